@@ -1,0 +1,127 @@
+// Builds the API server: plugins, the request gate, the modules' routes, the built app.
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { enforceAccessDeclarations } from './http/access.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerRequestGuards } from './http/guards.ts';
+import { configScript, registerSpa } from './http/spa.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { apiRoutes } from './routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    config: Config;
+    mailer: Mailer;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  db: Kysely<Database>;
+  mailer?: Mailer;
+  /** Serve the built front end (off in API tests). */
+  serveApp?: boolean;
+}
+
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.clientKey',
+  '*.token',
+  '*.msToken',
+];
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: REDACT },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('mailer', options.mailer ?? createMailer(config, app.log));
+  registerErrorHandling(app);
+  enforceAccessDeclarations(app, ['/api', '/bot']);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", configScript(config).hash],
+        styleSrc: ["'self'", "'unsafe-inline'"], // Fluent UI (Griffel) inserts style rules at run time
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'https://login.microsoftonline.com', 'https://graph.microsoft.com'],
+        frameSrc: ["'self'", 'https://login.microsoftonline.com'],
+        frameAncestors: config.frameAncestors,
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Teams loads the tab in a frame; frame-ancestors above is the control, not X-Frame-Options.
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCors, {
+    origin: config.allowedOrigins,
+    credentials: true,
+    allowedHeaders: ['content-type', 'accept', 'x-api-key', 'idempotency-key'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Agroventas API',
+        version: '1.0.0',
+        description: 'API de Agroventas (respuestas en { data }).',
+      },
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+          session: { type: 'apiKey', in: 'cookie', name: config.COOKIE_NAME },
+        },
+      },
+      security: [{ apiKey: [], session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  registerRequestGuards(app, db, config);
+  await app.register(apiRoutes, { prefix: '/api' });
+
+  if (options.serveApp !== false) await registerSpa(app, config);
+  else
+    app.setNotFoundHandler((_request, reply) =>
+      reply
+        .status(404)
+        .send({ statusCode: 404, code: 'NOT_FOUND', message: 'El recurso solicitado no existe.' }),
+    );
+  return app;
+}

@@ -1,0 +1,22 @@
+// The current terms of service version, read from the database and cached briefly: it is checked
+// on every consultant request.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+
+let cached: { version: number | null; at: number; db: unknown } | null = null;
+const TTL_MS = 30_000;
+
+export async function currentTermsVersion(db: Kysely<Database>): Promise<number | null> {
+  if (cached && cached.db === db && Date.now() - cached.at < TTL_MS) return cached.version;
+  const row = await db
+    .selectFrom('terms')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .executeTakeFirst();
+  const version = row?.version ?? null;
+  cached = { version, at: Date.now(), db };
+  return version;
+}
+
+export function forgetTermsVersion(): void {
+  cached = null;
+}

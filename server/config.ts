@@ -1,0 +1,105 @@
+// Configuration: every environment variable is read and validated here, once (README lists them).
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optional,
+  DATA_DIR: z.string().default('./data'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  SEED_DEMO: bool,
+  DEMO_PASSWORD: optional,
+  DEMO_CLIENT_KEY: optional,
+  API_KEY: optional,
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  CORS_ORIGINS: list,
+  TRUST_PROXY: bool,
+  COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('av_session'),
+  COOKIE_SAME_SITE: z.enum(['lax', 'strict', 'none']).default('none'),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .min(0.1)
+    .max(24 * 30)
+    .default(12),
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Agroventas <no-responder@agroventas.mx>'),
+  MS_TENANT_ID: optional,
+  MS_CLIENT_ID: optional,
+  MS_API_AUDIENCE: optional,
+  MS_ALLOWED_TENANTS: list,
+  MS_JWKS_URL: optional,
+  MS_AUTHORITY: optional,
+  GRAPH_BASE_URL: z.url().default('https://graph.microsoft.com/v1.0'),
+  BOT_ID: optional,
+  BOT_PASSWORD: optional,
+  BOT_TENANT_ID: optional,
+  STATIC_DIR: z.string().default('./dist/app'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  /** The API key the static app sends in x-api-key; generated per start when unset (it is public). */
+  API_KEY: string;
+  apiKeyGenerated: boolean;
+  /** Origins allowed to call the API from a browser (CORS and the Origin check of writes). */
+  allowedOrigins: string[];
+  /** Hosts that may frame the app (Teams, Outlook, Office), for the CSP frame-ancestors. */
+  frameAncestors: string[];
+}
+
+/** Hosts Microsoft documents for Teams tabs running in Teams, Outlook and the Microsoft 365 app. */
+export const MICROSOFT_HOSTS = [
+  'https://teams.microsoft.com',
+  'https://*.teams.microsoft.com',
+  'https://teams.cloud.microsoft',
+  'https://*.cloud.microsoft',
+  'https://*.office.com',
+  'https://outlook.office.com',
+  'https://outlook.office365.com',
+  'https://*.microsoft365.com',
+  'https://*.officeapps.live.com',
+];
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const publicOrigin = new URL(values.PUBLIC_URL).origin;
+  return {
+    ...values,
+    API_KEY: values.API_KEY ?? randomBytes(18).toString('base64url'),
+    apiKeyGenerated: values.API_KEY === undefined,
+    allowedOrigins: [...new Set([publicOrigin, ...values.CORS_ORIGINS.map((o) => new URL(o).origin)])],
+    frameAncestors: ["'self'", ...MICROSOFT_HOSTS],
+  };
+}

@@ -1,0 +1,32 @@
+// npm run db:migrate | db:seed — the same steps `npm start` runs, on their own.
+import { loadConfig } from '../config.ts';
+import { connectDatabase } from './connect.ts';
+import { migrateToLatest } from './migrate.ts';
+import { seedDemoIfEmpty } from './seed/demo.ts';
+
+const command = process.argv[2];
+const config = loadConfig();
+const database = await connectDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+});
+try {
+  const applied = await migrateToLatest(database.db);
+  console.log(
+    applied.length ? `Migraciones aplicadas: ${applied.join(', ')}` : 'La base de datos ya está al día.',
+  );
+  if (command === 'seed') {
+    const result = await seedDemoIfEmpty(database.db, config);
+    if (result) {
+      console.log(
+        `Datos de demostración cargados. Contraseña: ${result.password}; clave de cliente: ${result.clientKey}`,
+      );
+      for (const a of result.accounts) console.log(`  ${a.role.padEnd(12)} ${a.email}`);
+    } else console.log('La base de datos ya tiene datos; no se cargó la demostración.');
+  } else if (command !== 'migrate') {
+    console.error('Uso: tsx server/db/cli.ts migrate|seed');
+    process.exitCode = 2;
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,52 @@
+// Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite under a data folder.
+// Both return the same column types: dates as 'YYYY-MM-DD' strings, bigint counts as numbers.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+const DATE_OID = 1082;
+const INT8_OID = 20;
+const asIs = (value: string) => value;
+const asNumber = (value: string) => Number(value);
+
+export interface ConnectOptions {
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite files; undefined keeps the database in memory (tests). */
+  dataDir?: string | undefined;
+  poolSize?: number;
+}
+
+export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+          if (oid === DATE_OID) return asIs;
+          if (oid === INT8_OID) return asNumber;
+          return pg.types.getTypeParser(oid, format);
+        }) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create(options.dataDir, {
+    parsers: { [DATE_OID]: asIs, [INT8_OID]: asNumber },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,325 @@
+// Table types for Kysely, one interface per table of migrations/ (DESIGN §5).
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** numeric columns come back as strings; arithmetic goes through domain/money.ts. */
+type Numeric = ColumnType<string, string | number, string | number>;
+type NumericDefault = ColumnType<string, string | number | undefined, string | number>;
+/** date columns are kept as 'YYYY-MM-DD' strings (parsers set in connect.ts). */
+type DateString = string;
+
+export interface ZonesTable {
+  id: Generated<number>;
+  name: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+export interface StatesTable {
+  id: number;
+  code: string;
+  name: string;
+  abbreviation: string;
+  zone_id: number | null;
+}
+export interface MunicipalitiesTable {
+  id: Generated<number>;
+  state_id: number;
+  code: string;
+  name: string;
+}
+export interface LocalitiesTable {
+  id: Generated<number>;
+  municipality_id: number;
+  name: string;
+  postal_code: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+export type PartnerType = 'DISTRIBUTOR' | 'SILAGE_VENDOR' | 'SILAGE_PRODUCER';
+export interface PartnersTable {
+  id: Generated<number>;
+  type: PartnerType;
+  name: string;
+  tax_id: string | null;
+  contact_name: string | null;
+  phone: string | null;
+  email: string | null;
+  state_id: number | null;
+  municipality_id: number | null;
+  zone_id: number | null;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+export type StaffRoleColumn = 'ADMIN' | 'COORDINATOR' | 'SUPERVISOR' | 'CONSULTANT';
+export type UserStatus = 'PENDING' | 'ACTIVE' | 'DISABLED' | 'REJECTED';
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  role: StaffRoleColumn | null;
+  status: UserStatus;
+  zone_id: number | null;
+  supervisor_id: number | null;
+  distributor_id: number | null;
+  password_hash: string | null;
+  ms_tenant_id: string | null;
+  ms_object_id: string | null;
+  accepted_tos_at: Date | null;
+  tos_version: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+export interface ProductTypesTable {
+  id: Generated<number>;
+  name: string;
+  production_kind: 'GRAIN' | 'SILAGE';
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+export type ClientStatusColumn = 'PENDING' | 'ACTIVE' | 'INACTIVE';
+export interface ClientsTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  tax_id: string | null;
+  state_id: number | null;
+  municipality_id: number | null;
+  locality_id: number | null;
+  zone_id: number | null;
+  consultant_id: number | null;
+  production_type_id: number | null;
+  hectares: Numeric | null;
+  status: ClientStatusColumn;
+  client_key_hash: string | null;
+  client_key_hint: string | null;
+  self_registered: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+export interface SessionsTable {
+  id: string;
+  user_id: number | null;
+  client_id: number | null;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  user_agent: string | null;
+}
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: number;
+  purpose: 'RESET' | 'INVITE';
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+export interface LoginAttemptsTable {
+  id: Generated<string>;
+  kind: string;
+  subject: string;
+  succeeded: boolean;
+  created_at: CreatedAt;
+}
+export interface ProductsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  product_type_id: number;
+  seeds_per_bag: number;
+  base_price: Numeric;
+  recommended_density: number | null;
+  description: string | null;
+  enabled: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+export interface SeasonsTable {
+  id: Generated<number>;
+  name: string;
+  start_date: DateString;
+  end_date: DateString;
+  is_open: Generated<boolean>;
+  is_voucher_open: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+export interface InventoryTable {
+  season_id: number;
+  product_id: number;
+  allocated: number;
+  updated_at: Timestamp;
+}
+export type VoucherStatus = 'PENDING' | 'PARTIAL' | 'PAID' | 'REDEEMED' | 'CANCELLED';
+export interface VouchersTable {
+  id: Generated<number>;
+  folio: string;
+  season_id: number;
+  client_id: number;
+  consultant_id: number;
+  status: VoucherStatus;
+  total: Numeric;
+  paid: NumericDefault;
+  notes: string | null;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+export interface VoucherItemsTable {
+  id: Generated<number>;
+  voucher_id: number;
+  product_id: number;
+  quantity: number;
+  base_price: Numeric;
+  discount: NumericDefault;
+  total: Numeric;
+}
+export type PaymentMethod = 'EFECTIVO' | 'TRANSFERENCIA' | 'CHEQUE' | 'DEPOSITO';
+export interface VoucherPaymentsTable {
+  id: Generated<number>;
+  voucher_id: number;
+  date: DateString;
+  amount: Numeric;
+  method: PaymentMethod;
+  reference: string | null;
+}
+export interface SalesTable {
+  id: Generated<number>;
+  folio: string;
+  season_id: number;
+  client_id: number;
+  consultant_id: number;
+  distributor_id: number | null;
+  voucher_id: number | null;
+  sale_date: DateString;
+  status: 'ACTIVE' | 'CANCELLED';
+  total: Numeric;
+  notes: string | null;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+export interface SaleItemsTable {
+  id: Generated<number>;
+  sale_id: number;
+  product_id: number;
+  quantity: number;
+  base_price: Numeric;
+  discount: NumericDefault;
+  total: Numeric;
+  hectares: NumericDefault;
+  product_yield: NumericDefault;
+  investment: NumericDefault;
+}
+export interface SimulatorParamsTable {
+  production_kind: 'GRAIN' | 'SILAGE';
+  price_per_ton: Numeric;
+  default_density: number;
+  default_yield: Numeric;
+  other_costs_per_ha: Numeric;
+  emergence_pct: Numeric;
+  updated_at: Timestamp;
+}
+export interface SimulationsTable {
+  id: Generated<number>;
+  client_id: number | null;
+  user_id: number | null;
+  name: string | null;
+  inputs: ColumnType<unknown, string, string>;
+  results: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+}
+export interface MessagesTable {
+  id: Generated<number>;
+  title: string;
+  body: string;
+  audience_roles: string[];
+  active_from: Timestamp;
+  active_to: Timestamp | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: number;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  read_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+export interface TermsTable {
+  version: number;
+  text: string;
+  published_at: CreatedAt;
+}
+export interface AuditLogTable {
+  id: Generated<string>;
+  actor_user_id: number | null;
+  actor_client_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: ColumnType<unknown, string | null, never> | null;
+  after: ColumnType<unknown, string | null, never> | null;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+export interface TeamsConversationsTable {
+  user_id: number;
+  conversation_id: string;
+  service_url: string;
+  tenant_id: string;
+  aad_object_id: string;
+  updated_at: Timestamp;
+}
+export interface IdempotencyKeysTable {
+  key: string;
+  scope: string;
+  request_hash: string;
+  status_code: number | null;
+  response: ColumnType<unknown, string | null, string | null> | null;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  zones: ZonesTable;
+  states: StatesTable;
+  municipalities: MunicipalitiesTable;
+  localities: LocalitiesTable;
+  partners: PartnersTable;
+  users: UsersTable;
+  product_types: ProductTypesTable;
+  clients: ClientsTable;
+  sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  login_attempts: LoginAttemptsTable;
+  products: ProductsTable;
+  seasons: SeasonsTable;
+  inventory: InventoryTable;
+  vouchers: VouchersTable;
+  voucher_items: VoucherItemsTable;
+  voucher_payments: VoucherPaymentsTable;
+  sales: SalesTable;
+  sale_items: SaleItemsTable;
+  simulator_params: SimulatorParamsTable;
+  simulations: SimulationsTable;
+  messages: MessagesTable;
+  notifications: NotificationsTable;
+  terms: TermsTable;
+  audit_log: AuditLogTable;
+  teams_conversations: TeamsConversationsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Client = Selectable<ClientsTable>;

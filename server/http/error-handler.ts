@@ -1,0 +1,66 @@
+// One error path for the whole API: every failure becomes the error body of DESIGN §4 with a code
+// from the closed catalogue. 5xx answers never carry internals; they are logged instead.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ApiErrorBody, type ErrorCode, type ErrorDetail } from '../../domain/errors.ts';
+import { AppError } from './app-error.ts';
+
+function validationDetails(error: FastifyError): ErrorDetail[] {
+  const issues = (error.validation ?? []) as Array<{ instancePath?: string; message?: string }>;
+  const context =
+    error.validationContext && error.validationContext !== 'body' ? `${error.validationContext}.` : '';
+  return issues.map((issue) => ({
+    path: context + (issue.instancePath ?? '').split('/').filter(Boolean).join('.'),
+    message: issue.message ?? 'Valor no válido.',
+  }));
+}
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 413) return 'FILE_TOO_LARGE';
+  if (status === 415 || status === 400) return 'BAD_REQUEST';
+  if (status === 429) return 'TOO_MANY_ATTEMPTS';
+  if (status === 503) return 'SERVICE_UNAVAILABLE';
+  return 'INTERNAL';
+}
+
+export function toErrorBody(error: unknown): ApiErrorBody {
+  if (error instanceof AppError) {
+    return {
+      statusCode: error.statusCode,
+      code: error.code,
+      message: error.message,
+      ...(error.details ? { details: error.details } : {}),
+    };
+  }
+  const fastifyError = error as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(fastifyError)) {
+    const details = validationDetails(fastifyError);
+    return {
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: details[0]?.message ?? ERROR_CODES.VALIDATION_FAILED.message,
+      details,
+    };
+  }
+  const status = fastifyError.statusCode ?? 500;
+  const code = status >= 500 ? 'INTERNAL' : codeForStatus(status);
+  return {
+    statusCode: ERROR_CODES[code].status === status ? status : ERROR_CODES[code].status,
+    code,
+    message: ERROR_CODES[code].message,
+  };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const body = toErrorBody(error);
+    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, status: body.statusCode }, 'request refused');
+    if (body.statusCode === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
+    return reply.status(body.statusCode).send(body);
+  });
+}

@@ -1,0 +1,54 @@
+// Starts Agroventas: configuration, database (migrated, seeded on first start), HTTP server, and a
+// clean shutdown on SIGTERM/SIGINT so PGlite's files are always left consistent.
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { connectDatabase } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoIfEmpty } from './db/seed/demo.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await connectDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+    poolSize: config.DB_POOL_SIZE,
+  });
+  await migrateToLatest(database.db);
+  const shouldSeed = database.kind === 'pglite' || config.SEED_DEMO;
+  const seeded = shouldSeed ? await seedDemoIfEmpty(database.db, config) : null;
+
+  const app = await buildApp({ config, db: database.db });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const url = `http://localhost:${config.PORT}`;
+  const lines = [
+    `Agroventas en ${url} (base de datos: ${database.kind === 'pglite' ? `PGlite en ${config.DATA_DIR}` : 'PostgreSQL'})`,
+  ];
+  if (seeded) {
+    lines.push('Cuentas de demostración (contraseña para todas):', `  contraseña: ${seeded.password}`);
+    for (const account of seeded.accounts) lines.push(`  ${account.role.padEnd(12)} ${account.email}`);
+    lines.push(`  Agricultor   clave de cliente ${seeded.clientKey}  →  ${url}/farmer?objective=/simulator`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

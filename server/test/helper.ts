@@ -1,0 +1,135 @@
+// Test harness for API tests: a fresh database (in-memory PGlite, or a throw-away PostgreSQL
+// database when TEST_DATABASE_URL/DATABASE_URL is set) with the demo data, the app built on it,
+// and helpers to call it through inject as a browser would (API key, Origin, session cookie).
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { connectDatabase, type DatabaseHandle, type DatabaseKind } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedDemoIfEmpty, type SeedResult } from '../db/seed/demo.ts';
+import type { MailMessage, Mailer } from '../mail/mailer.ts';
+
+export const TEST_API_KEY = 'test-api-key';
+export const TEST_ORIGIN = 'http://localhost:3000';
+export const DEMO_PASSWORD = 'Cosecha-Demo-2026';
+export const DEMO_CLIENT_KEY = 'AGV-DEMO-CAMP-2026';
+
+export const DEMO_EMAILS = {
+  ADMIN: 'admin@agroventas.mx',
+  COORDINATOR: 'coordinador@agroventas.mx',
+  SUPERVISOR: 'supervisor@agroventas.mx',
+  CONSULTANT: 'consultor@agroventas.mx',
+  CONSULTANT2: 'consultor2@agroventas.mx',
+} as const;
+
+/** The databases the API tests run on: PGlite always, PostgreSQL when a URL is configured. */
+export function testDatabaseKinds(): DatabaseKind[] {
+  return postgresBaseUrl() ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+function postgresBaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    API_KEY: TEST_API_KEY,
+    PUBLIC_URL: TEST_ORIGIN,
+    DEMO_PASSWORD,
+    DEMO_CLIENT_KEY,
+    ...overrides,
+  });
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = postgresBaseUrl();
+  if (!base) throw new Error('No PostgreSQL URL for tests');
+  const name = `agroventas_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  seed: SeedResult;
+  /** Mails the app sent, newest last. */
+  mails: MailMessage[];
+  /** inject with the API key and Origin a browser would send; pass `cookie` to act as someone. */
+  request(options: InjectOptions & { cookie?: string | undefined }): Promise<LightMyRequestResponse>;
+  /** Signs in with the demo password and returns the session cookie (name=value). */
+  login(email: string, password?: string): Promise<string>;
+  loginFarmer(clientKey?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(
+  kind: DatabaseKind = 'pglite',
+  configOverrides: Record<string, string> = {},
+): Promise<TestContext> {
+  const pgDatabase = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const config = testConfig(configOverrides);
+  const database = await connectDatabase({ databaseUrl: pgDatabase?.url, poolSize: 20 });
+  await migrateToLatest(database.db);
+  const seed = await seedDemoIfEmpty(database.db, config);
+  if (!seed) throw new Error('The demo seed did not run on a new database');
+  const mails: MailMessage[] = [];
+  const mailer: Mailer = { send: async (message) => void mails.push(message) };
+  const app = await buildApp({ config, db: database.db, mailer, serveApp: false });
+  await app.ready();
+
+  const request: TestContext['request'] = ({ cookie, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: {
+        'x-api-key': TEST_API_KEY,
+        origin: TEST_ORIGIN,
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
+    });
+
+  const sessionCookie = (response: LightMyRequestResponse): string => {
+    const cookie = response.cookies.find((c) => c.name === config.COOKIE_NAME);
+    if (response.statusCode !== 200 || !cookie) {
+      throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
+    }
+    return `${cookie.name}=${cookie.value}`;
+  };
+
+  return {
+    app,
+    database,
+    config,
+    seed,
+    mails,
+    request,
+    login: async (email, password = DEMO_PASSWORD) =>
+      sessionCookie(await request({ method: 'POST', url: '/api/auth/', payload: { email, password } })),
+    loginFarmer: async (clientKey = DEMO_CLIENT_KEY) =>
+      sessionCookie(await request({ method: 'POST', url: '/api/auth/client', payload: { clientKey } })),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await pgDatabase?.drop();
+    },
+  };
+}
