@@ -1,0 +1,54 @@
+// End-to-end tests in Debian's Chromium against the built app served by our own server, on a
+// fresh embedded database with the demo data, mails caught by a real SMTP server on loopback.
+import { defineConfig, devices } from '@playwright/test';
+import { E2E } from './tests/e2e/support/env.ts';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  use: {
+    baseURL: E2E.baseUrl,
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `rm -rf ${E2E.dataDir} && node dist/server/server/main.js`,
+    url: `${E2E.baseUrl}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(E2E.port),
+      DATA_DIR: E2E.dataDir,
+      PUBLIC_URL: E2E.baseUrl,
+      API_KEY: 'e2e-api-key',
+      DEMO_PASSWORD: E2E.password,
+      DEMO_CLIENT_KEY: E2E.clientKey,
+      SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+      LOG_LEVEL: 'warn',
+      SESSION_TTL_HOURS: '12',
+    },
+  },
+});
