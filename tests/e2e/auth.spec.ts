@@ -1,0 +1,93 @@
+// The main sign-in paths of issue 2, as a person uses them in Chromium.
+import { expect, test } from '@playwright/test';
+import { acceptTermsIfAsked, signIn } from './support/auth.ts';
+import { ACCOUNTS, E2E } from './support/env.ts';
+import { waitForMailLink } from './support/mails.ts';
+
+const SESSION_ERROR = 'Sesión inválida. Por favor, inicia sesión nuevamente.';
+
+test('each manager lands on the users page, with only the navigation its role may open', async ({ page }) => {
+  for (const email of [ACCOUNTS.admin, ACCOUNTS.coordinator, ACCOUNTS.supervisor]) {
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/dashboard\/users$/);
+    await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
+    const nav = page.getByRole('navigation');
+    if (email === ACCOUNTS.admin) await expect(nav.getByRole('link', { name: 'Productos' })).toBeVisible();
+    else await expect(nav.getByRole('link', { name: 'Productos' })).toHaveCount(0);
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/login$/);
+  }
+});
+
+test('a consultant is forced through the terms, then lands on the sales list', async ({ page }) => {
+  await signIn(page, ACCOUNTS.consultant);
+  await expect(page).toHaveURL(/\/accept-terms$/);
+  // Any other page still sends the consultant back to the terms.
+  await page.goto('/dashboard/customers');
+  await expect(page).toHaveURL(/\/accept-terms$/);
+  await acceptTermsIfAsked(page);
+  await expect(page).toHaveURL(/\/dashboard\/sales\/list\/sale$/);
+  await expect(page.getByRole('heading', { name: 'Lista de ventas' })).toBeVisible();
+  // A page outside the consultant's roles is refused: the address bar keeps the old URL.
+  await page.evaluate(() => window.history.pushState({}, '', window.location.pathname));
+  await page.goto('/dashboard/products');
+  await expect(page).not.toHaveURL(/\/dashboard\/products/);
+});
+
+test('the farmer link asks for the client key, opens the simulator and keeps the farmer there', async ({ page }) => {
+  await page.goto('/farmer?objective=%2Fsimulator');
+  await expect(page).toHaveURL(/\/login\/farmer\?objective=/);
+  await page.getByLabel('Clave de cliente').fill(E2E.clientKey);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/simulator$/);
+  await expect(page.getByRole('heading', { name: 'Simulador de rentabilidad' })).toBeVisible();
+  for (const path of ['/dashboard/users', '/dashboard/sales/list/sale', '/login']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/simulator$/);
+  }
+});
+
+test('a wrong password is refused with a Spanish message', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin, 'no-es-la-clave');
+  await expect(page.getByText('Correo o contraseña incorrectos.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('forgot password: the mailed link sets a new password that then signs in', async ({ page }) => {
+  const email = 'coordinador.noroeste@agroventas.mx';
+  await page.goto('/restore-password');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  await expect(page.getByText(/Si el correo está registrado/)).toBeVisible();
+
+  const link = await waitForMailLink(email, /http:\/\/localhost:\d+\/new-password\?token=[A-Za-z0-9_-]+/);
+  await page.goto(link);
+  await page.getByLabel('Nueva contraseña').fill('Surco-Nuevo-2027');
+  await page.getByLabel('Confirmar contraseña').fill('Surco-Nuevo-2027');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page.getByText(/contraseña/i).first()).toBeVisible();
+
+  await signIn(page, email, E2E.password);
+  await expect(page.getByText('Correo o contraseña incorrectos.')).toBeVisible();
+  await signIn(page, email, 'Surco-Nuevo-2027');
+  await expect(page).toHaveURL(/\/dashboard\/users$/);
+});
+
+test('logout ends the session on the server', async ({ page }) => {
+  await signIn(page, ACCOUNTS.supervisor);
+  await expect(page).toHaveURL(/\/dashboard\/users$/);
+  await page.getByRole('button', { name: /Cerrar sesión/ }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/dashboard/users');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('an invalidated session shows the session error and returns to the login page', async ({ page, context }) => {
+  await signIn(page, ACCOUNTS.consultant2);
+  await acceptTermsIfAsked(page);
+  await expect(page).toHaveURL(/\/dashboard\/sales\/list\/sale$/);
+  await context.clearCookies();
+  await page.getByRole('navigation').getByRole('link', { name: 'Clientes' }).click();
+  await expect(page.getByText(SESSION_ERROR)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+});
