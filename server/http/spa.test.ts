@@ -1,0 +1,74 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
+import { testConfig } from '../test/helper.ts';
+import { configScript } from './spa.ts';
+
+describe('serving the built app', () => {
+  let app: FastifyInstance;
+  let database: DatabaseHandle;
+  const staticDir = mkdtempSync(join(tmpdir(), 'agroventas-static-'));
+  const config = testConfig({ STATIC_DIR: staticDir, API_KEY: 'runtime-key-<script>' });
+
+  beforeAll(async () => {
+    mkdirSync(join(staticDir, 'assets'));
+    writeFileSync(join(staticDir, 'index.html'), '<html><head><!--app-config--></head><body>app</body></html>');
+    writeFileSync(join(staticDir, 'assets', 'main-abc123.js'), 'console.log("app")');
+    database = await connectDatabase({});
+    app = await buildApp({ config, db: database.db, mailer: { send: async () => {} } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('answers every client route with index.html carrying the runtime configuration', async () => {
+    for (const url of ['/', '/login/farmer?objective=%2Fsimulator', '/dashboard/sales/list/sale']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('window.__AGROVENTAS_CONFIG__=');
+      expect(response.body).toContain('"apiKey":"runtime-key-\\u003cscript>"');
+      expect(response.body).not.toContain('<!--app-config-->');
+    }
+  });
+
+  it('allows exactly the injected script in the CSP and lets Teams frame the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain(configScript(config).hash);
+    expect(csp).toContain('frame-ancestors');
+    expect(csp).toContain('https://teams.microsoft.com');
+    expect(response.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('serves hashed assets with a long cache and answers unknown API paths with the JSON error body', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+
+    const missingAsset = await app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missingAsset.statusCode).toBe(404);
+
+    const api = await app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'El recurso solicitado no existe.' });
+  });
+
+  it('reports health without an API key and checks the database', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { status: 'ok' } });
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ openapi: expect.stringMatching(/^3\./), info: { title: 'Agroventas API' } });
+  });
+});
