@@ -30,7 +30,12 @@ export interface SeedResult {
 const DATA_SEED = 20260415;
 const DAY_MS = 86_400_000;
 
+const hasUsers = async (db: Kysely<Database>) =>
+  (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
+
 export async function seedDemoIfEmpty(db: Kysely<Database>, config: Config): Promise<SeedResult | null> {
+  // Checked before hashing (every start of a seeded database lands here) and again in the transaction.
+  if (await hasUsers(db)) return null;
   const password = demoPassword(config.DEMO_PASSWORD);
   const clientKey = config.DEMO_CLIENT_KEY ?? newClientKey();
   // scrypt is slow on purpose: hash once, every demo account shares the password.
@@ -40,8 +45,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, config: Config): Pro
   const random = seedRandom(DATA_SEED);
 
   const seeded = await db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
-    if (existing) return false;
+    if (await hasUsers(trx)) return false;
 
     const zones = await insertZonesAndStates(trx);
     const places = await insertMunicipalities(trx);

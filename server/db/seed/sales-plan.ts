@@ -1,11 +1,12 @@
 // What the demo sold: about 25 sales (last year's cycle and the current one, never before a
 // season's start) and a dozen Dkbonos (current and next cycle) whose status follows their payments,
 // one of them redeemed into a sale. Pure: dates are day offsets from the seed day.
-import type { PaymentMethod, VoucherStatus } from '../database.ts';
+import type { VoucherStatus } from '../database.ts';
 import type { CatalogProduct } from './catalog.ts';
 import type { DemoCustomer } from './customers.ts';
 import { type LineItem, type Stock, pickLineItems, totalOf } from './line-items.ts';
 import type { SeedRandom } from './random.ts';
+import { type PaymentPlan, planPayments } from './payments-plan.ts';
 
 export type SeasonSlot = 'past' | 'open' | 'future';
 
@@ -14,13 +15,6 @@ export interface SeasonWindow {
   /** day offsets from the seed day */
   startDay: number;
   endDay: number;
-}
-
-export interface PaymentPlan {
-  day: number;
-  amountCents: number;
-  method: PaymentMethod;
-  reference: string | null;
 }
 
 export interface VoucherPlan {
@@ -68,6 +62,9 @@ const VOUCHER_BOOK: readonly { consultant: string; season: 'open' | 'future'; st
     { consultant: CN, season: 'future', statuses: ['PENDING'] },
   ];
 
+// Nothing is dated today: the seed day is UTC, and in Mexico it may still be the day before.
+const YESTERDAY = -1;
+
 const SALE_NOTES = [
   'Entrega en la bodega del distribuidor.',
   'Pago de contado al recibir la semilla.',
@@ -79,7 +76,6 @@ const VOUCHER_NOTES = [
   'El cliente liquidará con la venta de su cosecha.',
   'Precio respetado del ciclo anterior.',
 ];
-const BANKS = ['BBVA', 'Banorte', 'Santander', 'Banamex', 'HSBC', 'Banco Azteca'];
 
 export interface SalesInput {
   random: SeedRandom;
@@ -130,7 +126,7 @@ export function planSalesAndVouchers(input: SalesInput): { sales: SalePlan[]; vo
       const items = itemsFor(customer, book.season, 2);
       if (items.length === 0) continue;
       const total = totalOf(items);
-      const lastPaymentDay = status === 'REDEEMED' ? season.startDay - 5 : 0;
+      const lastPaymentDay = status === 'REDEEMED' ? season.startDay - 5 : YESTERDAY;
       const voucher: VoucherPlan = {
         consultantEmail: book.consultant,
         customerId: customer.id,
@@ -147,7 +143,7 @@ export function planSalesAndVouchers(input: SalesInput): { sales: SalePlan[]; vo
           consultantEmail: book.consultant,
           customerId: customer.id,
           seasonId: season.id,
-          saleDay: random.int(season.startDay, Math.min(season.startDay + 20, 0)),
+          saleDay: random.int(season.startDay, Math.min(season.startDay + 20, YESTERDAY)),
           items: voucher.items,
           notes: 'Venta generada al canjear el Dkbono.',
           voucher,
@@ -165,7 +161,7 @@ export function planSalesAndVouchers(input: SalesInput): { sales: SalePlan[]; vo
       if (!customer) continue;
       const items = itemsFor(customer, book.season, 3);
       if (items.length === 0) continue;
-      const lastDay = book.season === 'past' ? Math.min(season.startDay + 100, season.endDay) : 0;
+      const lastDay = book.season === 'past' ? Math.min(season.startDay + 100, season.endDay) : YESTERDAY;
       sales.push({
         consultantEmail: book.consultant,
         customerId: customer.id,
@@ -178,48 +174,6 @@ export function planSalesAndVouchers(input: SalesInput): { sales: SalePlan[]; vo
     }
   }
   return { sales, vouchers };
-}
-
-function planPayments(
-  random: SeedRandom,
-  status: VoucherStatus,
-  totalCents: number,
-  fromDay: number,
-  toDay: number,
-): PaymentPlan[] {
-  if (status === 'PENDING' || status === 'CANCELLED') return [];
-  const fullyPaid = status === 'PAID' || status === 'REDEEMED';
-  // A partial payment is 30-70 % of the total, in whole pesos.
-  const paidCents = fullyPaid ? totalCents : Math.round((totalCents * random.int(30, 70)) / 10000) * 100;
-  const count = fullyPaid ? random.int(1, 3) : random.int(1, 2);
-  const days = Array.from({ length: count }, () => random.int(fromDay, Math.max(fromDay, toDay))).sort(
-    (a, b) => a - b,
-  );
-  const share = Math.floor(paidCents / count / 100) * 100;
-  return days.map((day, i) => {
-    const method = random.pick(['EFECTIVO', 'TRANSFERENCIA', 'CHEQUE', 'DEPOSITO'] as const);
-    return {
-      day,
-      // The last instalment takes the remainder, so the sum is exact to the cent.
-      amountCents: i === count - 1 ? paidCents - share * (count - 1) : share,
-      method,
-      reference: paymentReference(random, method),
-    };
-  });
-}
-
-function paymentReference(random: SeedRandom, method: PaymentMethod): string | null {
-  const digits = (n: number) => Array.from({ length: n }, () => random.int(0, 9)).join('');
-  switch (method) {
-    case 'TRANSFERENCIA':
-      return `SPEI ${random.pick(BANKS)} ${digits(10)}`;
-    case 'CHEQUE':
-      return `Cheque ${digits(7)} ${random.pick(BANKS)}`;
-    case 'DEPOSITO':
-      return `Depósito ${random.pick(BANKS)} folio ${digits(8)}`;
-    case 'EFECTIVO':
-      return random.chance(0.5) ? `Recibo ${digits(4)}` : null;
-  }
 }
 
 function shuffle<T>(random: SeedRandom, items: T[]): T[] {
