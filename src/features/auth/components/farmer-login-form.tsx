@@ -1,0 +1,52 @@
+// Client-key sign-in for farmers: one field, big button, made for a phone.
+import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { clientLoginRequestSchema } from '../../../../domain/auth.ts';
+import type { ClientLoginRequest, UserDetails } from '../../../../domain/auth.ts';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { FormError } from '../../../lib/ui/form-error.tsx';
+import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
+import { clientLogin } from '../api.ts';
+import { strings } from '../strings.ts';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  key: { fontFamily: tokens.fontFamilyMonospace, letterSpacing: '0.08em' },
+});
+
+export function FarmerLoginForm({ onSignedIn }: { onSignedIn: (details: UserDetails) => void }) {
+  const styles = useStyles();
+  const form = useZodForm<{ clientKey: string }, ClientLoginRequest>(clientLoginRequestSchema, {
+    clientKey: '',
+  });
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={form.onSubmit(async (body) => {
+        onSignedIn(await clientLogin(body));
+      })}
+    >
+      <FormError title={strings.login.failed} message={form.formError} />
+      <Field
+        label={strings.farmer.clientKey}
+        hint={strings.farmer.clientKeyHint}
+        validationMessage={form.errors.clientKey}
+      >
+        <Input
+          name="clientKey"
+          size="large"
+          input={{ className: styles.key }}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={form.values.clientKey}
+          onChange={(_, data) => form.setValue('clientKey', data.value)}
+        />
+      </Field>
+      <SubmitButton isSubmitting={form.isSubmitting} submittingLabel={strings.farmer.submitting} size="large">
+        {strings.farmer.submit}
+      </SubmitButton>
+    </form>
+  );
+}

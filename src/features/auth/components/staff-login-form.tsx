@@ -1,0 +1,109 @@
+// E-mail and password sign-in for staff, with the Microsoft button beside it (SPEC §1).
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { loginRequestSchema } from '../../../../domain/auth.ts';
+import type { LoginRequest, UserDetails } from '../../../../domain/auth.ts';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { FormError } from '../../../lib/ui/form-error.tsx';
+import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
+import { login, signInWithMicrosoft } from '../api.ts';
+import { strings } from '../strings.ts';
+import { MicrosoftLogo } from './microsoft-logo.tsx';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  actions: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    marginTop: tokens.spacingVerticalS,
+  },
+  divider: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+    '::before': { content: '""', flexGrow: 1, borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
+    '::after': { content: '""', flexGrow: 1, borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
+  },
+});
+
+export interface StaffLoginFormProps {
+  onSignedIn: (details: UserDetails) => void;
+  /** After the Microsoft pop-up, the RedirectPage finishes the sign-in (SPEC §4). */
+  onMicrosoftSignedIn: () => void;
+}
+
+export function StaffLoginForm({ onSignedIn, onMicrosoftSignedIn }: StaffLoginFormProps) {
+  const styles = useStyles();
+  const form = useZodForm<{ email: string; password: string }, LoginRequest>(loginRequestSchema, {
+    email: '',
+    password: '',
+  });
+  const [isMicrosoftBusy, setMicrosoftBusy] = useState(false);
+
+  const startMicrosoft = async () => {
+    setMicrosoftBusy(true);
+    try {
+      if (await signInWithMicrosoft()) onMicrosoftSignedIn();
+    } catch (error) {
+      // SPEC §8: a failed Microsoft sign-in is only logged; the user can try again.
+      console.error('Microsoft sign-in failed', error);
+    } finally {
+      setMicrosoftBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={form.onSubmit(async (body) => {
+        onSignedIn(await login(body));
+      })}
+    >
+      <FormError title={strings.login.failed} message={form.formError} />
+      <Field label={strings.login.email} validationMessage={form.errors.email}>
+        <Input
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          value={form.values.email}
+          onChange={(_, data) => form.setValue('email', data.value)}
+        />
+      </Field>
+      <Field label={strings.login.password} validationMessage={form.errors.password}>
+        <Input
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={form.values.password}
+          onChange={(_, data) => form.setValue('password', data.value)}
+        />
+      </Field>
+      <div className={styles.actions}>
+        <SubmitButton
+          isSubmitting={form.isSubmitting}
+          submittingLabel={strings.login.submitting}
+          size="large"
+        >
+          {strings.login.submit}
+        </SubmitButton>
+        <div className={styles.divider} aria-hidden="true">
+          {strings.login.or}
+        </div>
+        <Button
+          type="button"
+          size="large"
+          icon={<MicrosoftLogo />}
+          disabled={isMicrosoftBusy || form.isSubmitting}
+          onClick={() => void startMicrosoft()}
+        >
+          {strings.login.microsoft}
+        </Button>
+      </div>
+    </form>
+  );
+}

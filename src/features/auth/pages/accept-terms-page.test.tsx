@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Terms, UserDetails } from '../../../../domain/auth.ts';
+import { appStore, userDetailsAtom } from '../../../lib/session.ts';
+import { renderRoute } from '../../../lib/testing/render-route.tsx';
+import { acceptTerms, getTerms } from '../api.ts';
+import AcceptTerms from './accept-terms-page.tsx';
+
+vi.mock('../api.ts', () => ({ getTerms: vi.fn(), acceptTerms: vi.fn() }));
+
+const consultant: UserDetails = {
+  id: 4,
+  role: 'CONSULTANT',
+  distributor: null,
+  acceptedTos: false,
+  firstName: 'Carlos',
+  lastName: 'Méndez',
+  email: 'consultor@agroventas.mx',
+};
+const terms: Terms = {
+  version: 3,
+  text: 'Cláusula 1. Los datos de los clientes son confidenciales.',
+  publishedAt: '2026-01-15T12:00:00.000Z',
+};
+
+function openPage() {
+  renderRoute({ at: '/accept-terms', path: '/accept-terms', page: <AcceptTerms /> });
+  return userEvent.setup({ delay: null });
+}
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  appStore.set(userDetailsAtom, consultant);
+});
+afterEach(cleanup);
+
+describe('AcceptTerms', () => {
+  it('shows the terms with their version and accepts them only once the box is ticked', async () => {
+    vi.mocked(getTerms).mockResolvedValue(terms);
+    vi.mocked(acceptTerms).mockResolvedValue();
+    const user = openPage();
+
+    expect(await screen.findByText(terms.text)).toBeVisible();
+    expect(screen.getByText('Versión 3 · publicada el 15/01/26')).toBeVisible();
+    const accept = screen.getByRole('button', { name: 'Aceptar términos' });
+    expect(accept).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'He leído y acepto los términos y condiciones' }));
+    await user.click(accept);
+
+    await waitFor(() =>
+      expect(screen.getByTestId('current-address')).toHaveTextContent('/dashboard/sales/list/sale'),
+    );
+    expect(acceptTerms).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers to try again when the terms cannot be loaded, and always to sign out', async () => {
+    vi.mocked(getTerms).mockRejectedValueOnce({
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'El servicio no está disponible en este momento.',
+    });
+    vi.mocked(getTerms).mockResolvedValueOnce(terms);
+    const user = openPage();
+
+    expect(await screen.findByText('El servicio no está disponible en este momento.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Cerrar sesión' })).toHaveAttribute('href', '/logout');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText(terms.text)).toBeVisible();
+  });
+});

@@ -1,0 +1,192 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserDetails } from '../../../../domain/auth.ts';
+import type { ApiErrorBody } from '../../../../domain/errors.ts';
+import { fillField, renderRoute } from '../../../lib/testing/render-route.tsx';
+import { clientLogin, login, signInWithMicrosoft } from '../api.ts';
+import LoginPage from './login-page.tsx';
+
+vi.mock('../api.ts', () => ({
+  login: vi.fn(),
+  clientLogin: vi.fn(),
+  signInWithMicrosoft: vi.fn(),
+}));
+
+const admin: UserDetails = {
+  id: 1,
+  role: 'ADMIN',
+  distributor: null,
+  acceptedTos: true,
+  firstName: 'Ana',
+  lastName: 'Ramírez',
+  email: 'admin@agroventas.mx',
+};
+const farmer: UserDetails = { ...admin, id: 7, role: 'FARMER', clientKey: 'AGV-••••-••••-7KQ2', email: null };
+
+function openLogin(at: string) {
+  renderRoute({ at, path: '/login/:role?', page: <LoginPage /> });
+  return userEvent.setup({ delay: null });
+}
+
+const address = () => screen.getByTestId('current-address').textContent;
+
+beforeEach(() => {
+  vi.resetAllMocks();
+});
+afterEach(cleanup);
+
+describe('LoginPage, staff mode', () => {
+  it('shows a Spanish message under each field instead of sending an empty form', async () => {
+    const user = openLogin('/login');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    expect(await screen.findByText('El correo electrónico es obligatorio.')).toBeVisible();
+    expect(screen.getByText('La contraseña es obligatoria.')).toBeVisible();
+    expect(login).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Correo electrónico'), 'admin@');
+    expect(screen.getByText('Escribe un correo electrónico válido.')).toBeVisible();
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('signs in and opens the objective of the address', async () => {
+    vi.mocked(login).mockResolvedValue(admin);
+    const user = openLogin('/login?objective=%2Fdashboard%2Fcustomers');
+
+    await fillField(user, 'Correo electrónico', ' Admin@Agroventas.mx ');
+    await fillField(user, 'Contraseña', 'Cosecha-Demo-2026');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    await waitFor(() => expect(address()).toBe('/dashboard/customers'));
+    expect(login).toHaveBeenCalledWith({ email: 'admin@agroventas.mx', password: 'Cosecha-Demo-2026' });
+  });
+
+  it('opens the home page of the role when the objective points outside the app', async () => {
+    vi.mocked(login).mockResolvedValue(admin);
+    const user = openLogin('/login?objective=https%3A%2F%2Fevil.example');
+
+    await fillField(user, 'Correo electrónico', 'admin@agroventas.mx');
+    await fillField(user, 'Contraseña', 'Cosecha-Demo-2026');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    await waitFor(() => expect(address()).toBe('/dashboard/users'));
+  });
+
+  it('disables the button while the sign-in is on its way', async () => {
+    vi.mocked(login).mockReturnValue(new Promise<UserDetails>(() => {}));
+    const user = openLogin('/login');
+
+    await fillField(user, 'Correo electrónico', 'admin@agroventas.mx');
+    await fillField(user, 'Contraseña', 'Cosecha-Demo-2026');
+    await user.click(screen.getByRole('button', { name: /Iniciar sesión$/ }));
+
+    expect(screen.getByRole('button', { name: /Iniciar sesión$/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /Iniciar sesión$/ }));
+    expect(login).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's message inline when the credentials are wrong", async () => {
+    const refused: ApiErrorBody = {
+      statusCode: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Correo o contraseña incorrectos.',
+    };
+    vi.mocked(login).mockRejectedValue(refused);
+    const user = openLogin('/login');
+
+    await fillField(user, 'Correo electrónico', 'admin@agroventas.mx');
+    await fillField(user, 'Contraseña', 'equivocada');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    expect(await screen.findByText('Correo o contraseña incorrectos.')).toBeVisible();
+    expect(address()).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
+  });
+
+  it('links to password recovery, the farmer sign-in (keeping the objective) and self-registration', async () => {
+    const user = openLogin('/login?objective=%2Fsimulator');
+
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
+      'href',
+      '/restore-password',
+    );
+    expect(screen.getByRole('link', { name: 'Registrarme como cliente' })).toHaveAttribute(
+      'href',
+      '/customer-registration',
+    );
+    await user.click(screen.getByRole('link', { name: 'Soy agricultor' }));
+    expect(address()).toBe('/login/farmer?objective=%2Fsimulator');
+    expect(screen.getByLabelText('Clave de cliente')).toBeVisible();
+  });
+
+  it('hands the Microsoft button to the injected sign-in and then finishes on the redirect page', async () => {
+    vi.mocked(signInWithMicrosoft).mockResolvedValue(true);
+    const user = openLogin('/login?objective=%2Fdashboard%2Fseasons%2Flist');
+
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión con Microsoft' }));
+
+    await waitFor(() => expect(address()).toBe('/redirect?objective=%2Fdashboard%2Fseasons%2Flist'));
+  });
+});
+
+describe('LoginPage, farmer mode', () => {
+  it.each(['/login/farmer', '/login/FARMER'])('asks only for the client key at %s', (at) => {
+    openLogin(at);
+
+    expect(screen.getByLabelText('Clave de cliente')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+    expect(screen.queryByLabelText('Contraseña')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Soy personal de Agroventas' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  it('requires the client key', async () => {
+    const user = openLogin('/login/farmer');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+
+    expect(await screen.findByText('La clave de cliente es obligatoria.')).toBeVisible();
+    expect(clientLogin).not.toHaveBeenCalled();
+  });
+
+  it('signs the farmer in and opens the objective', async () => {
+    vi.mocked(clientLogin).mockResolvedValue(farmer);
+    const user = openLogin('/login/farmer?objective=%2Fsimulator%3Fkind%3DSILAGE');
+
+    await fillField(user, 'Clave de cliente', 'agv-7kq2-9xmd-p4tw');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+
+    await waitFor(() => expect(address()).toBe('/simulator?kind=SILAGE'));
+    expect(clientLogin).toHaveBeenCalledWith({ clientKey: 'agv-7kq2-9xmd-p4tw' });
+  });
+
+  it('sends the farmer to the simulator without an objective', async () => {
+    vi.mocked(clientLogin).mockResolvedValue(farmer);
+    const user = openLogin('/login/farmer');
+
+    await fillField(user, 'Clave de cliente', 'AGV-7KQ2-9XMD-P4TW');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+
+    await waitFor(() => expect(address()).toBe('/simulator'));
+  });
+
+  it("shows the server's message for an unknown key", async () => {
+    const refused: ApiErrorBody = {
+      statusCode: 401,
+      code: 'INVALID_CLIENT_KEY',
+      message: 'La clave de cliente no es válida.',
+    };
+    vi.mocked(clientLogin).mockRejectedValue(refused);
+    const user = openLogin('/login/farmer');
+
+    await fillField(user, 'Clave de cliente', 'AGV-0000-0000-0000');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+
+    expect(await screen.findByText('La clave de cliente no es válida.')).toBeVisible();
+    expect(address()).toBe('/login/farmer');
+  });
+});

@@ -1,0 +1,126 @@
+// NewPasswordPage ('/new-password?token=…'): the page of the reset link mailed by
+// /auth/forgot-password. Sets the new password; the link works once.
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { resetPasswordRequestSchema } from '../../../../domain/auth.ts';
+import { ROUTES } from '../../../../domain/app-routes.ts';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { FormError } from '../../../lib/ui/form-error.tsx';
+import { PublicLayout } from '../../../lib/ui/public-layout.tsx';
+import { RouterLink } from '../../../lib/ui/router-link.tsx';
+import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
+import { resetPassword } from '../api.ts';
+import { PasswordRules } from '../components/password-rules.tsx';
+import { newPasswordFormSchema } from '../new-password-form-schema.ts';
+import type { NewPasswordForm } from '../new-password-form-schema.ts';
+import { strings } from '../strings.ts';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  links: { display: 'flex', justifyContent: 'center' },
+});
+
+export default function NewPasswordPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const hasValidToken = resetPasswordRequestSchema.shape.token.safeParse(token).success;
+  const [isDone, setDone] = useState(false);
+  const form = useZodForm<{ password: string; confirmPassword: string }, NewPasswordForm>(
+    newPasswordFormSchema,
+    {
+      password: '',
+      confirmPassword: '',
+    },
+  );
+
+  if (!hasValidToken) {
+    return (
+      <PublicLayout title={strings.newPassword.title}>
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{strings.newPassword.missingTokenTitle}</MessageBarTitle>
+            {strings.newPassword.missingToken}
+          </MessageBarBody>
+        </MessageBar>
+        <nav className={styles.links}>
+          <RouterLink to={ROUTES.restorePassword.path}>{strings.newPassword.requestNew}</RouterLink>
+        </nav>
+      </PublicLayout>
+    );
+  }
+
+  if (isDone) {
+    return (
+      <PublicLayout title={strings.newPassword.title}>
+        <MessageBar intent="success" layout="multiline" politeness="polite">
+          <MessageBarBody>
+            <MessageBarTitle>{strings.newPassword.doneTitle}</MessageBarTitle>
+            {strings.newPassword.done}
+          </MessageBarBody>
+        </MessageBar>
+        <Button appearance="primary" size="large" onClick={() => navigate('/login', { replace: true })}>
+          {strings.newPassword.goToLogin}
+        </Button>
+      </PublicLayout>
+    );
+  }
+
+  return (
+    <PublicLayout title={strings.newPassword.title} subtitle={strings.newPassword.subtitle}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={form.onSubmit(async ({ password }) => {
+          await resetPassword({ token, password });
+          setDone(true);
+        })}
+      >
+        <FormError message={form.formError} />
+        <Field
+          label={strings.newPassword.password}
+          validationMessage={form.errors.password}
+          hint={<PasswordRules password={form.values.password} />}
+        >
+          <Input
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            value={form.values.password}
+            onChange={(_, data) => form.setValue('password', data.value)}
+          />
+        </Field>
+        <Field label={strings.newPassword.confirm} validationMessage={form.errors.confirmPassword}>
+          <Input
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={form.values.confirmPassword}
+            onChange={(_, data) => form.setValue('confirmPassword', data.value)}
+          />
+        </Field>
+        <SubmitButton
+          isSubmitting={form.isSubmitting}
+          submittingLabel={strings.newPassword.submitting}
+          size="large"
+        >
+          {strings.newPassword.submit}
+        </SubmitButton>
+      </form>
+      <nav className={styles.links}>
+        <RouterLink to={ROUTES.restorePassword.path}>{strings.newPassword.requestNew}</RouterLink>
+      </nav>
+    </PublicLayout>
+  );
+}

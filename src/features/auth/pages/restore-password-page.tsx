@@ -1,0 +1,78 @@
+// RestorePasswordPage ('/restore-password'): asks for a reset link. The answer is the same whether
+// the address is registered or not, so the page cannot be used to find out who has an account.
+import {
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { forgotPasswordRequestSchema } from '../../../../domain/auth.ts';
+import type { ForgotPasswordRequest } from '../../../../domain/auth.ts';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { FormError } from '../../../lib/ui/form-error.tsx';
+import { PublicLayout } from '../../../lib/ui/public-layout.tsx';
+import { RouterLink } from '../../../lib/ui/router-link.tsx';
+import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
+import { forgotPassword } from '../api.ts';
+import { strings } from '../strings.ts';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  links: { display: 'flex', justifyContent: 'center' },
+});
+
+export default function RestorePasswordPage() {
+  const styles = useStyles();
+  const [isSent, setSent] = useState(false);
+  const form = useZodForm<{ email: string }, ForgotPasswordRequest>(forgotPasswordRequestSchema, {
+    email: '',
+  });
+
+  return (
+    <PublicLayout title={strings.restore.title} subtitle={isSent ? undefined : strings.restore.subtitle}>
+      {isSent ? (
+        <MessageBar intent="success" layout="multiline" politeness="polite">
+          <MessageBarBody>
+            <MessageBarTitle>{strings.restore.sentTitle}</MessageBarTitle>
+            {strings.restore.sent}
+          </MessageBarBody>
+        </MessageBar>
+      ) : (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={form.onSubmit(async (body) => {
+            await forgotPassword(body);
+            setSent(true);
+          })}
+        >
+          <FormError message={form.formError} />
+          <Field label={strings.restore.email} validationMessage={form.errors.email}>
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              value={form.values.email}
+              onChange={(_, data) => form.setValue('email', data.value)}
+            />
+          </Field>
+          <SubmitButton
+            isSubmitting={form.isSubmitting}
+            submittingLabel={strings.restore.submitting}
+            size="large"
+          >
+            {strings.restore.submit}
+          </SubmitButton>
+        </form>
+      )}
+      <nav className={styles.links}>
+        <RouterLink to="/login">{strings.restore.backToLogin}</RouterLink>
+      </nav>
+    </PublicLayout>
+  );
+}

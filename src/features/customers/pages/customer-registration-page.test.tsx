@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiErrorBody } from '../../../../domain/errors.ts';
+import { fillField, renderRoute } from '../../../lib/testing/render-route.tsx';
+import { registerCustomer } from '../api.ts';
+import CustomerRegistrationPage from './customer-registration-page.tsx';
+
+vi.mock('../api.ts', () => ({ registerCustomer: vi.fn() }));
+
+function openPage() {
+  renderRoute({
+    at: '/customer-registration',
+    path: '/customer-registration',
+    page: <CustomerRegistrationPage />,
+  });
+  return userEvent.setup({ delay: null });
+}
+
+async function fillRequired(user: ReturnType<typeof openPage>) {
+  await fillField(user, 'Nombre', 'José Luis');
+  await fillField(user, 'Apellidos', 'Hernández Ruiz');
+  await fillField(user, 'Teléfono', '461 123 4567');
+  await user.click(screen.getByRole('combobox', { name: 'Estado' }));
+  await user.click(screen.getByRole('option', { name: 'Guanajuato' }));
+}
+
+beforeEach(() => {
+  vi.resetAllMocks();
+});
+afterEach(cleanup);
+
+describe('CustomerRegistrationPage', () => {
+  it('lists the 32 states of Mexico', async () => {
+    const user = openPage();
+    await user.click(screen.getByRole('combobox', { name: 'Estado' }));
+    expect(screen.getAllByRole('option')).toHaveLength(32);
+  });
+
+  it('says which required fields are missing and sends nothing', async () => {
+    const user = openPage();
+    await user.click(screen.getByRole('button', { name: 'Enviar registro' }));
+
+    expect(await screen.findByText('El nombre es obligatorio.')).toBeVisible();
+    expect(screen.getByText('El apellido es obligatorio.')).toBeVisible();
+    expect(screen.getByText('El teléfono es obligatorio.')).toBeVisible();
+    expect(screen.getByText('Elige un estado.')).toBeVisible();
+    expect(registerCustomer).not.toHaveBeenCalled();
+  });
+
+  it('checks the optional RFC and e-mail only when they are given', async () => {
+    const user = openPage();
+    await fillRequired(user);
+    await fillField(user, 'RFC (opcional)', 'ABC123');
+    await fillField(user, 'Correo electrónico (opcional)', 'jose@');
+    await user.click(screen.getByRole('button', { name: 'Enviar registro' }));
+
+    expect(await screen.findByText('El RFC no es válido.')).toBeVisible();
+    expect(screen.getByText('Escribe un correo electrónico válido.')).toBeVisible();
+    expect(registerCustomer).not.toHaveBeenCalled();
+  });
+
+  it('sends the registration and tells the farmer it awaits approval', async () => {
+    vi.mocked(registerCustomer).mockResolvedValue();
+    const user = openPage();
+    await fillRequired(user);
+    await fillField(user, 'RFC (opcional)', 'hera800101ab1');
+    await fillField(user, 'Hectáreas sembradas (opcional)', '12.5');
+    await user.click(screen.getByRole('button', { name: 'Enviar registro' }));
+
+    expect(
+      await screen.findByText(
+        'Gracias. Tu registro quedó pendiente de aprobación; un asesor se pondrá en contacto contigo.',
+      ),
+    ).toBeVisible();
+    expect(registerCustomer).toHaveBeenCalledWith({
+      firstName: 'José Luis',
+      lastName: 'Hernández Ruiz',
+      phone: '461 123 4567',
+      taxId: 'HERA800101AB1',
+      stateId: 11,
+      hectares: 12.5,
+    });
+  });
+
+  it("shows the server's message next to the field it refused", async () => {
+    const refused: ApiErrorBody = {
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Los datos enviados no son válidos.',
+      details: [{ path: 'phone', message: 'Escribe un teléfono de 10 dígitos.' }],
+    };
+    vi.mocked(registerCustomer).mockRejectedValue(refused);
+    const user = openPage();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar registro' }));
+
+    expect(await screen.findByText('Los datos enviados no son válidos.')).toBeVisible();
+    expect(screen.getByText('Escribe un teléfono de 10 dígitos.')).toBeVisible();
+  });
+});

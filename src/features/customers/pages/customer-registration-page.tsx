@@ -1,0 +1,172 @@
+// CustomerRegistrationPage ('/customer-registration', public): a farmer asks to become a customer.
+// The record is created PENDING; a consultant reviews it and hands over the client key.
+import {
+  Dropdown,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Option,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { customerRegistrationSchema } from '../../../../domain/customers.ts';
+import type { CustomerRegistration } from '../../../../domain/customers.ts';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { FormError } from '../../../lib/ui/form-error.tsx';
+import { PublicLayout } from '../../../lib/ui/public-layout.tsx';
+import { RouterLink } from '../../../lib/ui/router-link.tsx';
+import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
+import { registerCustomer } from '../api.ts';
+import { MEXICAN_STATES } from '../mexican-states.ts';
+
+const text = {
+  title: 'Registro de cliente',
+  subtitle: 'Déjanos tus datos y un asesor de Agroventas se comunicará contigo.',
+  firstName: 'Nombre',
+  lastName: 'Apellidos',
+  phone: 'Teléfono',
+  phoneHint: '10 dígitos, por ejemplo 461 123 4567',
+  email: 'Correo electrónico (opcional)',
+  taxId: 'RFC (opcional)',
+  state: 'Estado',
+  statePlaceholder: 'Elige un estado',
+  hectares: 'Hectáreas sembradas (opcional)',
+  submit: 'Enviar registro',
+  submitting: 'Enviando…',
+  failed: 'No se pudo enviar el registro',
+  doneTitle: 'Registro enviado',
+  done: 'Gracias. Tu registro quedó pendiente de aprobación; un asesor se pondrá en contacto contigo.',
+  backToLogin: 'Volver a iniciar sesión',
+} as const;
+
+const useStyles = makeStyles({
+  form: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    '@media (max-width: 560px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  full: { gridColumn: '1 / -1' },
+  links: { display: 'flex', justifyContent: 'center' },
+});
+
+type RegistrationValues = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  taxId: string;
+  stateId: string;
+  hectares: string;
+};
+
+export default function CustomerRegistrationPage() {
+  const styles = useStyles();
+  const [isDone, setDone] = useState(false);
+  const form = useZodForm<RegistrationValues, CustomerRegistration>(customerRegistrationSchema, {
+    firstName: '',
+    lastName: '',
+    phone: '',
+    email: '',
+    taxId: '',
+    stateId: '',
+    hectares: '',
+  });
+  const selectedState = MEXICAN_STATES.find((state) => String(state.id) === form.values.stateId);
+
+  if (isDone) {
+    return (
+      <PublicLayout title={text.title}>
+        <MessageBar intent="success" layout="multiline" politeness="polite">
+          <MessageBarBody>
+            <MessageBarTitle>{text.doneTitle}</MessageBarTitle>
+            {text.done}
+          </MessageBarBody>
+        </MessageBar>
+        <nav className={styles.links}>
+          <RouterLink to="/login">{text.backToLogin}</RouterLink>
+        </nav>
+      </PublicLayout>
+    );
+  }
+
+  const textField = (
+    name: keyof RegistrationValues,
+    label: string,
+    input: {
+      type?: 'text' | 'email' | 'tel';
+      autoComplete?: string;
+      inputMode?: 'text' | 'email' | 'tel' | 'decimal';
+    },
+    extra: { hint?: string; isFullWidth?: boolean } = {},
+  ) => (
+    <Field
+      label={label}
+      hint={extra.hint}
+      validationMessage={form.errors[name]}
+      className={extra.isFullWidth ? styles.full : undefined}
+    >
+      <Input
+        name={name}
+        type={input.type ?? 'text'}
+        autoComplete={input.autoComplete}
+        inputMode={input.inputMode}
+        value={form.values[name]}
+        onChange={(_, data) => form.setValue(name, data.value)}
+      />
+    </Field>
+  );
+
+  return (
+    <PublicLayout title={text.title} subtitle={text.subtitle} wide>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={form.onSubmit(async (body) => {
+          await registerCustomer(body);
+          setDone(true);
+        })}
+      >
+        <div className={styles.full}>
+          <FormError title={text.failed} message={form.formError} />
+        </div>
+        {textField('firstName', text.firstName, { autoComplete: 'given-name' })}
+        {textField('lastName', text.lastName, { autoComplete: 'family-name' })}
+        {textField(
+          'phone',
+          text.phone,
+          { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+          { hint: text.phoneHint },
+        )}
+        {textField('email', text.email, { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {textField('taxId', text.taxId, { autoComplete: 'off' })}
+        <Field label={text.state} validationMessage={form.errors.stateId}>
+          <Dropdown
+            placeholder={text.statePlaceholder}
+            value={selectedState?.name ?? ''}
+            selectedOptions={form.values.stateId ? [form.values.stateId] : []}
+            onOptionSelect={(_, data) => form.setValue('stateId', data.optionValue ?? '')}
+          >
+            {MEXICAN_STATES.map((state) => (
+              <Option key={state.id} value={String(state.id)}>
+                {state.name}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+        {textField('hectares', text.hectares, { inputMode: 'decimal' })}
+        <div className={styles.full}>
+          <SubmitButton isSubmitting={form.isSubmitting} submittingLabel={text.submitting} size="large">
+            {text.submit}
+          </SubmitButton>
+        </div>
+      </form>
+      <nav className={styles.links}>
+        <RouterLink to="/login">{text.backToLogin}</RouterLink>
+      </nav>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,47 @@
+// Renders one page inside a memory router, the session store and the Fluent provider, as the app mounts it,
+// and shows where the page navigated to (a page's effect is a new address, not a return value).
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { appStore } from '../session.ts';
+
+function CurrentAddress() {
+  const location = useLocation();
+  return <output data-testid="current-address">{`${location.pathname}${location.search}`}</output>;
+}
+
+export interface RenderRouteOptions {
+  /** The address the page is opened at, e.g. '/login/farmer?objective=%2Fsimulator'. */
+  at: string;
+  /** The route pattern of the page, e.g. '/login/:role?'. */
+  path: string;
+  page: ReactElement;
+  /** Render under React StrictMode, which runs effects twice as in development. */
+  isStrict?: boolean;
+}
+
+export function renderRoute({ at, path, page, isStrict = false }: RenderRouteOptions) {
+  return render(
+    <Provider store={appStore}>
+      <FluentProvider theme={webLightTheme}>
+        <MemoryRouter initialEntries={[at]}>
+          <Routes>
+            <Route path={path} element={page} />
+            <Route path="*" element={null} />
+          </Routes>
+          <CurrentAddress />
+        </MemoryRouter>
+      </FluentProvider>
+    </Provider>,
+    { reactStrictMode: isStrict },
+  );
+}
+
+/** Pastes into the field of that label: one change event instead of one per key keeps tests fast. */
+export async function fillField(user: UserEvent, label: string, text: string): Promise<void> {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
