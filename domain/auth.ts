@@ -59,3 +59,7 @@ export const termsSchema = z.object({ version: z.number().int(), text: z.string(
 export type Terms = z.infer<typeof termsSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** Answer of POST /users/accept-tos: the version the user accepted. */
+export const acceptTosResultSchema = z.object({ acceptedTos: z.literal(true), version: z.number().int() });
+export type AcceptTosResult = z.infer<typeof acceptTosResultSchema>;

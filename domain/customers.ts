@@ -59,3 +59,16 @@ export type CustomerOption = z.infer<typeof customerOptionSchema>;
 export function customerLabel(c: { firstName: string; lastName: string }): string {
   return `${c.firstName} ${c.lastName}`.trim();
 }
+
+/** Filters of GET /clients (pagination comes from domain/pagination.ts). */
+export const customerListQuerySchema = z.object({
+  status: clientStatusSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
+
+/** Answer of POST /clients/register: the new customer waits for approval. */
+export const customerRegistrationResultSchema = z.object({
+  id: z.number().int(),
+  status: z.literal('PENDING'),
+});

@@ -3,8 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { authRoutes } from './auth/routes.ts';
+import { clientsRoutes } from './modules/clients/routes.ts';
+import { acceptEmptyJsonBodies } from './modules/empty-json-body.ts';
+import { productsRoutes } from './modules/products/routes.ts';
+import { cleanQueryValues } from './modules/query-cleaning.ts';
+import { seasonsRoutes } from './modules/seasons/routes.ts';
+import { termsRoutes } from './modules/terms/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  acceptEmptyJsonBodies(app);
+  app.addHook('preValidation', cleanQueryValues);
+
   app.get(
     '/health',
     {
@@ -29,6 +39,11 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   );
 
   await app.register(authRoutes);
+  await app.register(termsRoutes);
+  await app.register(usersRoutes);
+  await app.register(clientsRoutes);
+  await app.register(seasonsRoutes);
+  await app.register(productsRoutes);
 }
 
 export const okEnvelope = z.object({ data: z.object({ ok: z.literal(true) }) });

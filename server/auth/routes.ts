@@ -1,4 +1,167 @@
-// Authentication endpoints (SPEC §7). Filled in by the auth work.
-import type { FastifyInstance } from 'fastify';
+// Authentication endpoints (SPEC §7, DESIGN §4): password and client-key sign-in, the current
+// user, logout, and the forgotten-password pair. Every sign-in rotates the session.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clientLoginRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  okSchema,
+  resetPasswordRequestSchema,
+  userDetailsSchema,
+} from '../../domain/auth.ts';
+import { envelope } from '../modules/envelope.ts';
+import { writeAudit } from '../modules/audit.ts';
+import { signedIn } from './current.ts';
+import { AUTH_ROUTE_RATE_LIMIT } from './limits.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { authenticateWithClientKey, authenticateWithPassword, currentUserDetails } from './service.ts';
+import { clearSessionCookie, createSession, destroySession, setSessionCookie } from './sessions.ts';
 
-export async function authRoutes(_app: FastifyInstance): Promise<void> {}
+const okEnvelope = envelope(okSchema);
+const OK = { data: { ok: true } } as const;
+const TAGS = ['Autenticación'];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+  const rateLimit = AUTH_ROUTE_RATE_LIMIT;
+
+  /** A new session id at every sign-in; the one the browser held (if any) dies. */
+  async function startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    owner: { userId: number } | { clientId: number },
+  ): Promise<void> {
+    await destroySession(db, request.cookies[config.COOKIE_NAME]);
+    const token = await createSession(db, owner, config, request.headers['user-agent']);
+    setSessionCookie(reply, config, token);
+  }
+
+  app.post(
+    '/auth/',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: TAGS,
+        summary: 'Inicia sesión con correo y contraseña',
+        body: loginRequestSchema,
+        response: { 200: okEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const userId = await authenticateWithPassword(db, request.body, request.ip);
+      await startSession(request, reply, { userId });
+      await writeAudit(db, {
+        actorUserId: userId,
+        action: 'auth.login',
+        entity: 'users',
+        entityId: userId,
+        ip: request.ip,
+      });
+      return OK;
+    },
+  );
+
+  app.post(
+    '/auth/client',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: TAGS,
+        summary: 'Inicia sesión de agricultor con la clave de cliente',
+        body: clientLoginRequestSchema,
+        response: { 200: okEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const clientId = await authenticateWithClientKey(db, request.body, request.ip);
+      await startSession(request, reply, { clientId });
+      await writeAudit(db, {
+        actorClientId: clientId,
+        action: 'auth.client-login',
+        entity: 'clients',
+        entityId: clientId,
+        ip: request.ip,
+      });
+      return OK;
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      config: { access: 'authenticated', allowWithoutTos: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Datos del usuario con sesión iniciada',
+        response: { 200: envelope(userDetailsSchema) },
+      },
+    },
+    async (request) => ({ data: await currentUserDetails(db, signedIn(request)) }),
+  );
+
+  // Public on purpose: a browser holding a dead session must still be able to sign out cleanly
+  // (a 401 here would send the app's error path into a loop).
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: 'public' },
+      schema: { tags: TAGS, summary: 'Cierra la sesión', response: { 200: okEnvelope } },
+    },
+    async (request, reply) => {
+      const auth = request.auth;
+      await destroySession(db, request.cookies[config.COOKIE_NAME]);
+      clearSessionCookie(reply, config);
+      if (auth) {
+        await writeAudit(db, {
+          actorUserId: auth.userId,
+          actorClientId: auth.clientId,
+          action: 'auth.logout',
+          entity: auth.userId !== null ? 'users' : 'clients',
+          entityId: auth.userId ?? auth.clientId,
+          ip: request.ip,
+        });
+      }
+      return OK;
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: TAGS,
+        summary: 'Envía un enlace para elegir una nueva contraseña',
+        description: 'La respuesta es la misma exista o no la cuenta.',
+        body: forgotPasswordRequestSchema,
+        response: { 200: okEnvelope },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(
+        { db, mailer: app.mailer, publicUrl: config.PUBLIC_URL, log: request.log },
+        request.body,
+        request.ip,
+      );
+      return OK;
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: TAGS,
+        summary: 'Elige una nueva contraseña con el enlace recibido por correo',
+        body: resetPasswordRequestSchema,
+        response: { 200: okEnvelope },
+      },
+    },
+    async (request) => {
+      await resetPassword(db, request.body, request.ip);
+      return OK;
+    },
+  );
+};

@@ -1,0 +1,48 @@
+// SQL of login_attempts: the log the throttles count. Subjects are prefixed ("email:", "ip:") so one
+// kind can be counted per account and per address with the same index.
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from '../db/database.ts';
+import type { AttemptKind } from './limits.ts';
+
+export const emailSubject = (email: string) => `email:${email.toLowerCase()}`;
+export const ipSubject = (ip: string) => `ip:${ip}`;
+
+export async function recordAttempts(
+  db: Kysely<Database>,
+  kind: AttemptKind,
+  subjects: string[],
+  succeeded: boolean,
+): Promise<void> {
+  if (subjects.length === 0) return;
+  await db
+    .insertInto('login_attempts')
+    .values(subjects.map((subject) => ({ kind, subject, succeeded })))
+    .execute();
+}
+
+export interface AttemptCountQuery {
+  kind: AttemptKind;
+  subject: string;
+  since: Date;
+  /** Count only failures, and only those after the subject's last success. */
+  failuresSinceSuccess: boolean;
+}
+
+export async function countAttempts(db: Kysely<Database>, query: AttemptCountQuery): Promise<number> {
+  const { kind, subject } = query;
+  const row = await db
+    .selectFrom('login_attempts')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('kind', '=', kind)
+    .where('subject', '=', subject)
+    .where('created_at', '>', query.since)
+    .$if(query.failuresSinceSuccess, (qb) =>
+      qb
+        .where('succeeded', '=', false)
+        .where(
+          sql<SqlBool>`created_at > coalesce((select max(s.created_at) from login_attempts s where s.kind = ${kind} and s.subject = ${subject} and s.succeeded), '-infinity'::timestamptz)`,
+        ),
+    )
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

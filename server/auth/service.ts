@@ -1,0 +1,109 @@
+// Sign-in workflows: who a password or a client key belongs to, with throttling, and the
+// current-user details of GET /auth/me. Sessions and cookies are the routes' business.
+import type { Kysely } from 'kysely';
+import type { ClientLoginRequest, LoginRequest, UserDetails } from '../../domain/auth.ts';
+import type { Database } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { emailSubject, ipSubject, recordAttempts } from './attempts-repository.ts';
+import { CLIENT_KEY_LIMITS, PASSWORD_LIMITS } from './limits.ts';
+import { verifyPassword } from './passwords.ts';
+import {
+  findActiveClientByKeyHash,
+  findClientDetails,
+  findStaffDetails,
+  findUserForSignIn,
+} from './repository.ts';
+import type { AuthContext } from './sessions.ts';
+import { currentTermsVersion } from './terms.ts';
+import { assertNotThrottled } from './throttle.ts';
+import { hashClientKey } from './tokens.ts';
+
+/**
+ * Returns the id of the user the credentials belong to. Unknown account, wrong password, no
+ * password (Microsoft-only) and a rejected account all fail the same way; an account's status is
+ * told only to whoever proved its password.
+ */
+export async function authenticateWithPassword(
+  db: Kysely<Database>,
+  credentials: LoginRequest,
+  ip: string,
+): Promise<number> {
+  const byEmail = emailSubject(credentials.email);
+  const byIp = ipSubject(ip);
+  await assertNotThrottled(
+    db,
+    'password',
+    [
+      { subject: byEmail, limit: PASSWORD_LIMITS.perEmail },
+      { subject: byIp, limit: PASSWORD_LIMITS.perIp },
+    ],
+    { failuresSinceSuccess: true },
+  );
+  const user = await findUserForSignIn(db, credentials.email);
+  const isValid = await verifyPassword(credentials.password, user?.password_hash ?? null);
+  if (!user || !isValid || user.status === 'REJECTED') {
+    await recordAttempts(db, 'password', [byEmail, byIp], false);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  // The password was right: the account's own failure count starts again.
+  await recordAttempts(db, 'password', [byEmail], true);
+  if (user.status === 'PENDING') throw new AppError('ACCOUNT_PENDING');
+  if (user.status === 'DISABLED') throw new AppError('ACCOUNT_DISABLED');
+  return user.id;
+}
+
+/** Returns the id of the active customer the key belongs to. */
+export async function authenticateWithClientKey(
+  db: Kysely<Database>,
+  request: ClientLoginRequest,
+  ip: string,
+): Promise<number> {
+  const byIp = ipSubject(ip);
+  await assertNotThrottled(db, 'client-key', [{ subject: byIp, limit: CLIENT_KEY_LIMITS.perIp }], {
+    failuresSinceSuccess: true,
+  });
+  const client = await findActiveClientByKeyHash(db, hashClientKey(request.clientKey));
+  if (!client) {
+    await recordAttempts(db, 'client-key', [byIp], false);
+    throw new AppError('INVALID_CLIENT_KEY');
+  }
+  return client.id;
+}
+
+/**
+ * The answer of GET /auth/me. acceptedTos is what the terms gate enforces: a consultant must have
+ * accepted the current version; the other roles are never gated, so it is true for them.
+ */
+export async function currentUserDetails(db: Kysely<Database>, auth: AuthContext): Promise<UserDetails> {
+  if (auth.clientId !== null) {
+    const client = await findClientDetails(db, auth.clientId);
+    if (!client) throw new AppError('UNAUTHENTICATED');
+    return {
+      id: client.id,
+      role: 'FARMER',
+      distributor: null,
+      acceptedTos: true,
+      // Its presence marks a farmer on the client (SPEC §3); the key itself is never stored.
+      clientKey: client.client_key_hint ?? '',
+      firstName: client.first_name,
+      lastName: client.last_name,
+      email: client.email,
+    };
+  }
+  if (auth.userId === null) throw new AppError('UNAUTHENTICATED');
+  const user = await findStaffDetails(db, auth.userId);
+  if (!user || !user.role) throw new AppError('UNAUTHENTICATED');
+  const termsVersion = user.role === 'CONSULTANT' ? await currentTermsVersion(db) : null;
+  return {
+    id: user.id,
+    role: user.role,
+    distributor:
+      user.distributor_id !== null && user.distributor_name !== null
+        ? { id: user.distributor_id, name: user.distributor_name }
+        : null,
+    acceptedTos: termsVersion === null || (user.tos_version ?? 0) >= termsVersion,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+  };
+}

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestContext,
+  DEMO_CLIENT_KEY,
+  DEMO_PASSWORD,
+  testDatabaseKinds,
+  type TestContext,
+} from '../test/helper.ts';
+import {
+  AUTH_ROUTE_RATE_LIMIT,
+  CLIENT_KEY_LIMITS,
+  FORGOT_PASSWORD_LIMITS,
+  PASSWORD_LIMITS,
+} from './limits.ts';
+
+describe.each(testDatabaseKinds())('throttling of the auth endpoints (%s)', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const signIn = (email: string, password: string, remoteAddress: string) =>
+    ctx.request({ method: 'POST', url: '/api/auth/', payload: { email, password }, remoteAddress });
+  const codes = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode);
+
+  async function failSignIns(email: string, times: number, remoteAddress: string) {
+    const results = [];
+    for (let i = 0; i < times; i++) results.push(await signIn(email, `mala-${i}`, remoteAddress));
+    return results;
+  }
+
+  it('refuses the attempt after 5 failures on an account with 429, even with the right password', async () => {
+    const failures = await failSignIns(
+      'supervisor.noroeste@agroventas.mx',
+      PASSWORD_LIMITS.perEmail.max,
+      '10.10.0.1',
+    );
+    expect(codes(failures)).toEqual(Array(PASSWORD_LIMITS.perEmail.max).fill(401));
+    // Another address does not help: the count is per account.
+    const blocked = await signIn('supervisor.noroeste@agroventas.mx', DEMO_PASSWORD, '10.10.0.2');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      statusCode: 429,
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Demasiados intentos. Espera unos minutos e intenta de nuevo.',
+    });
+    expect(blocked.headers['retry-after']).toBeDefined();
+  });
+
+  it('throttles an unknown email exactly like an existing one', async () => {
+    const failures = await failSignIns('no.existe@agroventas.mx', PASSWORD_LIMITS.perEmail.max, '10.10.1.1');
+    expect(codes(failures)).toEqual(Array(PASSWORD_LIMITS.perEmail.max).fill(401));
+    const blocked = await signIn('no.existe@agroventas.mx', 'otra', '10.10.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  it('starts counting again after a successful sign-in', async () => {
+    const email = 'coordinador.noroeste@agroventas.mx';
+    await failSignIns(email, PASSWORD_LIMITS.perEmail.max - 1, '10.10.2.1');
+    expect((await signIn(email, DEMO_PASSWORD, '10.10.2.1')).statusCode).toBe(200);
+    const failures = await failSignIns(email, PASSWORD_LIMITS.perEmail.max, '10.10.2.1');
+    expect(codes(failures)).toEqual(Array(PASSWORD_LIMITS.perEmail.max).fill(401));
+    expect((await signIn(email, DEMO_PASSWORD, '10.10.2.1')).statusCode).toBe(429);
+  });
+
+  it('refuses an address after 20 failures across accounts', async () => {
+    const address = '10.10.3.1';
+    const results = [];
+    for (let i = 0; i < PASSWORD_LIMITS.perIp.max; i++) {
+      results.push(await signIn(`alguien${i}@agroventas.mx`, 'mala', address));
+    }
+    expect(codes(results)).toEqual(Array(PASSWORD_LIMITS.perIp.max).fill(401));
+    expect((await signIn('otra.persona@agroventas.mx', 'mala', address)).statusCode).toBe(429);
+    expect((await signIn('otra.persona@agroventas.mx', 'mala', '10.10.3.2')).statusCode).toBe(401);
+  });
+
+  it('refuses client keys from an address after 10 wrong ones, even the right key', async () => {
+    const address = '10.10.4.1';
+    const results = [];
+    for (let i = 0; i < CLIENT_KEY_LIMITS.perIp.max; i++) {
+      results.push(
+        await ctx.request({
+          method: 'POST',
+          url: '/api/auth/client',
+          payload: { clientKey: `AGV-XXXX-XXXX-${1000 + i}` },
+          remoteAddress: address,
+        }),
+      );
+    }
+    expect(codes(results)).toEqual(Array(CLIENT_KEY_LIMITS.perIp.max).fill(401));
+    const blocked = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/client',
+      payload: { clientKey: DEMO_CLIENT_KEY },
+      remoteAddress: address,
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  it('allows 3 reset requests per address an hour, known or unknown alike', async () => {
+    for (const [email, address] of [
+      ['consultor2@agroventas.mx', '10.10.5.1'],
+      ['nadie.aqui@agroventas.mx', '10.10.5.2'],
+    ] as const) {
+      const results = [];
+      for (let i = 0; i <= FORGOT_PASSWORD_LIMITS.perEmail.max; i++) {
+        results.push(
+          await ctx.request({
+            method: 'POST',
+            url: '/api/auth/forgot-password',
+            payload: { email },
+            remoteAddress: address,
+          }),
+        );
+      }
+      expect(codes(results)).toEqual([...Array(FORGOT_PASSWORD_LIMITS.perEmail.max).fill(200), 429]);
+    }
+  });
+
+  it('allows 10 reset requests per IP an hour', async () => {
+    const results = [];
+    for (let i = 0; i <= FORGOT_PASSWORD_LIMITS.perIp.max; i++) {
+      results.push(
+        await ctx.request({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          payload: { email: `persona${i}@agroventas.mx` },
+          remoteAddress: '10.10.6.1',
+        }),
+      );
+    }
+    expect(codes(results)).toEqual([...Array(FORGOT_PASSWORD_LIMITS.perIp.max).fill(200), 429]);
+  });
+
+  it('caps any auth route at 30 requests a minute per address, whatever the body', async () => {
+    const results = [];
+    for (let i = 0; i <= AUTH_ROUTE_RATE_LIMIT.max; i++) {
+      results.push(
+        await ctx.request({
+          method: 'POST',
+          url: '/api/auth/client',
+          payload: {},
+          remoteAddress: '10.10.7.1',
+        }),
+      );
+    }
+    expect(codes(results)).toEqual([...Array(AUTH_ROUTE_RATE_LIMIT.max).fill(400), 429]);
+    expect(results.at(-1)?.json()).toMatchObject({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS' });
+  });
+});

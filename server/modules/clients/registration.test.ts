@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTRATION_LIMITS } from '../../auth/limits.ts';
+import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+
+describe.each(testDatabaseKinds())('customer self-registration (%s)', (kind) => {
+  let ctx: TestContext;
+  let place: {
+    stateId: number;
+    zoneId: number | null;
+    municipalityId: number;
+    otherStateMunicipalityId: number;
+  };
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    const db = ctx.database.db;
+    const municipality = await db
+      .selectFrom('municipalities as m')
+      .innerJoin('states as s', 's.id', 'm.state_id')
+      .select(['m.id', 'm.state_id', 's.zone_id'])
+      .where('s.zone_id', 'is not', null)
+      .orderBy('m.id')
+      .executeTakeFirstOrThrow();
+    const other = await db
+      .selectFrom('municipalities')
+      .select('id')
+      .where('state_id', '!=', municipality.state_id)
+      .executeTakeFirstOrThrow();
+    place = {
+      stateId: municipality.state_id,
+      zoneId: municipality.zone_id,
+      municipalityId: municipality.id,
+      otherStateMunicipalityId: other.id,
+    };
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  let address = 0;
+  const register = (payload: Record<string, unknown>, remoteAddress = `10.30.0.${++address}`) =>
+    ctx.request({ method: 'POST', url: '/api/clients/register', payload, remoteAddress });
+  const valid = () => ({
+    firstName: ' Rosa María ',
+    lastName: 'Domínguez Pérez',
+    email: 'Rosa.Dominguez@Example.com',
+    phone: '33 1234 5678',
+    taxId: 'dopr800101ab1',
+    stateId: place.stateId,
+    municipalityId: place.municipalityId,
+    hectares: 25.5,
+  });
+
+  it('creates a PENDING customer without owner in the zone of its state, ignoring role, status and owner fields', async () => {
+    const consultant = await ctx.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'CONSULTANT')
+      .executeTakeFirstOrThrow();
+    const response = await register({
+      ...valid(),
+      role: 'ADMIN',
+      status: 'ACTIVE',
+      consultantId: consultant.id,
+      consultant_id: consultant.id,
+      zoneId: 999,
+      clientKey: 'AGV-AAAA-BBBB-CCCC',
+      selfRegistered: false,
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({ data: { id: expect.any(Number), status: 'PENDING' } });
+
+    const stored = await ctx.database.db
+      .selectFrom('clients')
+      .selectAll()
+      .where('id', '=', body.data.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      first_name: 'Rosa María',
+      last_name: 'Domínguez Pérez',
+      email: 'rosa.dominguez@example.com',
+      tax_id: 'DOPR800101AB1',
+      status: 'PENDING',
+      consultant_id: null,
+      zone_id: place.zoneId,
+      state_id: place.stateId,
+      municipality_id: place.municipalityId,
+      client_key_hash: null,
+      self_registered: true,
+    });
+    expect(Number(stored.hectares)).toBe(25.5);
+
+    const audit = await ctx.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity_id'])
+      .where('action', '=', 'clients.self-register')
+      .executeTakeFirstOrThrow();
+    expect(audit.entity_id).toBe(String(body.data.id));
+  });
+
+  it('refuses missing and malformed fields with 400 and a Spanish message per field', async () => {
+    const response = await register({ lastName: 'Pérez', phone: '123', stateId: place.stateId });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.details).toEqual(
+      expect.arrayContaining([
+        { path: 'firstName', message: 'El nombre es obligatorio.' },
+        { path: 'phone', message: 'Escribe un teléfono de 10 dígitos.' },
+      ]),
+    );
+  });
+
+  it('refuses an unknown state, and a municipality of another state', async () => {
+    const unknownState = await register({ ...valid(), stateId: 99, municipalityId: undefined });
+    expect(unknownState.statusCode).toBe(400);
+    expect(unknownState.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'stateId', message: 'Elige un estado.' }],
+    });
+    const wrongMunicipality = await register({ ...valid(), municipalityId: place.otherStateMunicipalityId });
+    expect(wrongMunicipality.statusCode).toBe(400);
+    expect(wrongMunicipality.json().details).toEqual([
+      { path: 'municipalityId', message: 'Elige un municipio del estado.' },
+    ]);
+  });
+
+  it('needs no session and no role', async () => {
+    const response = await register({ ...valid(), firstName: 'Sin Sesión' });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('limits registrations from one address', async () => {
+    const statuses = [];
+    for (let i = 0; i <= REGISTRATION_LIMITS.perIp.max; i++) {
+      statuses.push((await register({ ...valid(), firstName: `Cliente ${i}` }, '10.30.9.9')).statusCode);
+    }
+    expect(statuses).toEqual([...Array(REGISTRATION_LIMITS.perIp.max).fill(201), 429]);
+  });
+});

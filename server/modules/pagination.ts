@@ -1,0 +1,24 @@
+// Runs a paged list query and builds the list body of DESIGN §4. size=all returns every row as page 1.
+import type { Page, PaginationQuery } from '../../domain/pagination.ts';
+
+export interface PageQueries<T> {
+  count(): Promise<number>;
+  /** limit null = every row. */
+  rows(limit: number | null, offset: number): Promise<T[]>;
+}
+
+export async function fetchPage<T>(pagination: PaginationQuery, queries: PageQueries<T>): Promise<Page<T>> {
+  if (pagination.size === 'all') {
+    const data = await queries.rows(null, 0);
+    return {
+      data,
+      page: 1,
+      size: data.length,
+      totalPages: data.length > 0 ? 1 : 0,
+      totalRecords: data.length,
+    };
+  }
+  const { page, size } = pagination;
+  const [totalRecords, data] = await Promise.all([queries.count(), queries.rows(size, (page - 1) * size)]);
+  return { data, page, size, totalPages: Math.ceil(totalRecords / size), totalRecords };
+}

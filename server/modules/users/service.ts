@@ -1,0 +1,30 @@
+// Accepting the terms of service: records the current version for the user, with an audit entry.
+import type { Kysely } from 'kysely';
+import type { AcceptTosResult } from '../../../domain/auth.ts';
+import { currentTermsVersion } from '../../auth/terms.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { writeAudit } from '../audit.ts';
+import { recordTermsAcceptance } from './repository.ts';
+
+export async function acceptCurrentTerms(
+  db: Kysely<Database>,
+  userId: number,
+  ip: string,
+): Promise<AcceptTosResult> {
+  const version = await currentTermsVersion(db);
+  if (version === null) throw new AppError('NOT_FOUND', 'No hay términos y condiciones publicados.');
+  await db.transaction().execute(async (trx) => {
+    const { before } = await recordTermsAcceptance(trx, userId, version);
+    await writeAudit(trx, {
+      actorUserId: userId,
+      action: 'users.accept-tos',
+      entity: 'users',
+      entityId: userId,
+      before: { tosVersion: before },
+      after: { tosVersion: version },
+      ip,
+    });
+  });
+  return { acceptedTos: true, version };
+}
