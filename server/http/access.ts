@@ -21,6 +21,7 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: Access;
+  skipApiKey?: boolean;
 }
 
 export function declaredRoutes(app: FastifyInstance): RegisteredRoute[] {
@@ -38,7 +39,7 @@ export function enforceAccessDeclarations(app: FastifyInstance, prefixes: string
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      routes.push({ method, url: route.url, access });
+      routes.push({ method, url: route.url, access, skipApiKey: route.config?.skipApiKey === true });
     }
   });
 }
