@@ -10,6 +10,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    globalSetup: ['server/test/global-setup.ts'],
     env: { NODE_ENV: 'test' },
   },
 });

@@ -12,6 +12,8 @@ export type DatabaseKind = 'postgres' | 'pglite';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** The embedded instance, when kind is 'pglite' (tests copy it as a template). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,8 @@ export interface ConnectOptions {
   databaseUrl?: string | undefined;
   /** Folder for PGlite files; undefined keeps the database in memory (tests). */
   dataDir?: string | undefined;
+  /** A PGlite data-dir dump to start from (tests). */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
 }
 
@@ -46,7 +50,8 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(options.dataDir, {
     parsers: { [DATE_OID]: asIs, [INT8_OID]: asNumber },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', pglite, close: () => db.destroy() };
 }

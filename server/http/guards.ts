@@ -1,5 +1,6 @@
 // The gate every API request passes: the app's API key, the Origin of state-changing requests
-// (the CSRF defence: SameSite cannot help inside a Teams frame), the session, then the route's access.
+// (the CSRF defence: SameSite cannot help inside a Teams frame), the session, then the route's access,
+// all before the body is read.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
@@ -21,9 +22,9 @@ export function registerRequestGuards(app: FastifyInstance, db: Kysely<Database>
   app.decorateRequest('auth', null);
 
   app.addHook('onRequest', async (request) => {
-    const config_ = request.routeOptions.config;
-    if (!config_.access) return; // not an API route (static files, the SPA, the bot)
-    if (!config_.skipApiKey) {
+    const routeConfig = request.routeOptions.config;
+    if (!routeConfig.access) return; // not an API route (static files, the SPA, the bot)
+    if (!routeConfig.skipApiKey) {
       const key = request.headers['x-api-key'];
       if (typeof key !== 'string' || !sameSecret(key, config.API_KEY)) throw new AppError('API_KEY_INVALID');
     }
@@ -33,11 +34,7 @@ export function registerRequestGuards(app: FastifyInstance, db: Kysely<Database>
     }
     const token = request.cookies[config.COOKIE_NAME];
     request.auth = token ? await loadSession(db, token, config) : null;
-  });
-
-  // After the body is parsed but before it is validated: an anonymous caller learns nothing about the schema.
-  app.addHook('preValidation', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (access) checkAccess(request, access);
+    // Before the body is even parsed: an anonymous caller learns nothing about the schema or content types.
+    checkAccess(request, routeConfig.access);
   });
 }

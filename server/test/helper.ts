@@ -2,8 +2,10 @@
 // database when TEST_DATABASE_URL/DATABASE_URL is set) with the demo data, the app built on it,
 // and helpers to call it through inject as a browser would (API key, Origin, session cookie).
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { connectDatabase, type DatabaseHandle, type DatabaseKind } from '../db/connect.ts';
@@ -29,8 +31,25 @@ export function testDatabaseKinds(): DatabaseKind[] {
   return postgresBaseUrl() ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-function postgresBaseUrl(): string | undefined {
+export function postgresBaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+}
+
+/** Templates made once per run by server/test/global-setup.ts (absent when a file runs without it). */
+function providedTemplates(): { pglitePath: string | null; postgres: string | null } {
+  try {
+    return { pglitePath: inject('pgliteTemplatePath') ?? null, postgres: inject('postgresTemplate') ?? null };
+  } catch {
+    return { pglitePath: null, postgres: null };
+  }
+}
+
+function demoSeedResult(): SeedResult {
+  return {
+    password: DEMO_PASSWORD,
+    clientKey: DEMO_CLIENT_KEY,
+    accounts: Object.entries(DEMO_EMAILS).map(([role, email]) => ({ role: role.replace(/\d+$/, ''), email })),
+  };
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -45,13 +64,15 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createPostgresDatabase(
+  template: string | null,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = postgresBaseUrl();
   if (!base) throw new Error('No PostgreSQL URL for tests');
   const name = `agroventas_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -85,11 +106,18 @@ export async function createTestContext(
   kind: DatabaseKind = 'pglite',
   configOverrides: Record<string, string> = {},
 ): Promise<TestContext> {
-  const pgDatabase = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const templates = providedTemplates();
+  const pgDatabase = kind === 'postgres' ? await createPostgresDatabase(templates.postgres) : null;
   const config = testConfig(configOverrides);
-  const database = await connectDatabase({ databaseUrl: pgDatabase?.url, poolSize: 20 });
+  const database = await connectDatabase({
+    databaseUrl: pgDatabase?.url,
+    poolSize: 20,
+    loadDataDir:
+      kind === 'pglite' && templates.pglitePath ? new Blob([readFileSync(templates.pglitePath)]) : undefined,
+  });
+  const fromTemplate = kind === 'postgres' ? templates.postgres !== null : templates.pglitePath !== null;
   await migrateToLatest(database.db);
-  const seed = await seedDemoIfEmpty(database.db, config);
+  const seed = fromTemplate ? demoSeedResult() : await seedDemoIfEmpty(database.db, config);
   if (!seed) throw new Error('The demo seed did not run on a new database');
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (message) => void mails.push(message) };
