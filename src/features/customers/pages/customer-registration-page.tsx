@@ -47,8 +47,11 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    // A field with a hint or a message must not stretch the input beside it.
+    alignItems: 'start',
     '@media (max-width: 560px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
+  submit: { '@media (max-width: 560px)': { width: '100%' } },
   full: { gridColumn: '1 / -1' },
   links: { display: 'flex', justifyContent: 'center' },
 });
@@ -130,9 +133,11 @@ export default function CustomerRegistrationPage() {
           setDone(true);
         })}
       >
-        <div className={styles.full}>
-          <FormError title={text.failed} message={form.formError} />
-        </div>
+        {form.formError ? (
+          <div className={styles.full}>
+            <FormError title={text.failed} message={form.formError} />
+          </div>
+        ) : null}
         {textField('firstName', text.firstName, { autoComplete: 'given-name' })}
         {textField('lastName', text.lastName, { autoComplete: 'family-name' })}
         {textField(
@@ -159,7 +164,12 @@ export default function CustomerRegistrationPage() {
         </Field>
         {textField('hectares', text.hectares, { inputMode: 'decimal' })}
         <div className={styles.full}>
-          <SubmitButton isSubmitting={form.isSubmitting} submittingLabel={text.submitting} size="large">
+          <SubmitButton
+            isSubmitting={form.isSubmitting}
+            submittingLabel={text.submitting}
+            size="large"
+            className={styles.submit}
+          >
             {text.submit}
           </SubmitButton>
         </div>
