@@ -1,0 +1,47 @@
+// The frame of every staff page under /dashboard: top bar, side navigation, page header, page.
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PHONE_QUERY, useMediaQuery } from '../use-media-query.ts';
+import { PageHeader } from './page-header.tsx';
+import { SideNav } from './side-nav.tsx';
+import { TopBar } from './top-bar.tsx';
+
+const useStyles = makeStyles({
+  shell: {
+    height: '100dvh',
+    display: 'grid',
+    gridTemplateRows: 'auto minmax(0, 1fr)',
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  body: { display: 'flex', minHeight: 0 },
+  main: {
+    flexGrow: 1,
+    minWidth: 0,
+    overflowY: 'auto',
+    boxSizing: 'border-box',
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
+    '@media (max-width: 767px)': {
+      padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
+    },
+  },
+});
+
+export function DashboardLayout() {
+  const styles = useStyles();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const [isNavOpen, setNavOpen] = useState(false);
+
+  return (
+    <div className={styles.shell}>
+      <TopBar isPhone={isPhone} onMenuClick={() => setNavOpen((open) => !open)} />
+      <div className={styles.body}>
+        <SideNav isPhone={isPhone} isOpen={isNavOpen} onOpenChange={setNavOpen} />
+        <main className={styles.main}>
+          <PageHeader />
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

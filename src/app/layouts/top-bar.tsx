@@ -1,0 +1,86 @@
+// The dashboard's top bar: the product, who is signed in (name and role) and the way out.
+import { Avatar, Button, Hamburger, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { SignOut20Regular } from '@fluentui/react-icons';
+import { useAtomValue } from 'jotai';
+import type { MouseEvent } from 'react';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
+import { ROUTES } from '../../../domain/app-routes.ts';
+import { ROLE_LABELS } from '../../../domain/roles.ts';
+import { userDetailsAtom } from '../../lib/session.ts';
+import { BrandMark } from '../../lib/ui/brand-mark.tsx';
+import { PRODUCT_NAME } from '../route-meta.ts';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    minHeight: '56px',
+    padding: `0 ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    boxShadow: tokens.shadow2,
+    position: 'relative',
+    zIndex: 1,
+  },
+  brand: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexGrow: 1, minWidth: 0 },
+  product: {
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  user: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  who: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  name: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  role: { color: tokens.colorNeutralForeground3 },
+});
+
+export interface TopBarProps {
+  isPhone: boolean;
+  onMenuClick: () => void;
+}
+
+export function TopBar({ isPhone, onMenuClick }: TopBarProps) {
+  const styles = useStyles();
+  const user = useAtomValue(userDetailsAtom);
+  const logoutHref = useHref(ROUTES.logout.path);
+  const goToLogout = useLinkClickHandler<HTMLAnchorElement>(ROUTES.logout.path);
+  const fullName = user ? `${user.firstName} ${user.lastName}`.trim() : '';
+  const roleLabel = user ? ROLE_LABELS[user.role] : '';
+
+  return (
+    <header className={styles.bar}>
+      {isPhone ? <Hamburger onClick={onMenuClick} aria-label="Abrir el menú" title="Abrir el menú" /> : null}
+      <div className={styles.brand}>
+        <BrandMark size={28} />
+        <span className={styles.product}>{PRODUCT_NAME}</span>
+      </div>
+      {user ? (
+        <div className={styles.user}>
+          <Avatar name={fullName} color="colorful" size={32} aria-hidden />
+          {isPhone ? null : (
+            <div className={styles.who}>
+              <Text weight="semibold" className={styles.name}>
+                {fullName}
+              </Text>
+              <Text size={200} className={styles.role}>
+                {roleLabel}
+              </Text>
+            </div>
+          )}
+        </div>
+      ) : null}
+      <Button
+        as="a"
+        href={logoutHref}
+        onClick={(event: MouseEvent<HTMLAnchorElement>) => goToLogout(event)}
+        appearance="subtle"
+        icon={<SignOut20Regular />}
+        aria-label={isPhone ? 'Cerrar sesión' : undefined}
+        title="Cerrar sesión"
+      >
+        {isPhone ? null : 'Cerrar sesión'}
+      </Button>
+    </header>
+  );
+}

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appStore } from '../lib/session.ts';
+import { contrastTheme, darkTheme, lightTheme, themeModeAtom } from '../lib/theme.ts';
+import { showToast } from '../lib/toast.tsx';
+import { AppProviders } from './providers.tsx';
+
+// A prefers-color-scheme the test can flip, as the user would in the system settings.
+function fakeColorScheme(isDark: boolean) {
+  const listeners = new Set<() => void>();
+  let dark = isDark;
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    get matches() {
+      return query.includes('prefers-color-scheme: dark') ? dark : false;
+    },
+    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+  }));
+  return (next: boolean) => {
+    dark = next;
+    listeners.forEach((listener) => listener());
+  };
+}
+
+const rootStyle = () => document.documentElement.style;
+
+afterEach(() => {
+  cleanup();
+  appStore.set(themeModeAtom, 'system');
+  vi.unstubAllGlobals();
+});
+
+describe('app providers', () => {
+  it('follows the system colour scheme, live', () => {
+    const setSystemDark = fakeColorScheme(false);
+    render(<AppProviders>página</AppProviders>);
+    expect(rootStyle().colorScheme).toBe('light');
+    expect(rootStyle().backgroundColor).toBe(hexToRgb(lightTheme.colorNeutralBackground3));
+
+    act(() => setSystemDark(true));
+    expect(rootStyle().colorScheme).toBe('dark');
+    expect(rootStyle().backgroundColor).toBe(hexToRgb(darkTheme.colorNeutralBackground3));
+  });
+
+  it('lets a host impose a theme through themeModeAtom', () => {
+    fakeColorScheme(false);
+    render(<AppProviders>página</AppProviders>);
+    act(() => appStore.set(themeModeAtom, 'contrast'));
+    expect(rootStyle().colorScheme).toBe('dark');
+    expect(rootStyle().backgroundColor).toBe(hexToRgb(contrastTheme.colorNeutralBackground3));
+  });
+
+  it('mounts the toaster and the press feedback once', async () => {
+    fakeColorScheme(false);
+    render(<AppProviders>página</AppProviders>);
+    act(() => showToast({ severity: 'info', summary: 'Bienvenido' }));
+    expect(await screen.findByText('Bienvenido')).toBeTruthy();
+    expect(document.getElementById('agroventas-ripple')).not.toBeNull();
+  });
+});
+
+function hexToRgb(hex: string): string {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+}

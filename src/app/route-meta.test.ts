@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../domain/app-routes.ts';
+import { documentTitle, pageTitle } from './route-meta.ts';
+
+describe('page titles', () => {
+  it('calls /dashboard/users "Mi perfil" for a Consultant and "Usuarios" for managers', () => {
+    expect(pageTitle(ROUTES.users, 'CONSULTANT')).toBe('Mi perfil');
+    expect(pageTitle(ROUTES.users, 'SUPERVISOR')).toBe('Usuarios');
+    expect(pageTitle(ROUTES.dkbonoDetail, 'CONSULTANT')).toBe('Detalle DKbono');
+  });
+
+  it('names the browser tab after the page and the product', () => {
+    expect(documentTitle('Lista de ventas')).toBe('Lista de ventas · Agroventas');
+    expect(documentTitle('Agroventas')).toBe('Agroventas');
+  });
+});

@@ -1,0 +1,17 @@
+// The app's router: the route table with the navigation guard wired to the real session.
+import { createBrowserRouter } from 'react-router-dom';
+import { fetchUserDetails, logout } from '../features/auth/api.ts';
+import { appStore, userDetailsAtom } from '../lib/session.ts';
+import { showToast } from '../lib/toast.tsx';
+import { createRouteGuard } from './route-guard.ts';
+import { appRoutes } from './routes.tsx';
+
+const guard = createRouteGuard({
+  getUserDetails: () => appStore.get(userDetailsAtom),
+  refreshUserDetails: fetchUserDetails,
+  logout,
+  showToast,
+});
+
+export const router = createBrowserRouter(appRoutes(guard));
+guard.attach(router);

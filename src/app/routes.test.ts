@@ -1,0 +1,78 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ROUTES, type RouteMeta } from '../../domain/app-routes.ts';
+import type { RouteGuard } from './route-guard.ts';
+import type { RouteHandle } from './route-meta.ts';
+import { appRoutes } from './routes.tsx';
+
+const guard: RouteGuard = {
+  loaderFor: () => () => Promise.resolve(null),
+  attach: () => undefined,
+  redirectCounter: () => 0,
+};
+const routes = appRoutes(guard);
+
+function metaAt(path: string): RouteMeta | undefined {
+  const matches = matchRoutes(routes, path) ?? [];
+  return (matches.at(-1)?.route.handle as RouteHandle | undefined)?.meta;
+}
+
+function allRoutes(list: RouteObject[]): RouteObject[] {
+  return list.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);
+}
+
+describe('route table (SPEC §2)', () => {
+  it('has one lazy, guarded route for every page of domain/app-routes.ts', () => {
+    const bound = allRoutes(routes).filter((route) => route.handle);
+    for (const meta of Object.values(ROUTES)) {
+      const route = bound.find((candidate) => (candidate.handle as RouteHandle).meta === meta);
+      expect(route, meta.path).toBeDefined();
+      expect(route?.path).toBe(meta.path);
+      expect(typeof route?.lazy).toBe('function');
+      expect(typeof route?.loader).toBe('function');
+    }
+  });
+
+  it('resolves addresses to the pages SPEC §2 names', () => {
+    expect(metaAt('/')?.name).toBe('LoginPage');
+    expect(metaAt('/login')?.name).toBe('LoginPage');
+    expect(metaAt('/login/farmer')?.name).toBe('LoginPage');
+    expect(metaAt('/farmer')?.name).toBe('FarmerRedirectPage');
+    expect(metaAt('/dashboard/customers/form')?.name).toBe('CustomerFormPage');
+    expect(metaAt('/dashboard/customers/form/8')?.name).toBe('CustomerDetailPage');
+    expect(metaAt('/dashboard/customers/form/8/edit')?.name).toBe('CustomerEditPage');
+    expect(metaAt('/dashboard/sales/create-sale')?.name).toBe('CreateSalePage');
+    expect(metaAt('/dashboard/sales/create-sale/15')?.name).toBe('CreateSalePage');
+    expect(metaAt('/dashboard/partners/list/SILAGE_VENDOR')?.name).toBe('PartnersPage');
+    expect(metaAt('/dashboard/users/pending-list')?.name).toBe('UsersPendingPage');
+  });
+
+  it('nests the dashboard pages under the dashboard layout, whose index leads home', () => {
+    const matches = matchRoutes(routes, '/dashboard/seasons/inventory') ?? [];
+    expect(matches.map((match) => match.route.path)).toEqual([
+      undefined,
+      '/dashboard',
+      '/dashboard/seasons/inventory',
+    ]);
+    const index = matchRoutes(routes, '/dashboard') ?? [];
+    expect(index.at(-1)?.route.index).toBe(true);
+    expect(typeof index.at(-1)?.route.loader).toBe('function');
+  });
+
+  it('sends unknown addresses to the start page', async () => {
+    const matches = matchRoutes(routes, '/no/existe') ?? [];
+    const route = matches.at(-1)?.route;
+    expect(route?.path).toBe('*');
+    const loader = route?.loader;
+    if (typeof loader !== 'function') throw new Error('the catch-all route needs a loader');
+    const answer: unknown = await loader({
+      request: new Request('http://x/no/existe'),
+      params: {},
+      context: {},
+      url: new URL('http://x/no/existe'),
+      pattern: '*',
+    });
+    if (!(answer instanceof Response)) throw new Error('expected a redirect');
+    expect(answer.headers.get('Location')).toBe('/');
+  });
+});

@@ -1,0 +1,78 @@
+// The signed-in session on the client (SPEC §3): userDetails and msAccessToken, kept in localStorage
+// under those names. Private base atoms hold the values; the exported atoms persist on write.
+// appStore is shared with code outside React (the API client, the navigation guard).
+import { atom, createStore } from 'jotai';
+import { userDetailsSchema, type UserDetails } from '../../domain/auth.ts';
+import type { Role } from '../../domain/roles.ts';
+
+const USER_DETAILS_KEY = 'userDetails';
+const MS_ACCESS_TOKEN_KEY = 'msAccessToken';
+
+// localStorage can be missing or throw (private mode, some embedded browsers): the session then
+// lives in memory only.
+function readItem(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function writeItem(key: string, value: string | null): void {
+  try {
+    if (value === null) globalThis.localStorage?.removeItem(key);
+    else globalThis.localStorage?.setItem(key, value);
+  } catch {
+    // Memory still holds the value for this tab.
+  }
+}
+
+function readStoredUserDetails(): UserDetails | null {
+  const raw = readItem(USER_DETAILS_KEY);
+  if (raw === null) return null;
+  try {
+    const parsed = userDetailsSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const userDetailsBaseAtom = atom<UserDetails | null>(readStoredUserDetails());
+const msAccessTokenBaseAtom = atom<string | null>(readItem(MS_ACCESS_TOKEN_KEY));
+
+/** SPEC §3: the presence of clientKey forces the role to Farmer. */
+export const userDetailsAtom = atom(
+  (get): UserDetails | null => {
+    const details = get(userDetailsBaseAtom);
+    if (!details?.clientKey) return details;
+    return details.role === 'FARMER' ? details : { ...details, role: 'FARMER' };
+  },
+  (_get, set, details: UserDetails | null) => {
+    writeItem(USER_DETAILS_KEY, details === null ? null : JSON.stringify(details));
+    set(userDetailsBaseAtom, details);
+  },
+);
+
+export const msAccessTokenAtom = atom(
+  (get) => get(msAccessTokenBaseAtom),
+  (_get, set, token: string | null) => {
+    writeItem(MS_ACCESS_TOKEN_KEY, token);
+    set(msAccessTokenBaseAtom, token);
+  },
+);
+
+export const currentRoleAtom = atom((get): Role | undefined => get(userDetailsAtom)?.role);
+
+export const appStore = createStore();
+
+/** Ends the session on this device: SPEC §4/§8 clear the whole local storage, not just our keys. */
+export function clearLocalSession(): void {
+  try {
+    globalThis.localStorage?.clear();
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+  appStore.set(userDetailsAtom, null);
+  appStore.set(msAccessTokenAtom, null);
+}
