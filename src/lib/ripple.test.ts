@@ -14,7 +14,7 @@ let uninstall: () => void;
 beforeEach(() => {
   vi.useFakeTimers();
   document.body.innerHTML =
-    '<button id="save"><span>Guardar</span></button><button id="off" disabled>No</button><a id="link" href="/x">Enlace</a>';
+    '<button id="save"><span>Guardar</span></button><button id="off" disabled>No</button><a id="link" href="/x">Enlace</a><a id="logout" class="fui-Button" href="/logout">Salir</a>';
   uninstall = installRipple(document);
 });
 
@@ -32,6 +32,11 @@ describe('press feedback (SPEC §1 "ripple effects on")', () => {
     expect(host?.getAttribute('aria-hidden')).toBe('true');
     expect(host?.querySelector('.av-ripple')).not.toBeNull();
     expect(document.getElementById('agroventas-ripple')).not.toBeNull();
+  });
+
+  it('treats a Fluent link-button as a button', () => {
+    press(document.getElementById('logout')!);
+    expect(document.querySelector('#logout .av-ripple-host')).not.toBeNull();
   });
 
   it('removes the wave once it has played', () => {

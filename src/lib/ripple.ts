@@ -13,7 +13,8 @@ const CSS = `
 @media (prefers-reduced-motion: reduce){.${HOST_CLASS}{display:none}}
 `;
 
-const PRESSABLE = 'button, [role="button"]';
+// Fluent link-buttons (Button as="a") are anchors: their stable class name marks them.
+const PRESSABLE = 'button, [role="button"], .fui-Button';
 
 function pressableFrom(target: EventTarget | null): HTMLElement | null {
   if (!(target instanceof Element)) return null;

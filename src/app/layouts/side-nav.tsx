@@ -21,7 +21,7 @@ const useStyles = makeStyles({
     height: '100%',
     borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, width: '100%' },
   product: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
 });
 
@@ -68,9 +68,11 @@ export function SideNav({ isPhone, isOpen, onOpenChange }: SideNavProps) {
       aria-label="Navegación principal"
     >
       {isPhone ? (
-        <NavDrawerHeader className={styles.header}>
-          <Hamburger onClick={close} aria-label="Cerrar el menú" title="Cerrar el menú" />
-          <span className={styles.product}>{PRODUCT_NAME}</span>
+        <NavDrawerHeader>
+          <div className={styles.header}>
+            <Hamburger onClick={close} aria-label="Cerrar el menú" title="Cerrar el menú" />
+            <span className={styles.product}>{PRODUCT_NAME}</span>
+          </div>
         </NavDrawerHeader>
       ) : null}
       <NavDrawerBody>
