@@ -36,9 +36,10 @@ describe('the PGlite dialect', () => {
   });
 
   it('returns dates as YYYY-MM-DD strings and bigint counts as numbers', async () => {
-    const result = await sql<{ d: string; n: number }>`SELECT DATE '2026-11-21' AS d, count(*) AS n FROM counter`.execute(
-      database.db,
-    );
+    const result = await sql<{
+      d: string;
+      n: number;
+    }>`SELECT DATE '2026-11-21' AS d, count(*) AS n FROM counter`.execute(database.db);
     expect(result.rows[0]).toEqual({ d: '2026-11-21', n: 1 });
   });
 });

@@ -16,7 +16,10 @@ describe('serving the built app', () => {
 
   beforeAll(async () => {
     mkdirSync(join(staticDir, 'assets'));
-    writeFileSync(join(staticDir, 'index.html'), '<html><head><!--app-config--></head><body>app</body></html>');
+    writeFileSync(
+      join(staticDir, 'index.html'),
+      '<html><head><!--app-config--></head><body>app</body></html>',
+    );
     writeFileSync(join(staticDir, 'assets', 'main-abc123.js'), 'console.log("app")');
     database = await connectDatabase({});
     app = await buildApp({ config, db: database.db, mailer: { send: async () => {} } });
@@ -57,7 +60,11 @@ describe('serving the built app', () => {
 
     const api = await app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'El recurso solicitado no existe.' });
+    expect(api.json()).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'El recurso solicitado no existe.',
+    });
   });
 
   it('reports health without an API key and checks the database', async () => {
@@ -69,6 +76,9 @@ describe('serving the built app', () => {
   it('publishes the OpenAPI document', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ openapi: expect.stringMatching(/^3\./), info: { title: 'Agroventas API' } });
+    expect(response.json()).toMatchObject({
+      openapi: expect.stringMatching(/^3\./),
+      info: { title: 'Agroventas API' },
+    });
   });
 });

@@ -34,7 +34,9 @@ test('a consultant is forced through the terms, then lands on the sales list', a
   await expect(page).not.toHaveURL(/\/dashboard\/products/);
 });
 
-test('the farmer link asks for the client key, opens the simulator and keeps the farmer there', async ({ page }) => {
+test('the farmer link asks for the client key, opens the simulator and keeps the farmer there', async ({
+  page,
+}) => {
   await page.goto('/farmer?objective=%2Fsimulator');
   await expect(page).toHaveURL(/\/login\/farmer\?objective=/);
   await page.getByLabel('Clave de cliente').fill(E2E.clientKey);
@@ -76,18 +78,30 @@ test('forgot password: the mailed link sets a new password that then signs in', 
 test('logout ends the session on the server', async ({ page }) => {
   await signIn(page, ACCOUNTS.supervisor);
   await expect(page).toHaveURL(/\/dashboard\/users$/);
-  await page.getByRole('button', { name: /Cerrar sesión/ }).first().click();
+  await page
+    .getByRole('button', { name: /Cerrar sesión/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/dashboard/users');
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('an invalidated session shows the session error and returns to the login page', async ({ page, context }) => {
+test('an invalidated session shows the session error and returns to the login page', async ({
+  page,
+  context,
+}) => {
   await signIn(page, ACCOUNTS.consultant2);
   await acceptTermsIfAsked(page);
   await expect(page).toHaveURL(/\/dashboard\/sales\/list\/sale$/);
   await context.clearCookies();
-  await page.getByRole('navigation').getByRole('link', { name: 'Clientes' }).click();
+  // The guard re-checks the session every fifth navigation (SPEC §2 rule 5): walk the menu until it does.
+  const menu = ['Clientes', 'Temporadas', 'Simulador', 'Notificaciones', 'Ventas', 'Clientes'];
+  for (const entry of menu) {
+    if (!page.url().includes('/dashboard')) break;
+    await page.getByRole('navigation').getByRole('link', { name: entry }).click();
+    if (await page.getByText(SESSION_ERROR).isVisible()) break;
+  }
   await expect(page.getByText(SESSION_ERROR)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 });

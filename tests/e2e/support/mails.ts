@@ -8,7 +8,9 @@ export async function waitForMailLink(to: string, pattern: RegExp): Promise<stri
   await expect
     .poll(
       async () => {
-        const response = await fetch(`http://127.0.0.1:${E2E.mailApiPort}/messages?to=${encodeURIComponent(to)}`);
+        const response = await fetch(
+          `http://127.0.0.1:${E2E.mailApiPort}/messages?to=${encodeURIComponent(to)}`,
+        );
         const mails = (await response.json()) as CaughtMail[];
         link = mails
           .map((m) => m.text.match(pattern)?.[0])
