@@ -43,7 +43,7 @@ export default defineConfig({
       PORT: String(E2E.port),
       DATA_DIR: E2E.dataDir,
       PUBLIC_URL: E2E.baseUrl,
-      API_KEY: 'e2e-api-key',
+      API_KEY: E2E.apiKey,
       DEMO_PASSWORD: E2E.password,
       DEMO_CLIENT_KEY: E2E.clientKey,
       SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,

@@ -75,16 +75,20 @@ test('forgot password: the mailed link sets a new password that then signs in', 
   await expect(page).toHaveURL(/\/dashboard\/users$/);
 });
 
-test('logout ends the session on the server', async ({ page }) => {
+test('logout ends the session on the server', async ({ page, context }) => {
   await signIn(page, ACCOUNTS.supervisor);
   await expect(page).toHaveURL(/\/dashboard\/users$/);
-  await page
-    .getByRole('button', { name: /Cerrar sesión/ })
-    .first()
-    .click();
+  const session = (await context.cookies()).find((c) => c.name === 'av_session');
+  expect(session).toBeDefined();
+  await page.getByRole('link', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/dashboard/users');
   await expect(page).toHaveURL(/\/login/);
+  // The old cookie no longer opens anything on the server.
+  const me = await page.request.get('/api/auth/me', {
+    headers: { 'x-api-key': E2E.apiKey, cookie: `av_session=${session!.value}` },
+  });
+  expect(me.status()).toBe(401);
 });
 
 test('an invalidated session shows the session error and returns to the login page', async ({
@@ -95,13 +99,14 @@ test('an invalidated session shows the session error and returns to the login pa
   await acceptTermsIfAsked(page);
   await expect(page).toHaveURL(/\/dashboard\/sales\/list\/sale$/);
   await context.clearCookies();
+  const sessionToast = page.getByText(SESSION_ERROR, { exact: true });
   // The guard re-checks the session every fifth navigation (SPEC §2 rule 5): walk the menu until it does.
   const menu = ['Clientes', 'Temporadas', 'Simulador', 'Notificaciones', 'Ventas', 'Clientes'];
   for (const entry of menu) {
     if (!page.url().includes('/dashboard')) break;
     await page.getByRole('navigation').getByRole('link', { name: entry }).click();
-    if (await page.getByText(SESSION_ERROR).isVisible()) break;
+    if (await sessionToast.isVisible()) break;
   }
-  await expect(page.getByText(SESSION_ERROR)).toBeVisible();
+  await expect(sessionToast).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 });

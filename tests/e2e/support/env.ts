@@ -7,6 +7,7 @@ export const E2E = {
   dataDir: '.tmp/e2e-data',
   password: 'Cosecha-Demo-2026',
   clientKey: 'AGV-DEMO-CAMP-2026',
+  apiKey: 'e2e-api-key',
 } as const;
 
 export const ACCOUNTS = {
