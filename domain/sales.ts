@@ -1,0 +1,218 @@
+// Sales and Dkbonos (vouchers): the request and answer shapes shared by the forms and the API
+// (issue 3). Money travels as pesos with 2 decimals; the server computes every total in cents.
+import { z } from 'zod';
+import { moneySchema, positiveMoneySchema } from './money.ts';
+import { paginationQuerySchema } from './pagination.ts';
+
+export const SALE_STATUSES = ['ACTIVE', 'CANCELLED'] as const;
+export const saleStatusSchema = z.enum(SALE_STATUSES);
+export type SaleStatus = z.infer<typeof saleStatusSchema>;
+
+export const VOUCHER_STATUSES = ['PENDING', 'PARTIAL', 'PAID', 'REDEEMED', 'CANCELLED'] as const;
+export const voucherStatusSchema = z.enum(VOUCHER_STATUSES);
+export type VoucherStatus = z.infer<typeof voucherStatusSchema>;
+
+export const PAYMENT_METHODS = ['EFECTIVO', 'TRANSFERENCIA', 'CHEQUE', 'DEPOSITO'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Elige una forma de pago válida.' });
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const SALE_STATUS_LABELS: Record<SaleStatus, string> = { ACTIVE: 'Activa', CANCELLED: 'Cancelada' };
+export const VOUCHER_STATUS_LABELS: Record<VoucherStatus, string> = {
+  PENDING: 'Pendiente',
+  PARTIAL: 'Pago parcial',
+  PAID: 'Pagado',
+  REDEEMED: 'Canjeado',
+  CANCELLED: 'Cancelado',
+};
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  EFECTIVO: 'Efectivo',
+  TRANSFERENCIA: 'Transferencia',
+  CHEQUE: 'Cheque',
+  DEPOSITO: 'Depósito',
+};
+
+/** DESIGN §8: a Dkbono's status follows the paid sum (REDEEMED and CANCELLED are set by actions). */
+export function voucherStatusFor(paidCents: number, totalCents: number): 'PENDING' | 'PARTIAL' | 'PAID' {
+  if (paidCents <= 0) return 'PENDING';
+  return paidCents >= totalCents ? 'PAID' : 'PARTIAL';
+}
+
+const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const isoDate = z.iso.date('Escribe una fecha válida (AAAA-MM-DD).');
+const notes = z.string().trim().max(1000, 'Las notas admiten hasta 1000 caracteres.').optional();
+const quantity = z.coerce
+  .number({ error: 'La cantidad debe ser un número.' })
+  .int('La cantidad debe ser un número entero de bolsas.')
+  .min(1, 'La cantidad debe ser al menos 1 bolsa.')
+  .max(100_000, 'La cantidad es demasiado grande.');
+const measure = (label: string) =>
+  z.coerce
+    .number({ error: `${label} debe ser un número.` })
+    .min(0, `${label} no puede ser negativo.`)
+    .max(1_000_000, `${label} es demasiado grande.`)
+    .default(0);
+
+export const voucherItemInputSchema = z.object({
+  productId: id('Elige un producto.'),
+  quantity,
+  basePrice: moneySchema('El precio'),
+  discount: moneySchema('El descuento').default(0),
+});
+
+export const saleItemInputSchema = voucherItemInputSchema.extend({
+  hectares: measure('Las hectáreas'),
+  productYield: measure('El rendimiento'),
+  investment: moneySchema('La inversión').default(0),
+});
+
+const items = <T extends z.ZodType>(item: T) =>
+  z.array(item).min(1, 'Agrega al menos un producto.').max(50, 'Una operación admite hasta 50 productos.');
+
+export const createSaleSchema = z.object({
+  seasonId: id('Elige una temporada.'),
+  clientId: id('Elige un cliente.'),
+  voucherId: id('El DKbono no es válido.').optional(),
+  saleDate: isoDate.optional(),
+  items: items(saleItemInputSchema),
+  notes,
+});
+export type CreateSaleInput = z.infer<typeof createSaleSchema>;
+
+export const updateSaleSchema = createSaleSchema
+  .omit({ voucherId: true })
+  .extend({ version: z.number().int().positive() });
+export type UpdateSaleInput = z.infer<typeof updateSaleSchema>;
+
+export const createVoucherSchema = z.object({
+  seasonId: id('Elige una temporada.'),
+  clientId: id('Elige un cliente.'),
+  items: items(voucherItemInputSchema),
+  notes,
+});
+export type CreateVoucherInput = z.infer<typeof createVoucherSchema>;
+
+export const updateVoucherSchema = createVoucherSchema.extend({ version: z.number().int().positive() });
+export type UpdateVoucherInput = z.infer<typeof updateVoucherSchema>;
+
+export const voucherPaymentInputSchema = z.object({
+  date: isoDate,
+  amount: positiveMoneySchema('El monto'),
+  method: paymentMethodSchema,
+  reference: z.string().trim().max(100, 'La referencia admite hasta 100 caracteres.').optional(),
+});
+export const voucherPaymentsSchema = z.object({
+  version: z.number().int().positive(),
+  payments: z.array(voucherPaymentInputSchema).max(100, 'Un DKbono admite hasta 100 pagos.'),
+});
+export type VoucherPaymentsInput = z.infer<typeof voucherPaymentsSchema>;
+
+export const SALE_SORTS = [
+  'date:desc',
+  'date:asc',
+  'total:desc',
+  'total:asc',
+  'folio:asc',
+  'folio:desc',
+  'customer:asc',
+] as const;
+
+const listFilters = {
+  q: z.string().trim().max(100).optional(),
+  seasonId: id('La temporada no es válida.').optional(),
+  clientId: id('El cliente no es válido.').optional(),
+  consultantId: id('El consultor no es válido.').optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  sort: z.enum(SALE_SORTS).default('date:desc'),
+};
+
+export const saleListQuerySchema = paginationQuerySchema.extend({
+  ...listFilters,
+  status: saleStatusSchema.optional(),
+});
+export type SaleListQuery = z.infer<typeof saleListQuerySchema>;
+export const voucherListQuerySchema = paginationQuerySchema.extend({
+  ...listFilters,
+  status: voucherStatusSchema.optional(),
+});
+export type VoucherListQuery = z.infer<typeof voucherListQuerySchema>;
+
+const party = {
+  clientId: z.number().int(),
+  customerName: z.string(),
+  seasonId: z.number().int(),
+  seasonName: z.string(),
+  consultantId: z.number().int(),
+  consultantName: z.string(),
+};
+
+export const saleListItemSchema = z.object({
+  id: z.number().int(),
+  folio: z.string(),
+  saleDate: z.string(),
+  ...party,
+  total: z.number(),
+  status: saleStatusSchema,
+  voucherId: z.number().int().nullable(),
+  voucherFolio: z.string().nullable(),
+});
+export type SaleListItem = z.infer<typeof saleListItemSchema>;
+
+export const saleItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productCode: z.string(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  basePrice: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  hectares: z.number(),
+  productYield: z.number(),
+  investment: z.number(),
+});
+export const saleDetailSchema = saleListItemSchema.extend({
+  notes: z.string().nullable(),
+  version: z.number().int(),
+  seasonIsOpen: z.boolean(),
+  items: z.array(saleItemSchema),
+});
+export type SaleDetail = z.infer<typeof saleDetailSchema>;
+
+export const voucherListItemSchema = z.object({
+  id: z.number().int(),
+  folio: z.string(),
+  createdAt: z.string(),
+  ...party,
+  total: z.number(),
+  paid: z.number(),
+  balance: z.number(),
+  status: voucherStatusSchema,
+  saleId: z.number().int().nullable(),
+});
+export type VoucherListItem = z.infer<typeof voucherListItemSchema>;
+
+export const voucherItemSchema = saleItemSchema.pick({
+  id: true,
+  productId: true,
+  productCode: true,
+  productName: true,
+  quantity: true,
+  basePrice: true,
+  discount: true,
+  total: true,
+});
+export const voucherPaymentSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  amount: z.number(),
+  method: paymentMethodSchema,
+  reference: z.string().nullable(),
+});
+export const voucherDetailSchema = voucherListItemSchema.extend({
+  notes: z.string().nullable(),
+  version: z.number().int(),
+  items: z.array(voucherItemSchema),
+  payments: z.array(voucherPaymentSchema),
+});
+export type VoucherDetail = z.infer<typeof voucherDetailSchema>;
