@@ -1,0 +1,90 @@
+// The sales import (DESIGN §11): the template's columns, the limits, and the answer of
+// POST /sales/import, shared by the import dialog and the server.
+import { z } from 'zod';
+
+/** Columns of the template, in order; a header is matched without regard to case or accents. */
+export const IMPORT_COLUMNS = [
+  'Referencia',
+  'Fecha',
+  'Temporada',
+  'Consultor',
+  'Cliente',
+  'Producto',
+  'Cantidad',
+  'Precio',
+  'Descuento',
+  'Hectáreas',
+  'Rendimiento',
+  'Inversión',
+  'Notas',
+] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+export const MAX_IMPORT_FILE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMPORT_FILE_LABEL = '5 MB';
+export const MAX_IMPORT_ROWS = 5000;
+export const IMPORT_FILE_EXTENSIONS = ['.xlsx', '.csv'] as const;
+
+export const importQuerySchema = z.object({
+  dryRun: z.stringbool().default(false),
+});
+
+/** One problem of one row; `column` is null when it concerns the whole row. */
+export const importRowErrorSchema = z.object({
+  row: z.number().int(),
+  column: z.string().nullable(),
+  message: z.string(),
+});
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+
+export const importedSaleItemSchema = z.object({
+  row: z.number().int(),
+  productId: z.number().int(),
+  productCode: z.string(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  basePrice: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  hectares: z.number(),
+  productYield: z.number(),
+  investment: z.number(),
+});
+
+/** A sale as read from the file: the rows sharing one Referencia. */
+export const importedSaleSchema = z.object({
+  reference: z.string(),
+  rows: z.array(z.number().int()),
+  saleDate: z.string().nullable(),
+  seasonId: z.number().int(),
+  seasonName: z.string(),
+  consultantId: z.number().int(),
+  consultantEmail: z.string(),
+  clientId: z.number().int(),
+  customerName: z.string(),
+  notes: z.string().nullable(),
+  total: z.number(),
+  items: z.array(importedSaleItemSchema),
+  /** Set once saved (not in a dry run). */
+  id: z.number().int().nullable(),
+  folio: z.string().nullable(),
+});
+export type ImportedSale = z.infer<typeof importedSaleSchema>;
+
+/**
+ * The answer of a read file. A dry run always answers it (200), listing every error; a real import
+ * answers it (201) only when every sale was saved: otherwise nothing is saved and the error body
+ * of DESIGN §4 lists each error as details [{ path: 'fila 5 · Cantidad', message }].
+ */
+export const importResultSchema = z.object({
+  dryRun: z.boolean(),
+  sales: z.array(importedSaleSchema),
+  errors: z.array(importRowErrorSchema),
+  created: z.number().int(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** The details path of a row error: "fila 5 · Cantidad" (or "fila 5" for the whole row). */
+export function importErrorPath(error: Pick<ImportRowError, 'row' | 'column'>): string {
+  return error.column ? `fila ${error.row} · ${error.column}` : `fila ${error.row}`;
+}
