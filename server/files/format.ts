@@ -1,0 +1,28 @@
+// How money and dates read in the files the server writes (the app's rules: es-MX pesos, dd/mm/yy).
+const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+
+/** es-MX pesos: 42000 -> "$42,000.00". */
+export function formatPesos(value: number): string {
+  return money.format(value);
+}
+
+/** A calendar date ('2026-03-15') or an instant (read in Mexico City) as dd/mm/yy. */
+export function formatDay(value: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (day && value.length === 10) return `${day[3]}/${day[2]}/${day[1]?.slice(2)}`;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('es-MX', {
+    timeZone: 'America/Mexico_City',
+    day: '2-digit',
+    month: '2-digit',
+    year: '2-digit',
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')}`;
+}
+
+/** Today in Mexico City as YYYY-MM-DD (file names, default dates). */
+export function todayInMexico(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(now);
+}

@@ -1,0 +1,32 @@
+// Reads the text a pdfkit document shows (tests only): inflates the page streams and decodes the
+// hex strings of each TJ operator (WinAnsi, which matches Latin-1 for Spanish letters).
+import { inflateSync } from 'node:zlib';
+
+function pageStreams(pdf: Buffer): string[] {
+  const source = pdf.toString('latin1');
+  const streams: string[] = [];
+  const pattern = /<<([^]*?)>>\s*stream\r?\n/g;
+  for (let match = pattern.exec(source); match; match = pattern.exec(source)) {
+    const start = match.index + match[0].length;
+    const end = source.indexOf('endstream', start);
+    const raw = pdf.subarray(start, end);
+    const data = /\/FlateDecode/.test(match[1] ?? '') ? inflateSync(raw) : raw;
+    streams.push(data.toString('latin1'));
+  }
+  return streams;
+}
+
+export function pdfText(pdf: Buffer): string {
+  const lines: string[] = [];
+  for (const stream of pageStreams(pdf)) {
+    for (const array of stream.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      const hex = [...(array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1] ?? '').join('');
+      lines.push(Buffer.from(hex, 'hex').toString('latin1'));
+    }
+  }
+  return lines.join('\n');
+}
+
+export function pdfPageCount(pdf: Buffer): number {
+  return (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+}
