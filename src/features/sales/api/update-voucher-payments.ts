@@ -1,0 +1,13 @@
+import type { VoucherDetail, VoucherPaymentsInput } from '../../../../domain/sales.ts';
+import { apiPut } from '../../../lib/api-client.ts';
+
+/** SPEC §4: replaces the payment list and answers the whole updated Dkbono. */
+export function updateVoucherPayments(
+  id: number,
+  body: VoucherPaymentsInput,
+  idempotencyKey: string,
+): Promise<VoucherDetail> {
+  return apiPut<VoucherDetail>(`/vouchers/${id}/payments`, body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}

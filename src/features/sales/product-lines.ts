@@ -1,0 +1,106 @@
+// The product lines of the sale and Dkbono forms (SPEC §3): an enabled product extended with
+// quantity, basePrice, discount, total, hectares, productYield and investment, all starting at 0.
+// Inputs are kept as the text the user typed; totals are computed in integer cents (DESIGN §5).
+import { lineTotalCents, sumCents, toCents } from '../../../domain/money.ts';
+
+export interface ProductLine {
+  /** Stable React key: lines are added and removed in the middle. */
+  key: string;
+  productId: string;
+  quantity: string;
+  basePrice: string;
+  discount: string;
+  hectares: string;
+  productYield: string;
+  investment: string;
+}
+
+export type LineField = Exclude<keyof ProductLine, 'key'>;
+
+let nextKey = 0;
+function newKey(): string {
+  nextKey += 1;
+  return `line-${nextKey}`;
+}
+
+export function emptyLine(): ProductLine {
+  return {
+    key: newKey(),
+    productId: '',
+    quantity: '0',
+    basePrice: '0',
+    discount: '0',
+    hectares: '0',
+    productYield: '0',
+    investment: '0',
+  };
+}
+
+/** A line filled from stored numbers (a sale being edited, a Dkbono being redeemed). */
+export function lineFrom(item: {
+  productId: number;
+  quantity: number;
+  basePrice: number;
+  discount: number;
+  hectares?: number;
+  productYield?: number;
+  investment?: number;
+}): ProductLine {
+  return {
+    key: newKey(),
+    productId: String(item.productId),
+    quantity: String(item.quantity),
+    basePrice: String(item.basePrice),
+    discount: String(item.discount),
+    hectares: String(item.hectares ?? 0),
+    productYield: String(item.productYield ?? 0),
+    investment: String(item.investment ?? 0),
+  };
+}
+
+/** What the user typed as cents; anything not (yet) a valid amount counts as 0 while typing. */
+export function typedCents(text: string): number {
+  try {
+    return Math.max(0, toCents(text));
+  } catch {
+    return 0;
+  }
+}
+
+function typedBags(text: string): number {
+  return /^\s*\d+\s*$/.test(text) ? Number(text) : 0;
+}
+
+/** quantity × basePrice − discount, never below 0 (DESIGN §8). */
+export function lineTotalCentsOf(line: Pick<ProductLine, 'quantity' | 'basePrice' | 'discount'>): number {
+  return lineTotalCents(typedBags(line.quantity), typedCents(line.basePrice), typedCents(line.discount));
+}
+
+export function linesTotalCents(lines: ProductLine[]): number {
+  return sumCents(lines.map(lineTotalCentsOf));
+}
+
+/** Picking a product offers its list price, unless the user already wrote a price of their own. */
+export function withProduct(
+  line: ProductLine,
+  productId: string,
+  listPrice: number | undefined,
+): ProductLine {
+  const hasOwnPrice = typedCents(line.basePrice) > 0;
+  return {
+    ...line,
+    productId,
+    basePrice: hasOwnPrice || listPrice === undefined ? line.basePrice : String(listPrice),
+  };
+}
+
+/** The body's item of a sale (every field) or of a Dkbono (commercial fields only). */
+export function saleItemOf(line: ProductLine) {
+  const { productId, quantity, basePrice, discount, hectares, productYield, investment } = line;
+  return { productId, quantity, basePrice, discount, hectares, productYield, investment };
+}
+
+export function voucherItemOf(line: ProductLine) {
+  const { productId, quantity, basePrice, discount } = line;
+  return { productId, quantity, basePrice, discount };
+}
