@@ -1,0 +1,172 @@
+// The checks a sale or a Dkbono passes before it is stored (DESIGN §8): an open season, the
+// consultant's own active customer, enabled products, and line totals computed in cents.
+// Every refusal names what is wrong in Spanish; details point at the field of the form.
+import type { Transaction } from 'kysely';
+import { lineTotalCents, sumCents, toCents } from '../../../domain/money.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { shortDate } from './dates.ts';
+
+export interface SeasonFacts {
+  id: number;
+  name: string;
+  startDate: string;
+  isOpen: boolean;
+  isVoucherOpen: boolean;
+}
+
+/** Reads the season and holds it (FOR SHARE) so it cannot close while this transaction runs. */
+async function lockSeason(trx: Transaction<Database>, seasonId: number): Promise<SeasonFacts> {
+  const row = await trx
+    .selectFrom('seasons')
+    .select(['id', 'name', 'start_date', 'is_open', 'is_voucher_open'])
+    .where('id', '=', seasonId)
+    .forShare()
+    .executeTakeFirst();
+  if (!row) {
+    throw new AppError('VALIDATION_FAILED', 'La temporada elegida no existe.', [
+      { path: 'seasonId', message: 'Elige una temporada.' },
+    ]);
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    startDate: row.start_date,
+    isOpen: row.is_open,
+    isVoucherOpen: row.is_voucher_open,
+  };
+}
+
+/** A sale needs a season open for sales whose start date has come. */
+export async function seasonOpenForSales(
+  trx: Transaction<Database>,
+  seasonId: number,
+  today: string,
+): Promise<SeasonFacts> {
+  const season = await lockSeason(trx, seasonId);
+  if (!season.isOpen) {
+    throw new AppError('SEASON_CLOSED', `La temporada ${season.name} está cerrada para ventas.`, [
+      { path: 'seasonId', message: 'La temporada está cerrada para ventas.' },
+    ]);
+  }
+  if (season.startDate > today) {
+    throw new AppError(
+      'SEASON_CLOSED',
+      `La temporada ${season.name} aún no empieza: inicia el ${shortDate(season.startDate)}.`,
+      [{ path: 'seasonId', message: 'La temporada aún no empieza.' }],
+    );
+  }
+  return season;
+}
+
+/** A Dkbono needs a season open for vouchers; its start date may be in the future. */
+export async function seasonOpenForVouchers(
+  trx: Transaction<Database>,
+  seasonId: number,
+): Promise<SeasonFacts> {
+  const season = await lockSeason(trx, seasonId);
+  if (!season.isVoucherOpen) {
+    throw new AppError('SEASON_CLOSED', `La temporada ${season.name} está cerrada para DKbonos.`, [
+      { path: 'seasonId', message: 'La temporada está cerrada para DKbonos.' },
+    ]);
+  }
+  return season;
+}
+
+/** The closed season of an existing record: closing a season makes its sales and Dkbonos read-only. */
+export function seasonClosedForChanges(seasonName: string, what: 'la venta' | 'el DKbono'): AppError {
+  return new AppError(
+    'SEASON_CLOSED',
+    `La temporada ${seasonName} está cerrada: ya no se puede modificar ${what}.`,
+  );
+}
+
+/** The customer must belong to the consultant (another's answers like a missing one) and be active. */
+export async function ownActiveClient(
+  trx: Transaction<Database>,
+  clientId: number,
+  consultantId: number,
+  options: { requireActive: boolean } = { requireActive: true },
+): Promise<{ id: number; name: string }> {
+  const row = await trx
+    .selectFrom('clients')
+    .select(['id', 'first_name', 'last_name', 'status'])
+    .where('id', '=', clientId)
+    .where('consultant_id', '=', consultantId)
+    .executeTakeFirst();
+  if (!row) {
+    throw new AppError('VALIDATION_FAILED', 'El cliente elegido no existe o no es de tu cartera.', [
+      { path: 'clientId', message: 'Elige uno de tus clientes.' },
+    ]);
+  }
+  const name = `${row.first_name} ${row.last_name}`;
+  if (options.requireActive && row.status !== 'ACTIVE') {
+    throw new AppError('CONFLICT', `El cliente ${name} no está activo.`, [
+      { path: 'clientId', message: 'El cliente no está activo.' },
+    ]);
+  }
+  return { id: row.id, name };
+}
+
+export interface ProductFacts {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/**
+ * The products of the lines, all existing and enabled. `tolerated` lists products a record being
+ * edited already had: a product disabled since then may stay on it, but not be added again.
+ */
+export async function enabledProducts(
+  trx: Transaction<Database>,
+  items: readonly { productId: number }[],
+  tolerated: ReadonlySet<number> = new Set(),
+): Promise<Map<number, ProductFacts>> {
+  const ids = [...new Set(items.map((i) => i.productId))];
+  const rows = await trx
+    .selectFrom('products')
+    .select(['id', 'code', 'name', 'enabled'])
+    .where('id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const [index, item] of items.entries()) {
+    const product = byId.get(item.productId);
+    if (!product) {
+      throw new AppError('VALIDATION_FAILED', 'Uno de los productos no existe.', [
+        { path: `items.${index}.productId`, message: 'Elige un producto.' },
+      ]);
+    }
+    if (!product.enabled && !tolerated.has(product.id)) {
+      throw new AppError(
+        'PRODUCT_DISABLED',
+        `El producto ${product.code} no está habilitado para la venta.`,
+        [{ path: `items.${index}.productId`, message: 'El producto no está habilitado.' }],
+      );
+    }
+  }
+  return new Map(rows.map((r) => [r.id, { id: r.id, code: r.code, name: r.name }]));
+}
+
+export interface PricedLine {
+  totalCents: number;
+  basePriceCents: number;
+  discountCents: number;
+}
+
+/** Per line, quantity × base price − discount (never below 0) in cents, and their sum. */
+export function priceLines(items: readonly { quantity: number; basePrice: number; discount: number }[]): {
+  lines: PricedLine[];
+  totalCents: number;
+} {
+  const lines = items.map((item) => {
+    const basePriceCents = toCents(item.basePrice);
+    const discountCents = toCents(item.discount);
+    return {
+      basePriceCents,
+      discountCents,
+      totalCents: lineTotalCents(item.quantity, basePriceCents, discountCents),
+    };
+  });
+  return { lines, totalCents: sumCents(lines.map((l) => l.totalCents)) };
+}

@@ -1,0 +1,34 @@
+// Writes the lines of a sale with the totals the server computed (never the client's).
+import type { Transaction } from 'kysely';
+import { centsToNumeric, toCents } from '../../../domain/money.ts';
+import type { CreateSaleInput } from '../../../domain/sales.ts';
+import type { Database } from '../../db/database.ts';
+import type { PricedLine } from './rules.ts';
+
+export async function insertSaleItems(
+  trx: Transaction<Database>,
+  saleId: number,
+  items: CreateSaleInput['items'],
+  priced: PricedLine[],
+): Promise<void> {
+  await trx
+    .insertInto('sale_items')
+    .values(
+      items.map((item, index) => {
+        const line = priced[index];
+        if (!line) throw new Error(`No price for line ${index}`);
+        return {
+          sale_id: saleId,
+          product_id: item.productId,
+          quantity: item.quantity,
+          base_price: centsToNumeric(line.basePriceCents),
+          discount: centsToNumeric(line.discountCents),
+          total: centsToNumeric(line.totalCents),
+          hectares: item.hectares,
+          product_yield: item.productYield,
+          investment: centsToNumeric(toCents(item.investment)),
+        };
+      }),
+    )
+    .execute();
+}

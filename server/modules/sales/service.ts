@@ -1,0 +1,124 @@
+// Creating a sale (DESIGN §8), the one workflow shared by POST /sales and the sales import: every
+// rule is applied inside the caller's transaction, so an import of many sales is all or nothing.
+import type { Transaction } from 'kysely';
+import { centsToNumeric } from '../../../domain/money.ts';
+import { VOUCHER_STATUS_LABELS, type CreateSaleInput } from '../../../domain/sales.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { writeAudit } from '../audit.ts';
+import { mexicoCityDate } from './dates.ts';
+import { nextFolio } from './folios.ts';
+import { reserveInventory } from './inventory.ts';
+import { enabledProducts, ownActiveClient, priceLines, seasonOpenForSales } from './rules.ts';
+import { insertSaleItems } from './sale-items.ts';
+
+export interface CreateSaleParams {
+  consultantId: number;
+  actorUserId: number;
+  input: CreateSaleInput;
+  ip?: string | null;
+}
+
+interface RedeemableVoucher {
+  id: number;
+  folio: string;
+}
+
+/** Locks the Dkbono to redeem and checks it is the consultant's, PAID, of the same customer and season. */
+async function lockRedeemableVoucher(
+  trx: Transaction<Database>,
+  voucherId: number,
+  params: CreateSaleParams,
+): Promise<RedeemableVoucher> {
+  const voucher = await trx
+    .selectFrom('vouchers')
+    .select(['id', 'folio', 'status', 'consultant_id', 'client_id', 'season_id'])
+    .where('id', '=', voucherId)
+    .forUpdate()
+    .executeTakeFirst();
+  const refuse = (message: string) =>
+    new AppError('VOUCHER_NOT_REDEEMABLE', message, [{ path: 'voucherId', message }]);
+  if (!voucher || voucher.consultant_id !== params.consultantId) {
+    throw refuse('El DKbono no existe o no es tuyo.');
+  }
+  if (voucher.status !== 'PAID') {
+    const label = VOUCHER_STATUS_LABELS[voucher.status];
+    throw refuse(
+      `El DKbono ${voucher.folio} no se puede canjear: su estado es «${label}» y solo se canjea uno pagado.`,
+    );
+  }
+  if (voucher.client_id !== params.input.clientId) {
+    throw refuse(`El DKbono ${voucher.folio} es de otro cliente.`);
+  }
+  if (voucher.season_id !== params.input.seasonId) {
+    throw refuse(`El DKbono ${voucher.folio} es de otra temporada.`);
+  }
+  return { id: voucher.id, folio: voucher.folio };
+}
+
+export async function createSaleInTransaction(
+  trx: Transaction<Database>,
+  params: CreateSaleParams,
+): Promise<{ id: number; folio: string }> {
+  const { consultantId, actorUserId, input, ip } = params;
+  const today = mexicoCityDate();
+  // Lock order everywhere: sale, Dkbono, season, inventory rows, folio sequence.
+  const voucher =
+    input.voucherId === undefined ? null : await lockRedeemableVoucher(trx, input.voucherId, params);
+  const season = await seasonOpenForSales(trx, input.seasonId, today);
+  await ownActiveClient(trx, input.clientId, consultantId);
+  const products = await enabledProducts(trx, input.items);
+  // A redeemed Dkbono's reserved bags become this sale's sold bags: they are not counted twice.
+  await reserveInventory(trx, { season, items: input.items, products, excludeVoucherId: voucher?.id });
+  const priced = priceLines(input.items);
+  const folio = await nextFolio(trx, 'sales', 'V', today.slice(0, 4));
+  const consultant = await trx
+    .selectFrom('users')
+    .select('distributor_id')
+    .where('id', '=', consultantId)
+    .executeTakeFirst();
+
+  const sale = await trx
+    .insertInto('sales')
+    .values({
+      folio,
+      season_id: season.id,
+      client_id: input.clientId,
+      consultant_id: consultantId,
+      distributor_id: consultant?.distributor_id ?? null,
+      voucher_id: voucher?.id ?? null,
+      sale_date: input.saleDate ?? today,
+      status: 'ACTIVE',
+      total: centsToNumeric(priced.totalCents),
+      notes: input.notes || null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertSaleItems(trx, sale.id, input.items, priced.lines);
+
+  if (voucher) {
+    await trx
+      .updateTable('vouchers')
+      .set((eb) => ({ status: 'REDEEMED', version: eb('version', '+', 1), updated_at: new Date() }))
+      .where('id', '=', voucher.id)
+      .execute();
+    await writeAudit(trx, {
+      actorUserId,
+      action: 'vouchers.redeem',
+      entity: 'voucher',
+      entityId: voucher.id,
+      before: { status: 'PAID' },
+      after: { status: 'REDEEMED', saleId: sale.id, saleFolio: folio },
+      ip: ip ?? null,
+    });
+  }
+  await writeAudit(trx, {
+    actorUserId,
+    action: 'sales.create',
+    entity: 'sale',
+    entityId: sale.id,
+    after: { folio, consultantId, ...input, total: centsToNumeric(priced.totalCents) },
+    ip: ip ?? null,
+  });
+  return { id: sale.id, folio };
+}
