@@ -5,8 +5,9 @@ import { E2E } from './tests/e2e/support/env.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous limits: CI shares 2 cores between the server, Chromium and the runner.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
