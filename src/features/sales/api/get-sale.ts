@@ -1,0 +1,7 @@
+// GET /sales/{id} (SPEC §7): the sale with its product lines; 404 when missing or not the caller's.
+import type { SaleDetail } from '../../../../domain/sales.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export function getSale(id: number): Promise<SaleDetail> {
+  return apiGet<SaleDetail>(`/sales/${id}`);
+}

@@ -1,0 +1,10 @@
+// GET /seasons?page=1&size=all (SPEC §7): every season, for the list's season filter (closed ones
+// included: old sales are still searched by season).
+import type { Season } from '../../../../domain/catalog.ts';
+import type { Page } from '../../../../domain/pagination.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export async function listSeasonOptions(): Promise<Season[]> {
+  const page = await apiGet<Page<Season>>('/seasons', { page: 1, size: 'all' });
+  return page.data;
+}

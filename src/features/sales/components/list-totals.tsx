@@ -1,0 +1,36 @@
+// The totals of the rows on screen, summed in integer cents (DESIGN §5), never as floats.
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { fromCents, sumCents, toCents } from '../../../../domain/money.ts';
+import type { SaleListItem, VoucherListItem } from '../../../../domain/sales.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { listStrings } from '../list-strings.ts';
+
+const useStyles = makeStyles({
+  totals: {
+    margin: `${tokens.spacingVerticalS} 0 0`,
+    textAlign: 'end',
+    fontWeight: tokens.fontWeightSemibold,
+    fontVariantNumeric: 'tabular-nums',
+    color: tokens.colorNeutralForeground1,
+  },
+});
+
+const pesos = (values: number[]) => formatMoney(fromCents(sumCents(values.map(toCents))));
+
+export function SaleTotals({ sales }: { sales: SaleListItem[] }) {
+  const styles = useStyles();
+  return <p className={styles.totals}>{listStrings.totals.sale(pesos(sales.map((sale) => sale.total)))}</p>;
+}
+
+export function VoucherTotals({ vouchers }: { vouchers: VoucherListItem[] }) {
+  const styles = useStyles();
+  return (
+    <p className={styles.totals}>
+      {listStrings.totals.voucher(
+        pesos(vouchers.map((voucher) => voucher.total)),
+        pesos(vouchers.map((voucher) => voucher.paid)),
+        pesos(vouchers.map((voucher) => voucher.balance)),
+      )}
+    </p>
+  );
+}

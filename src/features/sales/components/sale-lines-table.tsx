@@ -1,0 +1,81 @@
+// The product lines of a sale (SPEC §3): product, bags, price, discount, total, hectares, yield and
+// investment, with the sale's total under them. Scrolls sideways on phones.
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import type { SaleDetail } from '../../../../domain/sales.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { listStrings } from '../list-strings.ts';
+
+const useStyles = makeStyles({
+  scroller: { overflowX: 'auto' },
+  table: { minWidth: '760px' },
+  number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  code: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  total: { fontWeight: tokens.fontWeightSemibold },
+});
+
+const numberFormat = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
+const columns = listStrings.detail.columns;
+
+export function SaleLinesTable({ sale }: { sale: SaleDetail }) {
+  const styles = useStyles();
+  const number = (value: number) => numberFormat.format(value);
+  const end = (text: string) => <TableCell className={styles.number}>{text}</TableCell>;
+  const endHeader = (text: string) => <TableHeaderCell className={styles.number}>{text}</TableHeaderCell>;
+
+  return (
+    <div className={styles.scroller}>
+      <Table className={styles.table} aria-label={listStrings.detail.lines}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>{columns.product}</TableHeaderCell>
+            {endHeader(columns.quantity)}
+            {endHeader(columns.price)}
+            {endHeader(columns.discount)}
+            {endHeader(columns.total)}
+            {endHeader(columns.hectares)}
+            {endHeader(columns.productYield)}
+            {endHeader(columns.investment)}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {sale.items.map((item) => (
+            <TableRow key={item.id}>
+              <TableCell>
+                {item.productName} <span className={styles.code}>{item.productCode}</span>
+              </TableCell>
+              {end(number(item.quantity))}
+              {end(formatMoney(item.basePrice))}
+              {end(formatMoney(item.discount))}
+              {end(formatMoney(item.total))}
+              {end(number(item.hectares))}
+              {end(number(item.productYield))}
+              {end(formatMoney(item.investment))}
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell className={styles.total}>{listStrings.detail.total}</TableCell>
+            <TableCell />
+            <TableCell />
+            <TableCell />
+            <TableCell className={mergeClasses(styles.number, styles.total)}>
+              {formatMoney(sale.total)}
+            </TableCell>
+            <TableCell />
+            <TableCell />
+            <TableCell />
+          </TableRow>
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

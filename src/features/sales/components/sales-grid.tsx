@@ -1,0 +1,87 @@
+// The rows of the "Ventas" tab: folio (link to the detail), date, customer, season, consultant,
+// total, status and the Dkbono it redeemed.
+import { createTableColumn, makeStyles, type TableColumnDefinition } from '@fluentui/react-components';
+import type { SaleListItem } from '../../../../domain/sales.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { RouterLink } from '../../../lib/ui/router-link.tsx';
+import type { SaleSort } from '../list-query.ts';
+import { listStrings } from '../list-strings.ts';
+import { dkbonoDetailPath, saleDetailPath } from '../paths.ts';
+import { ListGrid, serverSorted } from './list-grid.tsx';
+import { SaleStatusBadge } from './status-badge.tsx';
+
+const useStyles = makeStyles({ money: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } });
+
+const text = listStrings.columns;
+
+function useSaleColumns(): TableColumnDefinition<SaleListItem>[] {
+  const styles = useStyles();
+  return [
+    createTableColumn<SaleListItem>({
+      columnId: 'folio',
+      compare: serverSorted,
+      renderHeaderCell: () => text.folio,
+      renderCell: (sale) => <RouterLink to={saleDetailPath(sale.id)}>{sale.folio}</RouterLink>,
+    }),
+    createTableColumn<SaleListItem>({
+      columnId: 'date',
+      compare: serverSorted,
+      renderHeaderCell: () => text.date,
+      renderCell: (sale) => formatDate(sale.saleDate),
+    }),
+    createTableColumn<SaleListItem>({
+      columnId: 'customer',
+      compare: serverSorted,
+      renderHeaderCell: () => text.customer,
+      renderCell: (sale) => sale.customerName,
+    }),
+    createTableColumn<SaleListItem>({
+      columnId: 'season',
+      renderHeaderCell: () => text.season,
+      renderCell: (sale) => sale.seasonName,
+    }),
+    createTableColumn<SaleListItem>({
+      columnId: 'consultant',
+      renderHeaderCell: () => text.consultant,
+      renderCell: (sale) => sale.consultantName,
+    }),
+    createTableColumn<SaleListItem>({
+      columnId: 'total',
+      compare: serverSorted,
+      renderHeaderCell: () => text.total,
+      renderCell: (sale) => <span className={styles.money}>{formatMoney(sale.total)}</span>,
+    }),
+    createTableColumn<SaleListItem>({
+      columnId: 'status',
+      renderHeaderCell: () => text.status,
+      renderCell: (sale) => <SaleStatusBadge status={sale.status} />,
+    }),
+    createTableColumn<SaleListItem>({
+      columnId: 'voucher',
+      renderHeaderCell: () => text.voucher,
+      renderCell: (sale) =>
+        sale.voucherId !== null && sale.voucherFolio ? (
+          <RouterLink to={dkbonoDetailPath(sale.voucherId)}>{sale.voucherFolio}</RouterLink>
+        ) : null,
+    }),
+  ];
+}
+
+export interface SalesGridProps {
+  sales: SaleListItem[];
+  sort: SaleSort;
+  onSortChange: (sort: SaleSort) => void;
+}
+
+export function SalesGrid({ sales, sort, onSortChange }: SalesGridProps) {
+  const columns = useSaleColumns();
+  return (
+    <ListGrid
+      items={sales}
+      columns={columns}
+      sort={sort}
+      onSortChange={onSortChange}
+      label={listStrings.tabs.sale}
+    />
+  );
+}

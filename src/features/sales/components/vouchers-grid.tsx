@@ -1,0 +1,90 @@
+// The rows of the "DKbonos" tab: folio (link to the detail), date, customer, season, consultant,
+// total, paid, balance and status.
+import { createTableColumn, makeStyles, type TableColumnDefinition } from '@fluentui/react-components';
+import type { VoucherListItem } from '../../../../domain/sales.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { RouterLink } from '../../../lib/ui/router-link.tsx';
+import type { SaleSort } from '../list-query.ts';
+import { listStrings } from '../list-strings.ts';
+import { dkbonoDetailPath } from '../paths.ts';
+import { ListGrid, serverSorted } from './list-grid.tsx';
+import { VoucherStatusBadge } from './status-badge.tsx';
+
+const useStyles = makeStyles({ money: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } });
+
+const text = listStrings.columns;
+
+function useVoucherColumns(): TableColumnDefinition<VoucherListItem>[] {
+  const styles = useStyles();
+  const money = (value: number) => <span className={styles.money}>{formatMoney(value)}</span>;
+  return [
+    createTableColumn<VoucherListItem>({
+      columnId: 'folio',
+      compare: serverSorted,
+      renderHeaderCell: () => text.folio,
+      renderCell: (voucher) => <RouterLink to={dkbonoDetailPath(voucher.id)}>{voucher.folio}</RouterLink>,
+    }),
+    createTableColumn<VoucherListItem>({
+      columnId: 'date',
+      compare: serverSorted,
+      renderHeaderCell: () => text.date,
+      renderCell: (voucher) => formatDate(voucher.createdAt),
+    }),
+    createTableColumn<VoucherListItem>({
+      columnId: 'customer',
+      compare: serverSorted,
+      renderHeaderCell: () => text.customer,
+      renderCell: (voucher) => voucher.customerName,
+    }),
+    createTableColumn<VoucherListItem>({
+      columnId: 'season',
+      renderHeaderCell: () => text.season,
+      renderCell: (voucher) => voucher.seasonName,
+    }),
+    createTableColumn<VoucherListItem>({
+      columnId: 'consultant',
+      renderHeaderCell: () => text.consultant,
+      renderCell: (voucher) => voucher.consultantName,
+    }),
+    createTableColumn<VoucherListItem>({
+      columnId: 'total',
+      compare: serverSorted,
+      renderHeaderCell: () => text.total,
+      renderCell: (voucher) => money(voucher.total),
+    }),
+    createTableColumn<VoucherListItem>({
+      columnId: 'paid',
+      renderHeaderCell: () => text.paid,
+      renderCell: (voucher) => money(voucher.paid),
+    }),
+    createTableColumn<VoucherListItem>({
+      columnId: 'balance',
+      renderHeaderCell: () => text.balance,
+      renderCell: (voucher) => money(voucher.balance),
+    }),
+    createTableColumn<VoucherListItem>({
+      columnId: 'status',
+      renderHeaderCell: () => text.status,
+      renderCell: (voucher) => <VoucherStatusBadge status={voucher.status} />,
+    }),
+  ];
+}
+
+export interface VouchersGridProps {
+  vouchers: VoucherListItem[];
+  sort: SaleSort;
+  onSortChange: (sort: SaleSort) => void;
+}
+
+export function VouchersGrid({ vouchers, sort, onSortChange }: VouchersGridProps) {
+  const columns = useVoucherColumns();
+  return (
+    <ListGrid
+      items={vouchers}
+      columns={columns}
+      sort={sort}
+      onSortChange={onSortChange}
+      label={listStrings.tabs.voucher}
+    />
+  );
+}

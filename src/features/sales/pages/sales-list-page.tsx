@@ -1,0 +1,156 @@
+// "Lista de ventas" and "Lista de DKbonos" (SPEC §2 list/sale, list/voucher): one page with two tabs
+// that follow the address and the currentTab atom (SPEC §3). Filters, page, size and sort live in the
+// URL query, so reload and back keep them.
+import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { ROUTES } from '../../../../domain/app-routes.ts';
+import type { Season } from '../../../../domain/catalog.ts';
+import { currentRoleAtom } from '../../../lib/session.ts';
+import { listSeasonOptions } from '../api/list-season-options.ts';
+import { currentTabAtom, type SaleListTab } from '../atoms.ts';
+import { ListEmpty, ListError, ListSkeleton } from '../components/list-states.tsx';
+import { ListPagination } from '../components/list-pagination.tsx';
+import { SaleTotals, VoucherTotals } from '../components/list-totals.tsx';
+import { SaleListFilters } from '../components/sale-list-filters.tsx';
+import { SaleListToolbar } from '../components/sale-list-toolbar.tsx';
+import { SalesGrid } from '../components/sales-grid.tsx';
+import { VouchersGrid } from '../components/vouchers-grid.tsx';
+import {
+  hasFilters,
+  listRequest,
+  readListView,
+  viewForOtherTab,
+  withFilters,
+  writeListView,
+  type ListView,
+} from '../list-query.ts';
+import { saleRowsAtom, salesPageAtom, voucherRowsAtom, vouchersPageAtom } from '../list-rows.ts';
+import { listStrings } from '../list-strings.ts';
+import { useSaleList } from '../use-sale-list.ts';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  head: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingVerticalM,
+  },
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+    '@media (max-width: 767px)': { padding: tokens.spacingHorizontalM },
+  },
+});
+
+const TAB_PATHS: Record<SaleListTab, string> = { sale: ROUTES.sales.path, voucher: ROUTES.vouchers.path };
+
+function tabOf(pathname: string): SaleListTab {
+  return pathname.replace(/\/+$/, '') === ROUTES.vouchers.path ? 'voucher' : 'sale';
+}
+
+export default function SalesListPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const role = useAtomValue(currentRoleAtom);
+  const setCurrentTab = useSetAtom(currentTabAtom);
+  const tab = tabOf(pathname);
+  const search = searchParams.toString();
+  const view = useMemo(() => readListView(new URLSearchParams(search), tab), [search, tab]);
+  const request = useMemo(() => listRequest(view), [view]);
+  const { load, reload } = useSaleList(tab, request);
+  const sales = useAtomValue(saleRowsAtom);
+  const vouchers = useAtomValue(voucherRowsAtom);
+  const meta = useAtomValue(tab === 'sale' ? salesPageAtom : vouchersPageAtom);
+  const [seasons, setSeasons] = useState<Season[]>([]);
+
+  useEffect(() => setCurrentTab(tab), [tab, setCurrentTab]);
+
+  // The season filter is a convenience: without the seasons the list still works.
+  useEffect(() => {
+    listSeasonOptions()
+      .then(setSeasons)
+      .catch(() => setSeasons([]));
+  }, []);
+
+  const show = (next: ListView, nextTab: SaleListTab = tab) => {
+    const query = writeListView(next).toString();
+    void navigate({ pathname: TAB_PATHS[nextTab], search: query ? `?${query}` : '' });
+  };
+
+  const rowCount = tab === 'sale' ? sales.length : vouchers.length;
+  const isFiltered = hasFilters(view);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <TabList
+          selectedValue={tab}
+          onTabSelect={(_, data) => {
+            if (data.value !== tab)
+              show(viewForOtherTab(view), data.value === 'voucher' ? 'voucher' : 'sale');
+          }}
+          aria-label={listStrings.tabs.label}
+        >
+          <Tab value="sale">{listStrings.tabs.sale}</Tab>
+          <Tab value="voucher">{listStrings.tabs.voucher}</Tab>
+        </TabList>
+        <SaleListToolbar tab={tab} role={role} filters={view.filters} />
+      </div>
+      <div className={styles.panel}>
+        <SaleListFilters
+          tab={tab}
+          filters={view.filters}
+          seasons={seasons}
+          onChange={(filters) => show(withFilters(view, filters))}
+        />
+        {load.status === 'loading' ? <ListSkeleton label={listStrings.loading[tab]} /> : null}
+        {load.status === 'failed' ? (
+          <ListError title={listStrings.loadFailed[tab]} message={load.message} onRetry={reload} />
+        ) : null}
+        {load.status === 'ready' && rowCount === 0 ? (
+          <ListEmpty
+            message={isFiltered ? listStrings.empty[tab] : listStrings.nothingYet[tab]}
+            canClearFilters={isFiltered}
+            onClearFilters={() => show(withFilters(view, {}))}
+          />
+        ) : null}
+        {load.status === 'ready' && rowCount > 0 ? (
+          <>
+            {tab === 'sale' ? (
+              <SalesGrid
+                sales={sales}
+                sort={view.sort}
+                onSortChange={(sort) => show({ ...view, sort, page: 1 })}
+              />
+            ) : (
+              <VouchersGrid
+                vouchers={vouchers}
+                sort={view.sort}
+                onSortChange={(sort) => show({ ...view, sort, page: 1 })}
+              />
+            )}
+            {tab === 'sale' ? <SaleTotals sales={sales} /> : <VoucherTotals vouchers={vouchers} />}
+          </>
+        ) : null}
+        <ListPagination
+          meta={meta}
+          page={view.page}
+          size={view.size}
+          onPageChange={(page) => show({ ...view, page })}
+          onSizeChange={(size) => show({ ...view, size, page: 1 })}
+        />
+      </div>
+    </div>
+  );
+}

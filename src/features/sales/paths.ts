@@ -1,0 +1,8 @@
+// Addresses of the sale pages built from the route table (domain/app-routes.ts), never typed by hand.
+import { generatePath } from 'react-router-dom';
+import { ROUTES } from '../../../domain/app-routes.ts';
+
+export const saleDetailPath = (id: number) => generatePath(ROUTES.saleDetail.path, { id: String(id) });
+export const editSalePath = (id: number) => generatePath(ROUTES.editSale.path, { id: String(id) });
+export const dkbonoDetailPath = (id: number) => generatePath(ROUTES.dkbonoDetail.path, { id: String(id) });
+export const createSalePath = () => generatePath(ROUTES.createSale.path, {});
