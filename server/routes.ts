@@ -6,10 +6,12 @@ import { authRoutes } from './auth/routes.ts';
 import { clientsRoutes } from './modules/clients/routes.ts';
 import { acceptEmptyJsonBodies } from './modules/empty-json-body.ts';
 import { productsRoutes } from './modules/products/routes.ts';
+import { salesRoutes } from './modules/sales/routes.ts';
 import { cleanQueryValues } from './modules/query-cleaning.ts';
 import { seasonsRoutes } from './modules/seasons/routes.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { vouchersRoutes } from './modules/vouchers/routes.ts';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   acceptEmptyJsonBodies(app);
@@ -44,6 +46,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(clientsRoutes);
   await app.register(seasonsRoutes);
   await app.register(productsRoutes);
+  await app.register(salesRoutes);
+  await app.register(vouchersRoutes);
 }
 
 export const okEnvelope = z.object({ data: z.object({ ok: z.literal(true) }) });

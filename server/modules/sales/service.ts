@@ -11,6 +11,7 @@ import { nextFolio } from './folios.ts';
 import { reserveInventory } from './inventory.ts';
 import { enabledProducts, ownActiveClient, priceLines, seasonOpenForSales } from './rules.ts';
 import { insertSaleItems } from './sale-items.ts';
+import { linesFromVoucher } from './voucher-lines.ts';
 
 export interface CreateSaleParams {
   consultantId: number;
@@ -67,10 +68,12 @@ export async function createSaleInTransaction(
     input.voucherId === undefined ? null : await lockRedeemableVoucher(trx, input.voucherId, params);
   const season = await seasonOpenForSales(trx, input.seasonId, today);
   await ownActiveClient(trx, input.clientId, consultantId);
-  const products = await enabledProducts(trx, input.items);
+  const items = voucher ? await linesFromVoucher(trx, voucher.id, input.items) : input.items;
+  // A paid Dkbono stays redeemable even if one of its products was disabled after it was sold.
+  const products = await enabledProducts(trx, items, new Set(voucher ? items.map((i) => i.productId) : []));
   // A redeemed Dkbono's reserved bags become this sale's sold bags: they are not counted twice.
-  await reserveInventory(trx, { season, items: input.items, products, excludeVoucherId: voucher?.id });
-  const priced = priceLines(input.items);
+  await reserveInventory(trx, { season, items, products, excludeVoucherId: voucher?.id });
+  const priced = priceLines(items);
   const folio = await nextFolio(trx, 'sales', 'V', today.slice(0, 4));
   const consultant = await trx
     .selectFrom('users')
@@ -94,7 +97,7 @@ export async function createSaleInTransaction(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await insertSaleItems(trx, sale.id, input.items, priced.lines);
+  await insertSaleItems(trx, sale.id, items, priced.lines);
 
   if (voucher) {
     await trx
@@ -117,7 +120,7 @@ export async function createSaleInTransaction(
     action: 'sales.create',
     entity: 'sale',
     entityId: sale.id,
-    after: { folio, consultantId, ...input, total: centsToNumeric(priced.totalCents) },
+    after: { folio, consultantId, ...input, items, total: centsToNumeric(priced.totalCents) },
     ip: ip ?? null,
   });
   return { id: sale.id, folio };

@@ -1,0 +1,43 @@
+// DELETE /sales/{id}: the bags go back to inventory (it is derived, so removing the rows is enough)
+// and a Dkbono the sale redeemed is PAID again, redeemable anew. Refused once the season closed.
+import type { Transaction } from 'kysely';
+import type { AuthContext } from '../../auth/sessions.ts';
+import type { Database } from '../../db/database.ts';
+import { writeAudit } from '../audit.ts';
+import { lockVisibleSale } from './locked-sale.ts';
+import { seasonClosedForChanges } from './rules.ts';
+
+export async function deleteSale(
+  trx: Transaction<Database>,
+  auth: AuthContext & { userId: number },
+  id: number,
+  ip: string | null,
+): Promise<void> {
+  const { sale, season, items } = await lockVisibleSale(trx, auth, id);
+  if (!season.is_open) throw seasonClosedForChanges(season.name, 'la venta');
+  await trx.deleteFrom('sales').where('id', '=', id).execute();
+  if (sale.voucher_id !== null) {
+    await trx
+      .updateTable('vouchers')
+      .set((eb) => ({ status: 'PAID', version: eb('version', '+', 1), updated_at: new Date() }))
+      .where('id', '=', sale.voucher_id)
+      .execute();
+    await writeAudit(trx, {
+      actorUserId: auth.userId,
+      action: 'vouchers.unredeem',
+      entity: 'voucher',
+      entityId: sale.voucher_id,
+      before: { status: 'REDEEMED', saleId: id },
+      after: { status: 'PAID' },
+      ip,
+    });
+  }
+  await writeAudit(trx, {
+    actorUserId: auth.userId,
+    action: 'sales.delete',
+    entity: 'sale',
+    entityId: id,
+    before: { ...sale, items },
+    ip,
+  });
+}

@@ -1,0 +1,139 @@
+// Sales endpoints (SPEC §7, DESIGN §6 and §8): the scoped list and detail for every staff role,
+// creation by consultants (also redeeming a paid Dkbono), edits and deletions by admins and owners.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageSchema } from '../../../domain/pagination.ts';
+import { STAFF_ROLES } from '../../../domain/roles.ts';
+import {
+  createSaleSchema,
+  saleDetailSchema,
+  saleListItemSchema,
+  saleListQuerySchema,
+  updateSaleSchema,
+} from '../../../domain/sales.ts';
+import { signedInStaff } from '../../auth/current.ts';
+import { AppError } from '../../http/app-error.ts';
+import { runIdempotently } from '../../http/idempotency.ts';
+import { envelope } from '../envelope.ts';
+import { deleteSale } from './delete-sale.ts';
+import { findSaleDetail, listSales } from './repository.ts';
+import { createSaleInTransaction } from './service.ts';
+import { updateSale } from './update-sale.ts';
+
+const TAGS = ['Ventas'];
+const saleParams = z.object({ id: z.coerce.number().int().positive() });
+const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
+const saleAnswer = envelope(saleDetailSchema);
+const deletedAnswer = envelope(z.object({ ok: z.literal(true) }));
+
+export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sales',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary: 'Ventas visibles para el usuario (según su rol), con filtros y paginación',
+        querystring: saleListQuerySchema,
+        response: { 200: envelope(pageSchema(saleListItemSchema)) },
+      },
+    },
+    async (request) => ({ data: await listSales(app.db, signedInStaff(request), request.query) }),
+  );
+
+  app.get(
+    '/sales/:id',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary: 'Detalle de una venta',
+        params: saleParams,
+        response: { 200: envelope(saleDetailSchema) },
+      },
+    },
+    async (request) => {
+      const sale = await findSaleDetail(app.db, signedInStaff(request), request.params.id);
+      if (!sale) throw new AppError('NOT_FOUND', 'La venta no existe.');
+      return { data: sale };
+    },
+  );
+
+  app.post(
+    '/sales',
+    {
+      config: { access: ['CONSULTANT'] },
+      schema: {
+        tags: TAGS,
+        summary: 'Registrar una venta (con voucherId canjea un DKbono pagado)',
+        description:
+          'Los totales los calcula el servidor. Con el encabezado Idempotency-Key un reintento devuelve la primera respuesta.',
+        headers: idempotencyHeader,
+        body: createSaleSchema,
+        response: { 201: saleAnswer },
+      },
+    },
+    async (request, reply) => {
+      const auth = signedInStaff(request);
+      const answer = await runIdempotently(
+        app.db,
+        request,
+        { statusCode: 201, schema: saleAnswer },
+        async (trx) => {
+          const { id } = await createSaleInTransaction(trx, {
+            consultantId: auth.userId,
+            actorUserId: auth.userId,
+            input: request.body,
+            ip: request.ip,
+          });
+          const sale = await findSaleDetail(trx, auth, id);
+          if (!sale) throw new Error(`Sale ${id} was created but cannot be read back`);
+          return { data: sale };
+        },
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
+    },
+  );
+
+  app.put(
+    '/sales/:id',
+    {
+      config: { access: ['ADMIN', 'CONSULTANT'] },
+      schema: {
+        tags: TAGS,
+        summary: 'Modificar una venta mientras su temporada está abierta',
+        params: saleParams,
+        body: updateSaleSchema,
+        response: { 200: envelope(saleDetailSchema) },
+      },
+    },
+    async (request) => {
+      const auth = signedInStaff(request);
+      const sale = await app.db.transaction().execute(async (trx) => {
+        await updateSale(trx, auth, request.params.id, request.body, request.ip);
+        return findSaleDetail(trx, auth, request.params.id);
+      });
+      if (!sale) throw new AppError('NOT_FOUND', 'La venta no existe.');
+      return { data: sale };
+    },
+  );
+
+  app.delete(
+    '/sales/:id',
+    {
+      config: { access: ['ADMIN', 'CONSULTANT'] },
+      schema: {
+        tags: TAGS,
+        summary: 'Eliminar una venta (devuelve sus bolsas al inventario y su DKbono queda pagado)',
+        params: saleParams,
+        response: { 200: deletedAnswer },
+      },
+    },
+    async (request) => {
+      const auth = signedInStaff(request);
+      await app.db.transaction().execute((trx) => deleteSale(trx, auth, request.params.id, request.ip));
+      return { data: { ok: true as const } };
+    },
+  );
+};

@@ -1,0 +1,127 @@
+// Shared set-up of the sales and Dkbono API tests: sessions made directly (no sign-in rate limit),
+// the demo seasons and customers, a fresh product with a known allocation, and the availability
+// computed independently of the code under test.
+import { sql } from 'kysely';
+import { createSession } from '../../auth/sessions.ts';
+import type { TestContext } from '../../test/helper.ts';
+
+export async function userIdOf(ctx: TestContext, email: string): Promise<number> {
+  const row = await ctx.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A session cookie for a staff account; consultants get the current terms accepted first. */
+export async function cookieFor(ctx: TestContext, email: string): Promise<string> {
+  const db = ctx.database.db;
+  const id = await userIdOf(ctx, email);
+  await db
+    .updateTable('users')
+    .set({
+      accepted_tos_at: new Date(),
+      tos_version: sql<number>`(select max(version) from terms)`,
+    })
+    .where('id', '=', id)
+    .where('role', '=', 'CONSULTANT')
+    .execute();
+  const token = await createSession(db, { userId: id }, ctx.config, 'sales-tests');
+  return `${ctx.config.COOKIE_NAME}=${token}`;
+}
+
+export async function farmerCookie(ctx: TestContext): Promise<string> {
+  const client = await ctx.database.db
+    .selectFrom('clients')
+    .select('id')
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirstOrThrow();
+  const token = await createSession(ctx.database.db, { clientId: client.id }, ctx.config, 'sales-tests');
+  return `${ctx.config.COOKIE_NAME}=${token}`;
+}
+
+export interface DemoSeasons {
+  /** open for sales and vouchers, started */
+  open: { id: number; name: string };
+  /** open only for Dkbonos, starts in the future */
+  future: { id: number; name: string };
+  /** closed */
+  past: { id: number; name: string };
+}
+
+export async function demoSeasons(ctx: TestContext): Promise<DemoSeasons> {
+  const rows = await ctx.database.db
+    .selectFrom('seasons')
+    .select(['id', 'name', 'is_open', 'is_voucher_open'])
+    .execute();
+  const find = (isOpen: boolean, isVoucherOpen: boolean) => {
+    const row = rows.find((r) => r.is_open === isOpen && r.is_voucher_open === isVoucherOpen);
+    if (!row) throw new Error('Demo season missing');
+    return { id: row.id, name: row.name };
+  };
+  return { open: find(true, true), future: find(false, true), past: find(false, false) };
+}
+
+export async function activeClientOf(ctx: TestContext, consultantId: number, skip = 0): Promise<number> {
+  const row = await ctx.database.db
+    .selectFrom('clients')
+    .select('id')
+    .where('consultant_id', '=', consultantId)
+    .where('status', '=', 'ACTIVE')
+    .orderBy('id')
+    .offset(skip)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+let productCounter = 0;
+
+/** A new enabled product with `bags` allocated in each given season. */
+export async function newProduct(
+  ctx: TestContext,
+  allocations: { seasonId: number; bags: number }[],
+  options: { basePrice?: string; enabled?: boolean } = {},
+): Promise<{ id: number; code: string }> {
+  const db = ctx.database.db;
+  const type = await db.selectFrom('product_types').select('id').executeTakeFirstOrThrow();
+  productCounter += 1;
+  const code = `PT-${process.pid}-${productCounter}`;
+  const product = await db
+    .insertInto('products')
+    .values({
+      code,
+      name: `Híbrido de prueba ${productCounter}`,
+      product_type_id: type.id,
+      seeds_per_bag: 60_000,
+      base_price: options.basePrice ?? '1000.00',
+      enabled: options.enabled ?? true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (allocations.length > 0) {
+    await db
+      .insertInto('inventory')
+      .values(allocations.map((a) => ({ season_id: a.seasonId, product_id: product.id, allocated: a.bags })))
+      .execute();
+  }
+  return { id: product.id, code };
+}
+
+/** allocated − sold (active sales) − reserved (PENDING/PARTIAL/PAID Dkbonos), straight from SQL. */
+export async function availableBags(ctx: TestContext, seasonId: number, productId: number): Promise<number> {
+  const { rows } = await sql<{ available: number }>`
+    select (
+      coalesce((select allocated from inventory where season_id = ${seasonId} and product_id = ${productId}), 0)
+      - coalesce((select sum(si.quantity) from sale_items si join sales s on s.id = si.sale_id
+          where s.season_id = ${seasonId} and s.status = 'ACTIVE' and si.product_id = ${productId}), 0)
+      - coalesce((select sum(vi.quantity) from voucher_items vi join vouchers v on v.id = vi.voucher_id
+          where v.season_id = ${seasonId} and v.status in ('PENDING', 'PARTIAL', 'PAID') and vi.product_id = ${productId}), 0)
+    )::int as available`.execute(ctx.database.db);
+  return Number(rows[0]?.available);
+}
+
+export function saleLine(productId: number, quantity: number, basePrice = 1000, discount = 0) {
+  return { productId, quantity, basePrice, discount, hectares: 2, productYield: 11, investment: 500 };
+}

@@ -1,0 +1,75 @@
+// PUT /sales/{id}: an admin (in scope) or the owning consultant rewrites a sale while its season is
+// open. The stored version must match (409 RECORD_CHANGED); inventory is re-checked only for bags
+// added, so an unchanged line never fails because the allocation shrank since.
+import type { Transaction } from 'kysely';
+import { centsToNumeric } from '../../../domain/money.ts';
+import type { UpdateSaleInput } from '../../../domain/sales.ts';
+import type { AuthContext } from '../../auth/sessions.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { writeAudit } from '../audit.ts';
+import { mexicoCityDate } from './dates.ts';
+import { bagsByProduct, reserveInventory } from './inventory.ts';
+import { lockVisibleSale } from './locked-sale.ts';
+import {
+  enabledProducts,
+  ownActiveClient,
+  priceLines,
+  seasonClosedForChanges,
+  seasonOpenForSales,
+} from './rules.ts';
+import { insertSaleItems } from './sale-items.ts';
+import { linesFromVoucher } from './voucher-lines.ts';
+
+export async function updateSale(
+  trx: Transaction<Database>,
+  auth: AuthContext & { userId: number },
+  id: number,
+  input: UpdateSaleInput,
+  ip: string | null,
+): Promise<void> {
+  const { sale, season: storedSeason, items: storedItems } = await lockVisibleSale(trx, auth, id);
+  if (sale.version !== input.version) throw new AppError('RECORD_CHANGED');
+  if (!storedSeason.is_open) throw seasonClosedForChanges(storedSeason.name, 'la venta');
+  if (sale.voucher_id !== null && (input.clientId !== sale.client_id || input.seasonId !== sale.season_id)) {
+    throw new AppError('CONFLICT', 'Una venta canjeada de un DKbono conserva su cliente y su temporada.');
+  }
+  const season = await seasonOpenForSales(trx, input.seasonId, mexicoCityDate());
+  const sameSeason = season.id === sale.season_id;
+  // The customer stays the sale consultant's; one who became inactive may stay on the sale, not be chosen anew.
+  await ownActiveClient(trx, input.clientId, sale.consultant_id, {
+    requireActive: input.clientId !== sale.client_id,
+  });
+  // A redeemed Dkbono's sale keeps the Dkbono's lines; only their agronomic fields change.
+  const items =
+    sale.voucher_id === null ? input.items : await linesFromVoucher(trx, sale.voucher_id, input.items);
+  const held = sameSeason ? bagsByProduct(storedItems) : undefined;
+  const products = await enabledProducts(trx, items, new Set(held?.keys() ?? []));
+  await reserveInventory(trx, { season, items, products, excludeSaleId: id, alreadyHeld: held });
+  const priced = priceLines(items);
+
+  await trx
+    .updateTable('sales')
+    .set({
+      season_id: season.id,
+      client_id: input.clientId,
+      sale_date: input.saleDate ?? sale.sale_date,
+      total: centsToNumeric(priced.totalCents),
+      notes: input.notes || null,
+      version: sale.version + 1,
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .execute();
+  await trx.deleteFrom('sale_items').where('sale_id', '=', id).execute();
+  await insertSaleItems(trx, id, items, priced.lines);
+  await writeAudit(trx, {
+    actorUserId: auth.userId,
+    action: 'sales.update',
+    entity: 'sale',
+    entityId: id,
+    before: { ...sale, items: storedItems },
+    after: { ...input, items, total: centsToNumeric(priced.totalCents), version: sale.version + 1 },
+    ip,
+  });
+}

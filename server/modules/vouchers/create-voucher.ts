@@ -1,0 +1,50 @@
+// POST /vouchers: a consultant sells a Dkbono to an own active customer in a season open for
+// vouchers (its start may be ahead). Its bags are reserved from that moment (DESIGN §8).
+import type { Transaction } from 'kysely';
+import { centsToNumeric } from '../../../domain/money.ts';
+import type { CreateVoucherInput } from '../../../domain/sales.ts';
+import type { Database } from '../../db/database.ts';
+import { writeAudit } from '../audit.ts';
+import { mexicoCityDate } from '../sales/dates.ts';
+import { nextFolio } from '../sales/folios.ts';
+import { reserveInventory } from '../sales/inventory.ts';
+import { enabledProducts, ownActiveClient, priceLines, seasonOpenForVouchers } from '../sales/rules.ts';
+import { insertVoucherItems } from './voucher-items.ts';
+
+export async function createVoucher(
+  trx: Transaction<Database>,
+  consultantId: number,
+  input: CreateVoucherInput,
+  ip: string | null,
+): Promise<{ id: number; folio: string }> {
+  const season = await seasonOpenForVouchers(trx, input.seasonId);
+  await ownActiveClient(trx, input.clientId, consultantId);
+  const products = await enabledProducts(trx, input.items);
+  await reserveInventory(trx, { season, items: input.items, products });
+  const priced = priceLines(input.items);
+  const folio = await nextFolio(trx, 'vouchers', 'DK', mexicoCityDate().slice(0, 4));
+  const voucher = await trx
+    .insertInto('vouchers')
+    .values({
+      folio,
+      season_id: season.id,
+      client_id: input.clientId,
+      consultant_id: consultantId,
+      status: 'PENDING',
+      total: centsToNumeric(priced.totalCents),
+      paid: '0.00',
+      notes: input.notes || null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertVoucherItems(trx, voucher.id, input.items, priced.lines);
+  await writeAudit(trx, {
+    actorUserId: consultantId,
+    action: 'vouchers.create',
+    entity: 'voucher',
+    entityId: voucher.id,
+    after: { folio, consultantId, ...input, total: centsToNumeric(priced.totalCents) },
+    ip,
+  });
+  return { id: voucher.id, folio };
+}

@@ -1,0 +1,80 @@
+// PUT /vouchers/{id}/payments: the list of payments is replaced as a whole under the row lock and
+// the version the editor read, so two people paying at once never lose a payment nor exceed the
+// total. The status follows the paid sum (DESIGN §8).
+import type { Transaction } from 'kysely';
+import { centsToNumeric, sumCents, toCents } from '../../../domain/money.ts';
+import { voucherStatusFor, type VoucherPaymentsInput } from '../../../domain/sales.ts';
+import type { AuthContext } from '../../auth/sessions.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { writeAudit } from '../audit.ts';
+import { formatPesos } from '../sales/wording.ts';
+import { assertVoucherWritable, lockVisibleVoucher } from './locked-voucher.ts';
+
+export async function recordVoucherPayments(
+  trx: Transaction<Database>,
+  auth: AuthContext & { userId: number },
+  id: number,
+  input: VoucherPaymentsInput,
+  ip: string | null,
+): Promise<void> {
+  const voucher = await lockVisibleVoucher(trx, auth, id);
+  if (voucher.version !== input.version) throw new AppError('VOUCHER_CHANGED');
+  assertVoucherWritable(voucher);
+  const totalCents = toCents(voucher.total);
+  const amounts = input.payments.map((p) => toCents(p.amount));
+  const paidCents = sumCents(amounts);
+  if (paidCents > totalCents) {
+    throw new AppError(
+      'VOUCHER_OVERPAID',
+      `Los pagos suman ${formatPesos(paidCents)} y el total del DKbono es ${formatPesos(totalCents)}.`,
+      [
+        {
+          path: `payments.${input.payments.length - 1}.amount`,
+          message: 'El pago excede el saldo del DKbono.',
+        },
+      ],
+    );
+  }
+  const before = await trx
+    .selectFrom('voucher_payments')
+    .select(['date', 'amount', 'method', 'reference'])
+    .where('voucher_id', '=', id)
+    .orderBy('id')
+    .execute();
+  await trx.deleteFrom('voucher_payments').where('voucher_id', '=', id).execute();
+  if (input.payments.length > 0) {
+    await trx
+      .insertInto('voucher_payments')
+      .values(
+        input.payments.map((p, index) => ({
+          voucher_id: id,
+          date: p.date,
+          amount: centsToNumeric(amounts[index] ?? 0),
+          method: p.method,
+          reference: p.reference || null,
+        })),
+      )
+      .execute();
+  }
+  const status = voucherStatusFor(paidCents, totalCents);
+  await trx
+    .updateTable('vouchers')
+    .set({ paid: centsToNumeric(paidCents), status, version: voucher.version + 1, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+  await writeAudit(trx, {
+    actorUserId: auth.userId,
+    action: 'vouchers.payments',
+    entity: 'voucher',
+    entityId: id,
+    before: { status: voucher.status, paid: voucher.paid, version: voucher.version, payments: before },
+    after: {
+      status,
+      paid: centsToNumeric(paidCents),
+      version: voucher.version + 1,
+      payments: input.payments,
+    },
+    ip,
+  });
+}

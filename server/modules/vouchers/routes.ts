@@ -1,0 +1,152 @@
+// Dkbono endpoints (SPEC §7, DESIGN §6 and §8): the scoped list and detail for every staff role,
+// creation and edits by the owning consultant, payments by an admin or the owner.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Transaction } from 'kysely';
+import { z } from 'zod';
+import { pageSchema } from '../../../domain/pagination.ts';
+import { STAFF_ROLES } from '../../../domain/roles.ts';
+import {
+  createVoucherSchema,
+  updateVoucherSchema,
+  voucherDetailSchema,
+  voucherListItemSchema,
+  voucherListQuerySchema,
+  voucherPaymentsSchema,
+} from '../../../domain/sales.ts';
+import { signedInStaff } from '../../auth/current.ts';
+import type { AuthContext } from '../../auth/sessions.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { runIdempotently } from '../../http/idempotency.ts';
+import { envelope } from '../envelope.ts';
+import { createVoucher } from './create-voucher.ts';
+import { recordVoucherPayments } from './record-payments.ts';
+import { findVoucherDetail, listVouchers } from './repository.ts';
+import { updateVoucher } from './update-voucher.ts';
+
+const TAGS = ['DKbonos'];
+const voucherParams = z.object({ id: z.coerce.number().int().positive() });
+const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
+const voucherAnswer = envelope(voucherDetailSchema);
+
+/** The stored Dkbono as the caller sees it, read inside the transaction that changed it. */
+async function answerWith(trx: Transaction<Database>, auth: AuthContext, id: number) {
+  const voucher = await findVoucherDetail(trx, auth, id);
+  if (!voucher) throw new AppError('NOT_FOUND', 'El DKbono no existe.');
+  return { data: voucher };
+}
+
+export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/vouchers',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary: 'DKbonos visibles para el usuario (según su rol), con filtros y paginación',
+        querystring: voucherListQuerySchema,
+        response: { 200: envelope(pageSchema(voucherListItemSchema)) },
+      },
+    },
+    async (request) => ({ data: await listVouchers(app.db, signedInStaff(request), request.query) }),
+  );
+
+  app.get(
+    '/vouchers/:id',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary: 'Detalle de un DKbono con sus productos y pagos',
+        params: voucherParams,
+        response: { 200: voucherAnswer },
+      },
+    },
+    async (request) => {
+      const voucher = await findVoucherDetail(app.db, signedInStaff(request), request.params.id);
+      if (!voucher) throw new AppError('NOT_FOUND', 'El DKbono no existe.');
+      return { data: voucher };
+    },
+  );
+
+  app.post(
+    '/vouchers',
+    {
+      config: { access: ['CONSULTANT'] },
+      schema: {
+        tags: TAGS,
+        summary: 'Registrar un DKbono (aparta sus bolsas del inventario)',
+        description: 'Con el encabezado Idempotency-Key un reintento devuelve la primera respuesta.',
+        headers: idempotencyHeader,
+        body: createVoucherSchema,
+        response: { 201: voucherAnswer },
+      },
+    },
+    async (request, reply) => {
+      const auth = signedInStaff(request);
+      const answer = await runIdempotently(
+        app.db,
+        request,
+        { statusCode: 201, schema: voucherAnswer },
+        async (trx) => {
+          const { id } = await createVoucher(trx, auth.userId, request.body, request.ip);
+          return answerWith(trx, auth, id);
+        },
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
+    },
+  );
+
+  app.put(
+    '/vouchers/:id',
+    {
+      config: { access: ['CONSULTANT'] },
+      schema: {
+        tags: TAGS,
+        summary: 'Modificar un DKbono mientras no tiene pagos',
+        params: voucherParams,
+        body: updateVoucherSchema,
+        response: { 200: voucherAnswer },
+      },
+    },
+    async (request) => {
+      const auth = signedInStaff(request);
+      return app.db.transaction().execute(async (trx) => {
+        await updateVoucher(trx, auth, request.params.id, request.body, request.ip);
+        return answerWith(trx, auth, request.params.id);
+      });
+    },
+  );
+
+  app.put(
+    '/vouchers/:id/payments',
+    {
+      config: { access: ['ADMIN', 'CONSULTANT'] },
+      schema: {
+        tags: TAGS,
+        summary: 'Reemplazar la lista de pagos de un DKbono; responde el DKbono completo',
+        description:
+          'Una versión desactualizada responde 409 VOUCHER_CHANGED; pagos por encima del total, 409 VOUCHER_OVERPAID.',
+        headers: idempotencyHeader,
+        params: voucherParams,
+        body: voucherPaymentsSchema,
+        response: { 200: voucherAnswer },
+      },
+    },
+    async (request, reply) => {
+      const auth = signedInStaff(request);
+      const answer = await runIdempotently(
+        app.db,
+        request,
+        { statusCode: 200, schema: voucherAnswer },
+        async (trx) => {
+          await recordVoucherPayments(trx, auth, request.params.id, request.body, request.ip);
+          return answerWith(trx, auth, request.params.id);
+        },
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return answer.body;
+    },
+  );
+};

@@ -1,0 +1,88 @@
+// PUT /vouchers/{id}: the owning consultant rewrites a Dkbono only while it is PENDING with nothing
+// paid (once money came in, its content is what was paid for). Only added bags are re-checked.
+import type { Transaction } from 'kysely';
+import { centsToNumeric, toCents } from '../../../domain/money.ts';
+import type { UpdateVoucherInput } from '../../../domain/sales.ts';
+import type { AuthContext } from '../../auth/sessions.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { writeAudit } from '../audit.ts';
+import { bagsByProduct, reserveInventory } from '../sales/inventory.ts';
+import {
+  enabledProducts,
+  ownActiveClient,
+  priceLines,
+  seasonClosedForChanges,
+  seasonOpenForVouchers,
+} from '../sales/rules.ts';
+import { assertVoucherWritable, lockVisibleVoucher } from './locked-voucher.ts';
+import { insertVoucherItems } from './voucher-items.ts';
+
+export async function updateVoucher(
+  trx: Transaction<Database>,
+  auth: AuthContext & { userId: number },
+  id: number,
+  input: UpdateVoucherInput,
+  ip: string | null,
+): Promise<void> {
+  const voucher = await lockVisibleVoucher(trx, auth, id);
+  if (voucher.version !== input.version) throw new AppError('VOUCHER_CHANGED');
+  assertVoucherWritable(voucher);
+  if (voucher.status !== 'PENDING' || toCents(voucher.paid) > 0) {
+    throw new AppError(
+      'CONFLICT',
+      `El DKbono ${voucher.folio} ya tiene pagos registrados: solo se modifica mientras no tiene pagos.`,
+    );
+  }
+  const storedSeason = await trx
+    .selectFrom('seasons')
+    .select(['name', 'is_voucher_open'])
+    .where('id', '=', voucher.season_id)
+    .forShare()
+    .executeTakeFirstOrThrow();
+  if (!storedSeason.is_voucher_open) throw seasonClosedForChanges(storedSeason.name, 'el DKbono');
+  const season = await seasonOpenForVouchers(trx, input.seasonId);
+  await ownActiveClient(trx, input.clientId, voucher.consultant_id, {
+    requireActive: input.clientId !== voucher.client_id,
+  });
+  const storedItems = await trx
+    .selectFrom('voucher_items')
+    .select(['product_id', 'quantity', 'total'])
+    .where('voucher_id', '=', id)
+    .orderBy('id')
+    .execute();
+  const held = season.id === voucher.season_id ? bagsByProduct(storedItems) : undefined;
+  const products = await enabledProducts(trx, input.items, new Set(held?.keys() ?? []));
+  await reserveInventory(trx, {
+    season,
+    items: input.items,
+    products,
+    excludeVoucherId: id,
+    alreadyHeld: held,
+  });
+  const priced = priceLines(input.items);
+
+  await trx
+    .updateTable('vouchers')
+    .set({
+      season_id: season.id,
+      client_id: input.clientId,
+      total: centsToNumeric(priced.totalCents),
+      notes: input.notes || null,
+      version: voucher.version + 1,
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .execute();
+  await trx.deleteFrom('voucher_items').where('voucher_id', '=', id).execute();
+  await insertVoucherItems(trx, id, input.items, priced.lines);
+  await writeAudit(trx, {
+    actorUserId: auth.userId,
+    action: 'vouchers.update',
+    entity: 'voucher',
+    entityId: id,
+    before: { ...voucher, items: storedItems },
+    after: { ...input, total: centsToNumeric(priced.totalCents), version: voucher.version + 1 },
+    ip,
+  });
+}
