@@ -103,7 +103,7 @@ export const formStrings = {
     importing: 'Importando ventas…',
     close: 'Cerrar',
     found: (sales: number, rows: number) =>
-      `El archivo tiene ${sales} ${sales === 1 ? 'venta' : 'ventas'} en ${rows} ${rows === 1 ? 'fila' : 'filas'}.`,
+      `${sales} ${sales === 1 ? 'venta lista' : 'ventas listas'} para importar (${rows} ${rows === 1 ? 'fila' : 'filas'}).`,
     ready: 'Todo está en orden. Pulsa «Importar» para guardar las ventas.',
     hasErrors: (count: number) =>
       `Hay ${count} ${count === 1 ? 'error' : 'errores'}. Corrige el archivo y vuelve a revisarlo; no se guardará nada mientras haya errores.`,

@@ -1,0 +1,60 @@
+// The customer of a sale or Dkbono: a searchable list labelled "first last" with the id as value
+// (SPEC §3). A consultant may have hundreds of customers, so typing narrows the list.
+import { Combobox, Field, Option } from '@fluentui/react-components';
+import { useState } from 'react';
+import { customerLabel, type CustomerOption } from '../../../../domain/customers.ts';
+import { formStrings } from '../form-strings.ts';
+
+export interface CustomerFieldProps {
+  customers: CustomerOption[];
+  value: string;
+  error?: string;
+  onChange: (clientId: string) => void;
+}
+
+function normalized(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+}
+
+export function CustomerField({ customers, value, error, onChange }: CustomerFieldProps) {
+  const selected = customers.find((customer) => String(customer.id) === value);
+  const [query, setQuery] = useState(selected ? customerLabel(selected) : '');
+  const isShowingSelection = selected !== undefined && query === customerLabel(selected);
+  const wanted = normalized(query);
+  const matches = isShowingSelection
+    ? customers
+    : customers.filter((customer) => normalized(customerLabel(customer)).includes(wanted));
+
+  return (
+    <Field label={formStrings.header.customer} required validationMessage={error}>
+      <Combobox
+        placeholder={formStrings.header.pickCustomer}
+        value={query}
+        selectedOptions={value ? [value] : []}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          if (value) onChange('');
+        }}
+        onOptionSelect={(_, data) => {
+          onChange(data.optionValue ?? '');
+          setQuery(data.optionText ?? '');
+        }}
+      >
+        {matches.map((customer) => (
+          <Option key={customer.id} value={String(customer.id)}>
+            {customerLabel(customer)}
+          </Option>
+        ))}
+        {matches.length === 0 ? (
+          <Option disabled value="" text="">
+            {formStrings.header.noCustomers}
+          </Option>
+        ) : null}
+      </Combobox>
+    </Field>
+  );
+}

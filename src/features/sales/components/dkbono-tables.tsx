@@ -1,0 +1,77 @@
+// Read-only tables of a Dkbono: what it sold, and the payments recorded on it.
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+} from '@fluentui/react-components';
+import { PAYMENT_METHOD_LABELS, type VoucherDetail } from '../../../../domain/sales.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { formStrings } from '../form-strings.ts';
+
+const useStyles = makeStyles({
+  scroll: { overflowX: 'auto' },
+  table: { minWidth: '560px' },
+  number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+});
+
+export function VoucherItemsTable({ voucher }: { voucher: VoucherDetail }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.scroll}>
+      <Table className={styles.table} aria-label={formStrings.detail.products} size="small">
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>{formStrings.lines.product}</TableHeaderCell>
+            <TableHeaderCell className={styles.number}>{formStrings.lines.quantity}</TableHeaderCell>
+            <TableHeaderCell className={styles.number}>{formStrings.lines.basePrice}</TableHeaderCell>
+            <TableHeaderCell className={styles.number}>{formStrings.lines.discount}</TableHeaderCell>
+            <TableHeaderCell className={styles.number}>{formStrings.lines.total}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {voucher.items.map((item) => (
+            <TableRow key={item.id}>
+              <TableCell>{`${item.productCode} · ${item.productName}`}</TableCell>
+              <TableCell className={styles.number}>{item.quantity}</TableCell>
+              <TableCell className={styles.number}>{formatMoney(item.basePrice)}</TableCell>
+              <TableCell className={styles.number}>{formatMoney(item.discount)}</TableCell>
+              <TableCell className={styles.number}>{formatMoney(item.total)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+export function VoucherPaymentsTable({ voucher }: { voucher: VoucherDetail }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.scroll}>
+      <Table className={styles.table} aria-label={formStrings.payments.title} size="small">
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>{formStrings.payments.date}</TableHeaderCell>
+            <TableHeaderCell className={styles.number}>{formStrings.payments.amount}</TableHeaderCell>
+            <TableHeaderCell>{formStrings.payments.method}</TableHeaderCell>
+            <TableHeaderCell>{formStrings.payments.reference}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {voucher.payments.map((payment) => (
+            <TableRow key={payment.id}>
+              <TableCell>{formatDate(payment.date)}</TableCell>
+              <TableCell className={styles.number}>{formatMoney(payment.amount)}</TableCell>
+              <TableCell>{PAYMENT_METHOD_LABELS[payment.method]}</TableCell>
+              <TableCell>{payment.reference ?? '—'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

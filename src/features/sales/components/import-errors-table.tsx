@@ -1,0 +1,50 @@
+// Every problem of an import file: row, column and the Spanish reason.
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import type { ImportRowError } from '../../../../domain/sales-import.ts';
+import { formStrings } from '../form-strings.ts';
+
+const useStyles = makeStyles({
+  scroll: {
+    maxHeight: '280px',
+    overflowY: 'auto',
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  row: { width: '64px' },
+  column: { width: '140px' },
+});
+
+export function ImportErrorsTable({ errors }: { errors: ImportRowError[] }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.scroll}>
+      <Table size="small" aria-label={formStrings.importer.errorsTable}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell className={styles.row}>{formStrings.importer.row}</TableHeaderCell>
+            <TableHeaderCell className={styles.column}>{formStrings.importer.column}</TableHeaderCell>
+            <TableHeaderCell>{formStrings.importer.reason}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {errors.map((error, index) => (
+            <TableRow key={`${error.row}-${error.column ?? ''}-${index}`}>
+              <TableCell>{error.row > 0 ? error.row : '—'}</TableCell>
+              <TableCell>{error.column ?? '—'}</TableCell>
+              <TableCell>{error.message}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// What a form page shows while its data loads, and when loading failed (with a retry).
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+} from '@fluentui/react-components';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formStrings } from '../form-strings.ts';
+
+export function PageLoading() {
+  return <Spinner label={formStrings.loading} labelPosition="below" />;
+}
+
+export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <MessageBar intent="error" layout="multiline" politeness="assertive">
+      <MessageBarBody>
+        <MessageBarTitle>{formStrings.loadFailed}</MessageBarTitle>
+        {errorMessage(error)}
+      </MessageBarBody>
+      <MessageBarActions>
+        <Button onClick={onRetry}>{formStrings.retry}</Button>
+      </MessageBarActions>
+    </MessageBar>
+  );
+}

@@ -1,0 +1,97 @@
+// One payment of a Dkbono in the payments editor: date, amount, method and reference.
+import { Button, Dropdown, Field, Input, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { DatePicker } from '@fluentui/react-datepicker-compat';
+import { Delete20Regular } from '@fluentui/react-icons';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../domain/sales.ts';
+import { spanishDatePickerProps } from '../../../lib/date-picker-strings.ts';
+import { toDate } from '../../../lib/format.ts';
+import { isoDateOf } from '../dates.ts';
+import { formStrings } from '../form-strings.ts';
+import type { PaymentRow } from '../payment-rows.ts';
+
+const useStyles = makeStyles({
+  row: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}`,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusLarge,
+  },
+  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: '32px' },
+  fields: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    alignItems: 'start',
+  },
+  dropdown: { minWidth: 0, width: '100%' },
+});
+
+function isMethod(value: string): value is PaymentMethod {
+  return (PAYMENT_METHODS as readonly string[]).includes(value);
+}
+
+export interface PaymentRowFieldsProps {
+  row: PaymentRow;
+  position: number;
+  errors: Partial<Record<string, string>> | undefined;
+  onChange: (row: PaymentRow) => void;
+  onRemove: () => void;
+}
+
+export function PaymentRowFields({ row, position, errors, onChange, onRemove }: PaymentRowFieldsProps) {
+  const styles = useStyles();
+  const label = formStrings.payments.row(position);
+  return (
+    <div role="group" aria-label={label} className={styles.row}>
+      <div className={styles.head}>
+        <Text weight="semibold">{label}</Text>
+        <Button
+          appearance="subtle"
+          icon={<Delete20Regular />}
+          aria-label={formStrings.payments.remove(position)}
+          onClick={onRemove}
+        />
+      </div>
+      <div className={styles.fields}>
+        <Field label={formStrings.payments.date} required validationMessage={errors?.date}>
+          <DatePicker
+            {...spanishDatePickerProps}
+            allowTextInput
+            value={row.date ? toDate(row.date) : null}
+            onSelectDate={(date) => onChange({ ...row, date: date ? isoDateOf(date) : '' })}
+          />
+        </Field>
+        <Field label={formStrings.payments.amount} required validationMessage={errors?.amount}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={row.amount}
+            onChange={(_, data) => onChange({ ...row, amount: data.value })}
+          />
+        </Field>
+        <Field label={formStrings.payments.method} required validationMessage={errors?.method}>
+          <Dropdown
+            className={styles.dropdown}
+            placeholder={formStrings.payments.pickMethod}
+            value={isMethod(row.method) ? PAYMENT_METHOD_LABELS[row.method] : ''}
+            selectedOptions={row.method ? [row.method] : []}
+            onOptionSelect={(_, data) => onChange({ ...row, method: data.optionValue ?? '' })}
+          >
+            {PAYMENT_METHODS.map((method) => (
+              <Option key={method} value={method}>
+                {PAYMENT_METHOD_LABELS[method]}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+        <Field label={formStrings.payments.reference} validationMessage={errors?.reference}>
+          <Input value={row.reference} onChange={(_, data) => onChange({ ...row, reference: data.value })} />
+        </Field>
+      </div>
+    </div>
+  );
+}

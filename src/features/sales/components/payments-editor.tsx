@@ -1,0 +1,158 @@
+// The payments of a Dkbono (SPEC §4): rows added and removed freely, "Pagado" and "Saldo" live in
+// cents, a warning before the sum passes the total, and one PUT that replaces the whole list. The
+// server's answer becomes the Dkbono shown (onSaved).
+import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Add20Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { fromCents } from '../../../../domain/money.ts';
+import { voucherPaymentsSchema, type VoucherDetail } from '../../../../domain/sales.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { showToast } from '../../../lib/toast.tsx';
+import { updateVoucherPayments } from '../api/update-voucher-payments.ts';
+import { todayIso } from '../dates.ts';
+import { issuesOf, serverIssues, sortErrors, type SortedErrors } from '../field-errors.ts';
+import { formStrings } from '../form-strings.ts';
+import { idempotencyKeys } from '../idempotency-key.ts';
+import {
+  newPaymentRow,
+  paymentRowsOf,
+  paymentsBody,
+  paymentTotals,
+  type PaymentRow,
+} from '../payment-rows.ts';
+import { PaymentRowFields } from './payment-row-fields.tsx';
+import { SaveRefusal } from './save-refusal.tsx';
+
+const useStyles = makeStyles({
+  editor: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  sums: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXL },
+  sum: { display: 'flex', flexDirection: 'column' },
+  sumLabel: { color: tokens.colorNeutralForeground2 },
+  sumValue: { fontVariantNumeric: 'tabular-nums' },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  empty: { color: tokens.colorNeutralForeground2 },
+});
+
+const NO_ERRORS: SortedErrors = { fields: {}, lines: {} };
+
+export interface PaymentsEditorProps {
+  voucher: VoucherDetail;
+  onSaved: (voucher: VoucherDetail) => void;
+  /** Offered when someone else changed the Dkbono meanwhile (409 VOUCHER_CHANGED). */
+  onReload: () => void;
+}
+
+export function PaymentsEditor({ voucher, onSaved, onReload }: PaymentsEditorProps) {
+  const styles = useStyles();
+  const [rows, setRows] = useState(() => paymentRowsOf(voucher));
+  const [errors, setErrors] = useState(NO_ERRORS);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [isSaving, setSaving] = useState(false);
+  const [keyFor] = useState(idempotencyKeys);
+  const totals = paymentTotals(rows, voucher.total);
+
+  const change = (next: PaymentRow[]) => {
+    setRows(next);
+    // Messages of a row follow it as the user fixes it, once a save was tried.
+    if (errors !== NO_ERRORS) {
+      const result = voucherPaymentsSchema.safeParse(paymentsBody(voucher.version, next));
+      setErrors(result.success ? NO_ERRORS : sortErrors(issuesOf(result.error), 'payments'));
+    }
+  };
+
+  const save = async () => {
+    setFailure(null);
+    const result = voucherPaymentsSchema.safeParse(paymentsBody(voucher.version, rows));
+    if (!result.success) {
+      setErrors(sortErrors(issuesOf(result.error), 'payments'));
+      return;
+    }
+    setErrors(NO_ERRORS);
+    setSaving(true);
+    try {
+      const saved = await updateVoucherPayments(voucher.id, result.data, keyFor(result.data));
+      showToast({ severity: 'success', summary: formStrings.payments.saved });
+      onSaved(saved);
+    } catch (error) {
+      setErrors(sortErrors(serverIssues(error), 'payments'));
+      setFailure(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className={styles.editor}>
+      <SaveRefusal
+        title={formStrings.payments.refused}
+        message={failure === null ? null : errorMessage(failure)}
+        error={failure}
+        staleCodes={{ VOUCHER_CHANGED: errorMessage(failure) }}
+        reloadLabel={formStrings.payments.reload}
+        onReload={onReload}
+      />
+      {rows.length === 0 ? <Text className={styles.empty}>{formStrings.payments.none}</Text> : null}
+      {rows.map((row, index) => (
+        <PaymentRowFields
+          key={row.key}
+          row={row}
+          position={index + 1}
+          errors={errors.lines[index]}
+          onChange={(updated) => change(rows.map((current, at) => (at === index ? updated : current)))}
+          onRemove={() => change(rows.filter((_, at) => at !== index))}
+        />
+      ))}
+      <PaymentSums paidCents={totals.paidCents} balanceCents={totals.balanceCents} />
+      {totals.excessCents > 0 ? (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>
+            {formStrings.payments.overpaid(formatMoney(fromCents(totals.excessCents)))}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <div className={styles.actions}>
+        <Button icon={<Add20Regular />} onClick={() => change([...rows, newPaymentRow(todayIso())])}>
+          {formStrings.payments.add}
+        </Button>
+        <Button
+          appearance="primary"
+          disabled={isSaving || totals.excessCents > 0}
+          aria-busy={isSaving}
+          onClick={() => void save()}
+        >
+          {isSaving ? formStrings.payments.submitting : formStrings.payments.submit}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function PaymentSums({ paidCents, balanceCents }: { paidCents: number; balanceCents: number }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.sums} aria-live="polite">
+      <div className={styles.sum}>
+        <Text size={200} className={styles.sumLabel}>
+          {formStrings.payments.paid}
+        </Text>
+        <Text size={500} weight="semibold" className={styles.sumValue} data-testid="paid">
+          {formatMoney(fromCents(paidCents))}
+        </Text>
+      </div>
+      <div className={styles.sum}>
+        <Text size={200} className={styles.sumLabel}>
+          {formStrings.payments.balance}
+        </Text>
+        <Text size={500} weight="semibold" className={styles.sumValue} data-testid="balance">
+          {formatMoney(fromCents(balanceCents))}
+        </Text>
+      </div>
+    </div>
+  );
+}

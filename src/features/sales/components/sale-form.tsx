@@ -1,0 +1,143 @@
+// The sale form (create-sale, create-sale/:voucherId, edit-sale): season, customer, sale date,
+// product lines and notes, validated by the domain's createSaleSchema. Redeeming a Dkbono fixes its
+// customer, season and what was sold.
+import { Button, Field, Input, Textarea } from '@fluentui/react-components';
+import { DatePicker } from '@fluentui/react-datepicker-compat';
+import { useCallback, useState } from 'react';
+import { createSaleSchema, type CreateSaleInput, type VoucherDetail } from '../../../../domain/sales.ts';
+import { spanishDatePickerProps } from '../../../lib/date-picker-strings.ts';
+import { toDate } from '../../../lib/format.ts';
+import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
+import type { SaleFormLookups } from '../api/lookups.ts';
+import { isoDateOf } from '../dates.ts';
+import { formStrings } from '../form-strings.ts';
+import { productOptions } from '../product-options.ts';
+import { saleItemOf, type ProductLine } from '../product-lines.ts';
+import { optionalText, useLinesForm } from '../use-lines-form.ts';
+import { CustomerField } from './customer-field.tsx';
+import { FormSection, useFormLayoutStyles } from './form-layout.tsx';
+import { ProductLinesEditor } from './product-lines-editor.tsx';
+import { SaveRefusal } from './save-refusal.tsx';
+import { SeasonField } from './season-field.tsx';
+
+export interface SaleFormValues extends Record<string, string> {
+  seasonId: string;
+  clientId: string;
+  saleDate: string;
+  notes: string;
+}
+
+export interface SaleFormProps {
+  lookups: SaleFormLookups;
+  initialValues: SaleFormValues;
+  initialLines: ProductLine[];
+  /** Products already on the record (edit), shown even if disabled since. */
+  recordItems?: Array<{ productId: number; productCode: string; productName: string }>;
+  /** The Dkbono being redeemed. */
+  voucher?: VoucherDetail | null;
+  onSave: (input: CreateSaleInput) => Promise<void>;
+  onCancel: () => void;
+  /** Offered when the sale changed under the user (409 RECORD_CHANGED). */
+  onReload?: () => void;
+}
+
+export function SaleForm(props: SaleFormProps) {
+  const { lookups, voucher } = props;
+  const styles = useFormLayoutStyles();
+  const [products] = useState(() => productOptions(lookups.products, props.recordItems ?? voucher?.items));
+  const toBody = useCallback(
+    (values: SaleFormValues, lines: ProductLine[]) => ({
+      seasonId: optionalText(values.seasonId),
+      clientId: optionalText(values.clientId),
+      voucherId: voucher?.id,
+      saleDate: optionalText(values.saleDate),
+      items: lines.map(saleItemOf),
+      notes: optionalText(values.notes),
+    }),
+    [voucher],
+  );
+  const form = useLinesForm<SaleFormValues, CreateSaleInput>({
+    schema: createSaleSchema,
+    initialValues: props.initialValues,
+    initialLines: props.initialLines,
+    toBody,
+  });
+  const saleDate = form.values.saleDate ? toDate(form.values.saleDate) : null;
+
+  return (
+    <form className={styles.form} noValidate onSubmit={form.onSubmit(props.onSave)}>
+      <SaveRefusal
+        title={formStrings.sale.refused}
+        message={form.formError}
+        error={form.lastError}
+        staleCodes={{ RECORD_CHANGED: formStrings.sale.changed }}
+        reloadLabel={formStrings.sale.reload}
+        onReload={props.onReload}
+      />
+      <FormSection title={voucher ? formStrings.sale.redeeming(voucher.folio) : undefined}>
+        <div className={styles.grid}>
+          {voucher ? (
+            <>
+              <Field label={formStrings.header.season}>
+                <Input readOnly value={voucher.seasonName} />
+              </Field>
+              <Field label={formStrings.header.customer}>
+                <Input readOnly value={voucher.customerName} />
+              </Field>
+            </>
+          ) : (
+            <>
+              <SeasonField
+                seasons={lookups.seasons}
+                value={form.values.seasonId}
+                error={form.errors.seasonId}
+                emptyMessage={formStrings.header.noSeasonsForSale}
+                onChange={(value) => form.setValue('seasonId', value)}
+              />
+              <CustomerField
+                customers={lookups.customers}
+                value={form.values.clientId}
+                error={form.errors.clientId}
+                onChange={(value) => form.setValue('clientId', value)}
+              />
+            </>
+          )}
+          <Field label={formStrings.header.saleDate} validationMessage={form.errors.saleDate}>
+            <DatePicker
+              {...spanishDatePickerProps}
+              value={saleDate}
+              allowTextInput
+              onSelectDate={(date) => form.setValue('saleDate', date ? isoDateOf(date) : '')}
+            />
+          </Field>
+        </div>
+      </FormSection>
+      <FormSection title={formStrings.lines.title}>
+        <ProductLinesEditor
+          kind="sale"
+          lines={form.lines}
+          products={products}
+          onChange={form.setLines}
+          errors={form.lineErrors}
+          listError={form.errors.items}
+          isCommercialLocked={Boolean(voucher)}
+        />
+      </FormSection>
+      <FormSection>
+        <Field label={formStrings.header.notes} validationMessage={form.errors.notes}>
+          <Textarea
+            resize="vertical"
+            value={form.values.notes}
+            onChange={(_, data) => form.setValue('notes', data.value)}
+          />
+        </Field>
+      </FormSection>
+      <div className={styles.actions}>
+        <Button onClick={props.onCancel}>{formStrings.cancel}</Button>
+        <SubmitButton isSubmitting={form.isSubmitting} submittingLabel={formStrings.sale.submitting}>
+          {formStrings.sale.submit}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+// The season of a sale or Dkbono, among those the lookups found open.
+import { Dropdown, Field, Option } from '@fluentui/react-components';
+import type { Season } from '../../../../domain/catalog.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { formStrings } from '../form-strings.ts';
+
+export interface SeasonFieldProps {
+  seasons: Season[];
+  value: string;
+  error?: string;
+  /** Shown when no season is open, instead of an empty list. */
+  emptyMessage: string;
+  onChange: (seasonId: string) => void;
+}
+
+export function seasonLabel(season: Pick<Season, 'name' | 'startDate' | 'endDate'>): string {
+  return `${season.name} (${formatDate(season.startDate)} – ${formatDate(season.endDate)})`;
+}
+
+export function SeasonField({ seasons, value, error, emptyMessage, onChange }: SeasonFieldProps) {
+  const selected = seasons.find((season) => String(season.id) === value);
+  return (
+    <Field
+      label={formStrings.header.season}
+      required
+      validationMessage={error ?? (seasons.length === 0 ? emptyMessage : undefined)}
+    >
+      <Dropdown
+        placeholder={formStrings.header.pickSeason}
+        value={selected ? seasonLabel(selected) : ''}
+        selectedOptions={value ? [value] : []}
+        onOptionSelect={(_, data) => onChange(data.optionValue ?? '')}
+      >
+        {seasons.map((season) => (
+          <Option key={season.id} value={String(season.id)} text={seasonLabel(season)}>
+            {seasonLabel(season)}
+          </Option>
+        ))}
+      </Dropdown>
+    </Field>
+  );
+}

@@ -1,0 +1,73 @@
+// CreateSalePage (ROUTES.createSale, Consultant): a new sale, or with :voucherId the redemption of a
+// paid Dkbono. The lookups (and the Dkbono) load before the form shows (SPEC §2).
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { useCallback, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { CreateSaleInput, VoucherDetail } from '../../../../domain/sales.ts';
+import { showToast } from '../../../lib/toast.tsx';
+import { createSale } from '../api/create-sale.ts';
+import { getVoucher } from '../api/get-voucher.ts';
+import { loadSaleFormLookups, type SaleFormLookups } from '../api/lookups.ts';
+import { LoadFailed, PageLoading } from '../components/load-state.tsx';
+import { SaleForm } from '../components/sale-form.tsx';
+import { todayIso } from '../dates.ts';
+import { formStrings } from '../form-strings.ts';
+import { idempotencyKeys } from '../idempotency-key.ts';
+import { ROUTES } from '../../../../domain/app-routes.ts';
+import { dkbonoDetailPath, saleDetailPath } from '../paths.ts';
+import { emptyLine, lineFrom } from '../product-lines.ts';
+import { useLoaded } from '../use-loaded.ts';
+
+interface CreateSaleData {
+  lookups: SaleFormLookups;
+  voucher: VoucherDetail | null;
+}
+
+export default function CreateSalePage() {
+  const { voucherId } = useParams();
+  const navigate = useNavigate();
+  const [keyFor] = useState(idempotencyKeys);
+  const load = useCallback(async (): Promise<CreateSaleData> => {
+    const [lookups, voucher] = await Promise.all([
+      loadSaleFormLookups('sale'),
+      voucherId ? getVoucher(Number(voucherId)) : Promise.resolve(null),
+    ]);
+    return { lookups, voucher };
+  }, [voucherId]);
+  const loaded = useLoaded(load);
+
+  if (loaded.status === 'loading') return <PageLoading />;
+  if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.reload} />;
+  const { lookups, voucher } = loaded.data;
+
+  if (voucher && voucher.status !== 'PAID') {
+    return (
+      <MessageBar intent="warning" layout="multiline">
+        <MessageBarBody>{formStrings.sale.voucherNotPaid}</MessageBarBody>
+      </MessageBar>
+    );
+  }
+
+  const save = async (input: CreateSaleInput) => {
+    const sale = await createSale(input, keyFor(input));
+    showToast({ severity: 'success', summary: formStrings.sale.created(sale.folio) });
+    navigate(saleDetailPath(sale.id));
+  };
+
+  return (
+    <SaleForm
+      key={voucher?.id ?? 'new'}
+      lookups={lookups}
+      voucher={voucher}
+      initialValues={{
+        seasonId: voucher ? String(voucher.seasonId) : '',
+        clientId: voucher ? String(voucher.clientId) : '',
+        saleDate: todayIso(),
+        notes: '',
+      }}
+      initialLines={voucher ? voucher.items.map(lineFrom) : [emptyLine()]}
+      onSave={save}
+      onCancel={() => navigate(voucher ? dkbonoDetailPath(voucher.id) : ROUTES.sales.path)}
+    />
+  );
+}

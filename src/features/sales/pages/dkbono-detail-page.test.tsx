@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appStore, userDetailsAtom } from '../../../lib/session.ts';
+import { renderRoute } from '../../../lib/testing/render-route.tsx';
+import { getVoucher } from '../api/get-voucher.ts';
+import { updateVoucherPayments } from '../api/update-voucher-payments.ts';
+import { saleListAtom, updateSaleListAtom } from '../atoms.ts';
+import { CONSULTANT_ID, voucherFixture } from '../test-fixtures.ts';
+import DkbonoDetailPage from './dkbono-detail-page.tsx';
+
+vi.mock('../api/get-voucher.ts', () => ({ getVoucher: vi.fn() }));
+vi.mock('../api/update-voucher-payments.ts', () => ({ updateVoucherPayments: vi.fn() }));
+vi.mock('../api/download-voucher-pdf.ts', () => ({ downloadVoucherPdf: vi.fn() }));
+
+function signIn(role: 'CONSULTANT' | 'SUPERVISOR', id = CONSULTANT_ID) {
+  appStore.set(userDetailsAtom, {
+    id,
+    role,
+    distributor: null,
+    acceptedTos: true,
+    firstName: 'Lucía',
+    lastName: 'Ibarra',
+    email: 'consultor@agroventas.mx',
+  });
+}
+
+async function openPage() {
+  renderRoute({
+    at: '/dashboard/sales/dkbono/45',
+    path: '/dashboard/sales/dkbono/:id',
+    page: <DkbonoDetailPage />,
+  });
+  await screen.findByText('DK-2026-000045');
+  return userEvent.setup({ delay: null });
+}
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  vi.mocked(getVoucher).mockResolvedValue(voucherFixture());
+  signIn('CONSULTANT');
+});
+afterEach(() => {
+  cleanup();
+  appStore.set(userDetailsAtom, null);
+});
+
+describe('DkbonoDetailPage payments', () => {
+  it('shows paid and balance live as payments are added', async () => {
+    const user = await openPage();
+    expect(screen.getByTestId('paid')).toHaveTextContent('$10,000.00');
+    expect(screen.getByTestId('balance')).toHaveTextContent('$32,000.00');
+
+    await user.click(screen.getByRole('button', { name: 'Agregar pago' }));
+    const second = screen.getByRole('group', { name: 'Pago 2' });
+    await user.click(within(second).getByLabelText(/^Monto/));
+    await user.paste('12000.50');
+
+    expect(screen.getByTestId('paid')).toHaveTextContent('$22,000.50');
+    expect(screen.getByTestId('balance')).toHaveTextContent('$19,999.50');
+  });
+
+  it('warns when the payments pass the total and does not send them', async () => {
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Agregar pago' }));
+    await user.click(within(screen.getByRole('group', { name: 'Pago 2' })).getByLabelText(/^Monto/));
+    await user.paste('32000.01');
+
+    expect(screen.getByText('Los pagos superan el total del DKbono por $0.01.')).toBeVisible();
+    expect(screen.getByTestId('balance')).toHaveTextContent('-$0.01');
+    expect(screen.getByRole('button', { name: 'Guardar pagos' })).toBeDisabled();
+    expect(updateVoucherPayments).not.toHaveBeenCalled();
+  });
+
+  it('replaces the Dkbono with the server answer after saving', async () => {
+    appStore.set(updateSaleListAtom, { vouchers: [voucherFixture()] });
+    const answer = voucherFixture({
+      status: 'PAID',
+      paid: 42000,
+      balance: 0,
+      version: 3,
+      payments: [
+        { id: 5, date: '2026-03-02', amount: 10000, method: 'TRANSFERENCIA', reference: 'SPEI 8841' },
+        { id: 6, date: '2026-03-20', amount: 32000, method: 'CHEQUE', reference: null },
+      ],
+    });
+    vi.mocked(updateVoucherPayments).mockResolvedValue(answer);
+    const user = await openPage();
+
+    await user.click(screen.getByRole('button', { name: 'Agregar pago' }));
+    const second = screen.getByRole('group', { name: 'Pago 2' });
+    await user.click(within(second).getByLabelText(/^Monto/));
+    await user.paste('32000');
+    await user.click(within(second).getByRole('combobox', { name: /^Forma de pago/ }));
+    await user.click(await screen.findByRole('option', { name: 'Cheque' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar pagos' }));
+
+    // The owner of a PAID Dkbono may now redeem it.
+    expect(await screen.findByRole('button', { name: 'Canjear' })).toBeVisible();
+    expect(screen.getByText('Estado').nextElementSibling).toHaveTextContent('Pagado');
+    const [id, body, key] = vi.mocked(updateVoucherPayments).mock.calls[0]!;
+    expect(id).toBe(45);
+    expect(body).toEqual({
+      version: 2,
+      payments: [
+        { date: '2026-03-02', amount: 10000, method: 'TRANSFERENCIA', reference: 'SPEI 8841' },
+        { date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), amount: 32000, method: 'CHEQUE' },
+      ],
+    });
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    // The page and the list both hold the server's copy.
+    expect(screen.getByTestId('balance')).toHaveTextContent('$0.00');
+    expect(appStore.get(saleListAtom).vouchers).toEqual([answer]);
+  });
+
+  it('shows the payments read-only to a supervisor', async () => {
+    signIn('SUPERVISOR', 2);
+    await openPage();
+    expect(screen.getByRole('table', { name: 'Pagos' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Agregar pago' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Canjear' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('balance')).toHaveTextContent('$32,000.00');
+  });
+});

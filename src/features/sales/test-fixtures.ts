@@ -1,0 +1,72 @@
+// Records the sales component tests share: a Dkbono, the lookups of the forms.
+import type { SaleFormLookups } from './api/lookups.ts';
+import type { VoucherDetail } from '../../../domain/sales.ts';
+
+export const CONSULTANT_ID = 31;
+
+export function voucherFixture(overrides: Partial<VoucherDetail> = {}): VoucherDetail {
+  return {
+    id: 45,
+    folio: 'DK-2026-000045',
+    createdAt: '2026-03-02T16:00:00.000Z',
+    clientId: 12,
+    customerName: 'Ramón Quintero',
+    seasonId: 3,
+    seasonName: 'PV-2026',
+    consultantId: CONSULTANT_ID,
+    consultantName: 'Lucía Ibarra',
+    total: 42000,
+    paid: 10000,
+    balance: 32000,
+    status: 'PARTIAL',
+    saleId: null,
+    notes: null,
+    version: 2,
+    items: [
+      {
+        id: 1,
+        productId: 7,
+        productCode: 'DK-4050',
+        productName: 'DEKALB 4050',
+        quantity: 14,
+        basePrice: 3000,
+        discount: 0,
+        total: 42000,
+      },
+    ],
+    payments: [{ id: 5, date: '2026-03-02', amount: 10000, method: 'TRANSFERENCIA', reference: 'SPEI 8841' }],
+    ...overrides,
+  };
+}
+
+export function lookupsFixture(): SaleFormLookups {
+  return {
+    seasons: [
+      {
+        id: 3,
+        name: 'PV-2026',
+        startDate: '2026-01-15',
+        endDate: '2026-09-30',
+        isOpen: true,
+        isVoucherOpen: true,
+      },
+    ],
+    customers: [
+      { id: 12, firstName: 'Ramón', lastName: 'Quintero', status: 'ACTIVE' },
+      { id: 13, firstName: 'Elena', lastName: 'Sáinz', status: 'ACTIVE' },
+    ],
+    products: [
+      {
+        id: 7,
+        code: 'DK-4050',
+        name: 'DEKALB 4050',
+        productTypeId: 1,
+        productTypeName: 'Maíz grano',
+        productionKind: 'GRAIN',
+        seedsPerBag: 60000,
+        basePrice: 3000,
+        recommendedDensity: 90000,
+      },
+    ],
+  };
+}
