@@ -112,7 +112,7 @@ export default function SaleDetailPage() {
   if (saleId === null || load.status === 'missing') {
     return (
       <div className={styles.page}>
-        <MessageBar intent="warning">
+        <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>{text.notFound}</MessageBarBody>
         </MessageBar>
         {backLink}
@@ -170,7 +170,7 @@ export default function SaleDetailPage() {
           ) : null}
         </div>
         {canChange && !sale.seasonIsOpen ? (
-          <MessageBar intent="info">
+          <MessageBar intent="info" layout="multiline">
             <MessageBarBody>{text.seasonClosed}</MessageBarBody>
           </MessageBar>
         ) : null}

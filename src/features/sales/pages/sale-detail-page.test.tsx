@@ -1,0 +1,176 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserDetails } from '../../../../domain/auth.ts';
+import type { SaleDetail, SaleListItem } from '../../../../domain/sales.ts';
+import { appStore, userDetailsAtom } from '../../../lib/session.ts';
+import { renderRoute } from '../../../lib/testing/render-route.tsx';
+import { deleteSale } from '../api/delete-sale.ts';
+import { getSale } from '../api/get-sale.ts';
+import { resetSaleListAtom, saleListAtom, updateSaleListAtom } from '../atoms.ts';
+import SaleDetailPage from './sale-detail-page.tsx';
+
+vi.mock('../api/get-sale.ts', () => ({ getSale: vi.fn() }));
+vi.mock('../api/delete-sale.ts', () => ({ deleteSale: vi.fn() }));
+
+const staff = (role: UserDetails['role']): UserDetails => ({
+  id: 4,
+  role,
+  distributor: null,
+  acceptedTos: true,
+  firstName: 'Carlos',
+  lastName: 'Méndez',
+  email: 'consultor@agroventas.mx',
+});
+
+const listed: SaleListItem = {
+  id: 12,
+  folio: 'V-2026-000123',
+  saleDate: '2026-03-05',
+  clientId: 7,
+  customerName: 'Juana Pérez',
+  seasonId: 2,
+  seasonName: 'PV-2026',
+  consultantId: 4,
+  consultantName: 'Carlos Méndez',
+  total: 9500,
+  status: 'ACTIVE',
+  voucherId: 45,
+  voucherFolio: 'DK-2026-000045',
+};
+
+const detail: SaleDetail = {
+  ...listed,
+  notes: 'Entrega en la bodega de Celaya.',
+  version: 3,
+  seasonIsOpen: true,
+  items: [
+    {
+      id: 1,
+      productId: 3,
+      productCode: 'DK-4050',
+      productName: 'DEKALB 4050',
+      quantity: 5,
+      basePrice: 2000,
+      discount: 500,
+      total: 9500,
+      hectares: 2.5,
+      productYield: 11.2,
+      investment: 9500,
+    },
+  ],
+};
+
+function openDetail(at = '/dashboard/sales/sale/12') {
+  renderRoute({ at, path: '/dashboard/sales/sale/:id?', page: <SaleDetailPage /> });
+  return userEvent.setup({ delay: null });
+}
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  appStore.set(resetSaleListAtom);
+  appStore.set(userDetailsAtom, staff('CONSULTANT'));
+});
+afterEach(cleanup);
+
+describe('SaleDetailPage', () => {
+  it('shows the header, the redeemed Dkbono, the notes and the product lines with the total', async () => {
+    vi.mocked(getSale).mockResolvedValue(detail);
+    openDetail();
+
+    expect(await screen.findByRole('heading', { name: /V-2026-000123/ })).toBeVisible();
+    expect(getSale).toHaveBeenCalledWith(12);
+    expect(screen.getByText('Activa')).toBeVisible();
+    expect(screen.getByText('05/03/26')).toBeVisible();
+    expect(screen.getByText('Juana Pérez')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'DK-2026-000045' })).toHaveAttribute(
+      'href',
+      '/dashboard/sales/dkbono/45',
+    );
+    expect(screen.getByText('Entrega en la bodega de Celaya.')).toBeVisible();
+    const lines = screen.getByRole('table', { name: 'Productos' });
+    const [, line, total] = within(lines).getAllByRole('row');
+    expect(line).toHaveTextContent(/DEKALB 4050.*5.*\$2,000\.00.*\$500\.00.*\$9,500\.00.*2\.5.*11\.2/);
+    expect(total).toHaveTextContent('Total de la venta$9,500.00');
+    expect(screen.getByRole('button', { name: 'Editar' })).toBeVisible();
+  });
+
+  it('hides editing when the season is closed and every change from a Supervisor', async () => {
+    vi.mocked(getSale).mockResolvedValue({ ...detail, seasonIsOpen: false });
+    openDetail();
+    expect(
+      await screen.findByText('La temporada está cerrada: la venta ya no se puede editar.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Eliminar' })).toBeVisible();
+    cleanup();
+
+    appStore.set(userDetailsAtom, staff('SUPERVISOR'));
+    vi.mocked(getSale).mockResolvedValue(detail);
+    openDetail();
+    await screen.findByRole('heading', { name: /V-2026-000123/ });
+    expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
+  });
+
+  it('deletes only after confirmation, removes the sale from the list and goes back to it', async () => {
+    vi.mocked(getSale).mockResolvedValue(detail);
+    vi.mocked(deleteSale).mockResolvedValue();
+    const other = { ...listed, id: 13, folio: 'V-2026-000124' };
+    appStore.set(updateSaleListAtom, {
+      sales: [listed, other],
+      salesPage: { page: 1, size: 10, totalPages: 1, totalRecords: 2 },
+    });
+    const user = openDetail();
+
+    await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('¿Eliminar la venta V-2026-000123? Las bolsas vuelven al inventario.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleteSale).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('current-address')).toHaveTextContent('/dashboard/sales/list/sale'),
+    );
+    expect(deleteSale).toHaveBeenCalledWith(12);
+    const state = appStore.get(saleListAtom);
+    expect(state.sales).toEqual([other]);
+    expect(state.salesPage.totalRecords).toBe(1);
+  });
+
+  it('keeps the dialog open with the server refusal when the sale cannot be deleted', async () => {
+    vi.mocked(getSale).mockResolvedValue(detail);
+    vi.mocked(deleteSale).mockRejectedValue({
+      statusCode: 409,
+      code: 'CONFLICT',
+      message: 'La temporada PV-2026 está cerrada.',
+    });
+    const user = openDetail();
+
+    await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+
+    expect(
+      await within(screen.getByRole('dialog')).findByText('La temporada PV-2026 está cerrada.'),
+    ).toBeVisible();
+    expect(screen.getByTestId('current-address')).toHaveTextContent('/dashboard/sales/sale/12');
+  });
+
+  it('says the sale does not exist or is not yours for a 404 and for an address without a valid id', async () => {
+    vi.mocked(getSale).mockRejectedValue({ statusCode: 404, code: 'NOT_FOUND', message: 'No encontrado.' });
+    openDetail();
+    expect(await screen.findByText('La venta no existe o no tienes acceso.')).toBeVisible();
+    cleanup();
+
+    openDetail('/dashboard/sales/sale/abc');
+    expect(await screen.findByText('La venta no existe o no tienes acceso.')).toBeVisible();
+    expect(getSale).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,254 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserDetails } from '../../../../domain/auth.ts';
+import type { Page } from '../../../../domain/pagination.ts';
+import type { SaleListItem, VoucherListItem } from '../../../../domain/sales.ts';
+import { appStore, userDetailsAtom } from '../../../lib/session.ts';
+import { renderRoute } from '../../../lib/testing/render-route.tsx';
+import { listSales } from '../api/list-sales.ts';
+import { listSeasonOptions } from '../api/list-season-options.ts';
+import { listVouchers } from '../api/list-vouchers.ts';
+import { currentTabAtom, resetSaleListAtom } from '../atoms.ts';
+import SalesListPage from './sales-list-page.tsx';
+
+vi.mock('../api/list-sales.ts', () => ({ listSales: vi.fn() }));
+vi.mock('../api/list-vouchers.ts', () => ({ listVouchers: vi.fn() }));
+vi.mock('../api/list-season-options.ts', () => ({ listSeasonOptions: vi.fn() }));
+vi.mock('../api/download-sale-report.ts', () => ({ downloadSaleReport: vi.fn() }));
+
+const staff = (role: UserDetails['role']): UserDetails => ({
+  id: 4,
+  role,
+  distributor: null,
+  acceptedTos: true,
+  firstName: 'Carlos',
+  lastName: 'Méndez',
+  email: 'consultor@agroventas.mx',
+});
+
+const sale = (id: number, patch: Partial<SaleListItem> = {}): SaleListItem => ({
+  id,
+  folio: `V-2026-00012${id}`,
+  saleDate: '2026-03-05',
+  clientId: 7,
+  customerName: 'Juana Pérez',
+  seasonId: 2,
+  seasonName: 'PV-2026',
+  consultantId: 4,
+  consultantName: 'Carlos Méndez',
+  total: 1234.5,
+  status: 'ACTIVE',
+  voucherId: null,
+  voucherFolio: null,
+  ...patch,
+});
+
+const voucher: VoucherListItem = {
+  id: 45,
+  folio: 'DK-2026-000045',
+  createdAt: '2026-01-20T16:00:00.000Z',
+  clientId: 7,
+  customerName: 'Juana Pérez',
+  seasonId: 2,
+  seasonName: 'PV-2026',
+  consultantId: 4,
+  consultantName: 'Carlos Méndez',
+  total: 5000,
+  paid: 2000.1,
+  balance: 2999.9,
+  status: 'PARTIAL',
+  saleId: null,
+};
+
+function page<T>(data: T[], patch: Partial<Page<T>> = {}): Page<T> {
+  return {
+    data,
+    page: 1,
+    size: 10,
+    totalPages: data.length > 0 ? 1 : 0,
+    totalRecords: data.length,
+    ...patch,
+  };
+}
+
+function openList(at: string) {
+  renderRoute({ at, path: '/dashboard/sales/list/:tab', page: <SalesListPage /> });
+  return userEvent.setup({ delay: null });
+}
+
+const address = () => screen.getByTestId('current-address');
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  appStore.set(resetSaleListAtom);
+  appStore.set(userDetailsAtom, staff('CONSULTANT'));
+  vi.mocked(listSeasonOptions).mockResolvedValue([
+    {
+      id: 2,
+      name: 'PV-2026',
+      startDate: '2026-03-01',
+      endDate: '2026-09-30',
+      isOpen: true,
+      isVoucherOpen: true,
+    },
+  ]);
+});
+afterEach(cleanup);
+
+describe('SalesListPage', () => {
+  it('shows the sales of the first page with links, dd/mm/yy dates, pesos, the redeemed Dkbono and the totals', async () => {
+    vi.mocked(listSales).mockResolvedValue(
+      page([sale(1), sale(2, { total: 100.25, voucherId: 45, voucherFolio: 'DK-2026-000045' })], {
+        totalPages: 3,
+        totalRecords: 22,
+      }),
+    );
+    openList('/dashboard/sales/list/sale');
+
+    const link = await screen.findByRole('link', { name: 'V-2026-000121' });
+    expect(link).toHaveAttribute('href', '/dashboard/sales/sale/1');
+    expect(screen.getByRole('link', { name: 'DK-2026-000045' })).toHaveAttribute(
+      'href',
+      '/dashboard/sales/dkbono/45',
+    );
+    expect(screen.getAllByText('05/03/26')).toHaveLength(2);
+    expect(screen.getByText('$1,234.50')).toBeVisible();
+    expect(screen.getAllByText('Activa')).toHaveLength(2);
+    expect(screen.getByText('Total de la página: $1,334.75')).toBeVisible();
+    expect(screen.getByText('Página 1 de 3 · 22 registros')).toBeVisible();
+    expect(listSales).toHaveBeenCalledWith({ page: 1, size: 10, sort: 'date:desc' });
+    expect(appStore.get(currentTabAtom)).toBe('sale');
+  });
+
+  it('says when no sale matches the filters and clears them', async () => {
+    vi.mocked(listSales)
+      .mockResolvedValueOnce(page([]))
+      .mockResolvedValueOnce(page([sale(1)]));
+    const user = openList('/dashboard/sales/list/sale?q=Zapata&status=CANCELLED');
+
+    const message = await screen.findByText('No hay ventas con estos filtros.');
+    expect(message).toBeVisible();
+    expect(listSales).toHaveBeenCalledWith({
+      q: 'Zapata',
+      status: 'CANCELLED',
+      page: 1,
+      size: 10,
+      sort: 'date:desc',
+    });
+    const empty = message.closest<HTMLElement>('[role="status"]');
+    if (!empty) throw new Error('the empty state should be announced');
+    await user.click(within(empty).getByRole('button', { name: 'Limpiar filtros' }));
+
+    expect(await screen.findByRole('link', { name: 'V-2026-000121' })).toBeVisible();
+    expect(address()).toHaveTextContent(/^\/dashboard\/sales\/list\/sale$/);
+    expect(listSales).toHaveBeenLastCalledWith({ page: 1, size: 10, sort: 'date:desc' });
+  });
+
+  it('shows the server message when the list cannot be loaded and tries again', async () => {
+    vi.mocked(listSales)
+      .mockRejectedValueOnce({
+        statusCode: 503,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'El servicio no está disponible.',
+      })
+      .mockResolvedValueOnce(page([sale(1)]));
+    const user = openList('/dashboard/sales/list/sale');
+
+    expect(await screen.findByText('El servicio no está disponible.')).toBeVisible();
+    expect(screen.getByText('No se pudieron cargar las ventas')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+
+    expect(await screen.findByRole('link', { name: 'V-2026-000121' })).toBeVisible();
+    expect(screen.queryByText('El servicio no está disponible.')).not.toBeInTheDocument();
+  });
+
+  it('puts the search trimmed and the chosen status into the address and the query', async () => {
+    vi.mocked(listSales).mockResolvedValue(page([sale(1)]));
+    const user = openList('/dashboard/sales/list/sale?page=3');
+    await screen.findByRole('link', { name: 'V-2026-000121' });
+
+    await user.click(screen.getByRole('searchbox'));
+    await user.paste('  Pérez  ');
+    await waitFor(() => expect(address()).toHaveTextContent('/dashboard/sales/list/sale?q=P%C3%A9rez'));
+    await waitFor(() =>
+      expect(listSales).toHaveBeenLastCalledWith({ q: 'Pérez', page: 1, size: 10, sort: 'date:desc' }),
+    );
+
+    await user.click(screen.getByRole('combobox', { name: 'Estado' }));
+    await user.click(screen.getByRole('option', { name: 'Cancelada' }));
+    await waitFor(() =>
+      expect(listSales).toHaveBeenLastCalledWith({
+        q: 'Pérez',
+        status: 'CANCELLED',
+        page: 1,
+        size: 10,
+        sort: 'date:desc',
+      }),
+    );
+    expect(address()).toHaveTextContent('?q=P%C3%A9rez&status=CANCELLED');
+  });
+
+  it('sorts by the clicked column and pages with the chosen size', async () => {
+    vi.mocked(listSales).mockResolvedValue(page([sale(1)], { totalPages: 4, totalRecords: 31 }));
+    const user = openList('/dashboard/sales/list/sale');
+    await screen.findByRole('link', { name: 'V-2026-000121' });
+
+    await user.click(screen.getByRole('columnheader', { name: 'Total' }));
+    await waitFor(() => expect(address()).toHaveTextContent('?sort=total%3Aasc'));
+
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    await waitFor(() => expect(listSales).toHaveBeenLastCalledWith({ page: 2, size: 10, sort: 'total:asc' }));
+
+    await user.click(screen.getByRole('combobox', { name: 'Registros por página' }));
+    await user.click(screen.getByRole('option', { name: '25' }));
+    await waitFor(() => expect(listSales).toHaveBeenLastCalledWith({ page: 1, size: 25, sort: 'total:asc' }));
+  });
+
+  it('opens the DKbonos tab from its address and keeps the shared filters when going back to sales', async () => {
+    vi.mocked(listVouchers).mockResolvedValue(page([voucher]));
+    vi.mocked(listSales).mockResolvedValue(page([sale(1)]));
+    const user = openList('/dashboard/sales/list/voucher?q=Juana&status=PARTIAL');
+
+    const link = await screen.findByRole('link', { name: 'DK-2026-000045' });
+    expect(link).toHaveAttribute('href', '/dashboard/sales/dkbono/45');
+    expect(screen.getByRole('tab', { name: 'DKbonos' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('grid')).getByText('Pago parcial')).toBeVisible();
+    expect(
+      screen.getByText('Total de la página: $5,000.00 · Pagado: $2,000.10 · Saldo: $2,999.90'),
+    ).toBeVisible();
+    expect(listVouchers).toHaveBeenCalledWith({
+      q: 'Juana',
+      status: 'PARTIAL',
+      page: 1,
+      size: 10,
+      sort: 'date:desc',
+    });
+    expect(listSales).not.toHaveBeenCalled();
+    expect(appStore.get(currentTabAtom)).toBe('voucher');
+
+    await user.click(screen.getByRole('tab', { name: 'Ventas' }));
+
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/dashboard\/sales\/list\/sale\?q=Juana$/));
+    expect(await screen.findByRole('link', { name: 'V-2026-000121' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Ventas' })).toHaveAttribute('aria-selected', 'true');
+    expect(appStore.get(currentTabAtom)).toBe('sale');
+  });
+
+  it('offers new sales and Dkbonos to a Consultant only', async () => {
+    vi.mocked(listSales).mockResolvedValue(page([sale(1)]));
+    const user = openList('/dashboard/sales/list/sale');
+    await user.click(await screen.findByRole('button', { name: 'Nueva venta' }));
+    expect(address()).toHaveTextContent(/^\/dashboard\/sales\/create-sale$/);
+    cleanup();
+
+    appStore.set(userDetailsAtom, staff('SUPERVISOR'));
+    openList('/dashboard/sales/list/sale');
+    await screen.findByRole('link', { name: 'V-2026-000121' });
+    expect(screen.queryByRole('button', { name: 'Nueva venta' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nuevo DKbono' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descargar reporte' })).toBeVisible();
+  });
+});
