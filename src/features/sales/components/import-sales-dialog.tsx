@@ -16,6 +16,7 @@ import {
   Text,
   makeStyles,
   tokens,
+  useId,
 } from '@fluentui/react-components';
 import { ArrowDownload20Regular, ArrowUpload20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -58,6 +59,7 @@ function fileProblem(file: File): string | null {
 
 export default function ImportSalesDialog({ onImported }: { onImported: () => void }) {
   const styles = useStyles();
+  const fileInputId = useId('import-file');
   const [isOpen, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [step, setStep] = useState<Step>({ name: 'idle' });
@@ -135,8 +137,9 @@ export default function ImportSalesDialog({ onImported }: { onImported: () => vo
             >
               {s.template}
             </Button>
-            <Field label={s.file} hint={s.fileHint}>
+            <Field label={{ children: s.file, htmlFor: fileInputId }} hint={s.fileHint}>
               <input
+                id={fileInputId}
                 className={styles.file}
                 type="file"
                 accept={[

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SaleDetail } from '../../../../domain/sales.ts';
+import { renderRoute } from '../../../lib/testing/render-route.tsx';
+import { createSale } from '../api/create-sale.ts';
+import { getVoucher } from '../api/get-voucher.ts';
+import { loadSaleFormLookups } from '../api/lookups.ts';
+import { lookupsFixture, voucherFixture } from '../test-fixtures.ts';
+import CreateSalePage from './create-sale-page.tsx';
+
+vi.mock('../api/lookups.ts', () => ({ loadSaleFormLookups: vi.fn() }));
+vi.mock('../api/get-voucher.ts', () => ({ getVoucher: vi.fn() }));
+vi.mock('../api/create-sale.ts', () => ({ createSale: vi.fn() }));
+
+const PATH = '/dashboard/sales/create-sale/:voucherId?';
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  vi.mocked(loadSaleFormLookups).mockResolvedValue(lookupsFixture());
+  vi.mocked(createSale).mockResolvedValue({ id: 88, folio: 'V-2026-000088' } as SaleDetail);
+});
+afterEach(cleanup);
+
+describe('CreateSalePage', () => {
+  it('redeems a paid Dkbono: its customer, season and lines are copied and cannot change', async () => {
+    vi.mocked(getVoucher).mockResolvedValue(voucherFixture({ status: 'PAID', paid: 42000, balance: 0 }));
+    renderRoute({ at: '/dashboard/sales/create-sale/45', path: PATH, page: <CreateSalePage /> });
+    const user = userEvent.setup({ delay: null });
+
+    const line = await screen.findByRole('group', { name: 'Producto 1' });
+    expect(loadSaleFormLookups).toHaveBeenCalledWith('sale');
+    expect(getVoucher).toHaveBeenCalledWith(45);
+    expect(screen.getByLabelText('Cliente')).toHaveValue('Ramón Quintero');
+    expect(screen.getByLabelText('Temporada')).toHaveValue('PV-2026');
+    expect(within(line).getByLabelText(/^Producto/)).toHaveValue('DK-4050 · DEKALB 4050');
+    expect(within(line).getByLabelText('Cantidad (bolsas)')).toHaveValue(14);
+    expect(within(line).getByLabelText('Cantidad (bolsas)')).toHaveAttribute('readonly');
+    expect(within(line).getByTestId('line-total')).toHaveTextContent('$42,000.00');
+    expect(screen.queryByRole('button', { name: 'Agregar producto' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Guardar venta' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('current-address')).toHaveTextContent('/dashboard/sales/sale/88'),
+    );
+    const [body, key] = vi.mocked(createSale).mock.calls[0]!;
+    expect(body).toMatchObject({
+      voucherId: 45,
+      seasonId: 3,
+      clientId: 12,
+      items: [{ productId: 7, quantity: 14, basePrice: 3000, discount: 0 }],
+    });
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('asks for season, customer and a quantity before sending a new sale', async () => {
+    renderRoute({ at: '/dashboard/sales/create-sale', path: PATH, page: <CreateSalePage /> });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Guardar venta' }));
+
+    expect(await screen.findByText('Elige una temporada.')).toBeVisible();
+    expect(screen.getByText('Elige un cliente.')).toBeVisible();
+    expect(screen.getByText('La cantidad debe ser al menos 1 bolsa.')).toBeVisible();
+    expect(getVoucher).not.toHaveBeenCalled();
+    expect(createSale).not.toHaveBeenCalled();
+  });
+
+  it('puts the server refusal on the line it names', async () => {
+    vi.mocked(getVoucher).mockResolvedValue(voucherFixture({ status: 'PAID', paid: 42000, balance: 0 }));
+    vi.mocked(createSale).mockRejectedValue({
+      statusCode: 409,
+      code: 'INSUFFICIENT_INVENTORY',
+      message: 'No hay inventario suficiente de DK-4050: quedan 3 bolsas.',
+      details: [{ path: 'items.0.quantity', message: 'Quedan 3 bolsas.' }],
+    });
+    renderRoute({ at: '/dashboard/sales/create-sale/45', path: PATH, page: <CreateSalePage /> });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Guardar venta' }));
+
+    expect(
+      await screen.findByText('No hay inventario suficiente de DK-4050: quedan 3 bolsas.'),
+    ).toBeVisible();
+    const line = screen.getByRole('group', { name: 'Producto 1' });
+    expect(within(line).getByText('Quedan 3 bolsas.')).toBeVisible();
+  });
+});
