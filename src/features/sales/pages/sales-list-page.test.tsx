@@ -18,6 +18,9 @@ vi.mock('../api/list-sales.ts', () => ({ listSales: vi.fn() }));
 vi.mock('../api/list-vouchers.ts', () => ({ listVouchers: vi.fn() }));
 vi.mock('../api/list-season-options.ts', () => ({ listSeasonOptions: vi.fn() }));
 vi.mock('../api/download-sale-report.ts', () => ({ downloadSaleReport: vi.fn() }));
+vi.mock('../components/import-sales-dialog.tsx', () => ({
+  default: () => <button type="button">Importar ventas</button>,
+}));
 
 const staff = (role: UserDetails['role']): UserDetails => ({
   id: 4,
@@ -250,5 +253,23 @@ describe('SalesListPage', () => {
     expect(screen.queryByRole('button', { name: 'Nueva venta' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nuevo DKbono' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Descargar reporte' })).toBeVisible();
+  });
+
+  it('offers the sales import to Admin and Coordinator only, on the sales tab', async () => {
+    vi.mocked(listSales).mockResolvedValue(page([sale(1)]));
+    vi.mocked(listVouchers).mockResolvedValue(page([voucher]));
+    openList('/dashboard/sales/list/sale');
+    await screen.findByRole('link', { name: 'V-2026-000121' });
+    expect(screen.queryByRole('button', { name: 'Importar ventas' })).not.toBeInTheDocument();
+    cleanup();
+
+    appStore.set(userDetailsAtom, staff('COORDINATOR'));
+    openList('/dashboard/sales/list/sale');
+    expect(await screen.findByRole('button', { name: 'Importar ventas' })).toBeVisible();
+    cleanup();
+
+    openList('/dashboard/sales/list/voucher');
+    await screen.findByRole('link', { name: 'DK-2026-000045' });
+    expect(screen.queryByRole('button', { name: 'Importar ventas' })).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import type { Season } from '../../../../domain/catalog.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { listSeasonOptions } from '../api/list-season-options.ts';
 import { currentTabAtom, type SaleListTab } from '../atoms.ts';
+import ImportSalesDialog from '../components/import-sales-dialog.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../components/list-states.tsx';
 import { ListPagination } from '../components/list-pagination.tsx';
 import { SaleTotals, VoucherTotals } from '../components/list-totals.tsx';
@@ -90,6 +91,8 @@ export default function SalesListPage() {
 
   const rowCount = tab === 'sale' ? sales.length : vouchers.length;
   const isFiltered = hasFilters(view);
+  // DESIGN §6: importing sales is for Admin and Coordinator.
+  const canImport = role === 'ADMIN' || role === 'COORDINATOR';
 
   return (
     <div className={styles.page}>
@@ -105,7 +108,9 @@ export default function SalesListPage() {
           <Tab value="sale">{listStrings.tabs.sale}</Tab>
           <Tab value="voucher">{listStrings.tabs.voucher}</Tab>
         </TabList>
-        <SaleListToolbar tab={tab} role={role} filters={view.filters} />
+        <SaleListToolbar tab={tab} role={role} filters={view.filters}>
+          {tab === 'sale' && canImport ? <ImportSalesDialog onImported={reload} /> : null}
+        </SaleListToolbar>
       </div>
       <div className={styles.panel}>
         <SaleListFilters
