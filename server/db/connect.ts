@@ -44,6 +44,9 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
         }) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection the server ends (a restart, a dropped test database) emits 'error' on the
+    // pool; unhandled, that would crash the process. The next query simply opens a new connection.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -1,0 +1,415 @@
+// The Dkbono API of issue 3: creation, edits while unpaid, payments, redemption into a sale and
+// back, with the scope of DESIGN §6.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { mexicoCityDate } from '../sales/dates.ts';
+import {
+  activeClientOf,
+  availableBags,
+  cookieFor,
+  demoSeasons,
+  farmerCookie,
+  newProduct,
+  saleLine,
+  userIdOf,
+  type DemoSeasons,
+} from '../sales/test-fixtures.ts';
+
+interface Voucher {
+  id: number;
+  folio: string;
+  status: string;
+  version: number;
+  total: number;
+  paid: number;
+  balance: number;
+  saleId: number | null;
+  payments: { amount: number }[];
+}
+
+describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
+  let ctx: TestContext;
+  let seasons: DemoSeasons;
+  const cookies: Record<string, string> = {};
+  let consultantId: number;
+  let clientId: number;
+  let product: { id: number; code: string };
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    seasons = await demoSeasons(ctx);
+    for (const [name, email] of Object.entries({
+      admin: DEMO_EMAILS.ADMIN,
+      coordinator: DEMO_EMAILS.COORDINATOR,
+      supervisor: DEMO_EMAILS.SUPERVISOR,
+      consultant: DEMO_EMAILS.CONSULTANT,
+      consultant2: DEMO_EMAILS.CONSULTANT2,
+      coordinatorNoroeste: 'coordinador.noroeste@agroventas.mx',
+      supervisorNoroeste: 'supervisor.noroeste@agroventas.mx',
+    })) {
+      cookies[name] = await cookieFor(ctx, email);
+    }
+    cookies.farmer = await farmerCookie(ctx);
+    consultantId = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT);
+    clientId = await activeClientOf(ctx, consultantId);
+    product = await newProduct(ctx, [
+      { seasonId: seasons.open.id, bags: 1000 },
+      { seasonId: seasons.future.id, bags: 1000 },
+      { seasonId: seasons.past.id, bags: 1000 },
+    ]);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const get = (url: string, cookie: string | undefined) => ctx.request({ method: 'GET', url, cookie });
+  const line = (quantity: number, basePrice = 100, discount = 0, productId = product.id) => ({
+    productId,
+    quantity,
+    basePrice,
+    discount,
+  });
+  const voucherBody = (items: object[], extra: object = {}) => ({
+    seasonId: seasons.open.id,
+    clientId,
+    items,
+    ...extra,
+  });
+  const postVoucher = (payload: object, cookie = cookies.consultant) =>
+    ctx.request({ method: 'POST', url: '/api/vouchers', payload, cookie });
+  const createVoucher = async (items: object[], extra: object = {}): Promise<Voucher> => {
+    const response = await postVoucher(voucherBody(items, extra));
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data;
+  };
+  const pay = (id: number, version: number, amounts: number[], cookie = cookies.consultant) =>
+    ctx.request({
+      method: 'PUT',
+      url: `/api/vouchers/${id}/payments`,
+      cookie,
+      payload: {
+        version,
+        payments: amounts.map((amount, i) => ({
+          date: '2026-02-0' + String(i + 1),
+          amount,
+          method: 'TRANSFERENCIA',
+          reference: `REF-${i + 1}`,
+        })),
+      },
+    });
+  const redeem = (voucher: { id: number }, extra: object = {}, cookie = cookies.consultant) =>
+    ctx.request({
+      method: 'POST',
+      url: '/api/sales',
+      cookie,
+      payload: {
+        seasonId: seasons.open.id,
+        clientId,
+        voucherId: voucher.id,
+        items: [saleLine(product.id, 1)],
+        ...extra,
+      },
+    });
+  const paidVoucher = async (items: object[]): Promise<Voucher> => {
+    const voucher = await createVoucher(items);
+    const response = await pay(voucher.id, voucher.version, [voucher.total]);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  };
+
+  describe('POST /vouchers', () => {
+    it('stores a PENDING Dkbono with its folio and reserves its bags, also in a season that has not started', async () => {
+      const before = await availableBags(ctx, seasons.future.id, product.id);
+      const response = await postVoucher(
+        voucherBody([line(7, 1234.5, 0.5)], {
+          seasonId: seasons.future.id,
+          status: 'PAID',
+          paid: 10,
+          folio: 'X',
+        }),
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      const voucher = response.json().data;
+      expect(voucher).toMatchObject({
+        folio: expect.stringMatching(new RegExp(`^DK-${mexicoCityDate().slice(0, 4)}-\\d{6}$`)),
+        status: 'PENDING',
+        total: 8641,
+        paid: 0,
+        balance: 8641,
+        version: 1,
+        consultantId,
+        seasonId: seasons.future.id,
+        saleId: null,
+        payments: [],
+        items: [expect.objectContaining({ productCode: product.code, quantity: 7, total: 8641 })],
+      });
+      expect(await availableBags(ctx, seasons.future.id, product.id)).toBe(before - 7);
+    });
+
+    it('refuses a season closed for Dkbonos', async () => {
+      const response = await postVoucher(voucherBody([line(1)], { seasonId: seasons.past.id }));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        code: 'SEASON_CLOSED',
+        message: `La temporada ${seasons.past.name} está cerrada para DKbonos.`,
+      });
+    });
+
+    it('refuses more bags than are left', async () => {
+      const scarce = await newProduct(ctx, [{ seasonId: seasons.future.id, bags: 4 }]);
+      const response = await postVoucher(
+        voucherBody([line(5, 10, 0, scarce.id)], { seasonId: seasons.future.id }),
+      );
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(
+        `No hay inventario suficiente de ${scarce.code} en ${seasons.future.name}: pediste 5 bolsas y quedan 4.`,
+      );
+    });
+
+    it('lets only consultants create Dkbonos', async () => {
+      for (const cookie of [cookies.admin, cookies.coordinator, cookies.supervisor, cookies.farmer]) {
+        expect((await postVoucher(voucherBody([line(1)]), cookie)).statusCode).toBe(403);
+      }
+    });
+  });
+
+  describe('the Dkbono lifecycle', () => {
+    it('goes PENDING → PARTIAL → PAID → REDEEMED → PAID again when its sale is deleted', async () => {
+      const voucher = await createVoucher([line(10, 100)]);
+      const availableBefore = await availableBags(ctx, seasons.open.id, product.id);
+
+      const first = await pay(voucher.id, 1, [400]);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().data).toMatchObject({ status: 'PARTIAL', paid: 400, balance: 600, version: 2 });
+
+      const overpaid = await pay(voucher.id, 2, [400, 700]);
+      expect(overpaid.statusCode).toBe(409);
+      expect(overpaid.json()).toMatchObject({
+        code: 'VOUCHER_OVERPAID',
+        message: 'Los pagos suman $1,100.00 y el total del DKbono es $1,000.00.',
+        details: [{ path: 'payments.1.amount' }],
+      });
+
+      const stale = await pay(voucher.id, 1, [400, 600]);
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().code).toBe('VOUCHER_CHANGED');
+
+      const second = await pay(voucher.id, 2, [400, 600]);
+      expect(second.statusCode).toBe(200);
+      expect(second.json().data).toMatchObject({ status: 'PAID', paid: 1000, balance: 0, version: 3 });
+      expect(second.json().data.payments).toEqual([
+        {
+          id: expect.any(Number),
+          date: '2026-02-01',
+          amount: 400,
+          method: 'TRANSFERENCIA',
+          reference: 'REF-1',
+        },
+        {
+          id: expect.any(Number),
+          date: '2026-02-02',
+          amount: 600,
+          method: 'TRANSFERENCIA',
+          reference: 'REF-2',
+        },
+      ]);
+
+      const sale = await redeem(voucher, { items: [{ ...saleLine(product.id, 1, 1), hectares: 4 }] });
+      expect(sale.statusCode, sale.body).toBe(201);
+      // The sale sells what the Dkbono paid for; the body only adds the agronomic data.
+      expect(sale.json().data).toMatchObject({
+        voucherId: voucher.id,
+        voucherFolio: voucher.folio,
+        total: 1000,
+        items: [
+          expect.objectContaining({ productId: product.id, quantity: 10, basePrice: 100, hectares: 4 }),
+        ],
+      });
+      const redeemed = (await get(`/api/vouchers/${voucher.id}`, cookies.consultant)).json().data;
+      expect(redeemed).toMatchObject({ status: 'REDEEMED', saleId: sale.json().data.id, version: 4 });
+      // Reserved bags became sold bags: not counted twice.
+      expect(await availableBags(ctx, seasons.open.id, product.id)).toBe(availableBefore);
+
+      const frozen = await pay(voucher.id, 4, [1000]);
+      expect(frozen.statusCode).toBe(409);
+      expect(frozen.json()).toMatchObject({
+        code: 'CONFLICT',
+        message: `El DKbono ${voucher.folio} está canjeado y ya no se puede modificar.`,
+      });
+      const again = await redeem(voucher);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('VOUCHER_NOT_REDEEMABLE');
+
+      const removal = await ctx.request({
+        method: 'DELETE',
+        url: `/api/sales/${sale.json().data.id}`,
+        cookie: cookies.consultant,
+      });
+      expect(removal.statusCode).toBe(200);
+      const unredeemed = (await get(`/api/vouchers/${voucher.id}`, cookies.consultant)).json().data;
+      expect(unredeemed).toMatchObject({ status: 'PAID', saleId: null, version: 5 });
+      expect(await availableBags(ctx, seasons.open.id, product.id)).toBe(availableBefore);
+      expect((await redeem(unredeemed)).statusCode).toBe(201);
+
+      const audit = await ctx.database.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('entity', '=', 'voucher')
+        .where('entity_id', '=', String(voucher.id))
+        .orderBy('id')
+        .execute();
+      expect(audit.map((a) => a.action)).toEqual([
+        'vouchers.create',
+        'vouchers.payments',
+        'vouchers.payments',
+        'vouchers.redeem',
+        'vouchers.unredeem',
+        'vouchers.redeem',
+      ]);
+    });
+
+    it('goes back to PENDING when its payments are removed before redemption', async () => {
+      const voucher = await createVoucher([line(1, 50)]);
+      await pay(voucher.id, 1, [50]);
+      const cleared = await pay(voucher.id, 2, []);
+      expect(cleared.json().data).toMatchObject({ status: 'PENDING', paid: 0, payments: [] });
+    });
+
+    it('refuses to redeem a Dkbono that is not paid, of another customer or of another consultant', async () => {
+      const partial = await createVoucher([line(2, 100)]);
+      await pay(partial.id, 1, [50]);
+      const notPaid = await redeem(partial);
+      expect(notPaid.statusCode).toBe(409);
+      expect(notPaid.json()).toMatchObject({
+        code: 'VOUCHER_NOT_REDEEMABLE',
+        message: `El DKbono ${partial.folio} no se puede canjear: su estado es «Pago parcial» y solo se canjea uno pagado.`,
+      });
+
+      const paid = await paidVoucher([line(1, 100)]);
+      const otherClient = await activeClientOf(ctx, consultantId, 1);
+      const wrongClient = await redeem(paid, { clientId: otherClient });
+      expect(wrongClient.statusCode).toBe(409);
+      expect(wrongClient.json().message).toBe(`El DKbono ${paid.folio} es de otro cliente.`);
+
+      const stranger = await redeem(
+        paid,
+        { clientId: await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT2)) },
+        cookies.consultant2,
+      );
+      expect(stranger.statusCode).toBe(409);
+      expect(stranger.json()).toMatchObject({
+        code: 'VOUCHER_NOT_REDEEMABLE',
+        message: 'El DKbono no existe o no es tuyo.',
+      });
+      const still = (await get(`/api/vouchers/${paid.id}`, cookies.consultant)).json().data;
+      expect(still.status).toBe('PAID');
+    });
+  });
+
+  describe('PUT /vouchers/:id', () => {
+    const put = (id: number, payload: object, cookie = cookies.consultant) =>
+      ctx.request({ method: 'PUT', url: `/api/vouchers/${id}`, payload, cookie });
+
+    it('rewrites a Dkbono while nothing is paid', async () => {
+      const voucher = await createVoucher([line(2, 100)]);
+      const response = await put(voucher.id, { ...voucherBody([line(3, 100, 10)]), version: 1 });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toMatchObject({ total: 290, version: 2, status: 'PENDING' });
+      const stale = await put(voucher.id, { ...voucherBody([line(4, 100)]), version: 1 });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().code).toBe('VOUCHER_CHANGED');
+    });
+
+    it('refuses once a payment is recorded', async () => {
+      const voucher = await createVoucher([line(2, 100)]);
+      await pay(voucher.id, 1, [10]);
+      const response = await put(voucher.id, { ...voucherBody([line(3, 100)]), version: 2 });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        code: 'CONFLICT',
+        message: `El DKbono ${voucher.folio} ya tiene pagos registrados: solo se modifica mientras no tiene pagos.`,
+      });
+    });
+
+    it('is for the owning consultant only', async () => {
+      const voucher = await createVoucher([line(1)]);
+      const body = { ...voucherBody([line(2)]), version: 1 };
+      expect((await put(voucher.id, body, cookies.consultant2)).statusCode).toBe(404);
+      expect((await put(voucher.id, body, cookies.admin)).statusCode).toBe(403);
+    });
+  });
+
+  describe('PUT /vouchers/:id/payments access', () => {
+    it('lets an admin and the owner record payments; others get 404 or 403', async () => {
+      const voucher = await createVoucher([line(1, 100)]);
+      expect((await pay(voucher.id, 1, [10], cookies.consultant2)).statusCode).toBe(404);
+      expect((await pay(voucher.id, 1, [10], cookies.coordinator)).statusCode).toBe(403);
+      expect((await pay(voucher.id, 1, [10], cookies.supervisor)).statusCode).toBe(403);
+      expect((await pay(voucher.id, 1, [10], cookies.farmer)).statusCode).toBe(403);
+      const byAdmin = await pay(voucher.id, 1, [10], cookies.admin);
+      expect(byAdmin.statusCode).toBe(200);
+      expect(byAdmin.json().data.paid).toBe(10);
+    });
+
+    it('refuses an unknown payment method with a Spanish field message', async () => {
+      const voucher = await createVoucher([line(1, 100)]);
+      const response = await ctx.request({
+        method: 'PUT',
+        url: `/api/vouchers/${voucher.id}/payments`,
+        cookie: cookies.consultant,
+        payload: { version: 1, payments: [{ date: '2026-02-01', amount: 10, method: 'BITCOIN' }] },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details).toEqual([
+        { path: 'payments.0.method', message: 'Elige una forma de pago válida.' },
+      ]);
+    });
+  });
+
+  describe('scope of GET /vouchers and GET /vouchers/:id', () => {
+    let voucher: Voucher;
+    beforeAll(async () => {
+      voucher = await createVoucher([line(1)]);
+    });
+
+    it('shows each role what DESIGN §6 says', async () => {
+      for (const cookie of [cookies.consultant, cookies.admin, cookies.coordinator, cookies.supervisor]) {
+        expect((await get(`/api/vouchers/${voucher.id}`, cookie)).statusCode).toBe(200);
+      }
+      for (const cookie of [cookies.consultant2, cookies.coordinatorNoroeste, cookies.supervisorNoroeste]) {
+        const response = await get(`/api/vouchers/${voucher.id}`, cookie);
+        expect(response.statusCode).toBe(404);
+        expect(response.json().message).toBe('El DKbono no existe.');
+      }
+      expect((await get(`/api/vouchers/${voucher.id}`, cookies.farmer)).statusCode).toBe(403);
+    });
+
+    it("lists a consultant's own Dkbonos with paid and balance, filtered by status", async () => {
+      const page = (await get('/api/vouchers?size=all&status=PENDING', cookies.consultant)).json().data;
+      const own = await ctx.database.db
+        .selectFrom('vouchers')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('consultant_id', '=', consultantId)
+        .where('status', '=', 'PENDING')
+        .executeTakeFirstOrThrow();
+      expect(page.totalRecords).toBe(Number(own.n));
+      expect(page.data.map((v: { id: number }) => v.id)).toContain(voucher.id);
+      for (const row of page.data) {
+        expect(row).toMatchObject({ consultantId, status: 'PENDING' });
+        expect(row.balance).toBeCloseTo(row.total - row.paid, 2);
+      }
+      const noroeste = (await get('/api/vouchers?size=all', cookies.coordinatorNoroeste)).json().data;
+      expect(noroeste.data.map((v: { id: number }) => v.id)).not.toContain(voucher.id);
+    });
+
+    it('filters by creation day in Mexico City and by folio', async () => {
+      const today = mexicoCityDate();
+      const page = (
+        await get(`/api/vouchers?from=${today}&to=${today}&q=${voucher.folio}`, cookies.consultant)
+      ).json().data;
+      expect(page.data.map((v: { id: number }) => v.id)).toEqual([voucher.id]);
+      const before = (await get(`/api/vouchers?to=2000-01-01`, cookies.admin)).json().data;
+      expect(before.totalRecords).toBe(0);
+    });
+  });
+});
