@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes.ts';
 import { clientsRoutes } from './modules/clients/routes.ts';
 import { acceptEmptyJsonBodies } from './modules/empty-json-body.ts';
 import { productsRoutes } from './modules/products/routes.ts';
+import { salesFilesRoutes } from './modules/sales/files-routes.ts';
 import { salesRoutes } from './modules/sales/routes.ts';
 import { cleanQueryValues } from './modules/query-cleaning.ts';
 import { seasonsRoutes } from './modules/seasons/routes.ts';
@@ -48,6 +49,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(productsRoutes);
   await app.register(salesRoutes);
   await app.register(vouchersRoutes);
+  await app.register(salesFilesRoutes);
 }
 
 export const okEnvelope = z.object({ data: z.object({ ok: z.literal(true) }) });

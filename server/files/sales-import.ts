@@ -1,0 +1,120 @@
+// POST /sales/import (DESIGN §11): all or nothing. Every sale of the file goes through the same
+// createSaleInTransaction as POST /sales inside ONE transaction, each behind a savepoint so that
+// one refusal does not hide the next; the transaction commits only when nothing was refused and
+// it is not a dry run. A dry run thus reports exactly what a real import would meet.
+import { sql, type Kysely } from 'kysely';
+import type { ErrorCode } from '../../domain/errors.ts';
+import { importErrorPath, type ImportResult, type ImportRowError } from '../../domain/sales-import.ts';
+import type { StaffAuthContext } from '../auth/current.ts';
+import type { Database } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { mexicoCityDate } from '../modules/sales/dates.ts';
+import { createSaleInTransaction } from '../modules/sales/service.ts';
+import { loadImportLookups } from './import-lookups.ts';
+import { columnOfItemField, lookupKeysOf, planImport, type PlannedSale } from './import-rows.ts';
+import { readImportFile } from './import-sheet.ts';
+
+export interface ImportOptions {
+  dryRun: boolean;
+  ip?: string | null;
+}
+
+/** Thrown to roll the transaction back once the outcome is known. */
+class RollBack extends Error {}
+
+/** A refusal of the sale service, pointed at the rows and columns of the file. */
+function rowErrorsOf(error: AppError, plan: PlannedSale): ImportRowError[] {
+  const firstRow = plan.sale.rows[0] ?? 0;
+  const details = error.details ?? [];
+  if (details.length === 0) return [{ row: firstRow, column: null, message: error.message }];
+  return details.map((detail) => {
+    // With one detail the error's own message is the specific one ("La temporada PV-2026 está cerrada…").
+    const message = details.length === 1 ? error.message : detail.message;
+    const [field, index, itemField] = detail.path.split('.');
+    if (field === 'items') {
+      const item = plan.sale.items[Number(index)];
+      return { row: item?.row ?? firstRow, column: columnOfItemField(itemField), message };
+    }
+    const column =
+      field === 'seasonId'
+        ? 'Temporada'
+        : field === 'clientId'
+          ? 'Cliente'
+          : field === 'saleDate'
+            ? 'Fecha'
+            : null;
+    return { row: firstRow, column, message };
+  });
+}
+
+async function trySales(
+  db: Kysely<Database>,
+  auth: StaffAuthContext,
+  planned: PlannedSale[],
+  options: ImportOptions,
+  errors: ImportRowError[],
+): Promise<{ firstRefusal: ErrorCode | null }> {
+  let firstRefusal: ErrorCode | null = null;
+  try {
+    await db.transaction().execute(async (trx) => {
+      for (const plan of planned) {
+        await sql`savepoint import_sale`.execute(trx);
+        try {
+          const created = await createSaleInTransaction(trx, {
+            consultantId: plan.consultantId,
+            actorUserId: auth.userId,
+            input: plan.input,
+            ip: options.ip ?? null,
+          });
+          await sql`release savepoint import_sale`.execute(trx);
+          plan.sale.id = created.id;
+          plan.sale.folio = created.folio;
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          await sql`rollback to savepoint import_sale`.execute(trx);
+          firstRefusal ??= error.code;
+          errors.push(...rowErrorsOf(error, plan));
+        }
+      }
+      if (options.dryRun || errors.length > 0) throw new RollBack();
+    });
+  } catch (error) {
+    if (!(error instanceof RollBack)) throw error;
+    for (const plan of planned) {
+      plan.sale.id = null;
+      plan.sale.folio = null;
+    }
+  }
+  return { firstRefusal };
+}
+
+const errorCount = (n: number) => (n === 1 ? '1 error' : `${n.toLocaleString('es-MX')} errores`);
+
+export async function importSales(
+  db: Kysely<Database>,
+  auth: StaffAuthContext,
+  file: { bytes: Buffer; filename: string },
+  options: ImportOptions,
+): Promise<ImportResult> {
+  const rows = await readImportFile(file.bytes, file.filename);
+  const lookups = await loadImportLookups(db, auth, lookupKeysOf(rows));
+  const { planned, errors } = planImport(rows, lookups, mexicoCityDate());
+  const hadRowErrors = errors.length > 0;
+  const { firstRefusal } =
+    planned.length > 0 ? await trySales(db, auth, planned, options, errors) : { firstRefusal: null };
+  errors.sort((a, b) => a.row - b.row);
+
+  if (!options.dryRun && errors.length > 0) {
+    throw new AppError(
+      hadRowErrors || !firstRefusal ? 'VALIDATION_FAILED' : firstRefusal,
+      `No se importó ninguna venta: el archivo tiene ${errorCount(errors.length)}. Corrige las filas señaladas e intenta de nuevo.`,
+      errors.map((e) => ({ path: importErrorPath(e), message: e.message })),
+    );
+  }
+  return {
+    dryRun: options.dryRun,
+    sales: planned.map((p) => p.sale),
+    errors,
+    created: options.dryRun ? 0 : planned.length,
+  };
+}

@@ -1,0 +1,141 @@
+// The files of sales and Dkbonos (DESIGN §11): the Dkbono PDF, the import template, the import
+// itself (multipart, all or nothing) and the streamed sale report. Access per DESIGN §6.
+import { PassThrough } from 'node:stream';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  importQuerySchema,
+  importResultSchema,
+  MAX_IMPORT_FILE_BYTES,
+  MAX_IMPORT_FILE_LABEL,
+} from '../../../domain/sales-import.ts';
+import { saleListQuerySchema } from '../../../domain/sales.ts';
+import { STAFF_ROLES } from '../../../domain/roles.ts';
+import { signedInStaff } from '../../auth/current.ts';
+import { importSales } from '../../files/sales-import.ts';
+import { buildSalesTemplate } from '../../files/sales-template.ts';
+import { saleReportBatches, writeSaleReport } from '../../files/sale-report.ts';
+import { renderVoucherPdf } from '../../files/voucher-pdf.ts';
+import { AppError } from '../../http/app-error.ts';
+import { envelope } from '../envelope.ts';
+import { mexicoCityDate } from './dates.ts';
+import { findVoucherDetail } from '../vouchers/repository.ts';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const IMPORTERS = ['ADMIN', 'COORDINATOR'] as const;
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const reportQuerySchema = saleListQuerySchema.omit({ page: true, size: true, sort: true });
+
+const attachment = (filename: string) => `attachment; filename="${filename}"`;
+
+export const salesFilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only these routes read multipart bodies; the limits hold the upload, never the whole stream.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_IMPORT_FILE_BYTES, files: 1, fields: 10, parts: 12 },
+  });
+
+  app.get(
+    '/vouchers/:id/pdf',
+    {
+      config: { access: STAFF_ROLES },
+      schema: { tags: ['DKbonos'], summary: 'DKbono en PDF para imprimir', params: idParams },
+    },
+    async (request, reply) => {
+      const voucher = await findVoucherDetail(app.db, signedInStaff(request), request.params.id);
+      if (!voucher) throw new AppError('NOT_FOUND', 'El DKbono no existe.');
+      const pdf = await renderVoucherPdf(voucher);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachment(`DKbono-${voucher.folio}.pdf`))
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/sales/file-template',
+    {
+      config: { access: IMPORTERS },
+      schema: { tags: ['Ventas'], summary: 'Plantilla de Excel para importar ventas' },
+    },
+    async (request, reply) => {
+      const workbook = await buildSalesTemplate(app.db, signedInStaff(request));
+      const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', attachment('plantilla-ventas.xlsx'))
+        .send(bytes);
+    },
+  );
+
+  app.post(
+    '/sales/import',
+    {
+      config: { access: IMPORTERS },
+      schema: {
+        tags: ['Ventas'],
+        summary: 'Importar ventas desde .xlsx o .csv (todo o nada; ?dryRun=true solo valida)',
+        consumes: ['multipart/form-data'],
+        querystring: importQuerySchema,
+        response: { 200: envelope(importResultSchema), 201: envelope(importResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const auth = signedInStaff(request);
+      if (!request.isMultipart()) {
+        throw new AppError(
+          'BAD_REQUEST',
+          'Adjunta el archivo de ventas (.xlsx o .csv) como multipart/form-data.',
+        );
+      }
+      const file = await request.file();
+      if (!file) throw new AppError('BAD_REQUEST', 'Adjunta el archivo de ventas (.xlsx o .csv).');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+          throw new AppError('FILE_TOO_LARGE', `El archivo supera el límite de ${MAX_IMPORT_FILE_LABEL}.`);
+        }
+        throw error;
+      }
+      const result = await importSales(
+        app.db,
+        auth,
+        { bytes, filename: file.filename },
+        { dryRun: request.query.dryRun, ip: request.ip },
+      );
+      return reply.status(result.dryRun ? 200 : 201).send({ data: result });
+    },
+  );
+
+  app.get(
+    '/sales/sale-report',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: ['Ventas'],
+        summary: 'Reporte de ventas en Excel con los filtros de la lista',
+        querystring: reportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const batches = saleReportBatches(app.db, signedInStaff(request), request.query);
+      // The first batch is read before answering, so a failing query still gets the error body.
+      const first = await batches.next();
+      async function* all() {
+        if (!first.done) yield first.value;
+        yield* batches;
+      }
+      const output = new PassThrough();
+      writeSaleReport(output, all()).catch((error: unknown) => {
+        request.log.error({ err: error }, 'sale report failed while streaming');
+        output.destroy(error instanceof Error ? error : new Error('sale report failed'));
+      });
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', attachment(`ventas-${mexicoCityDate()}.xlsx`))
+        .send(output);
+    },
+  );
+};

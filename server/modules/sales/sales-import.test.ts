@@ -1,0 +1,339 @@
+// POST /sales/import (DESIGN §11): all or nothing, every bad row reported with its row and column,
+// dry runs that save nothing, and files refused before they cost memory: garbage, oversize, zip bombs.
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_COLUMNS, type ImportResult } from '../../../domain/sales-import.ts';
+import { multipartFile } from '../../files/test-support/multipart.ts';
+import { zipBomb } from '../../files/test-support/handmade-zip.ts';
+import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { mexicoCityDate } from './dates.ts';
+import {
+  activeClientOf,
+  availableBags,
+  cookieFor,
+  demoSeasons,
+  newProduct,
+  userIdOf,
+  type DemoSeasons,
+} from './test-fixtures.ts';
+
+type Row = Partial<Record<(typeof IMPORT_COLUMNS)[number], string | number | Date>>;
+
+async function xlsxOf(rows: Row[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Ventas');
+  sheet.addRow([...IMPORT_COLUMNS]);
+  for (const row of rows) sheet.addRow(IMPORT_COLUMNS.map((column) => row[column] ?? null));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
+  let ctx: TestContext;
+  let seasons: DemoSeasons;
+  const cookies: Record<string, string> = {};
+  let clientA: number;
+  let clientB: number;
+  let otherConsultantsClient: number;
+  let product: { id: number; code: string };
+  let scarce: { id: number; code: string };
+  let disabled: { id: number; code: string };
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    seasons = await demoSeasons(ctx);
+    cookies.admin = await cookieFor(ctx, DEMO_EMAILS.ADMIN);
+    cookies.coordinator = await cookieFor(ctx, DEMO_EMAILS.COORDINATOR);
+    cookies.coordinatorNoroeste = await cookieFor(ctx, 'coordinador.noroeste@agroventas.mx');
+    cookies.supervisor = await cookieFor(ctx, DEMO_EMAILS.SUPERVISOR);
+    cookies.consultant = await cookieFor(ctx, DEMO_EMAILS.CONSULTANT);
+    const consultantId = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT);
+    clientA = await activeClientOf(ctx, consultantId, 0);
+    clientB = await activeClientOf(ctx, consultantId, 1);
+    otherConsultantsClient = await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT2));
+    product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 100 }], { basePrice: '4300.00' });
+    scarce = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 5 }]);
+    disabled = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 50 }], { enabled: false });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const upload = (
+    file: { filename: string; bytes: Buffer },
+    options: { dryRun?: boolean; cookie?: string } = {},
+  ) => {
+    const body = multipartFile(file.filename, file.bytes);
+    return ctx.request({
+      method: 'POST',
+      url: `/api/sales/import${options.dryRun ? '?dryRun=true' : ''}`,
+      cookie: options.cookie ?? cookies.admin,
+      headers: body.headers,
+      payload: body.payload,
+    });
+  };
+  const row = (extra: Row = {}): Row => ({
+    Temporada: seasons.open.name,
+    Consultor: DEMO_EMAILS.CONSULTANT,
+    Cliente: clientA,
+    Producto: product.code,
+    Cantidad: 2,
+    ...extra,
+  });
+  const salesCount = async () =>
+    Number(
+      (
+        await ctx.database.db
+          .selectFrom('sales')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('saves every sale of a good file, grouping rows by reference, and consumes inventory', async () => {
+    const before = await availableBags(ctx, seasons.open.id, product.id);
+    const sales = await salesCount();
+    const bytes = await xlsxOf([
+      row({
+        Referencia: 'A-1',
+        Fecha: '2026-01-15',
+        Cantidad: 3,
+        Precio: 4000,
+        Descuento: 500,
+        Hectáreas: 4,
+      }),
+      row({ Referencia: 'A-1', Fecha: '2026-01-15', Cantidad: 1, Notas: 'Entrega en Tepatitlán' }),
+      row({ Cliente: clientB, Cantidad: 2, Fecha: new Date(Date.UTC(2026, 0, 20)) }),
+    ]);
+    const response = await upload({ filename: 'ventas.xlsx', bytes });
+    expect(response.statusCode, response.body).toBe(201);
+    const result = response.json<{ data: ImportResult }>().data;
+    expect(result.created).toBe(2);
+    expect(result.errors).toEqual([]);
+    const [first, second] = result.sales;
+    expect(first).toMatchObject({ reference: 'A-1', rows: [2, 3], saleDate: '2026-01-15', total: 15800 });
+    expect(first?.items.map((i) => i.basePrice)).toEqual([4000, 4300]);
+    expect(second).toMatchObject({ rows: [4], saleDate: '2026-01-20', clientId: clientB });
+    expect(first?.folio).toMatch(/^V-\d{4}-\d{6}$/);
+
+    expect(await salesCount()).toBe(sales + 2);
+    expect(await availableBags(ctx, seasons.open.id, product.id)).toBe(before - 6);
+    const stored = await ctx.database.db
+      .selectFrom('sales')
+      .select(['notes', 'total', 'sale_date'])
+      .where('id', '=', first?.id ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ notes: 'Entrega en Tepatitlán', total: '15800.00', sale_date: '2026-01-15' });
+    const audit = await ctx.database.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'sales.create')
+      .where('entity_id', '=', String(first?.id))
+      .execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('saves nothing and lists every bad row with its row and column', async () => {
+    const before = await availableBags(ctx, seasons.open.id, product.id);
+    const sales = await salesCount();
+    const bytes = await xlsxOf([
+      row({ Referencia: 'B-1' }),
+      row({ Cantidad: 0 }),
+      row({ Temporada: 'PV-1999' }),
+      row({ Cliente: otherConsultantsClient }),
+      row({ Producto: 'NO-EXISTE' }),
+      row({ Producto: disabled.code }),
+      row({ Fecha: '31/02/2026' }),
+      row({ Consultor: 'nadie@agroventas.mx', Precio: 'caro' }),
+      row({ Referencia: 'B-1', Cliente: clientB }),
+    ]);
+    const response = await upload({ filename: 'ventas.xlsx', bytes });
+    expect(response.statusCode, response.body).toBe(400);
+    const body = response.json<{
+      code: string;
+      message: string;
+      details: { path: string; message: string }[];
+    }>();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.message).toContain('No se importó ninguna venta');
+    const paths = body.details.map((d) => d.path);
+    expect(paths).toEqual([
+      'fila 3 · Cantidad',
+      'fila 4 · Temporada',
+      'fila 5 · Cliente',
+      'fila 6 · Producto',
+      'fila 7 · Producto',
+      'fila 8 · Fecha',
+      'fila 9 · Consultor',
+      'fila 9 · Precio',
+      'fila 10 · Cliente',
+    ]);
+    expect(body.details[0]?.message).toBe('La cantidad debe ser al menos 1 bolsa.');
+    expect(body.details[1]?.message).toBe('No existe la temporada «PV-1999».');
+    expect(body.details[4]?.message).toContain('no está habilitado');
+    expect(body.details[8]?.message).toContain('el mismo cliente que la fila 2');
+    expect(await salesCount()).toBe(sales);
+    expect(await availableBags(ctx, seasons.open.id, product.id)).toBe(before);
+  });
+
+  it('rolls back every sale when one is refused by the sale rules, naming the product and what is left', async () => {
+    const sales = await salesCount();
+    const bytes = await xlsxOf([
+      row({ Producto: scarce.code, Cantidad: 3 }),
+      row({ Producto: product.code, Cantidad: 1 }),
+      row({ Producto: scarce.code, Cantidad: 3 }),
+    ]);
+    const dry = await upload({ filename: 'ventas.xlsx', bytes }, { dryRun: true });
+    expect(dry.statusCode, dry.body).toBe(200);
+    const preview = dry.json<{ data: ImportResult }>().data;
+    expect(preview.errors).toEqual([
+      { row: 4, column: 'Cantidad', message: expect.stringContaining(scarce.code) as string },
+    ]);
+
+    const response = await upload({ filename: 'ventas.xlsx', bytes });
+    expect(response.statusCode, response.body).toBe(409);
+    const body = response.json<{ code: string; details: { path: string; message: string }[] }>();
+    expect(body.code).toBe('INSUFFICIENT_INVENTORY');
+    expect(body.details).toEqual([
+      { path: 'fila 4 · Cantidad', message: expect.stringMatching(/quedan? 2/) as string },
+    ]);
+    expect(await salesCount()).toBe(sales);
+    expect(await availableBags(ctx, seasons.open.id, scarce.id)).toBe(5);
+  });
+
+  it('validates a dry run without saving, returning the parsed sales and their errors', async () => {
+    const sales = await salesCount();
+    const before = await availableBags(ctx, seasons.open.id, product.id);
+    const bytes = await xlsxOf([
+      row({ Referencia: 'C-1', Cantidad: 4 }),
+      row({ Referencia: 'C-2', Cantidad: -1 }),
+    ]);
+    const response = await upload({ filename: 'ventas.xlsx', bytes }, { dryRun: true });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<{ data: ImportResult }>().data;
+    expect(result).toMatchObject({ dryRun: true, created: 0 });
+    expect(result.sales).toHaveLength(1);
+    expect(result.sales[0]).toMatchObject({ reference: 'C-1', id: null, folio: null, total: 17200 });
+    expect(result.sales[0]?.items[0]).toMatchObject({
+      productCode: product.code,
+      quantity: 4,
+      basePrice: 4300,
+    });
+    expect(result.errors).toEqual([
+      { row: 3, column: 'Cantidad', message: 'La cantidad debe ser al menos 1 bolsa.' },
+    ]);
+    expect(await salesCount()).toBe(sales);
+    expect(await availableBags(ctx, seasons.open.id, product.id)).toBe(before);
+  });
+
+  it('reads a CSV saved by Excel in Windows-1252 with Spanish accents and a semicolon separator', async () => {
+    const csv = [
+      'Referencia;Fecha;Temporada;Consultor;Cliente;Producto;Cantidad;Precio;Descuento;Hectáreas;Rendimiento;Inversión;Notas',
+      `D-1;15/01/2026;${seasons.open.name};${DEMO_EMAILS.CONSULTANT};${clientA};${product.code};1;"4,300.00";0;2.5;11;1200;"Señor Núñez, entrega en Jalostotitlán"`,
+    ].join('\r\n');
+    const response = await upload({ filename: 'ventas.csv', bytes: Buffer.from(csv, 'latin1') });
+    expect(response.statusCode, response.body).toBe(201);
+    const sale = response.json<{ data: ImportResult }>().data.sales[0];
+    expect(sale).toMatchObject({ saleDate: '2026-01-15', notes: 'Señor Núñez, entrega en Jalostotitlán' });
+    expect(sale?.items[0]).toMatchObject({ hectares: 2.5, investment: 1200, basePrice: 4300 });
+  });
+
+  it('lets a coordinator import only for the consultants of its zone', async () => {
+    const bytes = await xlsxOf([row()]);
+    const own = await upload(
+      { filename: 'ventas.xlsx', bytes },
+      { dryRun: true, cookie: cookies.coordinator },
+    );
+    expect(own.json<{ data: ImportResult }>().data.errors).toEqual([]);
+    const other = await upload(
+      { filename: 'ventas.xlsx', bytes },
+      { dryRun: true, cookie: cookies.coordinatorNoroeste },
+    );
+    expect(other.json<{ data: ImportResult }>().data.errors).toEqual([
+      { row: 2, column: 'Consultor', message: expect.stringContaining(DEMO_EMAILS.CONSULTANT) as string },
+    ]);
+  });
+
+  it('refuses supervisors and consultants', async () => {
+    const bytes = await xlsxOf([row()]);
+    for (const cookie of [cookies.supervisor, cookies.consultant]) {
+      const response = await upload({ filename: 'ventas.xlsx', bytes }, { cookie });
+      expect(response.statusCode).toBe(403);
+    }
+  });
+
+  it('answers 422 UNREADABLE_FILE for garbage, a missing header, another format and a zip bomb', async () => {
+    const garbage = await upload({
+      filename: 'ventas.xlsx',
+      bytes: Buffer.from('%PDF-1.7 esto no es Excel'),
+    });
+    expect(garbage.statusCode).toBe(422);
+    expect(garbage.json()).toMatchObject({
+      code: 'UNREADABLE_FILE',
+      message: expect.stringContaining('Excel') as string,
+    });
+
+    const noHeader = await upload({ filename: 'ventas.csv', bytes: Buffer.from('hola,mundo\n1,2\n') });
+    expect(noHeader.statusCode).toBe(422);
+    expect(noHeader.json<{ message: string }>().message).toContain(
+      'Faltan las columnas Temporada, Consultor',
+    );
+
+    const pdf = await upload({ filename: 'ventas.pdf', bytes: Buffer.from('%PDF-1.7') });
+    expect(pdf.statusCode).toBe(422);
+    expect(pdf.json<{ message: string }>().message).toContain('.xlsx o .csv');
+
+    const bomb = zipBomb();
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const response = await upload({ filename: 'ventas.xlsx', bytes: bomb });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: 'UNREADABLE_FILE',
+      message: expect.stringContaining('se expande') as string,
+    });
+    const liar = await upload({ filename: 'ventas.xlsx', bytes: zipBomb(2048) });
+    expect(liar.statusCode).toBe(422);
+  });
+
+  it('answers 413 FILE_TOO_LARGE above 5 MB and 422 above 5,000 rows', async () => {
+    const big = await upload({ filename: 'ventas.csv', bytes: Buffer.alloc(5 * 1024 * 1024 + 10, 0x41) });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      message: 'El archivo supera el límite de 5 MB.',
+    });
+
+    const line = `;;${seasons.open.name};${DEMO_EMAILS.CONSULTANT};${clientA};${product.code};1`;
+    const csv = [
+      'Referencia;Fecha;Temporada;Consultor;Cliente;Producto;Cantidad',
+      ...Array(5001).fill(line),
+    ].join('\n');
+    const many = await upload({ filename: 'ventas.csv', bytes: Buffer.from(csv) });
+    expect(many.statusCode).toBe(422);
+    expect(many.json<{ message: string }>().message).toContain('más de 5,000 filas');
+  });
+
+  it('asks for a file when the body is not multipart', async () => {
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/sales/import',
+      cookie: cookies.admin,
+      payload: {},
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain('Adjunta el archivo');
+  });
+
+  it('keeps today as the date of a row without Fecha and refuses a future one', async () => {
+    const tomorrow = new Date(Date.parse(`${mexicoCityDate()}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const bytes = await xlsxOf([row({ Referencia: 'E-1' }), row({ Referencia: 'E-2', Fecha: tomorrow })]);
+    const result = (await upload({ filename: 'ventas.xlsx', bytes }, { dryRun: true })).json<{
+      data: ImportResult;
+    }>().data;
+    expect(result.sales[0]?.saleDate).toBeNull();
+    expect(result.errors).toEqual([
+      { row: 3, column: 'Fecha', message: 'La fecha de la venta no puede ser futura.' },
+    ]);
+  });
+});
