@@ -1,0 +1,258 @@
+// The files of issue 3 through the API: the Dkbono PDF (scoped like the Dkbono), the import
+// template (header, example, drop-down lists) and the streamed sale report (scoped, filtered).
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_COLUMNS, type ImportResult } from '../../../domain/sales-import.ts';
+import type { SaleListItem } from '../../../domain/sales.ts';
+import { saleReportBatches } from '../../files/sale-report.ts';
+import { multipartFile } from '../../files/test-support/multipart.ts';
+import { pdfText } from '../../files/test-support/pdf-text.ts';
+import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import {
+  activeClientOf,
+  cookieFor,
+  demoSeasons,
+  newProduct,
+  userIdOf,
+  type DemoSeasons,
+} from './test-fixtures.ts';
+import { loadSession } from '../../auth/sessions.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+async function readWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(bytes).buffer);
+  return workbook;
+}
+
+function rowValues(sheet: ExcelJS.Worksheet, row: number): unknown[] {
+  const values = sheet.getRow(row).values;
+  return Array.isArray(values) ? values.slice(1) : [];
+}
+
+describe.each(testDatabaseKinds())('sales files (%s)', (kind) => {
+  let ctx: TestContext;
+  let seasons: DemoSeasons;
+  const cookies: Record<string, string> = {};
+  let voucher: { id: number; folio: string };
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    seasons = await demoSeasons(ctx);
+    for (const [name, email] of Object.entries({
+      admin: DEMO_EMAILS.ADMIN,
+      coordinator: DEMO_EMAILS.COORDINATOR,
+      coordinatorNoroeste: 'coordinador.noroeste@agroventas.mx',
+      supervisor: DEMO_EMAILS.SUPERVISOR,
+      consultant: DEMO_EMAILS.CONSULTANT,
+      consultant2: DEMO_EMAILS.CONSULTANT2,
+    })) {
+      cookies[name] = await cookieFor(ctx, email);
+    }
+    const clientId = await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT));
+    const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 50 }], {
+      basePrice: '4200.00',
+    });
+    const created = await ctx.request({
+      method: 'POST',
+      url: '/api/vouchers',
+      cookie: cookies.consultant,
+      payload: {
+        seasonId: seasons.open.id,
+        clientId,
+        items: [{ productId: product.id, quantity: 10, basePrice: 4200, discount: 0 }],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const data = created.json<{ data: { id: number; folio: string; version: number } }>().data;
+    voucher = data;
+    const paid = await ctx.request({
+      method: 'PUT',
+      url: `/api/vouchers/${data.id}/payments`,
+      cookie: cookies.consultant,
+      payload: {
+        version: data.version,
+        payments: [
+          { date: '2026-03-05', amount: 12000.5, method: 'DEPOSITO', reference: 'Sucursal Tepatitlán' },
+        ],
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const get = (url: string, cookie: string | undefined) => ctx.request({ method: 'GET', url, cookie });
+
+  describe('Dkbono PDF', () => {
+    it('downloads a Spanish PDF named after the folio with the amounts in pesos', async () => {
+      const response = await get(`/api/vouchers/${voucher.id}/pdf`, cookies.consultant);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="DKbono-${voucher.folio}.pdf"`,
+      );
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const text = pdfText(response.rawPayload);
+      for (const expected of [
+        `Folio: ${voucher.folio}`,
+        seasons.open.name,
+        '$42,000.00',
+        '$12,000.50',
+        '$29,999.50',
+        'Depósito',
+        'Sucursal Tepatitlán',
+        'Pago parcial',
+      ]) {
+        expect(text).toContain(expected);
+      }
+    });
+
+    it('answers 404 for a Dkbono outside the caller’s scope and for one that does not exist', async () => {
+      for (const cookie of [cookies.consultant2, cookies.coordinatorNoroeste]) {
+        const response = await get(`/api/vouchers/${voucher.id}/pdf`, cookie);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+      }
+      expect((await get('/api/vouchers/99999999/pdf', cookies.admin)).statusCode).toBe(404);
+      for (const cookie of [cookies.supervisor, cookies.coordinator, cookies.admin]) {
+        expect((await get(`/api/vouchers/${voucher.id}/pdf`, cookie)).statusCode).toBe(200);
+      }
+    });
+  });
+
+  describe('import template', () => {
+    it('has the Spanish header, an example row that imports cleanly, drop-down lists and instructions', async () => {
+      const response = await get('/api/sales/file-template', cookies.coordinator);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe(XLSX);
+      expect(response.headers['content-disposition']).toBe('attachment; filename="plantilla-ventas.xlsx"');
+      const workbook = await readWorkbook(response.rawPayload);
+      const sheet = workbook.getWorksheet('Ventas');
+      if (!sheet) throw new Error('No sheet Ventas');
+      expect(rowValues(sheet, 1)).toEqual([...IMPORT_COLUMNS]);
+      expect(rowValues(sheet, 2)[2]).toBe(seasons.open.name);
+
+      const seasonList = sheet.getCell('C3').dataValidation;
+      expect(seasonList).toMatchObject({
+        type: 'list',
+        formulae: [expect.stringContaining('Listas!') as string],
+      });
+      expect(sheet.getCell('F500').dataValidation).toMatchObject({ type: 'list' });
+      expect(sheet.getCell('G2').dataValidation).toMatchObject({
+        type: 'whole',
+        operator: 'greaterThanOrEqual',
+      });
+      const lists = workbook.getWorksheet('Listas');
+      expect(lists?.state).toBe('hidden');
+      expect(lists?.getColumn(1).values).toContain(seasons.open.name);
+      // The coordinator's list holds only the consultants of its zone.
+      expect(lists?.getColumn(2).values).toContain(DEMO_EMAILS.CONSULTANT);
+      expect(lists?.getColumn(2).values).not.toContain('consultor.noroeste@agroventas.mx');
+      const help = workbook.getWorksheet('Instrucciones');
+      expect(help?.getColumn(1).values).toEqual(expect.arrayContaining([...IMPORT_COLUMNS]));
+
+      const body = multipartFile('plantilla-ventas.xlsx', response.rawPayload);
+      const dryRun = await ctx.request({
+        method: 'POST',
+        url: '/api/sales/import?dryRun=true',
+        cookie: cookies.coordinator,
+        headers: body.headers,
+        payload: body.payload,
+      });
+      expect(dryRun.statusCode, dryRun.body).toBe(200);
+      const result = dryRun.json<{ data: ImportResult }>().data;
+      expect(result.errors).toEqual([]);
+      expect(result.sales).toHaveLength(1);
+    });
+
+    it('is refused to supervisors and consultants', async () => {
+      expect((await get('/api/sales/file-template', cookies.supervisor)).statusCode).toBe(403);
+      expect((await get('/api/sales/file-template', cookies.consultant)).statusCode).toBe(403);
+    });
+  });
+
+  describe('sale report', () => {
+    const list = async (query: string, cookie: string | undefined): Promise<SaleListItem[]> => {
+      const response = await get(`/api/sales?size=all&${query}`, cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: { data: SaleListItem[] } }>().data.data;
+    };
+    const report = async (query: string, cookie: string | undefined) => {
+      const response = await get(`/api/sales/sale-report?${query}`, cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe(XLSX);
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="ventas-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+      );
+      const sheet = (await readWorkbook(response.rawPayload)).getWorksheet('Ventas');
+      if (!sheet) throw new Error('No sheet Ventas');
+      return sheet;
+    };
+
+    it('lists every sale the admin sees, newest first, with the list’s columns', async () => {
+      const expected = await list('sort=date:desc', cookies.admin);
+      expect(expected.length).toBeGreaterThan(10);
+      const sheet = await report('', cookies.admin);
+      expect(rowValues(sheet, 1)).toEqual([
+        'Folio',
+        'Fecha',
+        'Cliente',
+        'Temporada',
+        'Consultor',
+        'Total',
+        'Estado',
+      ]);
+      expect(sheet.actualRowCount - 1).toBe(expected.length);
+      const first = expected[0];
+      const [folio, date, customer, season, consultant, total, status] = rowValues(sheet, 2);
+      expect({ folio, customer, season, consultant, total, status }).toEqual({
+        folio: first?.folio,
+        customer: first?.customerName,
+        season: first?.seasonName,
+        consultant: first?.consultantName,
+        total: first?.total,
+        status: first?.status === 'ACTIVE' ? 'Activa' : 'Cancelada',
+      });
+      expect(date).toEqual(new Date(`${first?.saleDate}T00:00:00.000Z`));
+    });
+
+    it('keeps to the caller’s scope and the list’s filters', async () => {
+      const own = await list('', cookies.consultant);
+      const ownSheet = await report('', cookies.consultant);
+      expect(ownSheet.actualRowCount - 1).toBe(own.length);
+      const consultantName = own[0]?.consultantName;
+      const names = new Set(ownSheet.getColumn(5).values.slice(2));
+      expect([...names]).toEqual([consultantName]);
+
+      const team = await list('', cookies.supervisor);
+      expect((await report('', cookies.supervisor)).actualRowCount - 1).toBe(team.length);
+      expect(team.length).toBeGreaterThan(own.length);
+
+      const filtered = await list(`seasonId=${seasons.open.id}&q=V-`, cookies.coordinator);
+      const sheet = await report(`seasonId=${seasons.open.id}&q=V-&page=2&size=5`, cookies.coordinator);
+      expect(sheet.actualRowCount - 1).toBe(filtered.length);
+      expect(await report('', cookies.coordinatorNoroeste).then((s) => s.actualRowCount - 1)).toBe(
+        (await list('', cookies.coordinatorNoroeste)).length,
+      );
+    });
+
+    it('reads keyset batches that add up to the whole ordered list', async () => {
+      const token = cookies.admin?.split('=')[1] ?? '';
+      const auth = await loadSession(ctx.database.db, token, ctx.config);
+      if (!auth) throw new Error('No session');
+      const batched: number[] = [];
+      let batches = 0;
+      for await (const rows of saleReportBatches(ctx.database.db, auth, {}, 7)) {
+        expect(rows.length).toBeLessThanOrEqual(7);
+        batched.push(...rows.map((r) => r.id));
+        batches += 1;
+      }
+      const all = await list('sort=date:desc', cookies.admin);
+      expect(batched).toEqual(all.map((s) => s.id));
+      expect(batches).toBe(Math.ceil(all.length / 7));
+    });
+  });
+});
