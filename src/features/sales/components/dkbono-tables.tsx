@@ -16,6 +16,7 @@ const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
   table: { minWidth: '560px' },
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  numberHead: { justifyContent: 'flex-end' },
 });
 
 export function VoucherItemsTable({ voucher }: { voucher: VoucherDetail }) {
@@ -26,10 +27,18 @@ export function VoucherItemsTable({ voucher }: { voucher: VoucherDetail }) {
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{formStrings.lines.product}</TableHeaderCell>
-            <TableHeaderCell className={styles.number}>{formStrings.lines.quantity}</TableHeaderCell>
-            <TableHeaderCell className={styles.number}>{formStrings.lines.basePrice}</TableHeaderCell>
-            <TableHeaderCell className={styles.number}>{formStrings.lines.discount}</TableHeaderCell>
-            <TableHeaderCell className={styles.number}>{formStrings.lines.total}</TableHeaderCell>
+            <TableHeaderCell className={styles.number} button={{ className: styles.numberHead }}>
+              {formStrings.lines.quantity}
+            </TableHeaderCell>
+            <TableHeaderCell className={styles.number} button={{ className: styles.numberHead }}>
+              {formStrings.lines.basePrice}
+            </TableHeaderCell>
+            <TableHeaderCell className={styles.number} button={{ className: styles.numberHead }}>
+              {formStrings.lines.discount}
+            </TableHeaderCell>
+            <TableHeaderCell className={styles.number} button={{ className: styles.numberHead }}>
+              {formStrings.lines.total}
+            </TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -56,7 +65,9 @@ export function VoucherPaymentsTable({ voucher }: { voucher: VoucherDetail }) {
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{formStrings.payments.date}</TableHeaderCell>
-            <TableHeaderCell className={styles.number}>{formStrings.payments.amount}</TableHeaderCell>
+            <TableHeaderCell className={styles.number} button={{ className: styles.numberHead }}>
+              {formStrings.payments.amount}
+            </TableHeaderCell>
             <TableHeaderCell>{formStrings.payments.method}</TableHeaderCell>
             <TableHeaderCell>{formStrings.payments.reference}</TableHeaderCell>
           </TableRow>

@@ -7,7 +7,7 @@ import {
   MessageBarTitle,
   Spinner,
 } from '@fluentui/react-components';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { formStrings } from '../form-strings.ts';
 
 export function PageLoading() {
@@ -21,9 +21,12 @@ export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => 
         <MessageBarTitle>{formStrings.loadFailed}</MessageBarTitle>
         {errorMessage(error)}
       </MessageBarBody>
-      <MessageBarActions>
-        <Button onClick={onRetry}>{formStrings.retry}</Button>
-      </MessageBarActions>
+      {/* Retrying cannot find a record that does not exist (or is not the user's). */}
+      {isApiError(error) && error.statusCode === 404 ? null : (
+        <MessageBarActions>
+          <Button onClick={onRetry}>{formStrings.retry}</Button>
+        </MessageBarActions>
+      )}
     </MessageBar>
   );
 }

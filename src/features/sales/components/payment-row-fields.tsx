@@ -26,6 +26,8 @@ const useStyles = makeStyles({
     alignItems: 'start',
   },
   dropdown: { minWidth: 0, width: '100%' },
+  input: { minWidth: 0, width: '100%' },
+  inputElement: { minWidth: 0 },
 });
 
 function isMethod(value: string): value is PaymentMethod {
@@ -58,6 +60,7 @@ export function PaymentRowFields({ row, position, errors, onChange, onRemove }: 
         <Field label={formStrings.payments.date} required validationMessage={errors?.date}>
           <DatePicker
             {...spanishDatePickerProps}
+            className={styles.input}
             allowTextInput
             value={row.date ? toDate(row.date) : null}
             onSelectDate={(date) => onChange({ ...row, date: date ? isoDateOf(date) : '' })}
@@ -65,6 +68,8 @@ export function PaymentRowFields({ row, position, errors, onChange, onRemove }: 
         </Field>
         <Field label={formStrings.payments.amount} required validationMessage={errors?.amount}>
           <Input
+            className={styles.input}
+            input={{ className: styles.inputElement }}
             type="number"
             inputMode="decimal"
             min={0}
@@ -89,7 +94,11 @@ export function PaymentRowFields({ row, position, errors, onChange, onRemove }: 
           </Dropdown>
         </Field>
         <Field label={formStrings.payments.reference} validationMessage={errors?.reference}>
-          <Input value={row.reference} onChange={(_, data) => onChange({ ...row, reference: data.value })} />
+          <Input
+            className={styles.input}
+            value={row.reference}
+            onChange={(_, data) => onChange({ ...row, reference: data.value })}
+          />
         </Field>
       </div>
     </div>

@@ -32,6 +32,9 @@ const useStyles = makeStyles({
   },
   product: { gridColumn: '1 / -1', maxWidth: '480px' },
   dropdown: { minWidth: 0, width: '100%' },
+  // Fluent inputs keep a wide minimum width of their own; in a grid cell they must shrink to it.
+  input: { minWidth: 0, width: '100%' },
+  inputElement: { minWidth: 0 },
   total: {
     display: 'flex',
     flexDirection: 'column',
@@ -100,7 +103,12 @@ export function ProductLineRow(props: ProductLineRowProps) {
           validationMessage={errors?.productId}
         >
           {isLocked('productId') ? (
-            <Input readOnly value={product?.label ?? ''} />
+            <Input
+              className={styles.input}
+              appearance="filled-darker"
+              readOnly
+              value={product?.label ?? ''}
+            />
           ) : (
             <Dropdown
               className={styles.dropdown}
@@ -120,11 +128,14 @@ export function ProductLineRow(props: ProductLineRowProps) {
         {fields.map((field) => (
           <Field key={field} label={formStrings.lines[field]} validationMessage={errors?.[field]}>
             <Input
+              className={styles.input}
+              input={{ className: styles.inputElement }}
               type="number"
               inputMode={field === 'quantity' ? 'numeric' : 'decimal'}
               min={0}
               step={field === 'quantity' ? 1 : 0.01}
               readOnly={isLocked(field)}
+              appearance={isLocked(field) ? 'filled-darker' : 'outline'}
               value={line[field]}
               onChange={(_, data) => props.onFieldChange(field, data.value)}
             />

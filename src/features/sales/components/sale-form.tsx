@@ -79,10 +79,10 @@ export function SaleForm(props: SaleFormProps) {
           {voucher ? (
             <>
               <Field label={formStrings.header.season}>
-                <Input readOnly value={voucher.seasonName} />
+                <Input appearance="filled-darker" readOnly value={voucher.seasonName} />
               </Field>
               <Field label={formStrings.header.customer}>
-                <Input readOnly value={voucher.customerName} />
+                <Input appearance="filled-darker" readOnly value={voucher.customerName} />
               </Field>
             </>
           ) : (
