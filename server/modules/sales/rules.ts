@@ -59,6 +59,15 @@ export async function seasonOpenForSales(
   return season;
 }
 
+/** A sale is recorded on the day it happened: today or earlier, never ahead. */
+export function assertSaleDateNotAhead(saleDate: string | undefined, today: string): void {
+  if (saleDate !== undefined && saleDate > today) {
+    throw new AppError('VALIDATION_FAILED', 'La fecha de la venta no puede ser posterior a hoy.', [
+      { path: 'saleDate', message: 'La fecha no puede ser posterior a hoy.' },
+    ]);
+  }
+}
+
 /** A Dkbono needs a season open for vouchers; its start date may be in the future. */
 export async function seasonOpenForVouchers(
   trx: Transaction<Database>,

@@ -266,6 +266,15 @@ describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
       }
     });
 
+    it('refuses a sale dated after today', async () => {
+      const response = await post(saleOf([saleLine(product.id, 1)], { saleDate: '2099-01-01' }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: [{ path: 'saleDate', message: 'La fecha no puede ser posterior a hoy.' }],
+      });
+    });
+
     it('answers 400 with field details for an invalid body', async () => {
       const response = await post({ seasonId: seasons.open.id, clientId, items: [] });
       expect(response.statusCode).toBe(400);
@@ -357,20 +366,20 @@ describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
     });
 
     it('filters by folio text, season, customer and dates, ignoring empty values', async () => {
-      const sale = await createSale([saleLine(product.id, 1)], { saleDate: '2026-01-02' });
+      const sale = await createSale([saleLine(product.id, 1)], { saleDate: '2025-01-02' });
       const byFolio = (
         await get(`/api/sales?q=${encodeURIComponent(` ${sale.folio} `)}&status=`, cookies.consultant)
       ).json().data;
       expect(byFolio.data.map((s: { id: number }) => s.id)).toEqual([sale.id]);
       const byDay = (
         await get(
-          `/api/sales?size=all&from=2026-01-02&to=2026-01-02&clientId=${clientId}`,
+          `/api/sales?size=all&from=2025-01-02&to=2025-01-02&clientId=${clientId}`,
           cookies.consultant,
         )
       ).json().data;
       expect(byDay.data.map((s: { id: number }) => s.id)).toContain(sale.id);
       expect(
-        byDay.data.every((s: { saleDate: string; clientId: number }) => s.saleDate === '2026-01-02'),
+        byDay.data.every((s: { saleDate: string; clientId: number }) => s.saleDate === '2025-01-02'),
       ).toBe(true);
       const otherSeason = (
         await get(`/api/sales?size=all&seasonId=${seasons.past.id}`, cookies.consultant)

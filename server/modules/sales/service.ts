@@ -9,7 +9,13 @@ import { writeAudit } from '../audit.ts';
 import { mexicoCityDate } from './dates.ts';
 import { nextFolio } from './folios.ts';
 import { reserveInventory } from './inventory.ts';
-import { enabledProducts, ownActiveClient, priceLines, seasonOpenForSales } from './rules.ts';
+import {
+  assertSaleDateNotAhead,
+  enabledProducts,
+  ownActiveClient,
+  priceLines,
+  seasonOpenForSales,
+} from './rules.ts';
 import { insertSaleItems } from './sale-items.ts';
 import { linesFromVoucher } from './voucher-lines.ts';
 
@@ -63,6 +69,7 @@ export async function createSaleInTransaction(
 ): Promise<{ id: number; folio: string }> {
   const { consultantId, actorUserId, input, ip } = params;
   const today = mexicoCityDate();
+  assertSaleDateNotAhead(input.saleDate, today);
   // Lock order everywhere: sale, Dkbono, season, inventory rows, folio sequence.
   const voucher =
     input.voucherId === undefined ? null : await lockRedeemableVoucher(trx, input.voucherId, params);

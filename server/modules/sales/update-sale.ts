@@ -12,6 +12,7 @@ import { mexicoCityDate } from './dates.ts';
 import { bagsByProduct, reserveInventory } from './inventory.ts';
 import { lockVisibleSale } from './locked-sale.ts';
 import {
+  assertSaleDateNotAhead,
   enabledProducts,
   ownActiveClient,
   priceLines,
@@ -34,7 +35,9 @@ export async function updateSale(
   if (sale.voucher_id !== null && (input.clientId !== sale.client_id || input.seasonId !== sale.season_id)) {
     throw new AppError('CONFLICT', 'Una venta canjeada de un DKbono conserva su cliente y su temporada.');
   }
-  const season = await seasonOpenForSales(trx, input.seasonId, mexicoCityDate());
+  const today = mexicoCityDate();
+  assertSaleDateNotAhead(input.saleDate, today);
+  const season = await seasonOpenForSales(trx, input.seasonId, today);
   const sameSeason = season.id === sale.season_id;
   // The customer stays the sale consultant's; one who became inactive may stay on the sale, not be chosen anew.
   await ownActiveClient(trx, input.clientId, sale.consultant_id, {
