@@ -12,6 +12,8 @@ const useStyles = makeStyles({
     height: '100dvh',
     display: 'grid',
     gridTemplateRows: 'auto minmax(0, 1fr)',
+    // An auto column would grow to the widest page content (a wide table) instead of letting it scroll.
+    gridTemplateColumns: 'minmax(0, 1fr)',
     backgroundColor: tokens.colorNeutralBackground3,
   },
   body: { display: 'flex', minHeight: 0 },

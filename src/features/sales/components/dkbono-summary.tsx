@@ -9,7 +9,7 @@ import { VoucherStatusBadge } from './status-badge.tsx';
 const useStyles = makeStyles({
   list: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
     gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
     margin: 0,
   },

@@ -1,5 +1,6 @@
 // Why the server refused a sale, Dkbono or payments, inline; a record changed by someone else
-// offers to load it again instead of a dead end.
+// offers to load it again instead of a dead end. On a long form (a phone) the message sits above
+// the fold, so it is brought into view when it appears.
 import {
   Button,
   MessageBar,
@@ -7,6 +8,7 @@ import {
   MessageBarBody,
   MessageBarTitle,
 } from '@fluentui/react-components';
+import { useEffect, useRef } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 
@@ -28,19 +30,28 @@ export function SaveRefusal({
   reloadLabel,
   onReload,
 }: SaveRefusalProps) {
+  const anchor = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) anchor.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [message]);
+  if (!message) return null;
+
   const staleMessage = isApiError(error) ? staleCodes[error.code] : undefined;
-  if (staleMessage && onReload) {
-    return (
-      <MessageBar intent="warning" layout="multiline" politeness="assertive">
-        <MessageBarBody>
-          <MessageBarTitle>{title}</MessageBarTitle>
-          {staleMessage}
-        </MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={onReload}>{reloadLabel}</Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
-  }
-  return <FormError title={title} message={message} />;
+  return (
+    <div ref={anchor}>
+      {staleMessage && onReload ? (
+        <MessageBar intent="warning" layout="multiline" politeness="assertive">
+          <MessageBarBody>
+            <MessageBarTitle>{title}</MessageBarTitle>
+            {staleMessage}
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={onReload}>{reloadLabel}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : (
+        <FormError title={title} message={message} />
+      )}
+    </div>
+  );
 }
