@@ -97,6 +97,8 @@ export const formStrings = {
     templateFailed: 'No se pudo descargar la plantilla',
     file: 'Archivo de ventas',
     fileHint: 'Formatos: .xlsx o .csv',
+    choose: 'Elegir archivo',
+    noFile: 'Ningún archivo elegido',
     review: 'Revisar archivo',
     reviewing: 'Revisando archivo…',
     confirm: 'Importar',

@@ -19,8 +19,9 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
   },
-  row: { width: '64px' },
-  column: { width: '140px' },
+  row: { width: '48px' },
+  column: { width: '96px', '@media (min-width: 600px)': { width: '140px' } },
+  cell: { overflowWrap: 'anywhere' },
 });
 
 export function ImportErrorsTable({ errors }: { errors: ImportRowError[] }) {
@@ -39,8 +40,8 @@ export function ImportErrorsTable({ errors }: { errors: ImportRowError[] }) {
           {errors.map((error, index) => (
             <TableRow key={`${error.row}-${error.column ?? ''}-${index}`}>
               <TableCell>{error.row > 0 ? error.row : '—'}</TableCell>
-              <TableCell>{error.column ?? '—'}</TableCell>
-              <TableCell>{error.message}</TableCell>
+              <TableCell className={styles.cell}>{error.column ?? '—'}</TableCell>
+              <TableCell className={styles.cell}>{error.message}</TableCell>
             </TableRow>
           ))}
         </TableBody>

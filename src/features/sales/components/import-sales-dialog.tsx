@@ -19,7 +19,7 @@ import {
   useId,
 } from '@fluentui/react-components';
 import { ArrowDownload20Regular, ArrowUpload20Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   IMPORT_FILE_EXTENSIONS,
   MAX_IMPORT_FILE_BYTES,
@@ -37,11 +37,27 @@ import { ImportErrorsTable } from './import-errors-table.tsx';
 const useStyles = makeStyles({
   surface: { maxWidth: '720px', width: 'calc(100vw - 32px)' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  file: { maxWidth: '100%' },
+  picker: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  // Visually hidden but still in the page, so its label and screen readers keep working.
+  hiddenInput: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
+  fileName: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
+  action: { whiteSpace: 'nowrap' },
   start: { alignSelf: 'flex-start' },
 });
 
 const s = formStrings.importer;
+const ACCEPT = [
+  ...IMPORT_FILE_EXTENSIONS,
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'text/csv',
+].join(',');
 
 type Step =
   | { name: 'idle' }
@@ -60,6 +76,7 @@ function fileProblem(file: File): string | null {
 export default function ImportSalesDialog({ onImported }: { onImported: () => void }) {
   const styles = useStyles();
   const fileInputId = useId('import-file');
+  const fileInput = useRef<HTMLInputElement>(null);
   const [isOpen, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [step, setStep] = useState<Step>({ name: 'idle' });
@@ -138,18 +155,22 @@ export default function ImportSalesDialog({ onImported }: { onImported: () => vo
               {s.template}
             </Button>
             <Field label={{ children: s.file, htmlFor: fileInputId }} hint={s.fileHint}>
-              <input
-                id={fileInputId}
-                className={styles.file}
-                type="file"
-                accept={[
-                  ...IMPORT_FILE_EXTENSIONS,
-                  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-                  'text/csv',
-                ].join(',')}
-                disabled={isWorking}
-                onChange={(event) => pick(event.target.files?.[0] ?? null)}
-              />
+              {/* The browser's own file button speaks the browser's language; ours speaks Spanish. */}
+              <div className={styles.picker}>
+                <input
+                  id={fileInputId}
+                  ref={fileInput}
+                  className={styles.hiddenInput}
+                  type="file"
+                  accept={ACCEPT}
+                  disabled={isWorking}
+                  onChange={(event) => pick(event.target.files?.[0] ?? null)}
+                />
+                <Button disabled={isWorking} onClick={() => fileInput.current?.click()}>
+                  {s.choose}
+                </Button>
+                <Text className={styles.fileName}>{file ? file.name : s.noFile}</Text>
+              </div>
             </Field>
             {step.name === 'working' ? <ProgressBar aria-label={step.label} /> : null}
             {step.name === 'working' ? <Text role="status">{step.label}</Text> : null}
@@ -167,7 +188,11 @@ export default function ImportSalesDialog({ onImported }: { onImported: () => vo
             <DialogTrigger disableButtonEnhancement>
               <Button disabled={isWorking}>{s.close}</Button>
             </DialogTrigger>
-            <Button disabled={!file || isWorking || fileProblem(file) !== null} onClick={() => void review()}>
+            <Button
+              className={styles.action}
+              disabled={!file || isWorking || fileProblem(file) !== null}
+              onClick={() => void review()}
+            >
               {s.review}
             </Button>
             <Button appearance="primary" disabled={!canImport || isWorking} onClick={() => void confirm()}>
