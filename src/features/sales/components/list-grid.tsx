@@ -20,11 +20,12 @@ type SortState = NonNullable<DataGridProps['sortState']>;
 const useStyles = makeStyles({
   scroller: {
     overflowX: 'auto',
+    // Without this the grid's minimum width would widen the whole page on phones instead of scrolling here.
+    contain: 'inline-size',
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusMedium,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  grid: { minWidth: '880px' },
 });
 
 /** Sortable columns: their compare keeps the server's order; the header click only picks the sort. */
@@ -53,6 +54,10 @@ export interface ListGridProps<T extends { id: number }> {
   sort: SaleSort;
   onSortChange: (sort: SaleSort) => void;
   label: string;
+  /** CSS flex of a column by id (e.g. '0 0 150px' for a folio); the others share the rest equally. */
+  columnFlex?: Partial<Record<string, string>>;
+  /** Below this width the grid scrolls sideways instead of squeezing its columns. */
+  minWidth: string;
 }
 
 export function ListGrid<T extends { id: number }>({
@@ -61,12 +66,14 @@ export function ListGrid<T extends { id: number }>({
   sort,
   onSortChange,
   label,
+  columnFlex = {},
+  minWidth,
 }: ListGridProps<T>) {
   const styles = useStyles();
   return (
     <div className={styles.scroller}>
       <DataGrid
-        className={styles.grid}
+        style={{ minWidth }}
         aria-label={label}
         items={items}
         columns={columns}
@@ -78,13 +85,19 @@ export function ListGrid<T extends { id: number }>({
       >
         <DataGridHeader>
           <DataGridRow>
-            {({ renderHeaderCell }) => <DataGridHeaderCell>{renderHeaderCell()}</DataGridHeaderCell>}
+            {({ renderHeaderCell, columnId }) => (
+              <DataGridHeaderCell style={{ flex: columnFlex[String(columnId)] }}>
+                {renderHeaderCell()}
+              </DataGridHeaderCell>
+            )}
           </DataGridRow>
         </DataGridHeader>
         <DataGridBody<T>>
           {({ item, rowId }) => (
             <DataGridRow<T> key={rowId}>
-              {({ renderCell }) => <DataGridCell>{renderCell(item)}</DataGridCell>}
+              {({ renderCell, columnId }) => (
+                <DataGridCell style={{ flex: columnFlex[String(columnId)] }}>{renderCell(item)}</DataGridCell>
+              )}
             </DataGridRow>
           )}
         </DataGridBody>

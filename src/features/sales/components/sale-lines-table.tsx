@@ -16,9 +16,13 @@ import { formatMoney } from '../../../lib/format.ts';
 import { listStrings } from '../list-strings.ts';
 
 const useStyles = makeStyles({
-  scroller: { overflowX: 'auto' },
+  // contain: the table's minimum width scrolls here instead of widening the page on phones.
+  scroller: { overflowX: 'auto', contain: 'inline-size' },
   table: { minWidth: '760px' },
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  // Fluent lays a header cell out as a flex row: push its text to the end like the numbers under it.
+  numberHeader: { justifyContent: 'flex-end' },
+  product: { width: '26%' },
   code: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   total: { fontWeight: tokens.fontWeightSemibold },
 });
@@ -30,14 +34,18 @@ export function SaleLinesTable({ sale }: { sale: SaleDetail }) {
   const styles = useStyles();
   const number = (value: number) => numberFormat.format(value);
   const end = (text: string) => <TableCell className={styles.number}>{text}</TableCell>;
-  const endHeader = (text: string) => <TableHeaderCell className={styles.number}>{text}</TableHeaderCell>;
+  const endHeader = (text: string) => (
+    <TableHeaderCell className={styles.number} button={{ className: styles.numberHeader }}>
+      {text}
+    </TableHeaderCell>
+  );
 
   return (
     <div className={styles.scroller}>
       <Table className={styles.table} aria-label={listStrings.detail.lines}>
         <TableHeader>
           <TableRow>
-            <TableHeaderCell>{columns.product}</TableHeaderCell>
+            <TableHeaderCell className={styles.product}>{columns.product}</TableHeaderCell>
             {endHeader(columns.quantity)}
             {endHeader(columns.price)}
             {endHeader(columns.discount)}
@@ -51,7 +59,10 @@ export function SaleLinesTable({ sale }: { sale: SaleDetail }) {
           {sale.items.map((item) => (
             <TableRow key={item.id}>
               <TableCell>
-                {item.productName} <span className={styles.code}>{item.productCode}</span>
+                {item.productName}
+                {item.productName.includes(item.productCode) ? null : (
+                  <span className={styles.code}> {item.productCode}</span>
+                )}
               </TableCell>
               {end(number(item.quantity))}
               {end(formatMoney(item.basePrice))}

@@ -29,17 +29,15 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     alignItems: 'end',
     '@media (max-width: 1100px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    '@media (max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   search: { '@media (max-width: 1100px)': { gridColumn: '1 / -1' } },
-  control: { minWidth: 0, width: '100%' },
+  control: { minWidth: 0, width: '100%', maxWidth: 'none' },
   extra: {
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
     marginTop: tokens.spacingVerticalS,
-    minHeight: '32px',
   },
 });
 
@@ -148,23 +146,25 @@ export function SaleListFilters({ tab, filters, seasons, onChange }: SaleListFil
           />
         </Field>
       </div>
-      <div className={styles.extra}>
-        {filters.consultantId ? (
-          <Tag
-            dismissible
-            dismissIcon={{ 'aria-label': listStrings.filters.removeConsultant }}
-            value="consultant"
-            onClick={() => set({ consultantId: undefined })}
-          >
-            {listStrings.filters.consultant}
-          </Tag>
-        ) : null}
-        {hasAny ? (
-          <Button appearance="subtle" size="small" onClick={() => onChange({})}>
-            {listStrings.filters.clear}
-          </Button>
-        ) : null}
-      </div>
+      {hasAny ? (
+        <div className={styles.extra}>
+          {filters.consultantId ? (
+            <Tag
+              dismissible
+              dismissIcon={{ 'aria-label': listStrings.filters.removeConsultant }}
+              value="consultant"
+              onClick={() => set({ consultantId: undefined })}
+            >
+              {listStrings.filters.consultant}
+            </Tag>
+          ) : null}
+          {hasAny ? (
+            <Button appearance="subtle" size="small" onClick={() => onChange({})}>
+              {listStrings.filters.clear}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
 }

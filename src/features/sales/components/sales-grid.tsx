@@ -10,9 +10,23 @@ import { dkbonoDetailPath, saleDetailPath } from '../paths.ts';
 import { ListGrid, serverSorted } from './list-grid.tsx';
 import { SaleStatusBadge } from './status-badge.tsx';
 
-const useStyles = makeStyles({ money: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } });
+const useStyles = makeStyles({
+  money: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  nowrap: { whiteSpace: 'nowrap' },
+});
 
 const text = listStrings.columns;
+
+const COLUMN_FLEX = {
+  folio: '0 0 130px',
+  date: '0 0 88px',
+  customer: '1.5 1 0',
+  season: '0 0 112px',
+  consultant: '1.4 1 0',
+  total: '0 0 124px',
+  status: '0 0 100px',
+  voucher: '0 0 136px',
+};
 
 function useSaleColumns(): TableColumnDefinition<SaleListItem>[] {
   const styles = useStyles();
@@ -38,7 +52,7 @@ function useSaleColumns(): TableColumnDefinition<SaleListItem>[] {
     createTableColumn<SaleListItem>({
       columnId: 'season',
       renderHeaderCell: () => text.season,
-      renderCell: (sale) => sale.seasonName,
+      renderCell: (sale) => <span className={styles.nowrap}>{sale.seasonName}</span>,
     }),
     createTableColumn<SaleListItem>({
       columnId: 'consultant',
@@ -82,6 +96,8 @@ export function SalesGrid({ sales, sort, onSortChange }: SalesGridProps) {
       sort={sort}
       onSortChange={onSortChange}
       label={listStrings.tabs.sale}
+      columnFlex={COLUMN_FLEX}
+      minWidth="900px"
     />
   );
 }

@@ -10,9 +10,24 @@ import { dkbonoDetailPath } from '../paths.ts';
 import { ListGrid, serverSorted } from './list-grid.tsx';
 import { VoucherStatusBadge } from './status-badge.tsx';
 
-const useStyles = makeStyles({ money: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } });
+const useStyles = makeStyles({
+  money: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  nowrap: { whiteSpace: 'nowrap' },
+});
 
 const text = listStrings.columns;
+
+const COLUMN_FLEX = {
+  folio: '0 0 136px',
+  date: '0 0 88px',
+  customer: '1.5 1 0',
+  season: '0 0 112px',
+  consultant: '1.4 1 0',
+  total: '0 0 124px',
+  paid: '0 0 124px',
+  balance: '0 0 124px',
+  status: '0 0 112px',
+};
 
 function useVoucherColumns(): TableColumnDefinition<VoucherListItem>[] {
   const styles = useStyles();
@@ -39,7 +54,7 @@ function useVoucherColumns(): TableColumnDefinition<VoucherListItem>[] {
     createTableColumn<VoucherListItem>({
       columnId: 'season',
       renderHeaderCell: () => text.season,
-      renderCell: (voucher) => voucher.seasonName,
+      renderCell: (voucher) => <span className={styles.nowrap}>{voucher.seasonName}</span>,
     }),
     createTableColumn<VoucherListItem>({
       columnId: 'consultant',
@@ -85,6 +100,8 @@ export function VouchersGrid({ vouchers, sort, onSortChange }: VouchersGridProps
       sort={sort}
       onSortChange={onSortChange}
       label={listStrings.tabs.voucher}
+      columnFlex={COLUMN_FLEX}
+      minWidth="1000px"
     />
   );
 }

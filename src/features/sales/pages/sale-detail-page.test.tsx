@@ -129,7 +129,8 @@ describe('SaleDetailPage', () => {
     let dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('¿Eliminar la venta V-2026-000123? Las bolsas vuelven al inventario.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Wait for the closing animation to remove the dialog, not only to hide it.
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
     expect(deleteSale).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Eliminar' }));

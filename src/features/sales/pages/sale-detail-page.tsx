@@ -59,6 +59,12 @@ const useStyles = makeStyles({
   term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   value: { margin: 0, color: tokens.colorNeutralForeground1, overflowWrap: 'anywhere' },
   notes: { whiteSpace: 'pre-wrap' },
+  back: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    alignSelf: 'flex-start',
+  },
   subtitle: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
 });
 
@@ -104,8 +110,9 @@ export default function SaleDetailPage() {
   }, [saleId, attempt]);
 
   const backLink = (
-    <RouterLink to={ROUTES.sales.path}>
-      <ArrowLeft20Regular aria-hidden /> {text.backToList}
+    <RouterLink to={ROUTES.sales.path} className={styles.back}>
+      <ArrowLeft20Regular aria-hidden />
+      {text.backToList}
     </RouterLink>
   );
 

@@ -32,7 +32,9 @@ import { listStrings } from '../list-strings.ts';
 import { useSaleList } from '../use-sale-list.ts';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  // contain: the lists' wide content must not grow the dashboard's main column (it would squeeze the
+  // side navigation); wide grids scroll inside their own box instead.
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, contain: 'inline-size' },
   head: {
     display: 'flex',
     flexWrap: 'wrap',
