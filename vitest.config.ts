@@ -11,6 +11,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     globalSetup: ['server/test/global-setup.ts'],
+    setupFiles: ['src/test/setup.ts'],
     env: { NODE_ENV: 'test' },
   },
 });

@@ -1,0 +1,9 @@
+export {};
+
+// Vitest setup for every test file. In the jsdom ones, Testing Library waits up to 5 s for an
+// element (its default of 1 s is too short on a loaded 2-core CI machine, where a Fluent dialog
+// can take longer to mount); a real failure still fails, only later.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5000 });
+}
