@@ -76,7 +76,7 @@ export const listStrings = {
     total: 'Total de la venta',
     edit: 'Editar',
     delete: 'Eliminar',
-    seasonClosed: 'La temporada está cerrada: la venta ya no se puede editar.',
+    seasonClosed: 'La temporada está cerrada: la venta ya no se puede editar ni eliminar.',
     columns: {
       product: 'Producto',
       quantity: 'Bolsas',

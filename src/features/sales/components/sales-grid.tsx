@@ -17,15 +17,16 @@ const useStyles = makeStyles({
 
 const text = listStrings.columns;
 
+// Bases exclude the cells' own padding; the names share what is left.
 const COLUMN_FLEX = {
-  folio: '0 0 130px',
-  date: '0 0 88px',
-  customer: '1.5 1 0',
-  season: '0 0 112px',
-  consultant: '1.4 1 0',
-  total: '0 0 124px',
-  status: '0 0 100px',
-  voucher: '0 0 136px',
+  folio: '0 0 104px',
+  date: '0 0 64px',
+  customer: '1.2 1 0',
+  season: '0 0 92px',
+  consultant: '1 1 0',
+  total: '0 0 100px',
+  status: '0 0 80px',
+  voucher: '0 0 112px',
 };
 
 function useSaleColumns(): TableColumnDefinition<SaleListItem>[] {

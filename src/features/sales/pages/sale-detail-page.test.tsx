@@ -97,14 +97,14 @@ describe('SaleDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Editar' })).toBeVisible();
   });
 
-  it('hides editing when the season is closed and every change from a Supervisor', async () => {
+  it('hides editing and deleting when the season is closed, and from a Supervisor', async () => {
     vi.mocked(getSale).mockResolvedValue({ ...detail, seasonIsOpen: false });
     openDetail();
     expect(
-      await screen.findByText('La temporada está cerrada: la venta ya no se puede editar.'),
+      await screen.findByText('La temporada está cerrada: la venta ya no se puede editar ni eliminar.'),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Eliminar' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
     cleanup();
 
     appStore.set(userDetailsAtom, staff('SUPERVISOR'));
@@ -115,7 +115,22 @@ describe('SaleDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
   });
 
-  it('deletes only after confirmation, removes the sale from the list and goes back to it', async () => {
+  it('asks before deleting and changes nothing when cancelled', async () => {
+    vi.mocked(getSale).mockResolvedValue(detail);
+    const user = openDetail();
+
+    await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('¿Eliminar la venta V-2026-000123? Las bolsas vuelven al inventario.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+
+    // Wait for the closing animation to remove the dialog, not only to hide it.
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
+    expect(deleteSale).not.toHaveBeenCalled();
+    expect(screen.getByTestId('current-address')).toHaveTextContent('/dashboard/sales/sale/12');
+  });
+
+  it('deletes once confirmed, removes the sale from the list and goes back to it', async () => {
     vi.mocked(getSale).mockResolvedValue(detail);
     vi.mocked(deleteSale).mockResolvedValue();
     const other = { ...listed, id: 13, folio: 'V-2026-000124' };
@@ -126,20 +141,13 @@ describe('SaleDetailPage', () => {
     const user = openDetail();
 
     await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
-    let dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('¿Eliminar la venta V-2026-000123? Las bolsas vuelven al inventario.');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    // Wait for the closing animation to remove the dialog, not only to hide it.
-    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
-    expect(deleteSale).not.toHaveBeenCalled();
-
-    await user.click(screen.getByRole('button', { name: 'Eliminar' }));
-    dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
 
     await waitFor(() =>
-      expect(screen.getByTestId('current-address')).toHaveTextContent('/dashboard/sales/list/sale'),
+      expect(screen.getByTestId('current-address')).toHaveTextContent(/^\/dashboard\/sales\/list\/sale$/),
     );
+    expect(deleteSale).toHaveBeenCalledTimes(1);
     expect(deleteSale).toHaveBeenCalledWith(12);
     const state = appStore.get(saleListAtom);
     expect(state.sales).toEqual([other]);

@@ -8,7 +8,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import type { SaleDetail } from '../../../../domain/sales.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';
@@ -51,7 +51,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   facts: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
     gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL}`,
     margin: 0,
   },
@@ -165,13 +165,11 @@ export default function SaleDetailPage() {
           <h2 id="sale-folio" className={styles.folio}>
             {sale.folio} <SaleStatusBadge status={sale.status} />
           </h2>
-          {canChange ? (
+          {canChange && sale.seasonIsOpen ? (
             <div className={styles.actions}>
-              {sale.seasonIsOpen ? (
-                <Button icon={<Edit20Regular />} onClick={() => void navigate(editSalePath(sale.id))}>
-                  {text.edit}
-                </Button>
-              ) : null}
+              <Button icon={<Edit20Regular />} onClick={() => void navigate(editSalePath(sale.id))}>
+                {text.edit}
+              </Button>
               <DeleteSaleDialog saleId={sale.id} folio={sale.folio} onDeleted={onDeleted} />
             </div>
           ) : null}
@@ -186,6 +184,7 @@ export default function SaleDetailPage() {
           <Fact term={text.customer}>{sale.customerName}</Fact>
           <Fact term={text.season}>{sale.seasonName}</Fact>
           <Fact term={text.consultant}>{sale.consultantName}</Fact>
+          <Fact term={text.total}>{formatMoney(sale.total)}</Fact>
           {sale.voucherId !== null && sale.voucherFolio ? (
             <Fact term={text.voucher}>
               <RouterLink to={dkbonoDetailPath(sale.voucherId)}>{sale.voucherFolio}</RouterLink>
