@@ -19,6 +19,8 @@ import { navEntriesFor, selectedEntryPath, type NavEntry } from './nav-entries.t
 const useStyles = makeStyles({
   inline: {
     height: '100%',
+    // Wide page content (tables) scrolls inside the page; it must never squeeze the menu.
+    flexShrink: 0,
     borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, width: '100%' },
