@@ -32,7 +32,8 @@ const envSchema = z.object({
   DEMO_PASSWORD: optional,
   DEMO_CLIENT_KEY: optional,
   API_KEY: optional,
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Public address; defaults to http://localhost:<PORT>. */
+  PUBLIC_URL: z.url().optional(),
   CORS_ORIGINS: list,
   TRUST_PROXY: bool,
   COOKIE_NAME: z
@@ -62,7 +63,8 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'PUBLIC_URL'> {
+  PUBLIC_URL: string;
   /** The API key the static app sends in x-api-key; generated per start when unset (it is public). */
   API_KEY: string;
   apiKeyGenerated: boolean;
@@ -94,9 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
-  const publicOrigin = new URL(values.PUBLIC_URL).origin;
+  const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
+  const publicOrigin = new URL(publicUrl).origin;
   return {
     ...values,
+    PUBLIC_URL: publicUrl,
     API_KEY: values.API_KEY ?? randomBytes(18).toString('base64url'),
     apiKeyGenerated: values.API_KEY === undefined,
     allowedOrigins: [...new Set([publicOrigin, ...values.CORS_ORIGINS.map((o) => new URL(o).origin)])],

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('works with no variables at all', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.allowedOrigins).toEqual(['http://localhost:3000']);
+    expect(config.apiKeyGenerated).toBe(true);
+  });
+
+  it('derives the public address from PORT when PUBLIC_URL is unset, so writes from the page are allowed', () => {
+    const config = loadConfig({ PORT: '3460' });
+    expect(config.PUBLIC_URL).toBe('http://localhost:3460');
+    expect(config.allowedOrigins).toContain('http://localhost:3460');
+  });
+
+  it('adds CORS_ORIGINS to the allowed origins', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://ventas.example.mx/app',
+      CORS_ORIGINS: 'http://localhost:5173, https://a.example.mx',
+    });
+    expect(config.allowedOrigins).toEqual([
+      'https://ventas.example.mx',
+      'http://localhost:5173',
+      'https://a.example.mx',
+    ]);
+  });
+
+  it('refuses invalid values with a readable message', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ COOKIE_SAME_SITE: 'maybe' })).toThrow(/COOKIE_SAME_SITE/);
+  });
+});
