@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -31,5 +32,18 @@ describe('configuration', () => {
   it('refuses invalid values with a readable message', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ COOKIE_SAME_SITE: 'maybe' })).toThrow(/COOKIE_SAME_SITE/);
+  });
+
+  it('accepts .env.example as it is, blank values included', () => {
+    const env = Object.fromEntries(
+      readFileSync(new URL('../.env.example', import.meta.url), 'utf8')
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(Object.keys(env).length).toBeGreaterThan(20);
+    const config = loadConfig(env);
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.DATABASE_URL).toBeUndefined();
   });
 });

@@ -33,7 +33,7 @@ const envSchema = z.object({
   DEMO_CLIENT_KEY: optional,
   API_KEY: optional,
   /** Public address; defaults to http://localhost:<PORT>. */
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: optional.pipe(z.url().optional()),
   CORS_ORIGINS: list,
   TRUST_PROXY: bool,
   COOKIE_NAME: z
