@@ -1,6 +1,7 @@
 // The sales import (DESIGN §11): the template's columns, the limits, and the answer of
 // POST /sales/import, shared by the import dialog and the server.
 import { z } from 'zod';
+import { saleItemSchema } from './sales.ts';
 
 /** Columns of the template, in order; a header is matched without regard to case or accents. */
 export const IMPORT_COLUMNS = [
@@ -37,19 +38,8 @@ export const importRowErrorSchema = z.object({
 });
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
-export const importedSaleItemSchema = z.object({
-  row: z.number().int(),
-  productId: z.number().int(),
-  productCode: z.string(),
-  productName: z.string(),
-  quantity: z.number().int(),
-  basePrice: z.number(),
-  discount: z.number(),
-  total: z.number(),
-  hectares: z.number(),
-  productYield: z.number(),
-  investment: z.number(),
-});
+/** A product line as read from the file: a sale line without an id yet, plus its row number. */
+export const importedSaleItemSchema = saleItemSchema.omit({ id: true }).extend({ row: z.number().int() });
 
 /** A sale as read from the file: the rows sharing one Referencia. */
 export const importedSaleSchema = z.object({
