@@ -22,3 +22,17 @@ export async function fetchPage<T>(pagination: PaginationQuery, queries: PageQue
   const [totalRecords, data] = await Promise.all([queries.count(), queries.rows(size, (page - 1) * size)]);
   return { data, page, size, totalPages: Math.ceil(totalRecords / size), totalRecords };
 }
+
+export interface ListSort {
+  field: string;
+  direction: 'asc' | 'desc';
+  /** Direction of the date/id tie-breakers: the chosen one when sorting by date, else newest first. */
+  dateDirection: 'asc' | 'desc';
+}
+
+/** Reads a `field:direction` sort of domain/sales.ts (SALE_SORTS) for the sale and Dkbono lists. */
+export function parseListSort(sort: string): ListSort {
+  const [field = 'date', rawDirection] = sort.split(':');
+  const direction = rawDirection === 'asc' ? 'asc' : 'desc';
+  return { field, direction, dateDirection: field === 'date' ? direction : 'desc' };
+}

@@ -7,7 +7,7 @@ import type { Page } from '../../../domain/pagination.ts';
 import type { SaleDetail, SaleListItem, SaleListQuery } from '../../../domain/sales.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import { fetchPage } from '../pagination.ts';
+import { fetchPage, parseListSort } from '../pagination.ts';
 import { dataScopeOf, scopeCondition } from '../scope.ts';
 import { containsPattern } from '../text-search.ts';
 
@@ -101,15 +101,13 @@ export async function listSales(
       },
       rows: async (limit, offset) => {
         let rows = saleListBase(db, auth, filters);
-        const [field, direction] = sort.split(':') as [string, 'asc' | 'desc'];
+        const { field, direction, dateDirection } = parseListSort(sort);
         if (field === 'total') rows = rows.orderBy('s.total', direction);
         else if (field === 'folio') rows = rows.orderBy('s.folio', direction);
         else if (field === 'customer')
           rows = rows.orderBy('c.first_name', direction).orderBy('c.last_name', direction);
         // The tie-breakers keep pages stable and match the (sale_date desc, id desc) indexes.
-        rows = rows
-          .orderBy('s.sale_date', field === 'date' ? direction : 'desc')
-          .orderBy('s.id', field === 'date' ? direction : 'desc');
+        rows = rows.orderBy('s.sale_date', dateDirection).orderBy('s.id', dateDirection);
         const result = await rows.$if(limit !== null, (qb) => qb.limit(limit ?? 0).offset(offset)).execute();
         return result.map(toSaleListItem);
       },

@@ -7,7 +7,7 @@ import type { VoucherDetail, VoucherListItem, VoucherListQuery } from '../../../
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { MEXICO_TIME_ZONE } from '../sales/dates.ts';
-import { fetchPage } from '../pagination.ts';
+import { fetchPage, parseListSort } from '../pagination.ts';
 import { dataScopeOf, scopeCondition } from '../scope.ts';
 import { containsPattern } from '../text-search.ts';
 
@@ -126,14 +126,13 @@ export async function listVouchers(
       },
       rows: async (limit, offset) => {
         let rows = voucherListBase(db, auth, filters);
-        const [field, direction] = sort.split(':') as [string, 'asc' | 'desc'];
+        const { field, direction, dateDirection } = parseListSort(sort);
         if (field === 'total') rows = rows.orderBy('v.total', direction);
         else if (field === 'folio') rows = rows.orderBy('v.folio', direction);
         else if (field === 'customer') {
           rows = rows.orderBy('c.first_name', direction).orderBy('c.last_name', direction);
         }
-        const byDate = field === 'date' ? direction : 'desc';
-        rows = rows.orderBy('v.created_at', byDate).orderBy('v.id', byDate);
+        rows = rows.orderBy('v.created_at', dateDirection).orderBy('v.id', dateDirection);
         const result = await rows.$if(limit !== null, (qb) => qb.limit(limit ?? 0).offset(offset)).execute();
         return result.map(toVoucherListItem);
       },
