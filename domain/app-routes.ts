@@ -13,6 +13,8 @@ export interface RouteMeta {
   allowedRoles?: readonly Role[];
   /** Spanish title shown in the page header and the browser tab. */
   title: string;
+  /** Title when the path's optional `:id?` is absent (the page then creates a record). */
+  newTitle?: string;
 }
 
 const STAFF = ['ADMIN', 'COORDINATOR', 'SUPERVISOR', 'CONSULTANT'] as const;
@@ -71,6 +73,7 @@ export const ROUTES = {
     auth: true,
     allowedRoles: MANAGERS,
     title: 'Usuario',
+    newTitle: 'Invitar usuario',
   },
 
   customers: {
@@ -116,6 +119,7 @@ export const ROUTES = {
     auth: true,
     allowedRoles: ADMIN,
     title: 'Producto',
+    newTitle: 'Nuevo producto',
   },
   productEdit: {
     name: 'ProductEditPage',

@@ -1,5 +1,9 @@
-// Lookups used by the sale forms (SPEC §7): open seasons and enabled products.
+// The catalogue: the lookups of the sale forms (SPEC §7: open seasons, enabled products) and the
+// management of product types, products, seasons and their inventory (issue 5).
 import { z } from 'zod';
+import { positiveMoneySchema } from './money.ts';
+import { paginationQuerySchema } from './pagination.ts';
+import { PRODUCTION_KINDS, productionKindSchema } from './simulator-params.ts';
 
 export const seasonSchema = z.object({
   id: z.number().int(),
@@ -23,7 +27,7 @@ export const enabledProductSchema = z.object({
   name: z.string(),
   productTypeId: z.number().int(),
   productTypeName: z.string(),
-  productionKind: z.enum(['GRAIN', 'SILAGE']),
+  productionKind: productionKindSchema,
   seedsPerBag: z.number().int(),
   basePrice: z.number(),
   recommendedDensity: z.number().int().nullable(),
@@ -33,4 +37,202 @@ export type EnabledProduct = z.infer<typeof enabledProductSchema>;
 /** SPEC §5: for sales, open seasons are kept only if their start date is not in the future. */
 export function seasonsOpenForSales<T extends { startDate: string }>(seasons: T[], today: string): T[] {
   return seasons.filter((s) => s.startDate <= today);
+}
+
+// --- Catalogue management (issue 5): product types, products, seasons and their inventory ---
+
+const recordId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const search = z.string().trim().max(100).optional();
+const text = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `${label} es obligatorio.` })
+    .trim()
+    .min(min, min <= 1 ? `${label} es obligatorio.` : `${label} debe tener al menos ${min} caracteres.`)
+    .max(max, `${label} admite hasta ${max} caracteres.`);
+/** A yes/no of a form (its text 'true'/'false') or of a JSON body (a boolean). */
+const flag = z.union([z.boolean(), z.stringbool()]);
+// An empty field or null means "not given" (z.coerce would turn them into 0).
+const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+export const productTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  productionKind: productionKindSchema,
+  /** Products of this type; a type in use cannot be deleted. */
+  productCount: z.number().int(),
+});
+export type ProductType = z.infer<typeof productTypeSchema>;
+
+export const productTypeInputSchema = z.object({
+  name: text('El nombre', 2, 60),
+  productionKind: z.enum(PRODUCTION_KINDS, { error: 'Elige el tipo de producción: grano o forraje.' }),
+});
+export type ProductTypeInput = z.infer<typeof productTypeInputSchema>;
+
+export const PRODUCT_TYPE_SORTS = ['name:asc', 'name:desc'] as const;
+export const productTypeListQuerySchema = paginationQuerySchema.extend({
+  q: search,
+  productionKind: productionKindSchema.optional(),
+  sort: z.enum(PRODUCT_TYPE_SORTS).default('name:asc'),
+});
+export type ProductTypeListQuery = z.infer<typeof productTypeListQuerySchema>;
+
+export const productSchema = enabledProductSchema.extend({
+  description: z.string().nullable(),
+  enabled: z.boolean(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const PRODUCT_CODE_PATTERN = /^[A-Z0-9][A-Z0-9 ._/-]*$/;
+export const MAX_BAG_PRICE = 1_000_000;
+
+export const productInputSchema = z.object({
+  code: z
+    .string({ error: 'La clave es obligatoria.' })
+    .trim()
+    .toUpperCase()
+    .min(2, 'La clave debe tener al menos 2 caracteres.')
+    .max(30, 'La clave admite hasta 30 caracteres.')
+    .regex(PRODUCT_CODE_PATTERN, 'La clave admite letras, números, espacios, guiones, puntos y diagonales.'),
+  name: text('El nombre', 2, 120),
+  productTypeId: recordId('Elige un tipo de producto.'),
+  seedsPerBag: z.coerce
+    .number({ error: 'Escribe las semillas por bolsa.' })
+    .int('Las semillas por bolsa deben ser un número entero.')
+    .min(1, 'Las semillas por bolsa deben ser al menos 1.')
+    .max(1_000_000, 'Las semillas por bolsa admiten hasta 1,000,000.'),
+  // A missing price reads as 0, so it is refused as "must be greater than zero", not "not a number".
+  basePrice: z.preprocess(
+    (value) => value ?? '',
+    positiveMoneySchema('El precio por bolsa').refine(
+      (value) => value <= MAX_BAG_PRICE,
+      'El precio por bolsa admite hasta $1,000,000.',
+    ),
+  ),
+  recommendedDensity: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'La densidad debe ser un número.' })
+      .int('La densidad debe ser un número entero de semillas por hectárea.')
+      .min(1_000, 'La densidad mínima es de 1,000 semillas por hectárea.')
+      .max(500_000, 'La densidad máxima es de 500,000 semillas por hectárea.')
+      .optional(),
+  ),
+  description: z.string().trim().max(2000, 'La descripción admite hasta 2000 caracteres.').optional(),
+});
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+export const productEnabledInputSchema = z.object({
+  enabled: z.boolean({ error: 'Indica si el producto queda habilitado.' }),
+});
+
+export const PRODUCT_SORTS = [
+  'name:asc',
+  'name:desc',
+  'code:asc',
+  'code:desc',
+  'price:asc',
+  'price:desc',
+  'type:asc',
+  'type:desc',
+] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const productListQuerySchema = paginationQuerySchema.extend({
+  q: search,
+  productTypeId: recordId('El tipo de producto no es válido.').optional(),
+  enabled: z.stringbool({ error: 'Debe ser true o false.' }).optional(),
+  sort: z.enum(PRODUCT_SORTS, { error: 'Orden no válido.' }).default('name:asc'),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const SEASON_SORTS = ['startDate:desc', 'startDate:asc', 'name:asc', 'name:desc'] as const;
+export type SeasonSort = (typeof SEASON_SORTS)[number];
+
+export const seasonListQuerySchema = paginationQuerySchema.extend({
+  ...seasonQuerySchema.shape,
+  sort: z.enum(SEASON_SORTS, { error: 'Orden no válido.' }).default('startDate:desc'),
+});
+export type SeasonListQuery = z.infer<typeof seasonListQuerySchema>;
+
+export const seasonInputSchema = z
+  .object({
+    name: text('El nombre', 2, 40),
+    startDate: z.iso.date({ error: 'Escribe una fecha de inicio válida.' }),
+    endDate: z.iso.date({ error: 'Escribe una fecha de fin válida.' }),
+    isOpen: flag.default(false),
+    isVoucherOpen: flag.default(false),
+  })
+  .refine((season) => season.endDate >= season.startDate, {
+    path: ['endDate'],
+    message: 'La fecha de fin no puede ser anterior a la de inicio.',
+  });
+export type SeasonInput = z.infer<typeof seasonInputSchema>;
+
+/** Bags of a product in a season (DESIGN §8): available = allocated − sold − reserved. */
+export const inventoryFiguresSchema = z.object({
+  allocated: z.number().int(),
+  sold: z.number().int(),
+  reserved: z.number().int(),
+  available: z.number().int(),
+});
+export type InventoryFigures = z.infer<typeof inventoryFiguresSchema>;
+
+export const seasonDetailSchema = seasonSchema.extend({
+  totals: inventoryFiguresSchema.extend({ products: z.number().int() }),
+  salesCount: z.number().int(),
+  vouchersCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type SeasonDetail = z.infer<typeof seasonDetailSchema>;
+
+export const inventoryRowSchema = inventoryFiguresSchema.extend({
+  productId: z.number().int(),
+  productCode: z.string(),
+  productName: z.string(),
+  productTypeName: z.string(),
+  enabled: z.boolean(),
+});
+export type InventoryRow = z.infer<typeof inventoryRowSchema>;
+
+export const seasonInventorySchema = z.object({ season: seasonSchema, items: z.array(inventoryRowSchema) });
+export type SeasonInventory = z.infer<typeof seasonInventorySchema>;
+
+export const MAX_ALLOCATION = 10_000_000;
+
+export const allocationInputSchema = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          productId: recordId('Elige un producto.'),
+          allocated: z.coerce
+            .number({ error: 'La asignación debe ser un número.' })
+            .int('La asignación debe ser un número entero de bolsas.')
+            .min(0, 'La asignación no puede ser negativa.')
+            .max(MAX_ALLOCATION, 'La asignación es demasiado grande.'),
+        }),
+      )
+      .min(1, 'Indica al menos un producto.')
+      .max(2000, 'Se admiten hasta 2000 productos a la vez.'),
+  })
+  .superRefine(({ items }, context) => {
+    const seen = new Set<number>();
+    for (const [index, item] of items.entries()) {
+      if (seen.has(item.productId)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['items', index, 'productId'],
+          message: 'El producto está repetido.',
+        });
+      }
+      seen.add(item.productId);
+    }
+  });
+export type AllocationInput = z.infer<typeof allocationInputSchema>;
+
+/** A product runs low when what is left is 10% of its allocation or less (issue 5, STOCK_LOW). */
+export function isStockLow(available: number, allocated: number): boolean {
+  return allocated > 0 && available * 10 <= allocated;
 }

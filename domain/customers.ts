@@ -1,5 +1,6 @@
 // Customer (farmer) schemas shared by the registration form, the customer forms and the server.
 import { z } from 'zod';
+import { optionalRfcSchema, PHONE_MESSAGE, PHONE_PATTERN } from './contact-fields.ts';
 
 export const CLIENT_STATUSES = ['PENDING', 'ACTIVE', 'INACTIVE'] as const;
 export const clientStatusSchema = z.enum(CLIENT_STATUSES);
@@ -12,9 +13,6 @@ const name = (label: string) =>
     .min(1, `${label} es obligatorio.`)
     .max(80, `${label} es demasiado largo.`);
 
-// RFC of a person (13) or a company (12), per SAT.
-const RFC = /^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/;
-
 export const customerRegistrationSchema = z.object({
   firstName: name('El nombre'),
   lastName: name('El apellido'),
@@ -25,16 +23,8 @@ export const customerRegistrationSchema = z.object({
     .transform((v) => v.toLowerCase())
     .pipe(z.union([z.literal(''), z.email('Escribe un correo electrónico válido.')]))
     .optional(),
-  phone: z
-    .string({ error: 'El teléfono es obligatorio.' })
-    .trim()
-    .regex(/^\+?[0-9 ()-]{10,20}$/, 'Escribe un teléfono de 10 dígitos.'),
-  taxId: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .pipe(z.union([z.literal(''), z.string().regex(RFC, 'El RFC no es válido.')]))
-    .optional(),
+  phone: z.string({ error: 'El teléfono es obligatorio.' }).trim().regex(PHONE_PATTERN, PHONE_MESSAGE),
+  taxId: optionalRfcSchema,
   stateId: z.coerce.number({ error: 'Elige un estado.' }).int().positive('Elige un estado.'),
   municipalityId: z.coerce.number().int().positive().optional(),
   localityId: z.coerce.number().int().positive().optional(),
@@ -60,12 +50,114 @@ export function customerLabel(c: { firstName: string; lastName: string }): strin
   return `${c.firstName} ${c.lastName}`.trim();
 }
 
+export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = {
+  PENDING: 'Pendiente',
+  ACTIVE: 'Activo',
+  INACTIVE: 'Inactivo',
+};
+
+const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+
+/** Sorts of the customer list; the default (name A→Z) is also the order of the sale forms' lookup. */
+export const CUSTOMER_SORTS = [
+  'name:asc',
+  'name:desc',
+  'created:desc',
+  'created:asc',
+  'hectares:desc',
+  'hectares:asc',
+] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+export const DEFAULT_CUSTOMER_SORT: CustomerSort = 'name:asc';
+
 /** Filters of GET /clients (pagination comes from domain/pagination.ts). */
 export const customerListQuerySchema = z.object({
   status: clientStatusSchema.optional(),
+  /** Name, phone, e-mail or RFC. */
   q: z.string().trim().max(100).optional(),
+  zoneId: id('La zona no es válida.').optional(),
+  consultantId: id('El consultor no es válido.').optional(),
+  stateId: id('El estado no es válido.').optional(),
+  sort: z.enum(CUSTOMER_SORTS).default(DEFAULT_CUSTOMER_SORT),
 });
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
+
+/** A row of GET /clients: the lookup fields of customerOptionSchema plus what the customer list shows. */
+export const customerListItemSchema = customerOptionSchema.extend({
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  taxId: z.string().nullable(),
+  stateId: z.number().int().nullable(),
+  stateName: z.string().nullable(),
+  municipalityName: z.string().nullable(),
+  zoneId: z.number().int().nullable(),
+  zoneName: z.string().nullable(),
+  consultantId: z.number().int().nullable(),
+  consultantName: z.string().nullable(),
+  hectares: z.number().nullable(),
+  selfRegistered: z.boolean(),
+  hasClientKey: z.boolean(),
+  createdAt: z.string(),
+});
+export type CustomerListItem = z.infer<typeof customerListItemSchema>;
+
+/** GET /clients/{id}: everything about one customer, with how many sales and Dkbonos it has. */
+export const customerDetailSchema = customerListItemSchema.extend({
+  municipalityId: z.number().int().nullable(),
+  localityId: z.number().int().nullable(),
+  localityName: z.string().nullable(),
+  productionTypeId: z.number().int().nullable(),
+  productionTypeName: z.string().nullable(),
+  /** What may be shown of the current key (its last group); null when none was issued. */
+  clientKeyHint: z.string().nullable(),
+  updatedAt: z.string(),
+  salesCount: z.number().int(),
+  vouchersCount: z.number().int(),
+});
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
+/**
+ * POST /clients and PUT /clients/{id}: the registration fields plus the owning consultant. A consultant
+ * always owns what it creates (the field is ignored); Admin and Coordinator must choose one.
+ */
+export const customerInputSchema = customerRegistrationSchema.extend({
+  consultantId: id('Elige un consultor.').optional(),
+});
+export type CustomerInput = z.infer<typeof customerInputSchema>;
+
+/** The form of Admin and Coordinator: the same fields, with the consultant required. */
+export const managedCustomerInputSchema = customerInputSchema.extend({
+  consultantId: id('Elige un consultor.'),
+});
+
+/** PUT /clients/{id}/approve: a self-registered customer gets its consultant and becomes ACTIVE. */
+export const customerApprovalSchema = z.object({ consultantId: id('Elige un consultor.') });
+export type CustomerApproval = z.infer<typeof customerApprovalSchema>;
+
+/** PUT /clients/{id}/status: a customer stops (or starts again) buying; PENDING only goes by approval. */
+export const customerStatusChangeSchema = z.object({
+  status: z.enum(['ACTIVE', 'INACTIVE'], { error: 'Elige un estatus válido.' }),
+});
+export type CustomerStatusChange = z.infer<typeof customerStatusChangeSchema>;
+
+/** POST /clients/{id}/client-key: the new key, answered once and never stored in clear. */
+export const issuedClientKeySchema = z.object({ clientKey: z.string(), clientKeyHint: z.string() });
+export type IssuedClientKey = z.infer<typeof issuedClientKeySchema>;
+
+/** GET /clients/lookups: who may own the caller's customers, and the production types to pick from. */
+export const consultantOptionSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  zoneId: z.number().int().nullable(),
+  zoneName: z.string().nullable(),
+});
+export type ConsultantOption = z.infer<typeof consultantOptionSchema>;
+export const customerLookupsSchema = z.object({
+  consultants: z.array(consultantOptionSchema),
+  productionTypes: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type CustomerLookups = z.infer<typeof customerLookupsSchema>;
 
 /** Answer of POST /clients/register: the new customer waits for approval. */
 export const customerRegistrationResultSchema = z.object({

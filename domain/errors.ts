@@ -18,6 +18,10 @@ export const ERROR_CODES = {
   INVALID_TOKEN: { status: 409, message: 'El enlace no es válido o ya expiró. Solicita uno nuevo.' },
   WEAK_PASSWORD: { status: 400, message: 'La contraseña no cumple los requisitos de seguridad.' },
   INSUFFICIENT_INVENTORY: { status: 409, message: 'No hay inventario suficiente.' },
+  ALLOCATION_BELOW_COMMITTED: {
+    status: 409,
+    message: 'La asignación no puede quedar por debajo de lo vendido y reservado.',
+  },
   SEASON_CLOSED: { status: 409, message: 'La temporada no está abierta.' },
   PRODUCT_DISABLED: { status: 409, message: 'El producto no está habilitado.' },
   VOUCHER_OVERPAID: { status: 409, message: 'Los pagos superan el total del DKbono.' },

@@ -1,7 +1,7 @@
 // Sales and Dkbonos (vouchers): the request and answer shapes shared by the forms and the API
 // (issue 3). Money travels as pesos with 2 decimals; the server computes every total in cents.
 import { z } from 'zod';
-import { moneySchema, positiveMoneySchema } from './money.ts';
+import { lineTotalCents, moneySchema, positiveMoneySchema, toCents } from './money.ts';
 import { paginationQuerySchema } from './pagination.ts';
 
 export const SALE_STATUSES = ['ACTIVE', 'CANCELLED'] as const;
@@ -83,15 +83,26 @@ export const updateSaleSchema = createSaleSchema
   .extend({ version: z.number().int().positive() });
 export type UpdateSaleInput = z.infer<typeof updateSaleSchema>;
 
-export const createVoucherSchema = z.object({
+const voucherFields = {
   seasonId: id('Elige una temporada.'),
   clientId: id('Elige un cliente.'),
   items: items(voucherItemInputSchema),
   notes,
-});
+};
+
+/** Lines totalling 0 make a Dkbono no payment can settle (any payment overpays it): refused. */
+const hasPositiveTotal = (input: { items: { quantity: number; basePrice: number; discount: number }[] }) =>
+  input.items.some(
+    (item) => lineTotalCents(item.quantity, toCents(item.basePrice), toCents(item.discount)) > 0,
+  );
+const positiveTotal = { path: ['items'], message: 'El total del DKbono debe ser mayor a cero.' };
+
+export const createVoucherSchema = z.object(voucherFields).refine(hasPositiveTotal, positiveTotal);
 export type CreateVoucherInput = z.infer<typeof createVoucherSchema>;
 
-export const updateVoucherSchema = createVoucherSchema.extend({ version: z.number().int().positive() });
+export const updateVoucherSchema = z
+  .object({ ...voucherFields, version: z.number().int().positive() })
+  .refine(hasPositiveTotal, positiveTotal);
 export type UpdateVoucherInput = z.infer<typeof updateVoucherSchema>;
 
 export const voucherPaymentInputSchema = z.object({
@@ -101,7 +112,8 @@ export const voucherPaymentInputSchema = z.object({
   reference: z.string().trim().max(100, 'La referencia admite hasta 100 caracteres.').optional(),
 });
 export const voucherPaymentsSchema = z.object({
-  version: z.number().int().positive(),
+  /** The version the editor read (the app sends it): a stale one is refused. SPEC §7 leaves it out. */
+  version: z.number().int().positive().optional(),
   payments: z.array(voucherPaymentInputSchema).max(100, 'Un DKbono admite hasta 100 pagos.'),
 });
 export type VoucherPaymentsInput = z.infer<typeof voucherPaymentsSchema>;
@@ -212,6 +224,9 @@ export const voucherPaymentSchema = z.object({
 export const voucherDetailSchema = voucherListItemSchema.extend({
   notes: z.string().nullable(),
   version: z.number().int(),
+  /** Whether its season takes sales, and from when: a paid Dkbono is redeemed only then. */
+  seasonIsOpen: z.boolean(),
+  seasonStartDate: z.string(),
   items: z.array(voucherItemSchema),
   payments: z.array(voucherPaymentSchema),
 });

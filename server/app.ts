@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import '../domain/zod-locale.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { enforceAccessDeclarations } from './http/access.ts';
@@ -21,6 +22,7 @@ import { registerRequestGuards } from './http/guards.ts';
 import { configScript, registerSpa } from './http/spa.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { apiRoutes } from './routes.ts';
+import { registerTeamsBot, type TeamsBotOptions } from './teams/teams-bot.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +38,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Serve the built front end (off in API tests). */
   serveApp?: boolean;
+  /** Tests: how the Teams bot gets its token for a fake Bot Connector. */
+  teamsBot?: TeamsBotOptions;
 }
 
 const REDACT = [
@@ -72,8 +76,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         scriptSrc: ["'self'", configScript(config).hash],
         styleSrc: ["'self'", "'unsafe-inline'"], // Fluent UI (Griffel) inserts style rules at run time
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'https://login.microsoftonline.com', 'https://graph.microsoft.com'],
-        frameSrc: ["'self'", 'https://login.microsoftonline.com'],
+        connectSrc: ["'self'", ...config.microsoftOrigins],
+        frameSrc: ["'self'", ...config.microsoftOrigins],
         frameAncestors: config.frameAncestors,
         formAction: ["'self'"],
         objectSrc: ["'none'"],
@@ -115,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerRequestGuards(app, db, config);
   await app.register(apiRoutes, { prefix: '/api' });
+  await registerTeamsBot(app, options.teamsBot);
 
   if (options.serveApp !== false) await registerSpa(app, config);
   else

@@ -46,4 +46,22 @@ describe('configuration', () => {
     expect(config.PUBLIC_URL).toBe('http://localhost:3000');
     expect(config.DATABASE_URL).toBeUndefined();
   });
+
+  it('reads the Microsoft tenants as a list and lets the page reach a configured authority', () => {
+    const config = loadConfig({
+      MS_TENANT_ID: ' 3b8f2a6e-1c4d-4e5f-9a7b-2c1d0e9f8a71 ,5d2e9c1a-7b3f-4a6e-8c2d-1f0e9a8b7c62',
+      MS_AUTHORITY: 'https://127.0.0.1:4443/3b8f2a6e-1c4d-4e5f-9a7b-2c1d0e9f8a71',
+    });
+    expect(config.msTenants).toEqual([
+      '3b8f2a6e-1c4d-4e5f-9a7b-2c1d0e9f8a71',
+      '5d2e9c1a-7b3f-4a6e-8c2d-1f0e9a8b7c62',
+    ]);
+    expect(config.microsoftOrigins).toEqual([
+      'https://login.microsoftonline.com',
+      'https://graph.microsoft.com',
+      'https://127.0.0.1:4443',
+    ]);
+    expect(config.MS_API_SCOPE).toBe('access_as_user');
+    expect(loadConfig({}).msTenants).toEqual([]);
+  });
 });

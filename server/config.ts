@@ -20,6 +20,8 @@ const list = z
       .filter(Boolean),
   );
 
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -48,16 +50,31 @@ const envSchema = z.object({
     .default(12),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Agroventas <no-responder@agroventas.mx>'),
-  MS_TENANT_ID: optional,
+  /** Entra tenants whose staff may sign in with Microsoft (comma list of tenant ids); the first is the home tenant. */
+  MS_TENANT_ID: optional.refine(
+    (v) => v === undefined || v.split(',').every((t) => GUID.test(t.trim())),
+    'debe ser una lista de identificadores de inquilino (GUID) separados por comas',
+  ),
+  /** Application (client) id of the app's Entra registration (the SPA and our API). */
   MS_CLIENT_ID: optional,
+  /** Application ID URI of our API (api://<host>/<client id>) when the app asks for tokens for our API. */
   MS_API_AUDIENCE: optional,
-  MS_ALLOWED_TENANTS: list,
-  MS_JWKS_URL: optional,
-  MS_AUTHORITY: optional,
+  /** The delegated scope our API exposes; tokens for our API must carry it in `scp`. */
+  MS_API_SCOPE: z.string().trim().min(1).default('access_as_user'),
+  /** Sign-in authority for the browser; default https://login.microsoftonline.com/<tenant>. */
+  MS_AUTHORITY: optional.pipe(z.url().optional()),
+  /** Where Entra's signing keys are published; overridable so tests point at a local fake. */
+  MS_JWKS_URL: optional.pipe(z.url().optional()),
   GRAPH_BASE_URL: z.url().default('https://graph.microsoft.com/v1.0'),
-  BOT_ID: optional,
-  BOT_PASSWORD: optional,
+  /** The Teams bot's Entra app (notification cards). Unset: no bot endpoint, no cards. */
+  BOT_APP_ID: optional,
+  /** Client secret of the bot; unset with BOT_APP_ID set means a managed identity (Azure). */
+  BOT_APP_PASSWORD: optional,
   BOT_TENANT_ID: optional,
+  /** Bot Framework OpenID metadata that signs inbound activities; overridable for a local fake. */
+  BOT_OPENID_METADATA_URL: optional.pipe(z.url().optional()),
+  /** Id of the Teams app (manifest id), so a card's button opens the record inside the Teams tab. */
+  TEAMS_APP_ID: optional,
   STATIC_DIR: z.string().default('./dist/app'),
 });
 
@@ -72,6 +89,10 @@ export interface Config extends Omit<Env, 'PUBLIC_URL'> {
   allowedOrigins: string[];
   /** Hosts that may frame the app (Teams, Outlook, Office), for the CSP frame-ancestors. */
   frameAncestors: string[];
+  /** Entra tenants allowed to sign in with Microsoft (MS_TENANT_ID split); empty: Microsoft sign-in is off. */
+  msTenants: string[];
+  /** Origins the page talks to for Microsoft sign-in (CSP connect-src and frame-src). */
+  microsoftOrigins: string[];
 }
 
 /** Hosts Microsoft documents for Teams tabs running in Teams, Outlook and the Microsoft 365 app. */
@@ -105,5 +126,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeyGenerated: values.API_KEY === undefined,
     allowedOrigins: [...new Set([publicOrigin, ...values.CORS_ORIGINS.map((o) => new URL(o).origin)])],
     frameAncestors: ["'self'", ...MICROSOFT_HOSTS],
+    msTenants: (values.MS_TENANT_ID ?? '')
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+    microsoftOrigins: [
+      ...new Set([
+        'https://login.microsoftonline.com',
+        'https://graph.microsoft.com',
+        ...(values.MS_AUTHORITY ? [new URL(values.MS_AUTHORITY).origin] : []),
+      ]),
+    ],
   };
 }

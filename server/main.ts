@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { scheduleHousekeeping } from './maintenance/housekeeping.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -18,12 +19,14 @@ async function main(): Promise<void> {
   const seeded = shouldSeed ? await seedDemoIfEmpty(database.db, config) : null;
 
   const app = await buildApp({ config, db: database.db });
+  const stopHousekeeping = scheduleHousekeeping(database.db, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
     const timer = setTimeout(() => process.exit(1), 10_000);
+    stopHousekeeping();
     try {
       await app.close();
       await database.close();

@@ -5,6 +5,13 @@ import { z } from 'zod';
 import { authRoutes } from './auth/routes.ts';
 import { clientsRoutes } from './modules/clients/routes.ts';
 import { acceptEmptyJsonBodies } from './modules/empty-json-body.ts';
+import { partnersRoutes } from './modules/partners/routes.ts';
+import { locationsRoutes } from './modules/locations/routes.ts';
+import { productTypesRoutes } from './modules/product-types/routes.ts';
+import { simulatorParamsRoutes } from './modules/simulator-params/routes.ts';
+import { simulatorRoutes } from './modules/simulator/routes.ts';
+import { messagesRoutes } from './modules/messages/routes.ts';
+import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { productsRoutes } from './modules/products/routes.ts';
 import { salesFilesRoutes } from './modules/sales/files-routes.ts';
 import { salesRoutes } from './modules/sales/routes.ts';
@@ -50,6 +57,13 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(salesRoutes);
   await app.register(vouchersRoutes);
   await app.register(salesFilesRoutes);
+  await app.register(partnersRoutes);
+  await app.register(locationsRoutes);
+  await app.register(productTypesRoutes);
+  await app.register(simulatorParamsRoutes);
+  await app.register(simulatorRoutes);
+  await app.register(messagesRoutes);
+  await app.register(notificationsRoutes);
 }
 
 export const okEnvelope = z.object({ data: z.object({ ok: z.literal(true) }) });

@@ -20,15 +20,15 @@ export const PASSWORD_LIMITS = {
   perIp: { max: 20, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, AttemptLimit>;
 
-/** Wrong client keys: 10 per address in 15 minutes. */
+/** Wrong client keys: 9 per address in 15 minutes, so the 10th attempt is already refused (issue 8). */
 export const CLIENT_KEY_LIMITS = {
-  perIp: { max: 10, windowMs: 15 * MINUTE },
+  perIp: { max: 9, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, AttemptLimit>;
 
-/** Password-reset requests (every request counts, known address or not): 3 per address, 10 per IP per hour. */
+/** Password-reset requests (every request counts, known address or not): 3 per address, 9 per IP per hour. */
 export const FORGOT_PASSWORD_LIMITS = {
   perEmail: { max: 3, windowMs: HOUR },
-  perIp: { max: 10, windowMs: HOUR },
+  perIp: { max: 9, windowMs: HOUR },
 } as const satisfies Record<string, AttemptLimit>;
 
 /** Customer self-registrations: 10 per address per hour. */

@@ -47,16 +47,23 @@ export async function requestPasswordReset(
     { failuresSinceSuccess: false },
   );
   await recordAttempts(deps.db, 'forgot-password', [byEmail, byIp], true);
+  // Not awaited: the link is stored and mailed after the answer, so a known address (a database
+  // write, the SMTP server) takes no longer to answer than an unknown one. A failure is logged; the
+  // caller was told the same either way and may ask again.
+  void mailResetLink(deps, request.email).catch((error: unknown) =>
+    deps.log.error({ err: error }, 'password reset link failed'),
+  );
+}
 
-  const user = await findUserForSignIn(deps.db, request.email);
+/** Stores a new single-use link for an active account and mails it; nothing for anyone else. */
+async function mailResetLink(deps: ResetDependencies, email: string): Promise<void> {
+  const user = await findUserForSignIn(deps.db, email);
   if (!user || user.status !== 'ACTIVE') return;
   const token = randomToken();
   await replaceResetToken(deps.db, user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
-  const mail = passwordResetMail(user.email, user.first_name, newPasswordLink(deps.publicUrl, token));
-  // Not awaited: how long the SMTP server takes must not tell a known address from an unknown one.
-  deps.mailer
-    .send(mail)
-    .catch((error: unknown) => deps.log.error({ err: error }, 'password reset mail failed'));
+  await deps.mailer.send(
+    passwordResetMail(user.email, user.first_name, newPasswordLink(deps.publicUrl, token)),
+  );
 }
 
 export async function resetPassword(

@@ -54,17 +54,18 @@ export async function replaceResetToken(
   userId: number,
   tokenHash: string,
   expiresAt: Date,
+  purpose: 'RESET' | 'INVITE' = 'RESET',
 ): Promise<void> {
-  // One live link per user: a new request invalidates the older, unused ones.
+  // One live link per user and purpose: a new request invalidates the older, unused ones.
   await db
     .deleteFrom('password_reset_tokens')
     .where('user_id', '=', userId)
-    .where('purpose', '=', 'RESET')
+    .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .execute();
   await db
     .insertInto('password_reset_tokens')
-    .values({ token_hash: tokenHash, user_id: userId, purpose: 'RESET', expires_at: expiresAt })
+    .values({ token_hash: tokenHash, user_id: userId, purpose, expires_at: expiresAt })
     .execute();
 }
 

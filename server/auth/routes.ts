@@ -6,6 +6,7 @@ import {
   clientLoginRequestSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
+  msTokenRequestSchema,
   okSchema,
   resetPasswordRequestSchema,
   userDetailsSchema,
@@ -14,6 +15,8 @@ import { envelope } from '../modules/envelope.ts';
 import { writeAudit } from '../modules/audit.ts';
 import { signedIn } from './current.ts';
 import { AUTH_ROUTE_RATE_LIMIT } from './limits.ts';
+import { microsoftSettings } from './microsoft-settings.ts';
+import { authenticateWithMicrosoft } from './microsoft-sign-in.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { authenticateWithClientKey, authenticateWithPassword, currentUserDetails } from './service.ts';
 import { clearSessionCookie, createSession, destroySession, setSessionCookie } from './sessions.ts';
@@ -81,6 +84,37 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'auth.client-login',
         entity: 'clients',
         entityId: clientId,
+        ip: request.ip,
+      });
+      return OK;
+    },
+  );
+
+  const microsoft = microsoftSettings(config);
+
+  app.post(
+    '/auth/microsoft',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: TAGS,
+        summary: 'Inicia sesión con una cuenta corporativa de Microsoft',
+        description:
+          'Recibe un token de acceso de Microsoft: para nuestra API (se verifica con las claves de Entra ID) ' +
+          'o para Microsoft Graph con User.Read (se comprueba con Graph). Un miembro del personal sin cuenta ' +
+          'queda pendiente de aprobación.',
+        body: msTokenRequestSchema,
+        response: { 200: okEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const userId = await authenticateWithMicrosoft(db, microsoft, request.body.msToken, request.ip);
+      await startSession(request, reply, { userId });
+      await writeAudit(db, {
+        actorUserId: userId,
+        action: 'auth.microsoft-login',
+        entity: 'users',
+        entityId: userId,
         ip: request.ip,
       });
       return OK;

@@ -327,6 +327,20 @@ describe.each(testDatabaseKinds())('sign-in and sessions (%s)', (kind) => {
       }
     });
 
+    it('accepts a write from a Teams host (DESIGN §4) but not from a look-alike', async () => {
+      const send = (origin: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/logout',
+          headers: { 'x-api-key': TEST_API_KEY, origin },
+        });
+      expect((await send('https://teams.microsoft.com')).statusCode).toBe(200);
+      expect((await send('https://teams.cloud.microsoft')).statusCode).toBe(200);
+      const lookAlike = await send('https://teams.microsoft.com.evil.example');
+      expect(lookAlike.statusCode).toBe(403);
+      expect(lookAlike.json().code).toBe('ORIGIN_NOT_ALLOWED');
+    });
+
     it('refuses a missing or wrong x-api-key with 403 API_KEY_INVALID, except on the health check', async () => {
       for (const key of [undefined, 'otra-clave']) {
         const response = await ctx.app.inject({

@@ -47,6 +47,10 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     // An idle connection the server ends (a restart, a dropped test database) emits 'error' on the
     // pool; unhandled, that would crash the process. The next query simply opens a new connection.
     pool.on('error', () => undefined);
+    // A connection that breaks while checked out (a database restart mid-transaction) emits 'error'
+    // on its client, where the pool listens only while it is idle: the query in flight fails, the
+    // pool drops the connection, and the process must not crash (npm run test:reliability).
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

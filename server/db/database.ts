@@ -244,15 +244,27 @@ export interface MessagesTable {
   created_by: number | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** When its audience was notified (migration 006); null until it first becomes active. */
+  published_at: Date | null;
 }
 export interface NotificationsTable {
-  id: Generated<string>;
+  /** bigserial, read as a number like every int8 (connect.ts). */
+  id: Generated<number>;
   user_id: number;
   kind: string;
   title: string;
   body: string;
   link: string | null;
   read_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+/** Stored notifications waiting for the delivery channels (Teams), written in their event's transaction. */
+export interface NotificationOutboxTable {
+  id: Generated<number>;
+  event: ColumnType<unknown, string, never>;
+  notification_ids: ColumnType<unknown, string, never>;
+  attempts: Generated<number>;
+  locked_until: Date | null;
   created_at: CreatedAt;
 }
 export interface TermsTable {
@@ -272,8 +284,11 @@ export interface AuditLogTable {
   ip: string | null;
   created_at: CreatedAt;
 }
+/** A personal chat with the bot, by the Entra identity that installed it (matched to users at send time). */
 export interface TeamsConversationsTable {
-  user_id: number;
+  id: Generated<number>;
+  /** Our user when known at install; cards find their user by tenant_id + aad_object_id. */
+  user_id: number | null;
   conversation_id: string;
   service_url: string;
   tenant_id: string;
@@ -313,6 +328,7 @@ export interface Database {
   simulations: SimulationsTable;
   messages: MessagesTable;
   notifications: NotificationsTable;
+  notification_outbox: NotificationOutboxTable;
   terms: TermsTable;
   audit_log: AuditLogTable;
   teams_conversations: TeamsConversationsTable;

@@ -2,9 +2,21 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Database } from './database.ts';
 import * as initial from './migrations/001-initial.ts';
+import * as customers from './migrations/003-customers.ts';
+import * as catalog from './migrations/005-catalog.ts';
+import * as notices from './migrations/006-notices.ts';
+import * as teams from './migrations/008-teams.ts';
+import * as performanceIndexes from './migrations/009-performance.ts';
+import * as listSearch from './migrations/010-list-search.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
+  '003-customers': customers,
+  '005-catalog': catalog,
+  '006-notices': notices,
+  '008-teams': teams,
+  '009-performance': performanceIndexes,
+  '010-list-search': listSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

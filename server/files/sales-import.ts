@@ -1,18 +1,22 @@
-// POST /sales/import (DESIGN §11): all or nothing. Every sale of the file goes through the same
-// createSaleInTransaction as POST /sales inside ONE transaction, each behind a savepoint so that
-// one refusal does not hide the next; the transaction commits only when nothing was refused and
-// it is not a dry run. A dry run thus reports exactly what a real import would meet.
-import { sql, type Kysely } from 'kysely';
+// POST /sales/import (DESIGN §11): all or nothing. Every sale of the file meets the rules of
+// POST /sales inside ONE transaction, checked in bulk: the same locks in the same order, each
+// refusal worded by the same rule, every refusal reported (one does not hide the next), and the
+// inventory taken sale by sale in memory. The transaction commits only when nothing was refused
+// and it is not a dry run. A dry run thus reports exactly what a real import would meet.
+import type { Kysely } from 'kysely';
 import type { ErrorCode } from '../../domain/errors.ts';
 import { importErrorPath, type ImportResult, type ImportRowError } from '../../domain/sales-import.ts';
 import type { StaffAuthContext } from '../auth/current.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { mexicoCityDate } from '../modules/sales/dates.ts';
-import { createSaleInTransaction } from '../modules/sales/service.ts';
+import { notifyStockLow } from '../modules/sales/inventory.ts';
+import { checkImportedSales } from './import-checks.ts';
 import { loadImportLookups } from './import-lookups.ts';
 import { columnOfItemField, lookupKeysOf, planImport, type PlannedSale } from './import-rows.ts';
+import { saveImportedSales } from './import-save.ts';
 import { readImportFile } from './import-sheet.ts';
+import { weighImportStock } from './import-stock.ts';
 
 export interface ImportOptions {
   dryRun: boolean;
@@ -47,6 +51,11 @@ function rowErrorsOf(error: AppError, plan: PlannedSale): ImportRowError[] {
   });
 }
 
+/**
+ * Checks every planned sale against the sale rules and the inventory inside one transaction, in
+ * bulk (import-checks.ts, import-stock.ts), then stores them all (import-save.ts) unless one was
+ * refused or it is a dry run. Refusals are those of the sale service, in file order.
+ */
 async function trySales(
   db: Kysely<Database>,
   auth: StaffAuthContext,
@@ -57,26 +66,24 @@ async function trySales(
   let firstRefusal: ErrorCode | null = null;
   try {
     await db.transaction().execute(async (trx) => {
-      for (const plan of planned) {
-        await sql`savepoint import_sale`.execute(trx);
-        try {
-          const created = await createSaleInTransaction(trx, {
-            consultantId: plan.consultantId,
-            actorUserId: auth.userId,
-            input: plan.input,
-            ip: options.ip ?? null,
-          });
-          await sql`release savepoint import_sale`.execute(trx);
-          plan.sale.id = created.id;
-          plan.sale.folio = created.folio;
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          await sql`rollback to savepoint import_sale`.execute(trx);
-          firstRefusal ??= error.code;
-          errors.push(...rowErrorsOf(error, plan));
-        }
+      const today = mexicoCityDate();
+      const checked = await checkImportedSales(trx, planned, today, auth.userId);
+      const requests = planned.map((plan, index) => {
+        const season = checked.seasons.get(plan.input.seasonId);
+        return checked.refusals[index] || !season ? null : { season, items: plan.input.items };
+      });
+      const stock = await weighImportStock(trx, requests, checked.products);
+      for (const [index, plan] of planned.entries()) {
+        const refusal = checked.refusals[index] ?? stock.refusals[index];
+        if (!refusal) continue;
+        firstRefusal ??= refusal.code;
+        errors.push(...rowErrorsOf(refusal, plan));
       }
       if (options.dryRun || errors.length > 0) throw new RollBack();
+      await saveImportedSales(trx, planned, { actorUserId: auth.userId, ip: options.ip ?? null, today });
+      for (const { season, low } of stock.lows) {
+        await notifyStockLow(trx, season, checked.products, [low]);
+      }
     });
   } catch (error) {
     if (!(error instanceof RollBack)) throw error;

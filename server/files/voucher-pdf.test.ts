@@ -20,6 +20,8 @@ const voucher: VoucherDetail = {
   saleId: null,
   notes: 'Entrega en la bodega de Tepatitlán.',
   version: 3,
+  seasonIsOpen: true,
+  seasonStartDate: '2026-03-01',
   items: [
     {
       id: 1,

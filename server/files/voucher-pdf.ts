@@ -1,9 +1,22 @@
 // The printable Dkbono (DESIGN §11): one Letter page in Spanish with the folio, parties, products,
-// payments, balance and signature lines. pdfkit's built-in Helvetica encodes WinAnsi, which covers
-// Spanish accents and ñ, so no font file ships with the server.
-import PDFDocument from 'pdfkit';
+// payments, balance and signature lines. The page furniture (Helvetica, header, facts, rules) is
+// pdf-layout.ts, shared with the simulation PDF; no font file ships with the server.
 import { PAYMENT_METHOD_LABELS, VOUCHER_STATUS_LABELS, type VoucherDetail } from '../../domain/sales.ts';
 import { formatDay, formatPesos } from './format.ts';
+import {
+  BRAND,
+  CONTENT_WIDTH,
+  GREY,
+  LINE,
+  PAGE,
+  brandHeader,
+  factGrid,
+  footerLine,
+  openLetterPdf,
+  rule,
+  sectionTitle,
+  shadedBand,
+} from './pdf-layout.ts';
 
 export interface VoucherPdfOptions {
   /** Off in tests, to read the text back without inflating the streams. */
@@ -17,11 +30,6 @@ interface Column {
   align: 'left' | 'right';
 }
 
-const PAGE = { width: 612, height: 792, margin: 40 };
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const BRAND = '#b3261e';
-const GREY = '#5f6368';
-const LINE = '#d0d0d0';
 /** Row height shrinks so a long Dkbono still fits one page, down to this minimum. */
 const ROW_MAX = 18;
 const ROW_MIN = 12;
@@ -58,47 +66,31 @@ class VoucherLayout {
 
   header(voucher: VoucherDetail): void {
     const { doc } = this;
-    doc.font('Helvetica-Bold').fontSize(20).fillColor(BRAND).text('Agroventas', PAGE.margin, this.y);
-    doc
-      .fontSize(16)
-      .fillColor('black')
-      .text('DKbono', PAGE.margin, this.y, { width: CONTENT_WIDTH, align: 'right' });
+    brandHeader(doc, this.y, { text: 'DKbono', size: 16, offset: 0 });
     doc
       .font('Helvetica')
       .fontSize(11)
       .text(`Folio: ${voucher.folio}`, PAGE.margin, this.y + 20, { width: CONTENT_WIDTH, align: 'right' });
     this.y += 44;
-    doc
-      .moveTo(PAGE.margin, this.y)
-      .lineTo(PAGE.width - PAGE.margin, this.y)
-      .strokeColor(BRAND)
-      .lineWidth(1.5)
-      .stroke();
+    rule(doc, this.y, BRAND, 1.5);
     this.y += 12;
   }
 
   facts(pairs: [string, string][]): void {
-    const half = CONTENT_WIDTH / 2;
-    pairs.forEach(([label, value], index) => {
-      const x = PAGE.margin + (index % 2) * half;
-      const y = this.y + Math.floor(index / 2) * 30;
-      this.doc
-        .font('Helvetica')
-        .fontSize(8)
-        .fillColor(GREY)
-        .text(label.toUpperCase(), x, y, { width: half - 10 });
-      this.doc
-        .font('Helvetica-Bold')
-        .fontSize(11)
-        .fillColor('black')
-        .text(value, x, y + 10, { width: half - 10, height: 14, ellipsis: true, lineBreak: false });
+    this.y = factGrid(this.doc, this.y, pairs, {
+      perRow: 2,
+      pitch: 30,
+      labelSize: 8,
+      valueSize: 11,
+      valueHeight: 14,
+      gutter: 10,
+      after: 8,
     });
-    this.y += Math.ceil(pairs.length / 2) * 30 + 8;
   }
 
   sectionTitle(title: string): void {
     this.ensureSpace(24 + this.rowHeight * 2);
-    this.doc.font('Helvetica-Bold').fontSize(12).fillColor(BRAND).text(title, PAGE.margin, this.y);
+    sectionTitle(this.doc, this.y, title, 12);
     this.y += 18;
   }
 
@@ -124,7 +116,7 @@ class VoucherLayout {
 
   table(columns: Column[], rows: string[][]): void {
     const drawHeader = () => {
-      this.doc.rect(PAGE.margin, this.y, CONTENT_WIDTH, this.rowHeight).fill('#f1f1f1');
+      shadedBand(this.doc, this.y, this.rowHeight);
       this.cells(
         columns,
         columns.map((c) => c.title),
@@ -140,12 +132,7 @@ class VoucherLayout {
       }
       this.cells(columns, row, false);
       this.y += this.rowHeight;
-      this.doc
-        .moveTo(PAGE.margin, this.y)
-        .lineTo(PAGE.width - PAGE.margin, this.y)
-        .strokeColor(LINE)
-        .lineWidth(0.5)
-        .stroke();
+      rule(this.doc, this.y, LINE, 0.5);
     }
   }
 
@@ -219,20 +206,15 @@ class VoucherLayout {
   }
 
   footer(now: Date): void {
-    this.doc
-      .font('Helvetica')
-      .fontSize(7)
-      .fillColor(GREY)
-      .text(
-        `Documento generado el ${formatDay(now.toISOString())} por Agroventas.`,
-        PAGE.margin,
-        this.y + 6,
-        {
-          width: CONTENT_WIDTH,
-          align: 'center',
-          lineBreak: false,
-        },
-      );
+    footerLine(
+      this.doc,
+      this.y + 6,
+      `Documento generado el ${formatDay(now.toISOString())} por Agroventas.`,
+      {
+        font: 'Helvetica',
+        size: 7,
+      },
+    );
   }
 }
 
@@ -244,18 +226,10 @@ function rowHeightFor(voucher: VoucherDetail): number {
 
 /** Renders the Dkbono; resolves with the whole file (a few kilobytes). */
 export function renderVoucherPdf(voucher: VoucherDetail, options: VoucherPdfOptions = {}): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: PAGE.margin,
-    compress: options.compress ?? true,
-    info: { Title: `DKbono ${voucher.folio}`, Author: 'Agroventas', Subject: 'DKbono' },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = openLetterPdf(
+    { title: `DKbono ${voucher.folio}`, subject: 'DKbono' },
+    options.compress,
+  );
 
   const layout = new VoucherLayout(doc, rowHeightFor(voucher));
   layout.header(voucher);

@@ -12,7 +12,7 @@ declare module 'fastify' {
     access?: Access;
     /** Consultants who have not accepted the current terms may still call it (me, terms, accept, logout). */
     allowWithoutTos?: boolean;
-    /** Skips the x-api-key check (health, docs, the bot endpoint). */
+    /** Not called by our page: skips the x-api-key and Origin checks (health, docs, the bot endpoint). */
     skipApiKey?: boolean;
   }
 }

@@ -4,77 +4,21 @@
 import Fastify from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '../../domain/roles.ts';
-import { createSession } from '../auth/sessions.ts';
-import { hashClientKey } from '../auth/tokens.ts';
+import type { Role } from '../../domain/roles.ts';
 import {
-  createTestContext,
-  DEMO_CLIENT_KEY,
-  DEMO_EMAILS,
-  testDatabaseKinds,
-  type TestContext,
-} from '../test/helper.ts';
+  CALLERS,
+  codeOf,
+  concretePath,
+  describeExpectation,
+  expectationFor,
+  meets,
+  roleOwners,
+  sessionCookie,
+  type Caller,
+  type SessionOwner,
+} from '../test/authorization-harness.ts';
+import { createTestContext, testDatabaseKinds, type TestContext } from '../test/helper.ts';
 import { declaredRoutes, enforceAccessDeclarations, type RegisteredRoute } from './access.ts';
-
-type Caller = 'anonymous' | 'bad API key' | Role;
-const CALLERS: readonly Caller[] = ['anonymous', 'bad API key', ...ROLES];
-
-/** A staff account per role; the consultant has accepted the terms, so TOS_REQUIRED cannot mask a result. */
-const STAFF_ACCOUNTS = {
-  ADMIN: DEMO_EMAILS.ADMIN,
-  COORDINATOR: DEMO_EMAILS.COORDINATOR,
-  SUPERVISOR: DEMO_EMAILS.SUPERVISOR,
-  CONSULTANT: 'consultor.noroeste@agroventas.mx',
-} as const;
-
-/** Values for path parameters that are not a plain record id. */
-const PARAM_VALUES: Record<string, string> = {
-  type: 'DISTRIBUTOR',
-  product: 'microsoft',
-  role: 'farmer',
-};
-
-function concretePath(url: string): string {
-  return url.replace(/:(\w+)\??/g, (_match, name: string) => PARAM_VALUES[name] ?? '1').replace(/\*$/, '');
-}
-
-interface Expectation {
-  /** Exact status and code, or "anything but 401/403" when null. */
-  exact: { status: number; code: string } | null;
-}
-
-function expectationFor(route: RegisteredRoute, caller: Caller): Expectation {
-  const { access } = route;
-  if (caller === 'bad API key') {
-    if (!route.skipApiKey) return { exact: { status: 403, code: 'API_KEY_INVALID' } };
-    // Without the key check, a bad key is just an anonymous call.
-    return expectationFor(route, 'anonymous');
-  }
-  if (access === 'public') return { exact: null };
-  if (caller === 'anonymous') return { exact: { status: 401, code: 'UNAUTHENTICATED' } };
-  if (access === 'authenticated' || access.includes(caller)) return { exact: null };
-  return { exact: { status: 403, code: 'FORBIDDEN' } };
-}
-
-function describeExpectation(expectation: Expectation): string {
-  return expectation.exact ? `${expectation.exact.status} ${expectation.exact.code}` : 'not 401/403';
-}
-
-function meets(expectation: Expectation, response: LightMyRequestResponse): boolean {
-  const code = codeOf(response);
-  if (expectation.exact)
-    return response.statusCode === expectation.exact.status && code === expectation.exact.code;
-  return response.statusCode !== 401 && response.statusCode !== 403;
-}
-
-function codeOf(response: LightMyRequestResponse): string {
-  try {
-    const body: unknown = response.json();
-    return body && typeof body === 'object' && 'code' in body ? String(body.code) : '-';
-  } catch {
-    return '-';
-  }
-}
 
 describe('access declarations', () => {
   it('refuses to start when an API route declares no access', async () => {
@@ -130,38 +74,23 @@ describe('expected answers derived from a declaration', () => {
 describe.each(testDatabaseKinds())('authorization harness (%s)', (kind) => {
   let ctx: TestContext;
   let routes: RegisteredRoute[];
-  const owners = {} as Record<Role, { userId: number } | { clientId: number }>;
+  let owners: Record<Role, SessionOwner>;
 
   beforeAll(async () => {
     ctx = await createTestContext(kind);
     routes = declaredRoutes(ctx.app);
-    const db = ctx.database.db;
-    for (const [role, email] of Object.entries(STAFF_ACCOUNTS) as [Role, string][]) {
-      const user = await db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow();
-      owners[role] = { userId: user.id };
-    }
-    const farmer = await db
-      .selectFrom('clients')
-      .select('id')
-      .where('client_key_hash', '=', hashClientKey(DEMO_CLIENT_KEY))
-      .executeTakeFirstOrThrow();
-    owners.FARMER = { clientId: farmer.id };
+    owners = await roleOwners(ctx);
   });
   afterAll(async () => {
     await ctx?.close();
   });
 
   async function call(route: RegisteredRoute, caller: Caller): Promise<LightMyRequestResponse> {
-    let cookie: string | undefined;
-    if (caller !== 'anonymous' && caller !== 'bad API key') {
-      // A fresh session per call: a route such as logout may end the one it was called with.
-      const token = await createSession(ctx.database.db, owners[caller], ctx.config, 'authorization-harness');
-      cookie = `${ctx.config.COOKIE_NAME}=${token}`;
-    }
+    // A fresh session per call: a route such as logout may end the one it was called with.
+    const cookie =
+      caller !== 'anonymous' && caller !== 'bad API key'
+        ? await sessionCookie(ctx, owners[caller])
+        : undefined;
     const hasBody = !['GET', 'DELETE'].includes(route.method);
     return ctx.request({
       method: route.method as 'GET',

@@ -27,7 +27,40 @@ function codeForStatus(status: number): ErrorCode {
   return 'INTERNAL';
 }
 
+/** The SQLSTATE (PostgreSQL, PGlite) or system code (node) an error carries, if any. */
+function errorCodeOf(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return null;
+  return typeof error.code === 'string' ? error.code : null;
+}
+
+/**
+ * Input the schemas let through but the database cannot hold (a NUL character, a number beyond
+ * the column, text that is not the type) is the caller's mistake: 400, nothing was stored.
+ */
+const BAD_INPUT_SQLSTATES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
+
+/** The database is restarting or unreachable: the service is unavailable, not broken. */
+function isDatabaseUnavailable(code: string, error: unknown): boolean {
+  if (code.startsWith('08') || ['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET'].includes(code))
+    return true;
+  return (
+    error instanceof Error &&
+    /Connection terminated|connection error and is not queryable/i.test(error.message)
+  );
+}
+
 export function toErrorBody(error: unknown): ApiErrorBody {
+  const dbCode = errorCodeOf(error) ?? '';
+  if (BAD_INPUT_SQLSTATES.has(dbCode)) {
+    return {
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Uno de los valores enviados no es válido.',
+    };
+  }
+  if (isDatabaseUnavailable(dbCode, error)) {
+    return { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: ERROR_CODES.SERVICE_UNAVAILABLE.message };
+  }
   if (error instanceof AppError) {
     return {
       statusCode: error.statusCode,

@@ -18,6 +18,21 @@ function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/**
+ * DESIGN §4: writes are accepted from the app's origins plus the Teams hosts (Teams on the web, the
+ * new Teams, Teams for personal use, and Outlook / Microsoft 365 where a Teams app also runs). Only
+ * the Origin check: they are not CORS origins, so none of them can read our answers.
+ */
+export const TEAMS_HOST_ORIGINS: ReadonlySet<string> = new Set([
+  'https://teams.microsoft.com',
+  'https://teams.cloud.microsoft',
+  'https://teams.live.com',
+  'https://outlook.office.com',
+  'https://outlook.office365.com',
+  'https://www.office.com',
+  'https://m365.cloud.microsoft',
+]);
+
 export function registerRequestGuards(app: FastifyInstance, db: Kysely<Database>, config: Config): void {
   app.decorateRequest('auth', null);
 
@@ -28,9 +43,12 @@ export function registerRequestGuards(app: FastifyInstance, db: Kysely<Database>
       const key = request.headers['x-api-key'];
       if (typeof key !== 'string' || !sameSecret(key, config.API_KEY)) throw new AppError('API_KEY_INVALID');
     }
-    if (!SAFE_METHODS.has(request.method)) {
+    // A route that skips the key is not called by our page (the bot endpoint: Microsoft calls it, with
+    // its own bearer token and no cookie), so the Origin check, a CSRF defence for the page, does not apply.
+    if (!SAFE_METHODS.has(request.method) && !routeConfig.skipApiKey) {
       const origin = request.headers.origin;
-      if (!origin || !config.allowedOrigins.includes(origin)) throw new AppError('ORIGIN_NOT_ALLOWED');
+      if (!origin || !(config.allowedOrigins.includes(origin) || TEAMS_HOST_ORIGINS.has(origin)))
+        throw new AppError('ORIGIN_NOT_ALLOWED');
     }
     const token = request.cookies[config.COOKIE_NAME];
     request.auth = token ? await loadSession(db, token, config) : null;

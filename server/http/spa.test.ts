@@ -21,6 +21,12 @@ describe('serving the built app', () => {
       '<html><head><!--app-config--></head><body>app</body></html>',
     );
     writeFileSync(join(staticDir, 'assets', 'main-abc123.js'), 'console.log("app")');
+    writeFileSync(
+      join(staticDir, 'simulator.html'),
+      '<html><head><!--app-config--></head><body>simulator</body></html>',
+    );
+    writeFileSync(join(staticDir, 'simulator-sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(staticDir, 'simulator.webmanifest'), '{"name":"Simulador"}');
     database = await connectDatabase({});
     app = await buildApp({ config, db: database.db, mailer: { send: async () => {} } });
   });
@@ -38,6 +44,32 @@ describe('serving the built app', () => {
       expect(response.body).toContain('window.__AGROVENTAS_CONFIG__=');
       expect(response.body).toContain('"apiKey":"runtime-key-\\u003cscript>"');
       expect(response.body).not.toContain('<!--app-config-->');
+    }
+  });
+
+  it('answers /simulator with its own small page, carrying the same configuration and CSP', async () => {
+    for (const url of ['/simulator', '/simulator?x=1', '/simulator/']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('simulator');
+      expect(response.body).toContain(configScript(config).tag);
+      expect(String(response.headers['content-security-policy'])).toContain(configScript(config).hash);
+    }
+    const other = await app.inject({ method: 'GET', url: '/simulators' });
+    expect(other.body).toContain('<body>app</body>');
+  });
+
+  it('serves the simulator worker and manifest without a long cache, and never a page without its configuration', async () => {
+    const worker = await app.inject({ method: 'GET', url: '/simulator-sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toContain('javascript');
+    const manifest = await app.inject({ method: 'GET', url: '/simulator.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    for (const url of ['/simulator.html', '/index.html']) {
+      const raw = await app.inject({ method: 'GET', url });
+      expect(raw.body).not.toContain('<!--app-config-->');
     }
   });
 

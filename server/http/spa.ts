@@ -68,6 +68,8 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       root,
       index: false,
       wildcard: false,
+      // Pages are answered below with the runtime configuration; the raw files would lack it.
+      allowedPath: (path) => !path.endsWith('.html'),
       setHeaders(res, path) {
         if (path.includes(`${join(root, 'assets')}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -86,7 +88,8 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     if (wantsPage) {
       // The farmer simulator has its own small entry (issue 6); everything else is the main app.
       const path = request.url.split('?')[0] ?? '/';
-      const html = (path.startsWith('/simulator') && page('simulator.html')) || page('index.html');
+      const isSimulator = path === '/simulator' || path.startsWith('/simulator/');
+      const html = (isSimulator && page('simulator.html')) || page('index.html');
       if (html) {
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
       }

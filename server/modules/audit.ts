@@ -17,18 +17,20 @@ export interface AuditEntry {
 
 const asJson = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
 
+/** The audit_log row of an entry. */
+export function auditValues(entry: AuditEntry) {
+  return {
+    actor_user_id: entry.actorUserId ?? null,
+    actor_client_id: entry.actorClientId ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    before: asJson(entry.before),
+    after: asJson(entry.after),
+    ip: entry.ip ?? null,
+  };
+}
+
 export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_user_id: entry.actorUserId ?? null,
-      actor_client_id: entry.actorClientId ?? null,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-      before: asJson(entry.before),
-      after: asJson(entry.after),
-      ip: entry.ip ?? null,
-    })
-    .execute();
+  await db.insertInto('audit_log').values(auditValues(entry)).execute();
 }

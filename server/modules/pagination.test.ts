@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseListSort } from './pagination.ts';
+import { listOrderKeys, parseListSort } from './pagination.ts';
 
 describe('list sort', () => {
   it('sorts by date in the chosen direction, with the tie-breakers following it', () => {
@@ -8,5 +8,27 @@ describe('list sort', () => {
   it('breaks ties on other fields newest first', () => {
     expect(parseListSort('total:asc')).toEqual({ field: 'total', direction: 'asc', dateDirection: 'desc' });
     expect(parseListSort('customer:asc').dateDirection).toBe('desc');
+  });
+});
+
+describe('list order keys', () => {
+  const columns = {
+    fields: { total: ['s.total'], customer: ['c.first_name', 'c.last_name'] },
+    date: 's.sale_date',
+    id: 's.id',
+  };
+  it('ends every order with date and id, so ties have one place', () => {
+    expect(listOrderKeys('customer:asc', columns)).toEqual([
+      { column: 'c.first_name', direction: 'asc' },
+      { column: 'c.last_name', direction: 'asc' },
+      { column: 's.sale_date', direction: 'desc' },
+      { column: 's.id', direction: 'desc' },
+    ]);
+  });
+  it('sorts by date with the id following its direction', () => {
+    expect(listOrderKeys('date:asc', columns)).toEqual([
+      { column: 's.sale_date', direction: 'asc' },
+      { column: 's.id', direction: 'asc' },
+    ]);
   });
 });

@@ -36,3 +36,30 @@ export function parseListSort(sort: string): ListSort {
   const direction = rawDirection === 'asc' ? 'asc' : 'desc';
   return { field, direction, dateDirection: field === 'date' ? direction : 'desc' };
 }
+
+/** One ORDER BY key of a list: a qualified column ("s.total") and its direction. */
+export interface OrderKey {
+  column: string;
+  direction: 'asc' | 'desc';
+}
+
+export interface ListOrderColumns {
+  /** The columns of each sortable field other than the date, in order ("customer": first, last name). */
+  fields: Record<string, readonly string[]>;
+  date: string;
+  id: string;
+}
+
+/**
+ * The whole ORDER BY of a sale or Dkbono list: the chosen field, then date and id as tie-breakers,
+ * so every row has exactly one place and consecutive pages never repeat or skip a row.
+ */
+export function listOrderKeys(sort: string, columns: ListOrderColumns): OrderKey[] {
+  const { field, direction, dateDirection } = parseListSort(sort);
+  const fieldColumns = field === 'date' ? [] : (columns.fields[field] ?? []);
+  return [
+    ...fieldColumns.map((column) => ({ column, direction })),
+    { column: columns.date, direction: dateDirection },
+    { column: columns.id, direction: dateDirection },
+  ];
+}

@@ -196,6 +196,20 @@ describe('navigation guard (SPEC §2)', () => {
     }
   });
 
+  it('rule 7: a sign-in page carrying a safe objective leads there instead of home', async () => {
+    const objective = '?objective=%2Fdashboard%2Fsales%2Fdkbono%2F5';
+    for (const route of [ROUTES.login, ROUTES.redirect]) {
+      const result = await runNavigationGuard(
+        input(route, { userDetails: user('ADMIN'), search: objective }),
+      );
+      expect(result.decision).toEqual({ kind: 'redirect', to: '/dashboard/sales/dkbono/5' });
+    }
+    const offSite = await runNavigationGuard(
+      input(ROUTES.redirect, { userDetails: user('ADMIN'), search: '?objective=%2F%2Fevil.example' }),
+    );
+    expect(offSite.decision).toEqual({ kind: 'redirect', to: '/dashboard/users' });
+  });
+
   it('rule 7: a Farmer has no home page, so rule 4 has already taken them to the simulator', async () => {
     for (const route of [ROUTES.login, ROUTES.restorePassword, ROUTES.redirect]) {
       const result = await runNavigationGuard(input(route, { userDetails: user('FARMER') }));

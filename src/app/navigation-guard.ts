@@ -4,6 +4,7 @@ import { ROUTES, homePathFor, type RouteMeta } from '../../domain/app-routes.ts'
 import type { UserDetails } from '../../domain/auth.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { ToastMessage } from '../lib/toast.tsx';
+import { safeObjective } from '../features/auth/objective.ts';
 
 export const SESSION_INVALID_MESSAGE = 'Sesión inválida. Por favor, inicia sesión nuevamente.';
 /** SPEC §9: the counter resets to 0 once it goes above this. */
@@ -109,9 +110,11 @@ export async function runNavigationGuard(input: GuardInput): Promise<GuardResult
     return redirect(ROUTES.acceptTerms.path);
   }
 
-  // 7. Signed in, the sign-in pages lead home; a Farmer has no home and stays.
+  // 7. Signed in, the sign-in pages lead home; a Farmer has no home and stays. The objective a
+  // sign-in page carries (a Teams deep link, ?objective= after the Microsoft pop-up on
+  // RedirectPage) goes first: the next navigation meets rule 8 like any other.
   if (SIGN_IN_PAGES.has(target.name)) {
-    const home = homePathFor(role);
+    const home = safeObjective(new URLSearchParams(input.search).get('objective')) ?? homePathFor(role);
     return home ? redirect(home) : stay(role);
   }
 

@@ -1,10 +1,20 @@
 // Everything every page runs inside: the jotai store, the Fluent theme (light/dark after the system,
-// live), the toaster and the press feedback on buttons.
+// live; the Teams theme inside Teams), the toaster, the press feedback on buttons, and the host
+// integration: Microsoft sign-in and the Teams tab (both loaded lazily, DESIGN §10).
 import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
+import { ROUTES } from '../../domain/app-routes.ts';
+import {
+  installMicrosoftSignIn,
+  isMicrosoftConfigured,
+  restoreMicrosoftToken,
+  signInSilentlyInsideTeams,
+} from '../features/auth/microsoft-sign-in.ts';
+import { startUpPlan } from '../lib/microsoft/load-plan.ts';
+import { mayBeInsideTeams } from '../lib/microsoft/teams-presence.ts';
 import { installRipple } from '../lib/ripple.ts';
-import { appStore } from '../lib/session.ts';
+import { appStore, msAccessTokenAtom, userDetailsAtom } from '../lib/session.ts';
 import { colorSchemeOf, resolveTheme, themeModeAtom } from '../lib/theme.ts';
 import { AppToaster } from '../lib/toast.tsx';
 import { useMediaQuery } from './use-media-query.ts';
@@ -38,7 +48,74 @@ function ThemedApp({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+async function openPath(path: string): Promise<void> {
+  // The router is made by the entry after the providers; it is a module already loaded by then.
+  const { router } = await import('./router.tsx');
+  await router.navigate(path);
+}
+
+/** Where a Teams tab goes once Teams has signed the user in: the page it was opened for, else home. */
+function afterSignIn(target: string | null): string {
+  const objective = target ? `?${new URLSearchParams({ objective: target })}` : '';
+  return `${ROUTES.redirect.path}${objective}`;
+}
+
+let hasHostStarted = false;
+
+// The page a Teams tab was opened on (its contentUrl, e.g. the sales list), read before the router's
+// guard sends a signed-out visitor to the login page, so Teams' silent sign-in can still land there.
+const launchPath = typeof window === 'undefined' ? null : window.location.pathname + window.location.search;
+const launchObjective = launchPath?.startsWith('/dashboard/') ? launchPath : null;
+
+/**
+ * Once per page: plug Microsoft sign-in in (SPEC §4 start-up: the client is initialised and a fresh
+ * token obtained when one is held) and, inside Teams, follow its theme, sign the user in silently,
+ * open the record of a deep link and tell Teams the tab is ready. What loads when: load-plan.ts.
+ * Never on the redirect page: there the sign-in pop-up only hands its answer back (SPEC §2).
+ */
+async function startHostIntegration(): Promise<void> {
+  if (hasHostStarted) return;
+  hasHostStarted = true;
+  const plan = startUpPlan({
+    microsoftConfigured: isMicrosoftConfigured(),
+    onRedirectPage: window.location.pathname === ROUTES.redirect.path,
+    holdsMsAccessToken: appStore.get(msAccessTokenAtom) !== null,
+    mayBeInsideTeams: mayBeInsideTeams(),
+  });
+  const canSignIn = plan.wireSignIn && installMicrosoftSignIn();
+  if (plan.restoreToken) {
+    void restoreMicrosoftToken().catch((error: unknown) => {
+      console.warn('Microsoft sign-in client could not start', error);
+    });
+  }
+  // In a plain browser tab teams-js is not even downloaded.
+  if (!plan.connectTeams) return;
+  const { startTeamsIntegration } = await import('../lib/microsoft/teams-integration.ts');
+  const teams = await startTeamsIntegration((mode) => appStore.set(themeModeAtom, mode));
+  if (!teams) return;
+  teams.host.notifySuccess();
+  const { deepLinkPath } = teams;
+  if (appStore.get(userDetailsAtom)) {
+    if (deepLinkPath) await openPath(deepLinkPath);
+  } else if (canSignIn && (await signInSilentlyInsideTeams())) {
+    await openPath(afterSignIn(deepLinkPath ?? launchObjective));
+  } else if (deepLinkPath) {
+    await openPath(`/login?${new URLSearchParams({ objective: deepLinkPath })}`);
+  }
+}
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** Microsoft sign-in and the Teams tab; off for entries that need neither (the farmer simulator). */
+  hostIntegration?: boolean;
+}
+
+export function AppProviders({ children, hostIntegration = true }: AppProvidersProps) {
+  useEffect(() => {
+    if (!hostIntegration) return;
+    startHostIntegration().catch((error: unknown) => console.warn('Host integration failed to start', error));
+  }, [hostIntegration]);
+
   return (
     <JotaiProvider store={appStore}>
       <ThemedApp>{children}</ThemedApp>

@@ -7,6 +7,9 @@ describe('page titles', () => {
     expect(pageTitle(ROUTES.users, 'CONSULTANT')).toBe('Mi perfil');
     expect(pageTitle(ROUTES.users, 'SUPERVISOR')).toBe('Usuarios');
     expect(pageTitle(ROUTES.dkbonoDetail, 'CONSULTANT')).toBe('Detalle DKbono');
+    expect(pageTitle(ROUTES.userForm, 'ADMIN', false)).toBe('Invitar usuario');
+    expect(pageTitle(ROUTES.userForm, 'ADMIN', true)).toBe('Usuario');
+    expect(pageTitle(ROUTES.productForm, 'ADMIN', false)).toBe('Nuevo producto');
   });
 
   it('names the browser tab after the page and the product', () => {

@@ -1,7 +1,7 @@
 // What each route carries in its react-router `handle`: the meta of domain/app-routes.ts, so the
 // layouts can read the title of the page being shown.
 import { useAtomValue } from 'jotai';
-import { useMatches } from 'react-router-dom';
+import { useMatches, useParams } from 'react-router-dom';
 import { ROUTES, type RouteMeta } from '../../domain/app-routes.ts';
 import type { Role } from '../../domain/roles.ts';
 import { currentRoleAtom } from '../lib/session.ts';
@@ -17,9 +17,13 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 export const PRODUCT_NAME = 'Agroventas';
 export const CONSULTANT_PROFILE_TITLE = 'Mi perfil';
 
-/** SPEC §2: at /dashboard/users a Consultant sees its own profile, not the user list. */
-export function pageTitle(meta: RouteMeta, role: Role | undefined): string {
+/**
+ * SPEC §2: at /dashboard/users a Consultant sees its own profile, not the user list. A form route
+ * opened without its optional id creates a record and says so.
+ */
+export function pageTitle(meta: RouteMeta, role: Role | undefined, hasId = true): string {
   if (meta.name === ROUTES.users.name && role === 'CONSULTANT') return CONSULTANT_PROFILE_TITLE;
+  if (!hasId && meta.newTitle) return meta.newTitle;
   return meta.title;
 }
 
@@ -40,5 +44,6 @@ export function useRouteMeta(): RouteMeta | null {
 export function usePageTitle(): string {
   const meta = useRouteMeta();
   const role = useAtomValue(currentRoleAtom);
-  return meta ? pageTitle(meta, role) : PRODUCT_NAME;
+  const { id } = useParams();
+  return meta ? pageTitle(meta, role, id !== undefined && id !== '') : PRODUCT_NAME;
 }

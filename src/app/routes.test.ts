@@ -75,4 +75,31 @@ describe('route table (SPEC §2)', () => {
     if (!(answer instanceof Response)) throw new Error('expected a redirect');
     expect(answer.headers.get('Location')).toBe('/');
   });
+
+  it("leads a section address without a page to the section's first page", async () => {
+    const expected: Record<string, string> = {
+      '/dashboard/sales': '/dashboard/sales/list/sale',
+      '/dashboard/sales/list': '/dashboard/sales/list/sale',
+      '/dashboard/partners': '/dashboard/partners/list',
+      '/dashboard/seasons': '/dashboard/seasons/list',
+      '/dashboard/locations': '/dashboard/locations/zones',
+      '/dashboard/params/': '/dashboard/params/product-type',
+    };
+    for (const [from, to] of Object.entries(expected)) {
+      const route = matchRoutes(routes, from)?.at(-1)?.route;
+      expect(route?.path, from).not.toBe('*');
+      const loader = route?.loader;
+      if (typeof loader !== 'function') throw new Error(`${from} needs a redirect`);
+      const url = new URL(`http://x${from}?q=1`);
+      const answer: unknown = await loader({
+        request: new Request(url),
+        params: {},
+        context: {},
+        url,
+        pattern: route?.path ?? '',
+      });
+      if (!(answer instanceof Response)) throw new Error('expected a redirect');
+      expect(answer.headers.get('Location'), from).toBe(`${to}?q=1`);
+    }
+  });
 });

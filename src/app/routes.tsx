@@ -1,5 +1,5 @@
 // The route table of SPEC §2 in one place: each page of domain/app-routes.ts bound to its lazy
-// component and guarded by the navigation guard. Pages that later issues build show a placeholder.
+// component and guarded by the navigation guard.
 import type { ComponentType } from 'react';
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { ROUTES, homePathFor, type RouteMeta } from '../../domain/app-routes.ts';
@@ -13,10 +13,28 @@ import type { RouteHandle } from './route-meta.ts';
 type PageModule = () => Promise<{ default: ComponentType }>;
 
 const loginPage: PageModule = () => import('../features/auth/pages/login-page.tsx');
-const placeholder: PageModule = () => import('./pages/placeholder-page.tsx');
 
 // The dashboard's own address (/dashboard) only leads to the home page of the role.
 const DASHBOARD: RouteMeta = { name: 'DashboardPage', path: '/dashboard', auth: true, title: 'Agroventas' };
+
+// A section's own address, whose pages all have sub-paths, leads to its first page; that page's guard
+// then applies its role rules as if it had been opened directly.
+const SECTION_DEFAULTS: readonly (readonly [section: string, page: string])[] = [
+  ['/dashboard/sales', ROUTES.sales.path],
+  ['/dashboard/sales/list', ROUTES.sales.path],
+  ['/dashboard/partners', '/dashboard/partners/list'],
+  ['/dashboard/seasons', ROUTES.seasons.path],
+  ['/dashboard/locations', ROUTES.zones.path],
+  ['/dashboard/params', ROUTES.productTypes.path],
+];
+
+function sectionDefault([section, target]: readonly [string, string]): RouteObject {
+  return {
+    path: section,
+    loader: ({ request }) => replace(target + new URL(request.url).search),
+    Component: AppLoading,
+  };
+}
 
 export function appRoutes(guard: RouteGuard): RouteObject[] {
   const page = (meta: RouteMeta, load: PageModule): RouteObject => ({
@@ -59,18 +77,21 @@ export function appRoutes(guard: RouteGuard): RouteObject[] {
           HydrateFallback: AppLoading,
           children: [
             { index: true, loader: dashboardHome, Component: AppLoading },
-            page(ROUTES.notifications, placeholder),
+            page(
+              ROUTES.notifications,
+              () => import('../features/notifications/pages/notifications-page.tsx'),
+            ),
             // A Consultant's "Mi perfil" and the managers' list share this route; route-meta.ts titles it.
-            page(ROUTES.users, placeholder),
-            page(ROUTES.usersPending, placeholder),
-            page(ROUTES.userForm, placeholder),
-            page(ROUTES.customers, placeholder),
-            page(ROUTES.customerNew, placeholder),
-            page(ROUTES.customerDetail, placeholder),
-            page(ROUTES.customerEdit, placeholder),
-            page(ROUTES.products, placeholder),
-            page(ROUTES.productForm, placeholder),
-            page(ROUTES.productEdit, placeholder),
+            page(ROUTES.users, () => import('../features/users/pages/users-page.tsx')),
+            page(ROUTES.usersPending, () => import('../features/users/pages/users-page.tsx')),
+            page(ROUTES.userForm, () => import('../features/users/pages/user-form-page.tsx')),
+            page(ROUTES.customers, () => import('../features/customers/pages/customers-list-page.tsx')),
+            page(ROUTES.customerNew, () => import('../features/customers/pages/customer-form-page.tsx')),
+            page(ROUTES.customerDetail, () => import('../features/customers/pages/customer-detail-page.tsx')),
+            page(ROUTES.customerEdit, () => import('../features/customers/pages/customer-form-page.tsx')),
+            page(ROUTES.products, () => import('../features/products/pages/products-list-page.tsx')),
+            page(ROUTES.productForm, () => import('../features/products/pages/product-form-page.tsx')),
+            page(ROUTES.productEdit, () => import('../features/products/pages/product-form-page.tsx')),
             page(ROUTES.sales, () => import('../features/sales/pages/sales-list-page.tsx')),
             page(ROUTES.vouchers, () => import('../features/sales/pages/sales-list-page.tsx')),
             page(ROUTES.createSale, () => import('../features/sales/pages/create-sale-page.tsx')),
@@ -78,20 +99,24 @@ export function appRoutes(guard: RouteGuard): RouteObject[] {
             page(ROUTES.saleDetail, () => import('../features/sales/pages/sale-detail-page.tsx')),
             page(ROUTES.createDkbono, () => import('../features/sales/pages/create-dkbono-page.tsx')),
             page(ROUTES.dkbonoDetail, () => import('../features/sales/pages/dkbono-detail-page.tsx')),
-            page(ROUTES.partners, placeholder),
-            page(ROUTES.partnerCreate, placeholder),
-            page(ROUTES.partnerEdit, placeholder),
-            page(ROUTES.seasons, placeholder),
-            page(ROUTES.seasonInventory, placeholder),
-            page(ROUTES.seasonRegister, placeholder),
-            page(ROUTES.seasonUpdate, placeholder),
-            page(ROUTES.seasonDetails, placeholder),
-            page(ROUTES.zones, placeholder),
-            page(ROUTES.stateZonesLocalities, placeholder),
-            page(ROUTES.adminSimulator, placeholder),
-            page(ROUTES.productTypes, placeholder),
-            page(ROUTES.simulatorParams, placeholder),
-            page(ROUTES.messages, placeholder),
+            page(ROUTES.partners, () => import('../features/partners/pages/partners-list-page.tsx')),
+            page(ROUTES.partnerCreate, () => import('../features/partners/pages/partner-form-page.tsx')),
+            page(ROUTES.partnerEdit, () => import('../features/partners/pages/partner-form-page.tsx')),
+            page(ROUTES.seasons, () => import('../features/seasons/pages/seasons-list-page.tsx')),
+            page(ROUTES.seasonInventory, () => import('../features/seasons/pages/season-inventory-page.tsx')),
+            page(ROUTES.seasonRegister, () => import('../features/seasons/pages/season-form-page.tsx')),
+            page(ROUTES.seasonUpdate, () => import('../features/seasons/pages/season-form-page.tsx')),
+            page(ROUTES.seasonDetails, () => import('../features/seasons/pages/season-details-page.tsx')),
+            page(ROUTES.zones, () => import('../features/locations/pages/zones-page.tsx')),
+            page(
+              ROUTES.stateZonesLocalities,
+              () => import('../features/locations/pages/state-zones-localities-page.tsx'),
+            ),
+            page(ROUTES.adminSimulator, () => import('../features/simulator/pages/admin-simulator-page.tsx')),
+            page(ROUTES.productTypes, () => import('../features/products/pages/product-types-page.tsx')),
+            page(ROUTES.simulatorParams, () => import('../features/params/pages/simulator-params-page.tsx')),
+            page(ROUTES.messages, () => import('../features/params/pages/messages-page.tsx')),
+            ...SECTION_DEFAULTS.map(sectionDefault),
           ],
         },
         // Unknown addresses go to the start page, which the guard then sends on by role.

@@ -179,6 +179,36 @@ describe('errors other than 401 (SPEC §8)', () => {
     expect(errorMessage(new Error('x'), 'No se pudo guardar.')).toBe('No se pudo guardar.');
   });
 
+  it('asks for JSON on downloads too (SPEC §7: Accept is application/json on every call)', async () => {
+    handler = () => ({ status: 200, data: new Blob(['%PDF']) });
+    await apiDownload('/vouchers/4/pdf');
+    expect(AxiosHeaders.from(requests[0]?.headers).get('Accept')).toBe('application/json');
+  });
+
+  it('takes a consultant to the terms when new ones must be accepted (403 TOS_REQUIRED)', async () => {
+    signIn('CONSULTANT');
+    const body = {
+      statusCode: 403,
+      code: 'TOS_REQUIRED',
+      message: 'Debes aceptar los términos y condiciones para continuar.',
+    };
+    handler = () => ({ status: 403, data: body });
+    await expect(apiGet('/sales')).rejects.toEqual(body);
+    expect(appStore.get(userDetailsAtom)?.acceptedTos).toBe(false);
+    expect(assign).toHaveBeenCalledWith('/accept-terms');
+  });
+
+  it('leaves other refusals where they are (403 FORBIDDEN)', async () => {
+    signIn('CONSULTANT');
+    handler = () => ({
+      status: 403,
+      data: { statusCode: 403, code: 'FORBIDDEN', message: 'No tienes permiso.' },
+    });
+    await expect(apiGet('/products')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(appStore.get(userDetailsAtom)?.acceptedTos).toBe(true);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('reads the error body of a failed download', async () => {
     const body = { statusCode: 404, code: 'NOT_FOUND', message: 'El recurso solicitado no existe.' };
     handler = () => ({ status: 404, data: new Blob([JSON.stringify(body)], { type: 'application/json' }) });

@@ -2,6 +2,7 @@
 // unwrapped from { data }, and a 401 ends the session (Consultant, Farmer) or triggers one silent
 // Microsoft renewal and a single retry (Admin, Coordinator, Supervisor).
 import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { ROUTES } from '../../domain/app-routes.ts';
 import { ERROR_CODES, type ApiErrorBody } from '../../domain/errors.ts';
 import { cleanFilters, type FilterValue } from '../../domain/filters.ts';
 import { runtimeConfig } from './runtime-config.ts';
@@ -146,13 +147,23 @@ async function onUnauthorized(error: AxiosError & { config: AxiosRequestConfig }
   throw await rejection(error);
 }
 
+// DESIGN §6: new terms published mid-session make every call answer 403 TOS_REQUIRED; the stored
+// details learn it and the consultant is taken to the terms (the guard's rule 6 keeps them there).
+function onTermsRequired(): void {
+  const details = appStore.get(userDetailsAtom);
+  if (details?.acceptedTos) appStore.set(userDetailsAtom, { ...details, acceptedTos: false });
+  if (window.location.pathname !== ROUTES.acceptTerms.path) window.location.assign(ROUTES.acceptTerms.path);
+}
+
 http.interceptors.response.use(undefined, async (error: unknown) => {
   if (!axios.isAxiosError(error)) throw error;
   const { config } = error;
   if (error.response?.status === 401 && config && !config.skipSessionHandling && !isOnLoginPage()) {
     return onUnauthorized(Object.assign(error, { config }));
   }
-  throw await rejection(error);
+  const body = await rejection(error);
+  if (error.response?.status === 403 && isApiError(body) && body.code === 'TOS_REQUIRED') onTermsRequired();
+  throw body;
 });
 
 // --- The calls: answers unwrapped from { data } ---
@@ -211,7 +222,6 @@ export async function apiDownload(
   const response = await http.get<Blob>(url, {
     params: query,
     responseType: 'blob',
-    headers: { Accept: '*/*' },
   });
   return { blob: response.data, fileName: fileNameFrom(response.headers['content-disposition']) };
 }

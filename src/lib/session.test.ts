@@ -62,4 +62,20 @@ describe('session store (SPEC §3)', () => {
     expect(appStore.get(userDetailsAtom)).toBeNull();
     expect(appStore.get(msAccessTokenAtom)).toBeNull();
   });
+
+  it('clearLocalSession resets what the user left in session-scoped atoms and runs sign-out hooks', async () => {
+    const { appStore, sessionScopedAtom, onSignOut, clearLocalSession } = await loadSession();
+    const { lastListSearchAtom } = await import('./list-return.ts');
+    const rows = sessionScopedAtom<number[]>(() => []);
+    const hook = vi.fn();
+    onSignOut(hook);
+    appStore.set(rows, [1, 2]);
+    appStore.set(lastListSearchAtom, { '/dashboard/customers': 'q=ana' });
+
+    clearLocalSession();
+
+    expect(appStore.get(rows)).toEqual([]);
+    expect(appStore.get(lastListSearchAtom)).toEqual({});
+    expect(hook).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,7 +1,7 @@
 // The signed-in session on the client (SPEC §3): userDetails and msAccessToken, kept in localStorage
 // under those names. Private base atoms hold the values; the exported atoms persist on write.
 // appStore is shared with code outside React (the API client, the navigation guard).
-import { atom, createStore } from 'jotai';
+import { atom, createStore, type PrimitiveAtom } from 'jotai';
 import { userDetailsSchema, type UserDetails } from '../../domain/auth.ts';
 import type { Role } from '../../domain/roles.ts';
 
@@ -66,6 +66,22 @@ export const currentRoleAtom = atom((get): Role | undefined => get(userDetailsAt
 
 export const appStore = createStore();
 
+// What the signed-in user left in memory (a list's rows, its remembered filters) and must not carry
+// over to the next user of the tab. Features register their state here; lib never imports them.
+const signOutResets: Array<() => void> = [];
+
+/** Runs `reset` whenever the session ends on this device (logout, or the server ending it). */
+export function onSignOut(reset: () => void): void {
+  signOutResets.push(reset);
+}
+
+/** An atom of the app store that goes back to `initial()` when the session ends. */
+export function sessionScopedAtom<Value>(initial: () => Value): PrimitiveAtom<Value> {
+  const scoped = atom(initial());
+  onSignOut(() => appStore.set(scoped, initial()));
+  return scoped;
+}
+
 /** Ends the session on this device: SPEC §4/§8 clear the whole local storage, not just our keys. */
 export function clearLocalSession(): void {
   try {
@@ -75,4 +91,5 @@ export function clearLocalSession(): void {
   }
   appStore.set(userDetailsAtom, null);
   appStore.set(msAccessTokenAtom, null);
+  for (const reset of signOutResets) reset();
 }

@@ -1,8 +1,70 @@
-// A message from the office to the consultants, and a few notifications, so the notification
-// bell and the message banner have something to show in the demo.
+// A message from the office to the consultants, and the notifications the demo's own records would
+// have raised (pending users, self-registered customers, Dkbono payments, the message), so the bell,
+// the notifications page and the banner have something real to show and every link opens a record.
 import type { Transaction } from 'kysely';
+import type { NotificationEvent } from '../../modules/notifications/notify.ts';
+import { recipientIds } from '../../modules/notifications/recipients.ts';
+import { notificationContent } from '../../modules/notifications/wording.ts';
 import type { Database } from '../database.ts';
 import { addDays } from './dates.ts';
+
+interface DemoEvent {
+  event: NotificationEvent;
+  daysAgo: number;
+  /** Recipients who have already read it. */
+  readBy?: number[];
+}
+
+/** Stored like notify() stores them, but dated in the past (notify stamps "now"). */
+async function insertDemoNotifications(trx: Transaction<Database>, now: Date, events: DemoEvent[]) {
+  for (const { event, daysAgo, readBy = [] } of events) {
+    const userIds = await recipientIds(trx, event);
+    if (userIds.length === 0) continue;
+    const content = notificationContent(event);
+    const createdAt = addDays(now, -daysAgo);
+    await trx
+      .insertInto('notifications')
+      .values(
+        userIds.map((userId) => ({
+          user_id: userId,
+          kind: event.kind,
+          ...content,
+          created_at: createdAt,
+          read_at: readBy.includes(userId) ? now : null,
+        })),
+      )
+      .execute();
+  }
+}
+
+async function voucherEvents(trx: Transaction<Database>, consultantId: number): Promise<DemoEvent[]> {
+  const vouchers = await trx
+    .selectFrom('vouchers')
+    .select(['id', 'folio', 'status', 'paid', 'total'])
+    .where('consultant_id', '=', consultantId)
+    .where('status', 'in', ['PARTIAL', 'PAID'])
+    .orderBy('id')
+    .execute();
+  const paid = vouchers.find((v) => v.status === 'PAID');
+  const partial = vouchers.find((v) => v.status === 'PARTIAL');
+  const events: DemoEvent[] = [];
+  if (paid) {
+    const { id, folio, total } = paid;
+    events.push({
+      event: { kind: 'VOUCHER_PAID', voucherId: id, folio, consultantId, total },
+      daysAgo: 6,
+      readBy: [consultantId],
+    });
+  }
+  if (partial) {
+    const { id, folio, paid: amount, total } = partial;
+    events.push({
+      event: { kind: 'VOUCHER_PAYMENT_RECORDED', voucherId: id, folio, consultantId, paid: amount, total },
+      daysAgo: 2,
+    });
+  }
+  return events;
+}
 
 export async function insertNotices(
   trx: Transaction<Database>,
@@ -10,54 +72,67 @@ export async function insertNotices(
   users: Map<string, number>,
   openSeasonName: string,
 ): Promise<void> {
-  const id = (email: string) => users.get(email) ?? 0;
-  await trx
+  const published = addDays(now, -1);
+  const message = await trx
     .insertInto('messages')
     .values({
       title: `Arranque del ciclo ${openSeasonName}`,
-      body: `Ya está abierta la captura de ventas del ciclo ${openSeasonName}. Revisa el inventario disponible antes de comprometer entregas y registra los pagos de Dkbonos el mismo día que los recibas.`,
+      body: `Ya está abierta la captura de ventas del ciclo ${openSeasonName}. Revisa el inventario disponible antes de comprometer entregas y registra los pagos de DKbonos el mismo día que los recibas.`,
       audience_roles: ['CONSULTANT'],
-      active_from: addDays(now, -1),
+      active_from: published,
       active_to: addDays(now, 30),
-      created_by: id('admin@agroventas.mx'),
+      created_by: users.get('admin@agroventas.mx') ?? null,
+      published_at: published,
     })
+    .returning(['id', 'title', 'body', 'audience_roles'])
+    .executeTakeFirstOrThrow();
+
+  const pendingUsers = await trx
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'zone_id'])
+    .where('status', '=', 'PENDING')
+    .orderBy('id')
     .execute();
-  await trx
-    .insertInto('notifications')
-    .values([
-      {
-        user_id: id('admin@agroventas.mx'),
-        kind: 'USER_PENDING',
-        title: 'Usuarios por aprobar',
-        body: 'Hay 3 usuarios nuevos esperando que les asignes un rol.',
-        link: '/dashboard/users/pending-list',
-        created_at: addDays(now, -2),
-      },
-      {
-        user_id: id('coordinador@agroventas.mx'),
-        kind: 'CLIENT_PENDING',
-        title: 'Clientes registrados',
-        body: 'Un agricultor se registró por su cuenta y espera la asignación de un consultor.',
-        link: '/dashboard/customers',
-        created_at: addDays(now, -3),
-      },
-      {
-        user_id: id('consultor@agroventas.mx'),
-        kind: 'MESSAGE',
-        title: `Arranque del ciclo ${openSeasonName}`,
-        body: 'Ya está abierta la captura de ventas del ciclo.',
-        link: null,
-        created_at: addDays(now, -1),
-      },
-      {
-        user_id: id('consultor2@agroventas.mx'),
-        kind: 'MESSAGE',
-        title: `Arranque del ciclo ${openSeasonName}`,
-        body: 'Ya está abierta la captura de ventas del ciclo.',
-        link: null,
-        created_at: addDays(now, -1),
-        read_at: now,
-      },
-    ])
+  const pendingClients = await trx
+    .selectFrom('clients')
+    .select(['id', 'first_name', 'last_name', 'zone_id'])
+    .where('status', '=', 'PENDING')
+    .where('self_registered', '=', true)
+    .orderBy('id')
     .execute();
+  const consultant = users.get('consultor@agroventas.mx');
+  const readers = [users.get('consultor2@agroventas.mx')].filter((id) => id !== undefined);
+
+  await insertDemoNotifications(trx, now, [
+    ...pendingUsers.map((u, index) => ({
+      event: {
+        kind: 'USER_PENDING_APPROVAL' as const,
+        userId: u.id,
+        name: `${u.first_name} ${u.last_name}`,
+        zoneId: u.zone_id,
+      },
+      daysAgo: 5 - index,
+    })),
+    ...pendingClients.map((c, index) => ({
+      event: {
+        kind: 'CLIENT_SELF_REGISTERED' as const,
+        clientId: c.id,
+        name: `${c.first_name} ${c.last_name}`,
+        zoneId: c.zone_id,
+      },
+      daysAgo: 3 - index,
+    })),
+    ...(consultant === undefined ? [] : await voucherEvents(trx, consultant)),
+    {
+      event: {
+        kind: 'MESSAGE_PUBLISHED',
+        messageId: message.id,
+        title: message.title,
+        body: message.body,
+        audienceRoles: message.audience_roles,
+      },
+      daysAgo: 1,
+      readBy: readers,
+    },
+  ]);
 }

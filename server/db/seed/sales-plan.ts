@@ -145,7 +145,7 @@ export function planSalesAndVouchers(input: SalesInput): { sales: SalePlan[]; vo
           seasonId: season.id,
           saleDay: random.int(season.startDay, Math.min(season.startDay + 20, YESTERDAY)),
           items: voucher.items,
-          notes: 'Venta generada al canjear el Dkbono.',
+          notes: 'Venta generada al canjear el DKbono.',
           voucher,
         });
       }

@@ -1,6 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REGISTRATION_LIMITS } from '../../auth/limits.ts';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import type * as notifications from '../notifications/notify.ts';
+import { notify } from '../notifications/notify.ts';
+
+// The notification service is another area's: here only the event the registration raises matters.
+vi.mock('../notifications/notify.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof notifications>();
+  return { ...original, notify: vi.fn(original.notify) };
+});
 
 describe.each(testDatabaseKinds())('customer self-registration (%s)', (kind) => {
   let ctx: TestContext;
@@ -96,6 +104,28 @@ describe.each(testDatabaseKinds())('customer self-registration (%s)', (kind) => 
       .where('action', '=', 'clients.self-register')
       .executeTakeFirstOrThrow();
     expect(audit.entity_id).toBe(String(body.data.id));
+  });
+
+  it('tells the coordinators of its zone and the admins, inside the registration transaction', async () => {
+    vi.mocked(notify).mockClear();
+    const response = await register({ ...valid(), firstName: 'Aviso', lastName: 'Nuevo Registro' });
+    expect(response.statusCode).toBe(201);
+    expect(notify).toHaveBeenCalledTimes(1);
+    const [executor, event] = vi.mocked(notify).mock.calls[0] ?? [];
+    expect(event).toEqual({
+      kind: 'CLIENT_SELF_REGISTERED',
+      clientId: response.json().data.id,
+      name: 'Aviso Nuevo Registro',
+      zoneId: place.zoneId,
+    });
+    // Called with the transaction, not the database: no notification of a registration rolled back.
+    expect(executor).not.toBe(ctx.database.db);
+  });
+
+  it('raises no event for a refused registration', async () => {
+    vi.mocked(notify).mockClear();
+    expect((await register({ ...valid(), stateId: 99 })).statusCode).toBe(400);
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('refuses missing and malformed fields with 400 and a Spanish message per field', async () => {

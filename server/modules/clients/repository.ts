@@ -1,89 +1,182 @@
-// SQL of customers (clients): the scoped list and the self-registration insert.
-import { sql, type Insertable, type Kysely } from 'kysely';
-import type { CustomerListQuery, CustomerOption } from '../../../domain/customers.ts';
+// SQL that reads customers (clients): the scoped, filtered list (also the sale forms' lookup) and
+// the detail. Filters touch only the clients table; the joins name what the rows show.
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { CustomerDetail, CustomerListItem, CustomerListQuery } from '../../../domain/customers.ts';
 import type { Page, PaginationQuery } from '../../../domain/pagination.ts';
-import type { ClientsTable, Database } from '../../db/database.ts';
+import type { AuthContext } from '../../auth/sessions.ts';
+import type { Database } from '../../db/database.ts';
+import { saleScopeCondition } from '../sales/repository.ts';
+import { nameOrder } from '../name-order.ts';
 import { fetchPage } from '../pagination.ts';
 import { scopeCondition, type DataScope } from '../scope.ts';
 import { containsPattern } from '../text-search.ts';
+import { voucherScopeCondition } from '../vouchers/repository.ts';
 
 const CLIENT_SCOPE_COLUMNS = { consultantId: 'c.consultant_id', zoneId: 'c.zone_id' };
+
+export type CustomerListFilters = Omit<CustomerListQuery, 'sort'>;
+
+/** The customers inside the caller's scope; callers narrow it further. */
+export function scopedClients(db: Kysely<Database>, scope: DataScope) {
+  return db.selectFrom('clients as c').where(scopeCondition(scope, CLIENT_SCOPE_COLUMNS));
+}
+
+// Phones are stored as typed ("33 1234 5678"): digits typed in the search match them without spaces.
+function searchCondition(q: string) {
+  const pattern = containsPattern(q);
+  const digits = q.replace(/\D/g, '');
+  const byPhone =
+    digits.length >= 3
+      ? sql<SqlBool>`regexp_replace(coalesce(c.phone, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`
+      : sql<SqlBool>`false`;
+  return sql<SqlBool>`(c.first_name || ' ' || c.last_name ilike ${pattern} or c.email ilike ${pattern}
+    or c.tax_id ilike ${pattern} or c.phone ilike ${pattern} or ${byPhone})`;
+}
+
+function filteredClients(db: Kysely<Database>, scope: DataScope, filters: CustomerListFilters) {
+  const { status, q, zoneId, consultantId, stateId } = filters;
+  let query = scopedClients(db, scope);
+  if (status !== undefined) query = query.where('c.status', '=', status);
+  if (zoneId !== undefined) query = query.where('c.zone_id', '=', zoneId);
+  if (consultantId !== undefined) query = query.where('c.consultant_id', '=', consultantId);
+  if (stateId !== undefined) query = query.where('c.state_id', '=', stateId);
+  if (q) query = query.where(searchCondition(q));
+  return query;
+}
+
+function withNames(db: Kysely<Database>, scope: DataScope, filters: CustomerListFilters) {
+  return filteredClients(db, scope, filters)
+    .leftJoin('states as st', 'st.id', 'c.state_id')
+    .leftJoin('municipalities as m', 'm.id', 'c.municipality_id')
+    .leftJoin('zones as z', 'z.id', 'c.zone_id')
+    .leftJoin('users as u', 'u.id', 'c.consultant_id')
+    .select([
+      'c.id',
+      'c.first_name',
+      'c.last_name',
+      'c.status',
+      'c.phone',
+      'c.email',
+      'c.tax_id',
+      'c.state_id',
+      'st.name as state_name',
+      'm.name as municipality_name',
+      'c.zone_id',
+      'z.name as zone_name',
+      'c.consultant_id',
+      sql<string | null>`u.first_name || ' ' || u.last_name`.as('consultant_name'),
+      'c.hectares',
+      'c.self_registered',
+      sql<boolean>`c.client_key_hash is not null`.as('has_client_key'),
+      'c.created_at',
+    ]);
+}
+
+type ListRow = Awaited<ReturnType<ReturnType<typeof withNames>['executeTakeFirstOrThrow']>>;
+
+const timestamp = (value: Date | string) => new Date(value).toISOString();
+
+function toListItem(row: ListRow): CustomerListItem {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    status: row.status,
+    phone: row.phone,
+    email: row.email,
+    taxId: row.tax_id,
+    stateId: row.state_id,
+    stateName: row.state_name,
+    municipalityName: row.municipality_name,
+    zoneId: row.zone_id,
+    zoneName: row.zone_name,
+    consultantId: row.consultant_id,
+    consultantName: row.consultant_name,
+    hectares: row.hectares === null ? null : Number(row.hectares),
+    selfRegistered: row.self_registered,
+    hasClientKey: Boolean(row.has_client_key),
+    createdAt: timestamp(row.created_at),
+  };
+}
 
 export async function listClients(
   db: Kysely<Database>,
   scope: DataScope,
-  filters: CustomerListQuery,
+  query: CustomerListQuery,
   pagination: PaginationQuery,
-): Promise<Page<CustomerOption>> {
-  const { status, q } = filters;
-  let base = db.selectFrom('clients as c').where(scopeCondition(scope, CLIENT_SCOPE_COLUMNS));
-  if (status) base = base.where('c.status', '=', status);
-  if (q) base = base.where(sql<string>`c.first_name || ' ' || c.last_name`, 'ilike', containsPattern(q));
+): Promise<Page<CustomerListItem>> {
+  const { sort, ...filters } = query;
+  const [field, rawDirection] = sort.split(':');
+  const direction = rawDirection === 'desc' ? 'desc' : 'asc';
   return fetchPage(pagination, {
     count: async () => {
-      const row = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst();
+      const row = await filteredClients(db, scope, filters)
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirst();
       return Number(row?.count ?? 0);
     },
     rows: async (limit, offset) => {
-      const rows = await base
-        .select(['c.id', 'c.first_name', 'c.last_name', 'c.status'])
-        .orderBy('c.first_name')
-        .orderBy('c.last_name')
-        .orderBy('c.id')
-        .$if(limit !== null, (qb) => qb.limit(limit ?? 0).offset(offset))
-        .execute();
-      return rows.map((r) => ({
-        id: r.id,
-        firstName: r.first_name,
-        lastName: r.last_name,
-        status: r.status,
-      }));
+      let rows = withNames(db, scope, filters);
+      if (field === 'created') rows = rows.orderBy('c.created_at', direction);
+      else if (field === 'hectares') rows = rows.orderBy(sql`c.hectares ${sql.raw(direction)} nulls last`);
+      const nameDirection = field === 'name' ? direction : 'asc';
+      rows = rows
+        .orderBy(nameOrder('c.first_name'), nameDirection)
+        .orderBy(nameOrder('c.last_name'), nameDirection)
+        .orderBy('c.id', nameDirection);
+      const result = await rows.$if(limit !== null, (qb) => qb.limit(limit ?? 0).offset(offset)).execute();
+      return result.map(toListItem);
     },
   });
 }
 
-export async function findStateZone(db: Kysely<Database>, stateId: number) {
-  return db.selectFrom('states').select(['id', 'zone_id']).where('id', '=', stateId).executeTakeFirst();
-}
-
-export async function municipalityBelongsToState(
+/** One customer inside the caller's scope, or null (missing and out of scope look the same). */
+export async function findClientDetail(
   db: Kysely<Database>,
-  municipalityId: number,
-  stateId: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('municipalities')
-    .select('id')
-    .where('id', '=', municipalityId)
-    .where('state_id', '=', stateId)
+  auth: AuthContext,
+  scope: DataScope,
+  id: number,
+): Promise<CustomerDetail | null> {
+  const row = await withNames(db, scope, {})
+    .leftJoin('localities as l', 'l.id', 'c.locality_id')
+    .leftJoin('product_types as pt', 'pt.id', 'c.production_type_id')
+    .select([
+      'c.municipality_id',
+      'c.locality_id',
+      'l.name as locality_name',
+      'c.production_type_id',
+      'pt.name as production_type_name',
+      'c.client_key_hint',
+      'c.updated_at',
+    ])
+    .where('c.id', '=', id)
     .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function localityBelongsToMunicipality(
-  db: Kysely<Database>,
-  localityId: number,
-  municipalityId: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('localities')
-    .select('id')
-    .where('id', '=', localityId)
-    .where('municipality_id', '=', municipalityId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function productionTypeExists(db: Kysely<Database>, productionTypeId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('product_types')
-    .select('id')
-    .where('id', '=', productionTypeId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function insertClient(db: Kysely<Database>, values: Insertable<ClientsTable>): Promise<number> {
-  const row = await db.insertInto('clients').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  if (!row) return null;
+  // Counted with the sale and Dkbono lists' own scope, so they match what the links show.
+  const [sales, vouchers] = await Promise.all([
+    db
+      .selectFrom('sales as s')
+      .where(saleScopeCondition(auth))
+      .where('s.client_id', '=', id)
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirst(),
+    db
+      .selectFrom('vouchers as v')
+      .where(voucherScopeCondition(auth))
+      .where('v.client_id', '=', id)
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirst(),
+  ]);
+  return {
+    ...toListItem(row),
+    municipalityId: row.municipality_id,
+    localityId: row.locality_id,
+    localityName: row.locality_name,
+    productionTypeId: row.production_type_id,
+    productionTypeName: row.production_type_name,
+    clientKeyHint: row.client_key_hint,
+    updatedAt: timestamp(row.updated_at),
+    salesCount: Number(sales?.count ?? 0),
+    vouchersCount: Number(vouchers?.count ?? 0),
+  };
 }

@@ -1,9 +1,11 @@
-// Customers endpoints of issue 2: the scoped lookup GET /clients (SPEC §7) and the public
-// self-registration POST /clients/register. The full customer area comes with its own issue.
+// Customers (clients) endpoints: the scoped list (also the sale forms' lookup of SPEC §7), the form
+// lookups, the detail, and the public self-registration. Changes are in change-routes.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  customerDetailSchema,
+  customerListItemSchema,
   customerListQuerySchema,
-  customerOptionSchema,
+  customerLookupsSchema,
   customerRegistrationResultSchema,
   customerRegistrationSchema,
 } from '../../../domain/customers.ts';
@@ -11,12 +13,14 @@ import { pageSchema, paginationQuerySchema } from '../../../domain/pagination.ts
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { AUTH_ROUTE_RATE_LIMIT } from '../../auth/limits.ts';
+import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../envelope.ts';
 import { dataScopeOf } from '../scope.ts';
-import { listClients } from './repository.ts';
+import { clientChangeRoutes } from './change-routes.ts';
+import { findClientDetail, listClients } from './repository.ts';
+import { clientParams, TAGS } from './route-params.ts';
 import { registerCustomer } from './service.ts';
-
-const TAGS = ['Clientes'];
+import { consultantOptions, productionTypeOptions } from './references-repository.ts';
 
 export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,15 +29,55 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: STAFF_ROLES },
       schema: {
         tags: TAGS,
-        summary: 'Clientes visibles para el usuario (según su rol)',
+        summary: 'Clientes visibles para el usuario (según su rol), con filtros, orden y paginación',
+        description: 'Busca por nombre, teléfono, correo o RFC. Con size=all devuelve todos (página 1).',
         querystring: paginationQuerySchema.extend(customerListQuerySchema.shape),
-        response: { 200: envelope(pageSchema(customerOptionSchema)) },
+        response: { 200: envelope(pageSchema(customerListItemSchema)) },
       },
     },
     async (request) => {
       const { page, size, ...filters } = request.query;
       const scope = dataScopeOf(signedInStaff(request));
       return { data: await listClients(app.db, scope, filters, { page, size }) };
+    },
+  );
+
+  app.get(
+    '/clients/lookups',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary: 'Consultores activos al alcance del usuario y tipos de producción (formularios y filtros)',
+        response: { 200: envelope(customerLookupsSchema) },
+      },
+    },
+    async (request) => {
+      const scope = dataScopeOf(signedInStaff(request));
+      const [consultants, productionTypes] = await Promise.all([
+        consultantOptions(app.db, scope),
+        productionTypeOptions(app.db),
+      ]);
+      return { data: { consultants, productionTypes } };
+    },
+  );
+
+  app.get(
+    '/clients/:id',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary: 'Detalle de un cliente, con sus ventas y DKbonos contados',
+        params: clientParams,
+        response: { 200: envelope(customerDetailSchema) },
+      },
+    },
+    async (request) => {
+      const auth = signedInStaff(request);
+      const detail = await findClientDetail(app.db, auth, dataScopeOf(auth), request.params.id);
+      if (!detail) throw new AppError('NOT_FOUND', 'El cliente no existe.');
+      return { data: detail };
     },
   );
 
@@ -54,4 +98,6 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({ data: result });
     },
   );
+
+  await app.register(clientChangeRoutes);
 };

@@ -1,22 +1,135 @@
-// Products endpoints of issue 2: GET /products/enabled, a plain list for the sale forms (SPEC §7).
+// Products: GET /products/enabled, the plain list of the sale forms (SPEC §7), and the catalogue
+// that only Admin manages (SPEC §2, §6; issue 5): list, detail, create, edit, enable/disable.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { enabledProductSchema } from '../../../domain/catalog.ts';
+import {
+  enabledProductSchema,
+  productEnabledInputSchema,
+  productInputSchema,
+  productListQuerySchema,
+  productSchema,
+} from '../../../domain/catalog.ts';
+import { pageSchema } from '../../../domain/pagination.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
+import { signedInStaff } from '../../auth/current.ts';
+import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../envelope.ts';
-import { listEnabledProducts } from './repository.ts';
+import { findProduct, listEnabledProducts, listProducts } from './repository.ts';
+import { changeProductEnabled, createProduct, updateProduct } from './service.ts';
+
+const TAGS = ['Productos'];
+const ADMIN = ['ADMIN' as const];
+const productParams = z.object({ id: z.coerce.number().int().positive() });
+const productAnswer = envelope(productSchema);
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const actorOf = (request: Parameters<typeof signedInStaff>[0]) => ({
+    userId: signedInStaff(request).userId,
+    ip: request.ip,
+  });
+
   app.get(
     '/products/enabled',
     {
       config: { access: STAFF_ROLES },
       schema: {
-        tags: ['Productos'],
+        tags: TAGS,
         summary: 'Productos habilitados para la venta',
         response: { 200: envelope(z.array(enabledProductSchema)) },
       },
     },
     async () => ({ data: await listEnabledProducts(app.db) }),
+  );
+
+  app.get(
+    '/products',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: TAGS,
+        summary: 'Catálogo de productos con filtros, orden y paginación',
+        querystring: productListQuerySchema,
+        response: { 200: envelope(pageSchema(productSchema)) },
+      },
+    },
+    async (request) => ({ data: await listProducts(app.db, request.query) }),
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: TAGS,
+        summary: 'Detalle de un producto',
+        params: productParams,
+        response: { 200: productAnswer },
+      },
+    },
+    async (request) => {
+      const product = await findProduct(app.db, request.params.id);
+      if (!product) throw new AppError('NOT_FOUND', 'El producto no existe.');
+      return { data: product };
+    },
+  );
+
+  app.post(
+    '/products',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: TAGS,
+        summary: 'Registrar un producto (queda habilitado)',
+        body: productInputSchema,
+        response: { 201: productAnswer },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const product = await app.db.transaction().execute((trx) => createProduct(trx, actor, request.body));
+      return reply.status(201).send({ data: product });
+    },
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: TAGS,
+        summary: 'Modificar un producto',
+        params: productParams,
+        body: productInputSchema,
+        response: { 200: productAnswer },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const product = await app.db
+        .transaction()
+        .execute((trx) => updateProduct(trx, actor, request.params.id, request.body));
+      return { data: product };
+    },
+  );
+
+  app.put(
+    '/products/:id/enabled',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: TAGS,
+        summary: 'Habilitar o deshabilitar un producto para la venta',
+        params: productParams,
+        body: productEnabledInputSchema,
+        response: { 200: productAnswer },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const product = await app.db
+        .transaction()
+        .execute((trx) => changeProductEnabled(trx, actor, request.params.id, request.body.enabled));
+      return { data: product };
+    },
   );
 };

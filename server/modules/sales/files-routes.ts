@@ -13,6 +13,7 @@ import {
 import { saleListQuerySchema } from '../../../domain/sales.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';
+import { readUpload } from '../../files/read-upload.ts';
 import { importSales } from '../../files/sales-import.ts';
 import { buildSalesTemplate } from '../../files/sales-template.ts';
 import { saleReportBatches, writeSaleReport } from '../../files/sale-report.ts';
@@ -30,9 +31,10 @@ const reportQuerySchema = saleListQuerySchema.omit({ page: true, size: true, sor
 const attachment = (filename: string) => `attachment; filename="${filename}"`;
 
 export const salesFilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Only these routes read multipart bodies; the limits hold the upload, never the whole stream.
+  // Only these routes read multipart bodies; the limits hold the upload, never the whole stream
+  // (busboy discards whatever passes fileSize; the route reads no field, so they stay tiny).
   await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_IMPORT_FILE_BYTES, files: 1, fields: 10, parts: 12 },
+    limits: { fileSize: MAX_IMPORT_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
 
   app.get(
@@ -90,15 +92,12 @@ export const salesFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const file = await request.file();
       if (!file) throw new AppError('BAD_REQUEST', 'Adjunta el archivo de ventas (.xlsx o .csv).');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-          throw new AppError('FILE_TOO_LARGE', `El archivo supera el límite de ${MAX_IMPORT_FILE_LABEL}.`);
-        }
-        throw error;
-      }
+      // Refused as soon as it passes the limit, before anything parses it (a truncated file never is).
+      const bytes = await readUpload(
+        file.file,
+        MAX_IMPORT_FILE_BYTES,
+        () => new AppError('FILE_TOO_LARGE', `El archivo supera el límite de ${MAX_IMPORT_FILE_LABEL}.`),
+      );
       const result = await importSales(
         app.db,
         auth,

@@ -1,14 +1,132 @@
 // Inventory per season and product (DESIGN §8): available = allocated − sold − reserved, where sold
 // is the bags of active sales and reserved the bags of PENDING/PARTIAL/PAID Dkbonos. Nothing is
-// stored but the allocation, so the allocation rows are the lock: every writer locks the rows of
-// the (season, product) pairs it touches, in product order (no deadlocks), before counting.
-import type { Transaction } from 'kysely';
+// stored but the allocation, so the allocation rows are the lock: every writer (a sale, a Dkbono, a
+// new allocation) locks the rows of the (season, product) pairs it touches, in product order (no
+// deadlocks), before counting. A sale or Dkbono that leaves a product low raises STOCK_LOW.
+import type { Kysely, Transaction } from 'kysely';
+import { isStockLow } from '../../../domain/catalog.ts';
+import type { ErrorDetail } from '../../../domain/errors.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { notify } from '../notifications/notify.ts';
 import type { ProductFacts, SeasonFacts } from './rules.ts';
 import { bags, bagsLeft } from './wording.ts';
 
 const RESERVING_STATUSES = ['PENDING', 'PARTIAL', 'PAID'] as const;
+
+/** Bags already committed to a product in a season. */
+export interface CommittedBags {
+  sold: number;
+  reserved: number;
+  /** Of those, the bags of the record being edited or redeemed (counted in sold or reserved). */
+  excluded: number;
+}
+
+export interface ExcludedRecord {
+  saleId?: number | undefined;
+  voucherId?: number | undefined;
+}
+
+/** Locks the allocation rows of a season's products (FOR UPDATE, in product order): allocated bags by product. */
+export async function lockAllocations(
+  trx: Transaction<Database>,
+  seasonId: number,
+  productIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('inventory')
+    .select(['product_id', 'allocated'])
+    .where('season_id', '=', seasonId)
+    .where(
+      'product_id',
+      'in',
+      [...productIds].sort((a, b) => a - b),
+    )
+    .orderBy('product_id')
+    .forUpdate()
+    .execute();
+  return new Map(rows.map((r) => [r.product_id, r.allocated]));
+}
+
+/**
+ * Sold and reserved bags per product of a season (every product when `productIds` is absent).
+ * Writers call it after their locks are held: under READ COMMITTED each statement sees every commit
+ * before it. Ids of 0 never match, so "nothing excluded" needs no second query shape.
+ */
+export async function committedBags(
+  db: Kysely<Database>,
+  seasonId: number,
+  productIds?: readonly number[],
+  exclude: ExcludedRecord = {},
+): Promise<Map<number, CommittedBags>> {
+  if (productIds?.length === 0) return new Map();
+  const sold = await db
+    .selectFrom('sale_items as si')
+    .innerJoin('sales as s', 's.id', 'si.sale_id')
+    .select((eb) => [
+      'si.product_id',
+      eb.fn.sum<string>('si.quantity').as('bags'),
+      eb.fn
+        .sum<string>(
+          eb
+            .case()
+            .when('s.id', '=', exclude.saleId ?? 0)
+            .then(eb.ref('si.quantity'))
+            .else(0)
+            .end(),
+        )
+        .as('excluded'),
+    ])
+    .where('s.season_id', '=', seasonId)
+    .where('s.status', '=', 'ACTIVE')
+    .$if(productIds !== undefined, (qb) => qb.where('si.product_id', 'in', productIds ?? []))
+    .groupBy('si.product_id')
+    .execute();
+  const reserved = await db
+    .selectFrom('voucher_items as vi')
+    .innerJoin('vouchers as v', 'v.id', 'vi.voucher_id')
+    .select((eb) => [
+      'vi.product_id',
+      eb.fn.sum<string>('vi.quantity').as('bags'),
+      eb.fn
+        .sum<string>(
+          eb
+            .case()
+            .when('v.id', '=', exclude.voucherId ?? 0)
+            .then(eb.ref('vi.quantity'))
+            .else(0)
+            .end(),
+        )
+        .as('excluded'),
+    ])
+    .where('v.season_id', '=', seasonId)
+    .where('v.status', 'in', RESERVING_STATUSES)
+    .$if(productIds !== undefined, (qb) => qb.where('vi.product_id', 'in', productIds ?? []))
+    .groupBy('vi.product_id')
+    .execute();
+
+  const figures = new Map<number, CommittedBags>();
+  const entry = (productId: number) => {
+    let found = figures.get(productId);
+    if (!found) {
+      found = { sold: 0, reserved: 0, excluded: 0 };
+      figures.set(productId, found);
+    }
+    return found;
+  };
+  for (const row of sold) {
+    const figure = entry(row.product_id);
+    figure.sold = Number(row.bags);
+    figure.excluded += Number(row.excluded);
+  }
+  for (const row of reserved) {
+    const figure = entry(row.product_id);
+    figure.reserved = Number(row.bags);
+    figure.excluded += Number(row.excluded);
+  }
+  return figures;
+}
 
 export interface InventoryRequest {
   season: SeasonFacts;
@@ -21,68 +139,120 @@ export interface InventoryRequest {
   alreadyHeld?: ReadonlyMap<number, number> | undefined;
 }
 
-/** Locks the touched allocations and refuses (409 INSUFFICIENT_INVENTORY) any product asking for more than is left. */
-export async function reserveInventory(trx: Transaction<Database>, request: InventoryRequest): Promise<void> {
-  const { season, items, products, excludeSaleId, excludeVoucherId, alreadyHeld } = request;
+export interface LowStock {
+  productId: number;
+  available: number;
+  allocated: number;
+}
+
+/** Bags a request asks of each product, and the index of its last line of that product. */
+export function wantedByProduct(
+  items: readonly { productId: number; quantity: number }[],
+): Map<number, { quantity: number; lastIndex: number }> {
   const wanted = new Map<number, { quantity: number; lastIndex: number }>();
   for (const [index, item] of items.entries()) {
     const previous = wanted.get(item.productId)?.quantity ?? 0;
     wanted.set(item.productId, { quantity: previous + item.quantity, lastIndex: index });
   }
+  return wanted;
+}
+
+/** A product's stock as a request finds it: `before` counts every bag, `available` frees the record's own. */
+export interface StockFigure {
+  allocated: number;
+  before: number;
+  available: number;
+}
+
+/**
+ * The verdict on a request against known stock: a refusal per product asking for more than is
+ * left, and the products it would bring down to low stock (from above it). Pure, so the import
+ * can weigh thousands of sales against figures it keeps in memory.
+ */
+export function weighInventory(
+  season: Pick<SeasonFacts, 'name'>,
+  products: ReadonlyMap<number, Pick<ProductFacts, 'code'>>,
+  wanted: ReadonlyMap<number, { quantity: number; lastIndex: number }>,
+  checked: readonly number[],
+  stockOf: (productId: number) => StockFigure,
+): { refusals: ErrorDetail[]; lows: LowStock[] } {
+  const refusals: ErrorDetail[] = [];
+  const lows: LowStock[] = [];
+  for (const productId of checked) {
+    const want = wanted.get(productId);
+    if (!want) continue;
+    const { allocated, before, available } = stockOf(productId);
+    if (want.quantity > available) {
+      const code = products.get(productId)?.code ?? String(productId);
+      refusals.push({
+        path: `items.${want.lastIndex}.quantity`,
+        message: `No hay inventario suficiente de ${code} en ${season.name}: pediste ${bags(want.quantity)} y ${bagsLeft(Math.max(0, available))}.`,
+      });
+      continue;
+    }
+    const after = available - want.quantity;
+    if (isStockLow(after, allocated) && !isStockLow(before, allocated)) {
+      lows.push({ productId, available: after, allocated });
+    }
+  }
+  return { refusals, lows };
+}
+
+/** The refusal of a request some of whose products lack bags (409 INSUFFICIENT_INVENTORY). */
+export function insufficientInventory(refusals: ErrorDetail[]): AppError | null {
+  const [first] = refusals;
+  return first ? new AppError('INSUFFICIENT_INVENTORY', first.message, refusals) : null;
+}
+
+/** One STOCK_LOW per product a request left low, inside the request's transaction. */
+export async function notifyStockLow(
+  trx: Transaction<Database>,
+  season: Pick<SeasonFacts, 'id' | 'name'>,
+  products: ReadonlyMap<number, Pick<ProductFacts, 'name'>>,
+  lows: readonly LowStock[],
+): Promise<void> {
+  for (const low of lows) {
+    await notify(trx, {
+      kind: 'STOCK_LOW',
+      seasonId: season.id,
+      seasonName: season.name,
+      productId: low.productId,
+      productName: products.get(low.productId)?.name ?? String(low.productId),
+      available: low.available,
+      allocated: low.allocated,
+    });
+  }
+}
+
+/**
+ * Locks the touched allocations and refuses (409 INSUFFICIENT_INVENTORY) any product asking for more
+ * than is left. A product whose availability this request brings down to 10% of its allocation or
+ * less (from above it) raises STOCK_LOW, once: the next request starts already at or under it.
+ */
+export async function reserveInventory(trx: Transaction<Database>, request: InventoryRequest): Promise<void> {
+  const { season, items, products, excludeSaleId, excludeVoucherId, alreadyHeld } = request;
+  const wanted = wantedByProduct(items);
   const checked = [...wanted.entries()]
     .filter(([productId, want]) => want.quantity > (alreadyHeld?.get(productId) ?? 0))
     .map(([productId]) => productId)
     .sort((a, b) => a - b);
   if (checked.length === 0) return;
 
-  const allocations = await trx
-    .selectFrom('inventory')
-    .select(['product_id', 'allocated'])
-    .where('season_id', '=', season.id)
-    .where('product_id', 'in', checked)
-    .orderBy('product_id')
-    .forUpdate()
-    .execute();
-  // Counted after the locks are held: under READ COMMITTED each statement sees every commit before it.
-  const sold = await trx
-    .selectFrom('sale_items as si')
-    .innerJoin('sales as s', 's.id', 'si.sale_id')
-    .select(['si.product_id', (eb) => eb.fn.sum<string>('si.quantity').as('bags')])
-    .where('s.season_id', '=', season.id)
-    .where('s.status', '=', 'ACTIVE')
-    .where('si.product_id', 'in', checked)
-    .$if(excludeSaleId !== undefined, (qb) => qb.where('s.id', '<>', excludeSaleId ?? 0))
-    .groupBy('si.product_id')
-    .execute();
-  const reserved = await trx
-    .selectFrom('voucher_items as vi')
-    .innerJoin('vouchers as v', 'v.id', 'vi.voucher_id')
-    .select(['vi.product_id', (eb) => eb.fn.sum<string>('vi.quantity').as('bags')])
-    .where('v.season_id', '=', season.id)
-    .where('v.status', 'in', RESERVING_STATUSES)
-    .where('vi.product_id', 'in', checked)
-    .$if(excludeVoucherId !== undefined, (qb) => qb.where('v.id', '<>', excludeVoucherId ?? 0))
-    .groupBy('vi.product_id')
-    .execute();
-
-  const allocatedOf = new Map(allocations.map((r) => [r.product_id, r.allocated]));
-  const soldOf = new Map(sold.map((r) => [r.product_id, Number(r.bags)]));
-  const reservedOf = new Map(reserved.map((r) => [r.product_id, Number(r.bags)]));
-  const refusals: { path: string; message: string }[] = [];
-  for (const productId of checked) {
-    const want = wanted.get(productId);
-    if (!want) continue;
-    const available =
-      (allocatedOf.get(productId) ?? 0) - (soldOf.get(productId) ?? 0) - (reservedOf.get(productId) ?? 0);
-    if (want.quantity <= available) continue;
-    const code = products.get(productId)?.code ?? String(productId);
-    refusals.push({
-      path: `items.${want.lastIndex}.quantity`,
-      message: `No hay inventario suficiente de ${code} en ${season.name}: pediste ${bags(want.quantity)} y ${bagsLeft(Math.max(0, available))}.`,
-    });
-  }
-  const [first] = refusals;
-  if (first) throw new AppError('INSUFFICIENT_INVENTORY', first.message, refusals);
+  const allocations = await lockAllocations(trx, season.id, checked);
+  const committed = await committedBags(trx, season.id, checked, {
+    saleId: excludeSaleId,
+    voucherId: excludeVoucherId,
+  });
+  const { refusals, lows } = weighInventory(season, products, wanted, checked, (productId) => {
+    const allocated = allocations.get(productId) ?? 0;
+    const { sold, reserved, excluded } = committed.get(productId) ?? { sold: 0, reserved: 0, excluded: 0 };
+    const before = allocated - sold - reserved;
+    // The record's own bags are free for itself.
+    return { allocated, before, available: before + excluded };
+  });
+  const refusal = insufficientInventory(refusals);
+  if (refusal) throw refusal;
+  await notifyStockLow(trx, season, products, lows);
 }
 
 /** Bags per product a stored sale or Dkbono holds (for edits: only increases are re-checked). */

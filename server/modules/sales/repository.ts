@@ -1,13 +1,14 @@
 // SQL of sales: the scoped, filtered list (also streamed by the sale report) and the detail.
-// Filters touch only the sales table and its indexes; the joins are added for the page's rows
-// alone, so counting 1,000,000 sales never joins them.
-import { sql, type Kysely, type SqlBool } from 'kysely';
+// Filters touch only the sales table and its indexes. A page is chosen over the sale ids alone
+// (deferred join) and only its rows are joined to customers, seasons, users and Dkbonos, so
+// neither the count nor a deep page joins the sales that OFFSET skips.
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { fromCents, toCents } from '../../../domain/money.ts';
 import type { Page } from '../../../domain/pagination.ts';
 import type { SaleDetail, SaleListItem, SaleListQuery } from '../../../domain/sales.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import { fetchPage, parseListSort } from '../pagination.ts';
+import { fetchPage, listOrderKeys, type OrderKey } from '../pagination.ts';
 import { dataScopeOf, scopeCondition } from '../scope.ts';
 import { containsPattern } from '../text-search.ts';
 
@@ -22,27 +23,54 @@ export function saleScopeCondition(auth: AuthContext) {
   return scopeCondition(scope, { consultantId: 's.consultant_id', zoneId: 's.client_id' });
 }
 
-function filteredSales(db: Kysely<Database>, auth: AuthContext, filters: SaleListFilters) {
+const salesTable = (db: Kysely<Database>) => db.selectFrom('sales as s');
+type SalesQuery = ReturnType<typeof salesTable>;
+type TextCondition = (pattern: string) => RawBuilder<SqlBool>;
+
+function filteredSales(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  filters: SaleListFilters,
+  textCondition: TextCondition = matchingSaleIds,
+): SalesQuery {
   const { q, seasonId, clientId, consultantId, status, from, to } = filters;
-  let query = db.selectFrom('sales as s').where(saleScopeCondition(auth));
+  let query = salesTable(db).where(saleScopeCondition(auth));
   if (seasonId !== undefined) query = query.where('s.season_id', '=', seasonId);
   if (clientId !== undefined) query = query.where('s.client_id', '=', clientId);
   if (consultantId !== undefined) query = query.where('s.consultant_id', '=', consultantId);
   if (status !== undefined) query = query.where('s.status', '=', status);
   if (from !== undefined) query = query.where('s.sale_date', '>=', from);
   if (to !== undefined) query = query.where('s.sale_date', '<=', to);
-  if (q) {
-    const pattern = containsPattern(q);
-    query = query.where(
-      sql<SqlBool>`(s.folio ilike ${pattern} or s.client_id in (select qc.id from clients qc where qc.first_name || ' ' || qc.last_name ilike ${pattern}))`,
-    );
-  }
+  if (q) query = query.where(textCondition(containsPattern(q)));
   return query;
 }
 
-/** The list rows (money still numeric strings) restricted by scope and filters; callers add order and limit. */
-export function saleListBase(db: Kysely<Database>, auth: AuthContext, filters: SaleListFilters) {
-  return filteredSales(db, auth, filters)
+/**
+ * `q` for a page and its count: the folio or the customer's name contains the text. The matching
+ * ids are collected first, as the union of two indexable sets (folio: the trigram index of
+ * migration 010 where pg_trgm exists; customer name: the customers, then the customer index), so
+ * a page sorts only the matches instead of walking the date index until enough turn up, and the
+ * count never reads every sale. Without pg_trgm the folio branch reads the table.
+ */
+function matchingSaleIds(pattern: string) {
+  return sql<SqlBool>`s.id = any(array(
+    select qs.id from sales qs where qs.folio ilike ${pattern}
+    union all
+    select qs.id from sales qs
+    where qs.client_id in (select qc.id from clients qc where qc.first_name || ' ' || qc.last_name ilike ${pattern})))`;
+}
+
+/**
+ * The same `q` tested row by row, for readers that walk the whole list in date order (the report's
+ * keyset batches, size=all): one pass, where collecting the ids would be repeated for every batch.
+ */
+function saleTextFilter(pattern: string) {
+  return sql<SqlBool>`(s.folio ilike ${pattern} or s.client_id in (select qc.id from clients qc where qc.first_name || ' ' || qc.last_name ilike ${pattern}))`;
+}
+
+/** The display columns of the list (money still numeric strings) joined to the given sales. */
+function withDisplayColumns(sales: SalesQuery) {
+  return sales
     .innerJoin('clients as c', 'c.id', 's.client_id')
     .innerJoin('seasons as se', 'se.id', 's.season_id')
     .innerJoin('users as u', 'u.id', 's.consultant_id')
@@ -62,6 +90,41 @@ export function saleListBase(db: Kysely<Database>, auth: AuthContext, filters: S
       's.voucher_id as voucherId',
       'v.folio as voucherFolio',
     ]);
+}
+
+/** The list rows restricted by scope and filters; callers add order and limit. */
+export function saleListBase(db: Kysely<Database>, auth: AuthContext, filters: SaleListFilters) {
+  return withDisplayColumns(filteredSales(db, auth, filters, saleTextFilter));
+}
+
+/** Sorting by customer orders by the customer's name; ties go newest first, then by id. */
+function saleOrder(sort: string): OrderKey[] {
+  return listOrderKeys(sort, {
+    fields: { total: ['s.total'], folio: ['s.folio'], customer: ['c.first_name', 'c.last_name'] },
+    date: 's.sale_date',
+    id: 's.id',
+  });
+}
+
+/** The ids of one page in list order, read from the sales table (and customers for their sort). */
+function pageSaleIds(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  filters: SaleListFilters,
+  order: OrderKey[],
+  limit: number,
+  offset: number,
+) {
+  const byCustomer = order.some((key) => key.column.startsWith('c.'));
+  return order
+    .reduce(
+      (query, key) => query.orderBy(sql.ref(key.column), key.direction),
+      filteredSales(db, auth, filters)
+        .$if(byCustomer, (query) => query.innerJoin('clients as c', 'c.id', 's.client_id'))
+        .select('s.id'),
+    )
+    .limit(limit)
+    .offset(offset);
 }
 
 type SaleListRow = Omit<SaleListItem, 'total'> & { total: string };
@@ -100,15 +163,17 @@ export async function listSales(
         return Number(row?.count ?? 0);
       },
       rows: async (limit, offset) => {
-        let rows = saleListBase(db, auth, filters);
-        const { field, direction, dateDirection } = parseListSort(sort);
-        if (field === 'total') rows = rows.orderBy('s.total', direction);
-        else if (field === 'folio') rows = rows.orderBy('s.folio', direction);
-        else if (field === 'customer')
-          rows = rows.orderBy('c.first_name', direction).orderBy('c.last_name', direction);
-        // The tie-breakers keep pages stable and match the (sale_date desc, id desc) indexes.
-        rows = rows.orderBy('s.sale_date', dateDirection).orderBy('s.id', dateDirection);
-        const result = await rows.$if(limit !== null, (qb) => qb.limit(limit ?? 0).offset(offset)).execute();
+        const order = saleOrder(sort);
+        // A page: its ids first, then the joins for those rows alone. Every row: joined directly.
+        const rows =
+          limit === null
+            ? saleListBase(db, auth, filters)
+            : withDisplayColumns(
+                salesTable(db).where('s.id', 'in', pageSaleIds(db, auth, filters, order, limit, offset)),
+              );
+        const result = await order
+          .reduce((query, key) => query.orderBy(sql.ref(key.column), key.direction), rows)
+          .execute();
         return result.map(toSaleListItem);
       },
     },

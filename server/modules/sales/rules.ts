@@ -90,26 +90,38 @@ export function seasonClosedForChanges(seasonName: string, what: 'la venta' | 'e
   );
 }
 
-/** The customer must belong to the consultant (another's answers like a missing one) and be active. */
+/**
+ * The customer must belong to the consultant (another's answers like a missing one) and be active.
+ * `callerId`: who asks, when it may be someone else than the consultant (an admin editing a sale),
+ * so the refusal speaks of the sale consultant's portfolio rather than the caller's.
+ */
 export async function ownActiveClient(
   trx: Transaction<Database>,
   clientId: number,
   consultantId: number,
-  options: { requireActive: boolean } = { requireActive: true },
+  options: { requireActive?: boolean; callerId?: number } = {},
 ): Promise<{ id: number; name: string }> {
+  const { requireActive = true, callerId = consultantId } = options;
   const row = await trx
     .selectFrom('clients')
     .select(['id', 'first_name', 'last_name', 'status'])
     .where('id', '=', clientId)
     .where('consultant_id', '=', consultantId)
     .executeTakeFirst();
+  if (!row && callerId !== consultantId) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'El cliente elegido no existe o no es de la cartera del consultor de la venta.',
+      [{ path: 'clientId', message: 'Elige un cliente del consultor de la venta.' }],
+    );
+  }
   if (!row) {
     throw new AppError('VALIDATION_FAILED', 'El cliente elegido no existe o no es de tu cartera.', [
       { path: 'clientId', message: 'Elige uno de tus clientes.' },
     ]);
   }
   const name = `${row.first_name} ${row.last_name}`;
-  if (options.requireActive && row.status !== 'ACTIVE') {
+  if (requireActive && row.status !== 'ACTIVE') {
     throw new AppError('CONFLICT', `El cliente ${name} no está activo.`, [
       { path: 'clientId', message: 'El cliente no está activo.' },
     ]);

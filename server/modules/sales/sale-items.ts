@@ -5,6 +5,25 @@ import type { CreateSaleInput } from '../../../domain/sales.ts';
 import type { Database } from '../../db/database.ts';
 import type { PricedLine } from './rules.ts';
 
+/** The rows of a sale's lines, priced by the server. */
+export function saleItemValues(saleId: number, items: CreateSaleInput['items'], priced: PricedLine[]) {
+  return items.map((item, index) => {
+    const line = priced[index];
+    if (!line) throw new Error(`No price for line ${index}`);
+    return {
+      sale_id: saleId,
+      product_id: item.productId,
+      quantity: item.quantity,
+      base_price: centsToNumeric(line.basePriceCents),
+      discount: centsToNumeric(line.discountCents),
+      total: centsToNumeric(line.totalCents),
+      hectares: item.hectares,
+      product_yield: item.productYield,
+      investment: centsToNumeric(toCents(item.investment)),
+    };
+  });
+}
+
 export async function insertSaleItems(
   trx: Transaction<Database>,
   saleId: number,
@@ -13,22 +32,6 @@ export async function insertSaleItems(
 ): Promise<void> {
   await trx
     .insertInto('sale_items')
-    .values(
-      items.map((item, index) => {
-        const line = priced[index];
-        if (!line) throw new Error(`No price for line ${index}`);
-        return {
-          sale_id: saleId,
-          product_id: item.productId,
-          quantity: item.quantity,
-          base_price: centsToNumeric(line.basePriceCents),
-          discount: centsToNumeric(line.discountCents),
-          total: centsToNumeric(line.totalCents),
-          hectares: item.hectares,
-          product_yield: item.productYield,
-          investment: centsToNumeric(toCents(item.investment)),
-        };
-      }),
-    )
+    .values(saleItemValues(saleId, items, priced))
     .execute();
 }

@@ -1,15 +1,18 @@
 // The sales API of issue 3 at the HTTP boundary: the rules of DESIGN §8 and the scope of §6.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SALE_SORTS } from '../../../domain/sales.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { mexicoCityDate } from './dates.ts';
 import {
   activeClientOf,
   availableBags,
+  containsText,
   cookieFor,
   demoSeasons,
   farmerCookie,
   newProduct,
+  readPageByPage,
   saleLine,
   userIdOf,
   type DemoSeasons,
@@ -392,6 +395,110 @@ describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
     });
   });
 
+  describe('GET /sales deep pages and search', () => {
+    interface Row {
+      id: number;
+      folio: string;
+      saleDate: string;
+      total: number;
+      customerName: string;
+    }
+    const whole = async (query: string) => {
+      const response = await get(`/api/sales?size=all&${query}`, cookies.admin);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.data as Row[];
+    };
+    /** The documented order: the field, then date and id (in the date's direction when sorting by date, else newest first). */
+    const inOrder = (a: Row, b: Row, sort: string) => {
+      const byDateThenId = (direction: number) =>
+        a.saleDate === b.saleDate
+          ? (a.id - b.id) * direction < 0
+          : (a.saleDate < b.saleDate ? -1 : 1) * direction < 0;
+      if (sort === 'date:asc') return byDateThenId(1);
+      if (sort === 'date:desc') return byDateThenId(-1);
+      const direction = sort.endsWith(':asc') ? 1 : -1;
+      return a.total === b.total ? byDateThenId(-1) : (a.total - b.total) * direction < 0;
+    };
+    let tied: number[];
+    beforeAll(async () => {
+      // Same day, same lines, same customer: they tie on every sort field but the folio.
+      tied = [];
+      for (let i = 0; i < 4; i += 1) {
+        tied.push((await createSale([saleLine(product.id, 2)], { saleDate: '2025-03-03' })).id);
+      }
+    });
+
+    it('gives every page of every sort in the order of the whole list, ties broken by date and id', async () => {
+      for (const sort of SALE_SORTS) {
+        const rows = await whole(`sort=${sort}`);
+        const ids = rows.map((r) => r.id);
+        const paged = await readPageByPage(ctx, `/api/sales?sort=${sort}`, cookies.admin, 4);
+        expect(paged.pages, sort).toBeGreaterThan(5);
+        expect(paged.ids, sort).toEqual(ids);
+        expect(new Set(paged.totals), sort).toEqual(new Set([ids.length]));
+        if (sort.startsWith('date') || sort.startsWith('total')) {
+          for (let i = 1; i < rows.length; i += 1) {
+            expect(inOrder(rows[i - 1] as Row, rows[i] as Row, sort), `${sort} at ${i}`).toBe(true);
+          }
+        }
+        if (!sort.startsWith('folio')) {
+          const ascending = [...tied].sort((a, b) => a - b);
+          const expected = sort === 'date:asc' ? ascending : ascending.reverse();
+          expect(
+            ids.filter((id) => tied.includes(id)),
+            sort,
+          ).toEqual(expected);
+        }
+      }
+    });
+
+    it('finds by q on the folio and on each part of the customer name, in any case', async () => {
+      const customer = await ctx.database.db
+        .selectFrom('clients')
+        .select(['first_name', 'last_name'])
+        .where('id', '=', clientId)
+        .executeTakeFirstOrThrow();
+      const sale = await createSale([saleLine(product.id, 1)]);
+      const everything = await whole('');
+      const searches = [
+        sale.folio,
+        sale.folio.toLowerCase(),
+        customer.first_name,
+        customer.last_name,
+        `${customer.first_name} ${customer.last_name}`,
+        customer.last_name.replace(/[a-z]/g, (c) => c.toUpperCase()),
+      ];
+      for (const q of searches) {
+        const found = (await whole(`q=${encodeURIComponent(q)}`)).map((r) => r.id);
+        const expected = everything
+          .filter((r) => containsText(r.folio, q) || containsText(r.customerName, q))
+          .map((r) => r.id);
+        expect(found, q).toEqual(expected);
+        // A page (ids collected first) agrees with the whole list (tested row by row).
+        const page = (await get(`/api/sales?size=200&q=${encodeURIComponent(q)}`, cookies.admin)).json().data;
+        expect(
+          page.data.map((r: Row) => r.id),
+          q,
+        ).toEqual(expected);
+        expect(page.totalRecords, q).toBe(expected.length);
+        expect(found, q).toContain(sale.id);
+      }
+      const byName = await readPageByPage(
+        ctx,
+        `/api/sales?q=${encodeURIComponent(customer.last_name)}&sort=total:desc`,
+        cookies.admin,
+        2,
+      );
+      expect(byName.ids).toEqual(
+        (await whole(`q=${encodeURIComponent(customer.last_name)}&sort=total:desc`)).map((r) => r.id),
+      );
+      expect(byName.pages).toBeGreaterThan(2);
+      expect(new Set(byName.totals)).toEqual(new Set([byName.ids.length]));
+      const none = (await get('/api/sales?q=zzz-sin-coincidencias', cookies.admin)).json().data;
+      expect(none).toMatchObject({ data: [], totalRecords: 0, totalPages: 0 });
+    });
+  });
+
   describe('PUT /sales/:id', () => {
     it('lets the owner rewrite the sale, bumping the version and recomputing totals', async () => {
       const sale = await createSale([saleLine(product.id, 2, 100)]);
@@ -437,6 +544,25 @@ describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
         .execute();
       const unchanged = await put(sale.id, { ...saleOf([saleLine(ten.id, 10, 900)]), version: 2 });
       expect(unchanged.statusCode, unchanged.body).toBe(200);
+    });
+
+    it("refuses another consultant's customer, in words that fit who edits", async () => {
+      const sale = await createSale([saleLine(product.id, 1)]);
+      const foreign = await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT2));
+      const body = { ...saleOf([saleLine(product.id, 1)], { clientId: foreign }), version: 1 };
+      const byAdmin = await put(sale.id, body, cookies.admin);
+      expect(byAdmin.statusCode).toBe(400);
+      expect(byAdmin.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'El cliente elegido no existe o no es de la cartera del consultor de la venta.',
+        details: [{ path: 'clientId', message: 'Elige un cliente del consultor de la venta.' }],
+      });
+      const byOwner = await put(sale.id, body);
+      expect(byOwner.statusCode).toBe(400);
+      expect(byOwner.json()).toMatchObject({
+        message: 'El cliente elegido no existe o no es de tu cartera.',
+        details: [{ path: 'clientId', message: 'Elige uno de tus clientes.' }],
+      });
     });
 
     it('is for admins and the owner only', async () => {

@@ -1,5 +1,5 @@
-// Creating a sale (DESIGN §8), the one workflow shared by POST /sales and the sales import: every
-// rule is applied inside the caller's transaction, so an import of many sales is all or nothing.
+// Creating a sale (DESIGN §8) for POST /sales: every rule is applied inside the caller's
+// transaction. The sales import applies these same rules in bulk (server/files/import-*.ts).
 import type { Transaction } from 'kysely';
 import { centsToNumeric } from '../../../domain/money.ts';
 import { VOUCHER_STATUS_LABELS, type CreateSaleInput } from '../../../domain/sales.ts';

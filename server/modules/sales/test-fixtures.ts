@@ -125,3 +125,35 @@ export async function availableBags(ctx: TestContext, seasonId: number, productI
 export function saleLine(productId: number, quantity: number, basePrice = 1000, discount = 0) {
   return { productId, quantity, basePrice, discount, hectares: 2, productYield: 11, investment: 500 };
 }
+
+/** A list read page by page: the ids in the order the pages gave them, and the count each page reported. */
+export async function readPageByPage(
+  ctx: TestContext,
+  url: string,
+  cookie: string | undefined,
+  size: number,
+): Promise<{ ids: number[]; totals: number[]; pages: number }> {
+  const ids: number[] = [];
+  const totals: number[] = [];
+  let pages = 1;
+  for (let page = 1; page <= pages; page += 1) {
+    const separator = url.includes('?') ? '&' : '?';
+    const response = await ctx.request({
+      method: 'GET',
+      url: `${url}${separator}page=${page}&size=${size}`,
+      cookie,
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`${url} page ${page}: ${response.statusCode} ${response.body}`);
+    const body = response.json().data as { data: { id: number }[]; totalPages: number; totalRecords: number };
+    ids.push(...body.data.map((row) => row.id));
+    totals.push(body.totalRecords);
+    pages = body.totalPages;
+  }
+  return { ids, totals, pages };
+}
+
+/** Case-insensitive "contains", the meaning of a list's `q`. */
+export function containsText(value: string, text: string): boolean {
+  return value.toLowerCase().includes(text.toLowerCase());
+}

@@ -42,6 +42,7 @@ export async function updateSale(
   // The customer stays the sale consultant's; one who became inactive may stay on the sale, not be chosen anew.
   await ownActiveClient(trx, input.clientId, sale.consultant_id, {
     requireActive: input.clientId !== sale.client_id,
+    callerId: auth.userId,
   });
   // A redeemed Dkbono's sale keeps the Dkbono's lines; only their agronomic fields change.
   const items =

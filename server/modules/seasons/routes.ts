@@ -1,27 +1,145 @@
-// Seasons endpoints of issue 2: GET /seasons, the lookup of open seasons (SPEC §7). Seasons are
-// company-wide, so every staff role sees them all; management comes with the seasons issue.
+// Seasons: GET /seasons is the list every staff role sees (also the lookup of open seasons of the
+// sale forms, SPEC §7: seasons are company-wide, so there is no scope). Registering, updating, the
+// detail and the inventory are for Admin and Coordinator (SPEC §2, §6; issue 5).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { seasonQuerySchema, seasonSchema } from '../../../domain/catalog.ts';
-import { pageSchema, paginationQuerySchema } from '../../../domain/pagination.ts';
+import { z } from 'zod';
+import {
+  allocationInputSchema,
+  seasonDetailSchema,
+  seasonInputSchema,
+  seasonInventorySchema,
+  seasonListQuerySchema,
+  seasonSchema,
+} from '../../../domain/catalog.ts';
+import { pageSchema } from '../../../domain/pagination.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
+import { signedInStaff } from '../../auth/current.ts';
+import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../envelope.ts';
+import { allocateInventory, seasonInventory } from './inventory.ts';
 import { listSeasons } from './repository.ts';
+import { createSeason, seasonDetail, updateSeason } from './service.ts';
+
+const TAGS = ['Temporadas'];
+const MANAGERS = ['ADMIN' as const, 'COORDINATOR' as const];
+const seasonParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const actorOf = (request: Parameters<typeof signedInStaff>[0]) => ({
+    userId: signedInStaff(request).userId,
+    ip: request.ip,
+  });
+
   app.get(
     '/seasons',
     {
       config: { access: STAFF_ROLES },
       schema: {
-        tags: ['Temporadas'],
-        summary: 'Temporadas (filtros: abiertas para venta o para DKbonos)',
-        querystring: paginationQuerySchema.extend(seasonQuerySchema.shape),
+        tags: TAGS,
+        summary: 'Temporadas (filtros: nombre, abiertas para venta o para DKbonos)',
+        querystring: seasonListQuerySchema,
         response: { 200: envelope(pageSchema(seasonSchema)) },
       },
     },
     async (request) => {
       const { page, size, ...filters } = request.query;
       return { data: await listSeasons(app.db, filters, { page, size }) };
+    },
+  );
+
+  app.get(
+    '/seasons/:id',
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags: TAGS,
+        summary: 'Detalle de una temporada con los totales de su inventario',
+        params: seasonParams,
+        response: { 200: envelope(seasonDetailSchema) },
+      },
+    },
+    async (request) => {
+      const season = await seasonDetail(app.db, request.params.id);
+      if (!season) throw new AppError('NOT_FOUND', 'La temporada no existe.');
+      return { data: season };
+    },
+  );
+
+  app.post(
+    '/seasons',
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags: TAGS,
+        summary: 'Registrar una temporada',
+        body: seasonInputSchema,
+        response: { 201: envelope(seasonDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const season = await app.db.transaction().execute((trx) => createSeason(trx, actor, request.body));
+      return reply.status(201).send({ data: season });
+    },
+  );
+
+  app.put(
+    '/seasons/:id',
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags: TAGS,
+        summary: 'Modificar una temporada, abrirla o cerrarla para ventas y DKbonos',
+        description: 'Cerrar una temporada para ventas deja sus ventas de solo lectura.',
+        params: seasonParams,
+        body: seasonInputSchema,
+        response: { 200: envelope(seasonDetailSchema) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const season = await app.db
+        .transaction()
+        .execute((trx) => updateSeason(trx, actor, request.params.id, request.body));
+      return { data: season };
+    },
+  );
+
+  app.get(
+    '/seasons/:id/inventory',
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags: TAGS,
+        summary: 'Inventario de la temporada: asignado, vendido, reservado por DKbonos y disponible',
+        params: seasonParams,
+        response: { 200: envelope(seasonInventorySchema) },
+      },
+    },
+    async (request) => ({ data: await seasonInventory(app.db, request.params.id) }),
+  );
+
+  app.put(
+    '/seasons/:id/inventory',
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags: TAGS,
+        summary: 'Asignar bolsas por producto en la temporada',
+        description:
+          'Nunca por debajo de lo vendido más lo reservado (409 ALLOCATION_BELOW_COMMITTED, con el mínimo de cada producto); un producto deshabilitado no recibe más bolsas (409 PRODUCT_DISABLED).',
+        params: seasonParams,
+        body: allocationInputSchema,
+        response: { 200: envelope(seasonInventorySchema) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const inventory = await app.db.transaction().execute(async (trx) => {
+        await allocateInventory(trx, actor, request.params.id, request.body);
+        return seasonInventory(trx, request.params.id);
+      });
+      return { data: inventory };
     },
   );
 };

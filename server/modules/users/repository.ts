@@ -1,6 +1,9 @@
-// SQL of users (only what issue 2 needs: accepting the terms).
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
+// SQL writes of staff accounts: terms acceptance, the locked row a change works on, the facts an
+// assignment is checked against, and the inserts and updates themselves.
+import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
+import type { AuthContext } from '../../auth/sessions.ts';
+import type { Database, UsersTable } from '../../db/database.ts';
+import { managedUsersCondition } from './user-scope.ts';
 
 export async function recordTermsAcceptance(
   db: Kysely<Database>,
@@ -19,4 +22,133 @@ export async function recordTermsAcceptance(
     .where('id', '=', userId)
     .execute();
   return { before: previous?.tos_version ?? null };
+}
+
+type Caller = Pick<AuthContext, 'role' | 'userId' | 'zoneId'>;
+
+function lockUserRow(trx: Transaction<Database>, id: number) {
+  return trx
+    .selectFrom('users as u')
+    .select([
+      'u.id',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.phone',
+      'u.role',
+      'u.status',
+      'u.zone_id',
+      'u.supervisor_id',
+      'u.distributor_id',
+      'u.password_hash',
+    ])
+    .where('u.id', '=', id)
+    .forUpdate();
+}
+
+/** The account as a change needs it, locked until the transaction ends; undefined when outside the caller's power. */
+export async function lockManagedUser(trx: Transaction<Database>, auth: Caller, id: number) {
+  return lockUserRow(trx, id).where(managedUsersCondition(auth)).executeTakeFirst();
+}
+
+/** The caller's own account, locked the same way. */
+export async function lockOwnUser(trx: Transaction<Database>, id: number) {
+  return lockUserRow(trx, id).executeTakeFirst();
+}
+
+export type ManagedUser = NonNullable<Awaited<ReturnType<typeof lockManagedUser>>>;
+
+export async function isEmailTaken(db: Kysely<Database>, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertUser(
+  trx: Transaction<Database>,
+  values: Insertable<UsersTable>,
+): Promise<number> {
+  const row = await trx.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateUserRow(
+  trx: Transaction<Database> | Kysely<Database>,
+  id: number,
+  patch: Updateable<UsersTable>,
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ ...patch, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Consultants who report to the supervisor, whatever their status. */
+export async function countConsultantsOf(trx: Transaction<Database>, supervisorId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('supervisor_id', '=', supervisorId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export async function countCustomersOf(trx: Transaction<Database>, consultantId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('clients')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('consultant_id', '=', consultantId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export async function zoneExists(trx: Transaction<Database>, zoneId: number): Promise<boolean> {
+  return (
+    (await trx.selectFrom('zones').select('id').where('id', '=', zoneId).executeTakeFirst()) !== undefined
+  );
+}
+
+/** An active supervisor, read in share mode so it cannot be moved or disabled while it is being assigned. */
+export async function findActiveSupervisor(trx: Transaction<Database>, id: number) {
+  return trx
+    .selectFrom('users')
+    .select(['id', 'zone_id'])
+    .where('id', '=', id)
+    .where('role', '=', 'SUPERVISOR')
+    .where('status', '=', 'ACTIVE')
+    .forShare()
+    .executeTakeFirst();
+}
+
+export async function isActiveDistributor(trx: Transaction<Database>, partnerId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('partners')
+    .select('id')
+    .where('id', '=', partnerId)
+    .where('type', '=', 'DISTRIBUTOR')
+    .where('active', '=', true)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Sessions of the user other than the one making the request. */
+export async function destroyOtherSessions(
+  db: Kysely<Database>,
+  userId: number,
+  keepSessionHash: string,
+): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '<>', keepSessionHash).execute();
+}
+
+export async function findPasswordHash(db: Kysely<Database>, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.password_hash ?? null;
 }

@@ -1,9 +1,14 @@
-// Users endpoints. Issue 2 needs only POST /users/accept-tos (SPEC §7: empty body).
+// Users endpoints: accepting the terms (SPEC §7, empty body), and the staff accounts of issue 4 in
+// three groups: reading (read-routes.ts), managing (manage-routes.ts) and one's own account
+// (profile-routes.ts). Scope and power rules are DESIGN §6, enforced in the services.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptTosResultSchema } from '../../../domain/auth.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { envelope } from '../envelope.ts';
+import { manageUserRoutes } from './manage-routes.ts';
+import { ownAccountRoutes } from './profile-routes.ts';
+import { readUserRoutes } from './read-routes.ts';
 import { acceptCurrentTerms } from './service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,4 +26,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await acceptCurrentTerms(app.db, signedInStaff(request).userId, request.ip),
     }),
   );
+  await app.register(readUserRoutes);
+  await app.register(manageUserRoutes);
+  await app.register(ownAccountRoutes);
 };

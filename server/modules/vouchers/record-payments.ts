@@ -1,6 +1,7 @@
-// PUT /vouchers/{id}/payments: the list of payments is replaced as a whole under the row lock and
-// the version the editor read, so two people paying at once never lose a payment nor exceed the
-// total. The status follows the paid sum (DESIGN §8).
+// PUT /vouchers/{id}/payments: the list of payments is replaced as a whole under the row lock and,
+// when sent, the version the editor read, so two people paying at once never lose a payment unseen
+// nor exceed the total (without a version the lock alone keeps the paid sum exact). The status follows the paid sum (DESIGN §8); the consultant hears of a payment or of the
+// Dkbono becoming fully paid through the notification service, in the same transaction.
 import type { Transaction } from 'kysely';
 import { centsToNumeric, sumCents, toCents } from '../../../domain/money.ts';
 import { voucherStatusFor, type VoucherPaymentsInput } from '../../../domain/sales.ts';
@@ -8,6 +9,7 @@ import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../audit.ts';
+import { notify } from '../notifications/notify.ts';
 import { formatPesos } from '../sales/wording.ts';
 import { assertVoucherWritable, lockVisibleVoucher } from './locked-voucher.ts';
 
@@ -19,7 +21,7 @@ export async function recordVoucherPayments(
   ip: string | null,
 ): Promise<void> {
   const voucher = await lockVisibleVoucher(trx, auth, id);
-  if (voucher.version !== input.version) throw new AppError('VOUCHER_CHANGED');
+  if (input.version !== undefined && voucher.version !== input.version) throw new AppError('VOUCHER_CHANGED');
   assertVoucherWritable(voucher);
   const totalCents = toCents(voucher.total);
   const amounts = input.payments.map((p) => toCents(p.amount));
@@ -77,4 +79,22 @@ export async function recordVoucherPayments(
     },
     ip,
   });
+  await notifyConsultant(trx, voucher, toCents(voucher.paid), paidCents, status);
+}
+
+/** VOUCHER_PAID when the Dkbono just became PAID; otherwise VOUCHER_PAYMENT_RECORDED when the paid sum grew. */
+async function notifyConsultant(
+  trx: Transaction<Database>,
+  voucher: { id: number; folio: string; consultant_id: number; status: string; total: string },
+  paidBeforeCents: number,
+  paidCents: number,
+  status: string,
+): Promise<void> {
+  const { id: voucherId, folio, consultant_id: consultantId, total } = voucher;
+  if (status === 'PAID' && voucher.status !== 'PAID') {
+    await notify(trx, { kind: 'VOUCHER_PAID', voucherId, folio, consultantId, total });
+  } else if (paidCents > paidBeforeCents) {
+    const paid = centsToNumeric(paidCents);
+    await notify(trx, { kind: 'VOUCHER_PAYMENT_RECORDED', voucherId, folio, consultantId, paid, total });
+  }
 }

@@ -1,5 +1,6 @@
 // SQL of Dkbonos (vouchers): the scoped, filtered list and the detail with items and payments.
-// Like sales, the filters touch only the vouchers table; joins are added for the page's rows.
+// Like sales, the filters touch only the vouchers table, and a page is chosen over the Dkbono ids
+// alone (deferred join) before its rows are joined to customers, seasons, users and sales.
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { fromCents, toCents } from '../../../domain/money.ts';
 import type { Page } from '../../../domain/pagination.ts';
@@ -7,7 +8,7 @@ import type { VoucherDetail, VoucherListItem, VoucherListQuery } from '../../../
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { MEXICO_TIME_ZONE } from '../sales/dates.ts';
-import { fetchPage, parseListSort } from '../pagination.ts';
+import { fetchPage, listOrderKeys, type OrderKey } from '../pagination.ts';
 import { dataScopeOf, scopeCondition } from '../scope.ts';
 import { containsPattern } from '../text-search.ts';
 
@@ -22,9 +23,16 @@ export function voucherScopeCondition(auth: AuthContext) {
   return scopeCondition(scope, { consultantId: 'v.consultant_id', zoneId: 'v.client_id' });
 }
 
-function filteredVouchers(db: Kysely<Database>, auth: AuthContext, filters: VoucherListFilters) {
+const vouchersTable = (db: Kysely<Database>) => db.selectFrom('vouchers as v');
+type VouchersQuery = ReturnType<typeof vouchersTable>;
+
+function filteredVouchers(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  filters: VoucherListFilters,
+): VouchersQuery {
   const { q, seasonId, clientId, consultantId, status, from, to } = filters;
-  let query = db.selectFrom('vouchers as v').where(voucherScopeCondition(auth));
+  let query = vouchersTable(db).where(voucherScopeCondition(auth));
   if (seasonId !== undefined) query = query.where('v.season_id', '=', seasonId);
   if (clientId !== undefined) query = query.where('v.client_id', '=', clientId);
   if (consultantId !== undefined) query = query.where('v.consultant_id', '=', consultantId);
@@ -40,17 +48,22 @@ function filteredVouchers(db: Kysely<Database>, auth: AuthContext, filters: Vouc
       sql<SqlBool>`v.created_at < (${to}::date + 1)::timestamp at time zone ${MEXICO_TIME_ZONE}`,
     );
   }
-  if (q) {
-    const pattern = containsPattern(q);
-    query = query.where(
-      sql<SqlBool>`(v.folio ilike ${pattern} or v.client_id in (select qc.id from clients qc where qc.first_name || ' ' || qc.last_name ilike ${pattern}))`,
-    );
-  }
+  if (q) query = query.where(voucherTextCondition(containsPattern(q)));
   return query;
 }
 
-function voucherListBase(db: Kysely<Database>, auth: AuthContext, filters: VoucherListFilters) {
-  return filteredVouchers(db, auth, filters)
+/** `q`, shaped like the sale list's (matchingSaleIds): the matching ids first, each set by its index. */
+function voucherTextCondition(pattern: string) {
+  return sql<SqlBool>`v.id = any(array(
+    select qv.id from vouchers qv where qv.folio ilike ${pattern}
+    union all
+    select qv.id from vouchers qv
+    where qv.client_id in (select qc.id from clients qc where qc.first_name || ' ' || qc.last_name ilike ${pattern})))`;
+}
+
+/** The display columns of the list (money still numeric strings) joined to the given Dkbonos. */
+function withDisplayColumns(vouchers: VouchersQuery) {
+  return vouchers
     .innerJoin('clients as c', 'c.id', 'v.client_id')
     .innerJoin('seasons as se', 'se.id', 'v.season_id')
     .innerJoin('users as u', 'u.id', 'v.consultant_id')
@@ -70,6 +83,39 @@ function voucherListBase(db: Kysely<Database>, auth: AuthContext, filters: Vouch
       'v.status',
       'sv.id as saleId',
     ]);
+}
+
+function voucherListBase(db: Kysely<Database>, auth: AuthContext, filters: VoucherListFilters) {
+  return withDisplayColumns(filteredVouchers(db, auth, filters));
+}
+
+function voucherOrder(sort: string): OrderKey[] {
+  return listOrderKeys(sort, {
+    fields: { total: ['v.total'], folio: ['v.folio'], customer: ['c.first_name', 'c.last_name'] },
+    date: 'v.created_at',
+    id: 'v.id',
+  });
+}
+
+/** The ids of one page in list order, read from the vouchers table (and customers for their sort). */
+function pageVoucherIds(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  filters: VoucherListFilters,
+  order: OrderKey[],
+  limit: number,
+  offset: number,
+) {
+  const byCustomer = order.some((key) => key.column.startsWith('c.'));
+  return order
+    .reduce(
+      (query, key) => query.orderBy(sql.ref(key.column), key.direction),
+      filteredVouchers(db, auth, filters)
+        .$if(byCustomer, (query) => query.innerJoin('clients as c', 'c.id', 'v.client_id'))
+        .select('v.id'),
+    )
+    .limit(limit)
+    .offset(offset);
 }
 
 interface VoucherListRow {
@@ -125,15 +171,20 @@ export async function listVouchers(
         return Number(row?.count ?? 0);
       },
       rows: async (limit, offset) => {
-        let rows = voucherListBase(db, auth, filters);
-        const { field, direction, dateDirection } = parseListSort(sort);
-        if (field === 'total') rows = rows.orderBy('v.total', direction);
-        else if (field === 'folio') rows = rows.orderBy('v.folio', direction);
-        else if (field === 'customer') {
-          rows = rows.orderBy('c.first_name', direction).orderBy('c.last_name', direction);
-        }
-        rows = rows.orderBy('v.created_at', dateDirection).orderBy('v.id', dateDirection);
-        const result = await rows.$if(limit !== null, (qb) => qb.limit(limit ?? 0).offset(offset)).execute();
+        const order = voucherOrder(sort);
+        const rows =
+          limit === null
+            ? voucherListBase(db, auth, filters)
+            : withDisplayColumns(
+                vouchersTable(db).where(
+                  'v.id',
+                  'in',
+                  pageVoucherIds(db, auth, filters, order, limit, offset),
+                ),
+              );
+        const result = await order
+          .reduce((query, key) => query.orderBy(sql.ref(key.column), key.direction), rows)
+          .execute();
         return result.map(toVoucherListItem);
       },
     },
@@ -147,7 +198,7 @@ export async function findVoucherDetail(
   id: number,
 ): Promise<VoucherDetail | null> {
   const row = await voucherListBase(db, auth, {})
-    .select(['v.notes', 'v.version'])
+    .select(['v.notes', 'v.version', 'se.is_open as seasonIsOpen', 'se.start_date as seasonStartDate'])
     .where('v.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
@@ -180,6 +231,8 @@ export async function findVoucherDetail(
     ...toVoucherListItem(row),
     notes: row.notes,
     version: row.version,
+    seasonIsOpen: row.seasonIsOpen,
+    seasonStartDate: row.seasonStartDate,
     items: items.map((i) => ({
       id: i.id,
       productId: i.product_id,

@@ -1,5 +1,5 @@
 // Dkbono endpoints (SPEC §7, DESIGN §6 and §8): the scoped list and detail for every staff role,
-// creation and edits by the owning consultant, payments by an admin or the owner.
+// creation and edits by the owning consultant, payments and cancelling by an admin or the owner.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
@@ -19,6 +19,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { runIdempotently } from '../../http/idempotency.ts';
 import { envelope } from '../envelope.ts';
+import { cancelVoucher } from './cancel-voucher.ts';
 import { createVoucher } from './create-voucher.ts';
 import { recordVoucherPayments } from './record-payments.ts';
 import { findVoucherDetail, listVouchers } from './repository.ts';
@@ -127,7 +128,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Reemplazar la lista de pagos de un DKbono; responde el DKbono completo',
         description:
-          'Una versión desactualizada responde 409 VOUCHER_CHANGED; pagos por encima del total, 409 VOUCHER_OVERPAID.',
+          'La versión es opcional; si se envía y está desactualizada responde 409 VOUCHER_CHANGED. Pagos por encima del total, 409 VOUCHER_OVERPAID.',
         headers: idempotencyHeader,
         params: voucherParams,
         body: voucherPaymentsSchema,
@@ -147,6 +148,28 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return answer.body;
+    },
+  );
+
+  app.put(
+    '/vouchers/:id/cancel',
+    {
+      config: { access: ['ADMIN', 'CONSULTANT'] },
+      schema: {
+        tags: TAGS,
+        summary: 'Cancelar un DKbono sin pagos; libera sus bolsas apartadas',
+        description:
+          'Con pagos registrados responde 409 CONFLICT (hay que quitarlos antes); un DKbono canjeado o cancelado es de solo lectura.',
+        params: voucherParams,
+        response: { 200: voucherAnswer },
+      },
+    },
+    async (request) => {
+      const auth = signedInStaff(request);
+      return app.db.transaction().execute(async (trx) => {
+        await cancelVoucher(trx, auth, request.params.id, request.ip);
+        return answerWith(trx, auth, request.params.id);
+      });
     },
   );
 };

@@ -1,15 +1,18 @@
 // The Dkbono API of issue 3: creation, edits while unpaid, payments, redemption into a sale and
 // back, with the scope of DESIGN §6.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SALE_SORTS } from '../../../domain/sales.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { mexicoCityDate } from '../sales/dates.ts';
 import {
   activeClientOf,
   availableBags,
+  containsText,
   cookieFor,
   demoSeasons,
   farmerCookie,
   newProduct,
+  readPageByPage,
   saleLine,
   userIdOf,
   type DemoSeasons,
@@ -166,6 +169,18 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
       );
     });
 
+    it('refuses lines totalling 0, which no payment could settle', async () => {
+      const before = await availableBags(ctx, seasons.open.id, product.id);
+      for (const items of [[line(3, 0)], [line(2, 100, 200), line(1, 0)]]) {
+        const response = await postVoucher(voucherBody(items));
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json().details).toEqual([
+          { path: 'items', message: 'El total del DKbono debe ser mayor a cero.' },
+        ]);
+      }
+      expect(await availableBags(ctx, seasons.open.id, product.id)).toBe(before);
+    });
+
     it('lets only consultants create Dkbonos', async () => {
       for (const cookie of [cookies.admin, cookies.coordinator, cookies.supervisor, cookies.farmer]) {
         expect((await postVoucher(voucherBody([line(1)]), cookie)).statusCode).toBe(403);
@@ -320,6 +335,19 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
       expect(stale.json().code).toBe('VOUCHER_CHANGED');
     });
 
+    it('refuses rewriting it to a total of 0', async () => {
+      const voucher = await createVoucher([line(2, 100)]);
+      const response = await put(voucher.id, { ...voucherBody([line(2, 100, 200)]), version: 1 });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().details).toEqual([
+        { path: 'items', message: 'El total del DKbono debe ser mayor a cero.' },
+      ]);
+      expect((await get(`/api/vouchers/${voucher.id}`, cookies.consultant)).json().data).toMatchObject({
+        total: 200,
+        version: 1,
+      });
+    });
+
     it('refuses once a payment is recorded', async () => {
       const voucher = await createVoucher([line(2, 100)]);
       await pay(voucher.id, 1, [10]);
@@ -351,6 +379,32 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
       expect(byAdmin.json().data.paid).toBe(10);
     });
 
+    it('takes {payments} without a version as SPEC §7 writes it, and keeps the sum exact when racing', async () => {
+      const voucher = await createVoucher([line(1, 100)]);
+      const payments = (amounts: number[]) =>
+        ctx.request({
+          method: 'PUT',
+          url: `/api/vouchers/${voucher.id}/payments`,
+          cookie: cookies.consultant,
+          payload: {
+            payments: amounts.map((amount) => ({ date: '2026-02-01', amount, method: 'EFECTIVO' })),
+          },
+        });
+      const response = await payments([30]);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toMatchObject({ status: 'PARTIAL', paid: 30, version: 2 });
+      // A version sent is still checked.
+      expect((await pay(voucher.id, 1, [40])).json().code).toBe('VOUCHER_CHANGED');
+
+      const answers = await Promise.all([payments([30, 20]), payments([60]), payments([10, 10, 10])]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+      const stored = (await get(`/api/vouchers/${voucher.id}`, cookies.consultant)).json().data;
+      const sum = stored.payments.reduce((total: number, p: { amount: number }) => total + p.amount, 0);
+      expect(stored.paid).toBe(sum);
+      expect([50, 60, 30]).toContain(sum);
+      expect(stored.version).toBe(5);
+    });
+
     it('refuses an unknown payment method with a Spanish field message', async () => {
       const voucher = await createVoucher([line(1, 100)]);
       const response = await ctx.request({
@@ -363,6 +417,96 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
       expect(response.json().details).toEqual([
         { path: 'payments.0.method', message: 'Elige una forma de pago válida.' },
       ]);
+    });
+  });
+
+  describe('PUT /vouchers/:id/cancel', () => {
+    const cancel = (id: number, cookie = cookies.consultant) =>
+      ctx.request({ method: 'PUT', url: `/api/vouchers/${id}/cancel`, cookie });
+
+    it('cancels an unpaid Dkbono, frees its reserved bags and makes it read-only', async () => {
+      const scarce = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 5 }]);
+      const voucher = await createVoucher([line(5, 10, 0, scarce.id)]);
+      const full = await postVoucher(voucherBody([line(1, 10, 0, scarce.id)]));
+      expect(full.json().code).toBe('INSUFFICIENT_INVENTORY');
+
+      const response = await cancel(voucher.id);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toMatchObject({ status: 'CANCELLED', paid: 0, version: 2 });
+      expect(await availableBags(ctx, seasons.open.id, scarce.id)).toBe(5);
+      // The server's own count frees them too: the whole allocation can be reserved again.
+      expect((await postVoucher(voucherBody([line(5, 10, 0, scarce.id)]))).statusCode).toBe(201);
+
+      const again = await cancel(voucher.id);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(
+        `El DKbono ${voucher.folio} está cancelado y ya no se puede modificar.`,
+      );
+      expect((await pay(voucher.id, 2, [10])).json().message).toBe(
+        `El DKbono ${voucher.folio} está cancelado y ya no se puede modificar.`,
+      );
+      const audit = await ctx.database.db
+        .selectFrom('audit_log')
+        .select(['action', 'actor_user_id'])
+        .where('entity', '=', 'voucher')
+        .where('entity_id', '=', String(voucher.id))
+        .orderBy('id')
+        .execute();
+      expect(audit).toEqual([
+        { action: 'vouchers.create', actor_user_id: consultantId },
+        { action: 'vouchers.cancel', actor_user_id: consultantId },
+      ]);
+    });
+
+    it('refuses while payments are recorded, and after they are removed cancels', async () => {
+      const voucher = await createVoucher([line(2, 100)]);
+      await pay(voucher.id, 1, [50]);
+      const refused = await cancel(voucher.id);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'CONFLICT',
+        message: `El DKbono ${voucher.folio} tiene pagos registrados: quita los pagos antes de cancelarlo.`,
+      });
+      expect((await get(`/api/vouchers/${voucher.id}`, cookies.consultant)).json().data.status).toBe(
+        'PARTIAL',
+      );
+      await pay(voucher.id, 2, []);
+      expect((await cancel(voucher.id)).json().data.status).toBe('CANCELLED');
+    });
+
+    it('refuses a redeemed Dkbono as read-only', async () => {
+      const voucher = await paidVoucher([line(1, 100)]);
+      expect((await redeem(voucher)).statusCode).toBe(201);
+      const response = await cancel(voucher.id);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(
+        `El DKbono ${voucher.folio} está canjeado y ya no se puede modificar.`,
+      );
+    });
+
+    it('lets an admin and the owner cancel; others get 404 or 403', async () => {
+      const voucher = await createVoucher([line(1, 100)]);
+      expect((await cancel(voucher.id, cookies.consultant2)).statusCode).toBe(404);
+      for (const cookie of [cookies.coordinator, cookies.supervisor, cookies.farmer]) {
+        expect((await cancel(voucher.id, cookie)).statusCode).toBe(403);
+      }
+      expect((await get(`/api/vouchers/${voucher.id}`, cookies.consultant)).json().data.status).toBe(
+        'PENDING',
+      );
+      const byAdmin = await cancel(voucher.id, cookies.admin);
+      expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+      expect(byAdmin.json().data.status).toBe('CANCELLED');
+    });
+
+    it('lets only one of a payment and a cancel racing on the same Dkbono win', async () => {
+      for (let round = 0; round < 3; round += 1) {
+        const voucher = await createVoucher([line(1, 100)]);
+        const [payment, cancelled] = await Promise.all([pay(voucher.id, 1, [100]), cancel(voucher.id)]);
+        expect([payment.statusCode, cancelled.statusCode].sort()).toEqual([200, 409]);
+        const stored = (await get(`/api/vouchers/${voucher.id}`, cookies.consultant)).json().data;
+        expect(stored.status).toBe(payment.statusCode === 200 ? 'PAID' : 'CANCELLED');
+        expect(stored.paid).toBe(payment.statusCode === 200 ? 100 : 0);
+      }
     });
   });
 
@@ -410,6 +554,79 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
       expect(page.data.map((v: { id: number }) => v.id)).toEqual([voucher.id]);
       const before = (await get(`/api/vouchers?to=2000-01-01`, cookies.admin)).json().data;
       expect(before.totalRecords).toBe(0);
+    });
+  });
+
+  describe('GET /vouchers deep pages and search', () => {
+    interface Row {
+      id: number;
+      folio: string;
+      customerName: string;
+    }
+    const whole = async (query: string) => {
+      const response = await get(`/api/vouchers?size=all&${query}`, cookies.admin);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.data as Row[];
+    };
+    let tied: number[];
+    beforeAll(async () => {
+      // Same lines, same customer: they tie on total and customer, the creation time decides.
+      tied = [];
+      for (let i = 0; i < 4; i += 1) tied.push((await createVoucher([line(3)])).id);
+    });
+
+    it('gives every page of every sort in the order of the whole list, ties newest first', async () => {
+      for (const sort of SALE_SORTS) {
+        const ids = (await whole(`sort=${sort}`)).map((r) => r.id);
+        const paged = await readPageByPage(ctx, `/api/vouchers?sort=${sort}`, cookies.admin, 2);
+        expect(paged.pages, sort).toBeGreaterThan(3);
+        expect(paged.ids, sort).toEqual(ids);
+        expect(new Set(paged.totals), sort).toEqual(new Set([ids.length]));
+        if (!sort.startsWith('folio')) {
+          const ascending = [...tied].sort((a, b) => a - b);
+          const expected = sort === 'date:asc' ? ascending : ascending.reverse();
+          expect(
+            ids.filter((id) => tied.includes(id)),
+            sort,
+          ).toEqual(expected);
+        }
+      }
+    });
+
+    it('finds by q on the folio and on each part of the customer name, in any case', async () => {
+      const customer = await ctx.database.db
+        .selectFrom('clients')
+        .select(['first_name', 'last_name'])
+        .where('id', '=', clientId)
+        .executeTakeFirstOrThrow();
+      const voucher = await createVoucher([line(1)]);
+      const everything = await whole('');
+      const searches = [
+        voucher.folio,
+        voucher.folio.toLowerCase(),
+        customer.first_name,
+        customer.last_name,
+        `${customer.first_name} ${customer.last_name}`,
+        customer.last_name.replace(/[a-z]/g, (c) => c.toUpperCase()),
+      ];
+      for (const q of searches) {
+        const found = (await whole(`q=${encodeURIComponent(q)}`)).map((r) => r.id);
+        const expected = everything
+          .filter((r) => containsText(r.folio, q) || containsText(r.customerName, q))
+          .map((r) => r.id);
+        expect(found, q).toEqual(expected);
+        // A page (ids collected first) agrees with the whole list (tested row by row).
+        const page = (await get(`/api/vouchers?size=200&q=${encodeURIComponent(q)}`, cookies.admin)).json()
+          .data;
+        expect(
+          page.data.map((r: Row) => r.id),
+          q,
+        ).toEqual(expected);
+        expect(page.totalRecords, q).toBe(expected.length);
+        expect(found, q).toContain(voucher.id);
+      }
+      const none = (await get('/api/vouchers?q=zzz-sin-coincidencias', cookies.admin)).json().data;
+      expect(none).toMatchObject({ data: [], totalRecords: 0, totalPages: 0 });
     });
   });
 });

@@ -1,9 +1,12 @@
-// The frame of every staff page under /dashboard: top bar, side navigation, page header, page.
+// The frame of every staff page under /dashboard: top bar, side navigation, the office's messages,
+// page header, the section's tabs, page.
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { MessageBanner } from '../../features/notifications/components/message-banner.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../use-media-query.ts';
 import { PageHeader } from './page-header.tsx';
+import { SectionTabs } from './section-tabs.tsx';
 import { SideNav } from './side-nav.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -40,7 +43,9 @@ export function DashboardLayout() {
       <div className={styles.body}>
         <SideNav isPhone={isPhone} isOpen={isNavOpen} onOpenChange={setNavOpen} />
         <main className={styles.main}>
+          <MessageBanner />
           <PageHeader />
+          <SectionTabs />
           <Outlet />
         </main>
       </div>

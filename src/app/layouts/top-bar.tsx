@@ -1,4 +1,5 @@
-// The dashboard's top bar: the product, who is signed in (name and role) and the way out.
+// The dashboard's top bar: the product, the notification bell, who is signed in (name and role)
+// and the way out.
 import { Avatar, Button, Hamburger, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { SignOut20Regular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
@@ -6,6 +7,7 @@ import type { MouseEvent } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { ROUTES } from '../../../domain/app-routes.ts';
 import { ROLE_LABELS } from '../../../domain/roles.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { userDetailsAtom } from '../../lib/session.ts';
 import { BrandMark } from '../../lib/ui/brand-mark.tsx';
 import { PRODUCT_NAME } from '../route-meta.ts';
@@ -55,6 +57,7 @@ export function TopBar({ isPhone, onMenuClick }: TopBarProps) {
         <BrandMark size={28} />
         <span className={styles.product}>{PRODUCT_NAME}</span>
       </div>
+      {user ? <NotificationBell /> : null}
       {user ? (
         <div className={styles.user}>
           <Avatar name={fullName} color="colorful" size={32} aria-hidden />

@@ -1,8 +1,5 @@
 // Every text of the sale and Dkbono forms, the Dkbono detail and the import dialog (Spanish, Mexico).
 export const formStrings = {
-  loading: 'Cargando…',
-  loadFailed: 'No se pudo cargar la información',
-  retry: 'Reintentar',
   cancel: 'Cancelar',
   header: {
     season: 'Temporada',
@@ -48,6 +45,7 @@ export const formStrings = {
     submit: 'Guardar DKbono',
     submitting: 'Guardando DKbono…',
     created: (folio: string) => `DKbono ${folio} registrado.`,
+    updated: (folio: string) => `DKbono ${folio} actualizado.`,
     refused: 'No se pudo guardar el DKbono',
   },
   detail: {
@@ -64,8 +62,24 @@ export const formStrings = {
     downloadingPdf: 'Descargando PDF…',
     pdfFailed: 'No se pudo descargar el PDF',
     redeem: 'Canjear',
+    edit: 'Editar',
+    redeemSeasonClosed: (season: string) =>
+      `La temporada ${season} está cerrada para ventas: el DKbono se podrá canjear cuando abra.`,
+    redeemNotYet: (season: string, date: string) =>
+      `El DKbono se podrá canjear a partir del ${date}, cuando inicie la temporada ${season}.`,
     redeemedInto: 'Canjeado en la venta',
     back: 'Volver a DKbonos',
+  },
+  cancelDialog: {
+    trigger: 'Cancelar DKbono',
+    title: 'Cancelar DKbono',
+    question: (folio: string) =>
+      `¿Cancelar el DKbono ${folio}? Sus bolsas apartadas vuelven al inventario y el DKbono queda como cancelado, sin poder modificarse.`,
+    confirm: 'Cancelar DKbono',
+    keep: 'No, conservarlo',
+    cancelling: 'Cancelando DKbono…',
+    hasPayments: 'Para cancelar el DKbono, primero quita los pagos registrados.',
+    done: (folio: string) => `DKbono ${folio} cancelado.`,
   },
   payments: {
     title: 'Pagos',

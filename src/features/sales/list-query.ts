@@ -3,11 +3,10 @@
 // values, trims strings (SPEC §5) and leaves defaults out to keep addresses short.
 import { cleanFilters } from '../../../domain/filters.ts';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../domain/pagination.ts';
+import { PAGE_SIZES, type PageSize } from '../../lib/ui/ui-strings.ts';
 import { SALE_SORTS, saleStatusSchema, voucherStatusSchema } from '../../../domain/sales.ts';
 import type { SaleListTab } from './atoms.ts';
 
-export const PAGE_SIZES = [10, 25, 50] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
 export type SaleSort = (typeof SALE_SORTS)[number];
 export const DEFAULT_SORT: SaleSort = 'date:desc';
 

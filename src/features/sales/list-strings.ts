@@ -52,14 +52,6 @@ export const listStrings = {
     voucher: (total: string, paid: string, balance: string) =>
       `Total de la página: ${total} · Pagado: ${paid} · Saldo: ${balance}`,
   },
-  pagination: {
-    label: 'Paginación',
-    pageSize: 'Registros por página',
-    previous: 'Página anterior',
-    next: 'Página siguiente',
-    summary: (page: number, pages: number, records: number) =>
-      `Página ${page} de ${pages} · ${records} ${records === 1 ? 'registro' : 'registros'}`,
-  },
   detail: {
     notFound: 'La venta no existe o no tienes acceso.',
     loadFailed: 'No se pudo cargar la venta',
@@ -92,7 +84,6 @@ export const listStrings = {
     title: 'Eliminar venta',
     question: (folio: string) => `¿Eliminar la venta ${folio}? Las bolsas vuelven al inventario.`,
     confirm: 'Eliminar',
-    cancel: 'Cancelar',
     deleting: 'Eliminando…',
     deleted: (folio: string) => `La venta ${folio} se eliminó.`,
     deletedTitle: 'Venta eliminada',

@@ -22,6 +22,8 @@ export function voucherFixture(overrides: Partial<VoucherDetail> = {}): VoucherD
     saleId: null,
     notes: null,
     version: 2,
+    seasonIsOpen: true,
+    seasonStartDate: '2026-03-01',
     items: [
       {
         id: 1,

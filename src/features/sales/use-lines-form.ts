@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/api-client.ts';
 import type { FormValues } from '../../lib/forms/validate-form.ts';
-import { issuesOf, serverIssues, sortErrors, type LineErrors } from './field-errors.ts';
+import { issuesOf, serverIssues, sortErrors, type LineErrors } from '../../lib/forms/field-errors.ts';
 import type { ProductLine } from './product-lines.ts';
 
 export interface LinesForm<V extends FormValues, T> {

@@ -14,6 +14,8 @@ export interface ZodForm<V extends FormValues, T> {
   formError: string | null;
   isSubmitting: boolean;
   setValue: (name: keyof V & string, value: string) => void;
+  /** Sets several fields at once (a cascading picker clears the levels below the one chosen). */
+  setValues: (patch: Partial<V>) => void;
   /** Wraps an async action: validates first, then runs it with the parsed data. */
   onSubmit: (action: (data: T) => Promise<void>) => (event?: FormEvent) => void;
 }
@@ -26,9 +28,9 @@ export function useZodForm<V extends FormValues, T>(schema: z.ZodType<T>, initia
   // Messages appear on the first submit, then follow every keystroke so a fixed field clears at once.
   const [wasSubmitted, setWasSubmitted] = useState(false);
 
-  const setValue = useCallback(
-    (name: keyof V & string, value: string) => {
-      const next = { ...values, [name]: value };
+  const setFields = useCallback(
+    (patch: Partial<V>) => {
+      const next = { ...values, ...patch };
       setValues(next);
       if (wasSubmitted) {
         const result = validateForm(schema, next);
@@ -36,6 +38,10 @@ export function useZodForm<V extends FormValues, T>(schema: z.ZodType<T>, initia
       }
     },
     [schema, values, wasSubmitted],
+  );
+  const setValue = useCallback(
+    (name: keyof V & string, value: string) => setFields({ [name]: value } as Partial<V>),
+    [setFields],
   );
 
   const onSubmit = useCallback(
@@ -61,5 +67,5 @@ export function useZodForm<V extends FormValues, T>(schema: z.ZodType<T>, initia
     [isSubmitting, schema, values],
   );
 
-  return { values, errors, formError, isSubmitting, setValue, onSubmit };
+  return { values, errors, formError, isSubmitting, setValue, setValues: setFields, onSubmit };
 }

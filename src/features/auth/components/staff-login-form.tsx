@@ -1,12 +1,14 @@
 // E-mail and password sign-in for staff, with the Microsoft button beside it (SPEC §1).
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { loginRequestSchema } from '../../../../domain/auth.ts';
 import type { LoginRequest, UserDetails } from '../../../../domain/auth.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { login, signInWithMicrosoft } from '../api.ts';
+import { MicrosoftTokenRefusedError, prepareMicrosoftSignIn } from '../microsoft-sign-in.ts';
 import { strings } from '../strings.ts';
 import { MicrosoftLogo } from './microsoft-logo.tsx';
 
@@ -42,14 +44,20 @@ export function StaffLoginForm({ onSignedIn, onMicrosoftSignedIn }: StaffLoginFo
     password: '',
   });
   const [isMicrosoftBusy, setMicrosoftBusy] = useState(false);
+  const [microsoftError, setMicrosoftError] = useState<string | null>(null);
+  useEffect(prepareMicrosoftSignIn, []);
 
   const startMicrosoft = async () => {
     setMicrosoftBusy(true);
+    setMicrosoftError(null);
     try {
       if (await signInWithMicrosoft()) onMicrosoftSignedIn();
     } catch (error) {
-      // SPEC §8: a failed Microsoft sign-in is only logged; the user can try again.
+      // SPEC §8: a failed Microsoft sign-in is only logged; the user can try again. When the server
+      // refused the account (pending approval, disabled), the user is told why.
       console.error('Microsoft sign-in failed', error);
+      if (error instanceof MicrosoftTokenRefusedError && isApiError(error.cause))
+        setMicrosoftError(errorMessage(error.cause));
     } finally {
       setMicrosoftBusy(false);
     }
@@ -63,7 +71,7 @@ export function StaffLoginForm({ onSignedIn, onMicrosoftSignedIn }: StaffLoginFo
         onSignedIn(await login(body));
       })}
     >
-      <FormError title={strings.login.failed} message={form.formError} />
+      <FormError title={strings.login.failed} message={form.formError ?? microsoftError} />
       <Field label={strings.login.email} validationMessage={form.errors.email}>
         <Input
           type="email"

@@ -4,11 +4,16 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiErrorBody } from '../../../../domain/errors.ts';
+import { forgetCachedLocations } from '../../../lib/locations/location-cache.ts';
 import { fillField, renderRoute } from '../../../lib/testing/render-route.tsx';
-import { registerCustomer } from '../api.ts';
+import { registerCustomer } from '../api/register-customer.ts';
+import { answerPlaces, chooseOption } from '../test-support.ts';
 import CustomerRegistrationPage from './customer-registration-page.tsx';
 
-vi.mock('../api.ts', () => ({ registerCustomer: vi.fn() }));
+vi.mock('../api/register-customer.ts', () => ({ registerCustomer: vi.fn() }));
+vi.mock('../../../lib/locations/list-states.ts', () => ({ listStates: vi.fn() }));
+vi.mock('../../../lib/locations/list-municipalities.ts', () => ({ listMunicipalities: vi.fn() }));
+vi.mock('../../../lib/locations/list-localities.ts', () => ({ listLocalities: vi.fn() }));
 
 function openPage() {
   renderRoute({
@@ -23,20 +28,36 @@ async function fillRequired(user: ReturnType<typeof openPage>) {
   await fillField(user, 'Nombre', 'José Luis');
   await fillField(user, 'Apellidos', 'Hernández Ruiz');
   await fillField(user, 'Teléfono', '461 123 4567');
-  await user.click(screen.getByRole('combobox', { name: 'Estado' }));
-  await user.click(screen.getByRole('option', { name: 'Guanajuato' }));
+  await chooseOption(user, 'Estado', 'Guanajuato');
 }
 
 beforeEach(() => {
   vi.resetAllMocks();
+  answerPlaces();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  forgetCachedLocations();
+});
 
 describe('CustomerRegistrationPage', () => {
-  it('lists the 32 states of Mexico', async () => {
+  it('offers the states of the server and then the municipalities and localities of the chosen place', async () => {
+    vi.mocked(registerCustomer).mockResolvedValue();
     const user = openPage();
-    await user.click(screen.getByRole('combobox', { name: 'Estado' }));
-    expect(screen.getAllByRole('option')).toHaveLength(32);
+    await user.click(await screen.findByRole('combobox', { name: /^Estado/ }));
+    expect(await screen.findAllByRole('option')).toHaveLength(2);
+    await user.click(screen.getByRole('option', { name: 'Jalisco' }));
+    await chooseOption(user, 'Municipio', 'Tepatitlán de Morelos');
+    await chooseOption(user, 'Localidad', 'Capilla de Guadalupe');
+    await fillField(user, 'Nombre', 'José Luis');
+    await fillField(user, 'Apellidos', 'Hernández Ruiz');
+    await fillField(user, 'Teléfono', '461 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Enviar registro' }));
+
+    await screen.findByText(/Tu registro quedó pendiente de aprobación/);
+    expect(registerCustomer).toHaveBeenCalledWith(
+      expect.objectContaining({ stateId: 14, municipalityId: 102, localityId: 1002 }),
+    );
   });
 
   it('says which required fields are missing and sends nothing', async () => {

@@ -1,13 +1,12 @@
 // CustomerRegistrationPage ('/customer-registration', public): a farmer asks to become a customer.
-// The record is created PENDING; a consultant reviews it and hands over the client key.
+// The record is created PENDING; staff approve it with a consultant, who hands over the client key.
+// The place comes from the shared state → municipality → locality picker.
 import {
-  Dropdown,
   Field,
   Input,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
-  Option,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -19,8 +18,8 @@ import { FormError } from '../../../lib/ui/form-error.tsx';
 import { PublicLayout } from '../../../lib/ui/public-layout.tsx';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
-import { registerCustomer } from '../api.ts';
-import { MEXICAN_STATES } from '../mexican-states.ts';
+import { registerCustomer } from '../api/register-customer.ts';
+import { LocationFields } from '../components/location-fields.tsx';
 
 const text = {
   title: 'Registro de cliente',
@@ -31,8 +30,6 @@ const text = {
   phoneHint: '10 dígitos, por ejemplo 461 123 4567',
   email: 'Correo electrónico (opcional)',
   taxId: 'RFC (opcional)',
-  state: 'Estado',
-  statePlaceholder: 'Elige un estado',
   hectares: 'Hectáreas sembradas (opcional)',
   submit: 'Enviar registro',
   submitting: 'Enviando…',
@@ -63,6 +60,8 @@ type RegistrationValues = {
   email: string;
   taxId: string;
   stateId: string;
+  municipalityId: string;
+  localityId: string;
   hectares: string;
 };
 
@@ -76,9 +75,10 @@ export default function CustomerRegistrationPage() {
     email: '',
     taxId: '',
     stateId: '',
+    municipalityId: '',
+    localityId: '',
     hectares: '',
   });
-  const selectedState = MEXICAN_STATES.find((state) => String(state.id) === form.values.stateId);
 
   if (isDone) {
     return (
@@ -148,20 +148,7 @@ export default function CustomerRegistrationPage() {
         )}
         {textField('email', text.email, { type: 'email', autoComplete: 'email', inputMode: 'email' })}
         {textField('taxId', text.taxId, { autoComplete: 'off' })}
-        <Field label={text.state} validationMessage={form.errors.stateId}>
-          <Dropdown
-            placeholder={text.statePlaceholder}
-            value={selectedState?.name ?? ''}
-            selectedOptions={form.values.stateId ? [form.values.stateId] : []}
-            onOptionSelect={(_, data) => form.setValue('stateId', data.optionValue ?? '')}
-          >
-            {MEXICAN_STATES.map((state) => (
-              <Option key={state.id} value={String(state.id)}>
-                {state.name}
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
+        <LocationFields values={form.values} errors={form.errors} setValues={form.setValues} />
         {textField('hectares', text.hectares, { inputMode: 'decimal' })}
         <div className={styles.full}>
           <SubmitButton

@@ -1,5 +1,5 @@
-// What the sale and Dkbono forms offer (SPEC §2, §5, §7): open seasons, the caller's active customers
-// and enabled products, loaded before a form opens and kept in the sale-list atoms.
+// What the sale and Dkbono forms offer (SPEC §2, §5, §7): open seasons, the active customers a record
+// may have and enabled products, loaded before a form opens and kept in the sale-list atoms.
 import type { EnabledProduct, Season } from '../../../../domain/catalog.ts';
 import { seasonsOpenForSales } from '../../../../domain/catalog.ts';
 import type { CustomerOption } from '../../../../domain/customers.ts';
@@ -17,11 +17,24 @@ export interface SaleFormLookups {
   products: EnabledProduct[];
 }
 
-export async function loadSaleFormLookups(kind: SaleFormKind): Promise<SaleFormLookups> {
+export interface SaleFormLookupOptions {
+  /**
+   * The consultant of the record edited: its customer must stay that consultant's (DESIGN §8, the
+   * server refuses another's), so an Admin editing is offered only those. A Consultant's own
+   * customers come without it (the server scopes the list to the caller).
+   */
+  consultantId?: number;
+}
+
+export async function loadSaleFormLookups(
+  kind: SaleFormKind,
+  { consultantId }: SaleFormLookupOptions = {},
+): Promise<SaleFormLookups> {
   const seasonFilter = kind === 'sale' ? { isOpen: true } : { isVoucherOpen: true };
+  const customerFilter = consultantId === undefined ? {} : { consultantId };
   const [seasonPage, customerPage, products] = await Promise.all([
     apiGet<Page<Season>>('/seasons', { page: 1, size: 'all', ...seasonFilter }),
-    apiGet<Page<CustomerOption>>('/clients', { page: 1, size: 'all', status: 'ACTIVE' }),
+    apiGet<Page<CustomerOption>>('/clients', { page: 1, size: 'all', status: 'ACTIVE', ...customerFilter }),
     apiGet<EnabledProduct[]>('/products/enabled'),
   ]);
   // SPEC §5: a sale needs a season that has started; a Dkbono may be sold ahead of the season.
@@ -33,4 +46,43 @@ export async function loadSaleFormLookups(kind: SaleFormKind): Promise<SaleFormL
     products: lookups.products,
   });
   return lookups;
+}
+
+/** The season and customer a stored record already has. */
+export interface RecordParties {
+  seasonId: number;
+  seasonName: string;
+  clientId: number;
+  customerName: string;
+}
+
+/**
+ * A stored sale or Dkbono keeps its season and customer even when the season has closed or the
+ * customer is no longer active: the form must still show them (the server decides on saving).
+ */
+export function withRecordParties(lookups: SaleFormLookups, record: RecordParties): SaleFormLookups {
+  const hasSeason = lookups.seasons.some((season) => season.id === record.seasonId);
+  const hasCustomer = lookups.customers.some((customer) => customer.id === record.clientId);
+  return {
+    ...lookups,
+    seasons: hasSeason
+      ? lookups.seasons
+      : [
+          ...lookups.seasons,
+          {
+            id: record.seasonId,
+            name: record.seasonName,
+            startDate: '',
+            endDate: '',
+            isOpen: false,
+            isVoucherOpen: false,
+          },
+        ],
+    customers: hasCustomer
+      ? lookups.customers
+      : [
+          ...lookups.customers,
+          { id: record.clientId, firstName: record.customerName, lastName: '', status: 'ACTIVE' },
+        ],
+  };
 }

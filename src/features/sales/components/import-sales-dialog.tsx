@@ -28,6 +28,7 @@ import {
   type ImportRowError,
 } from '../../../../domain/sales-import.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { showErrorToast } from '../../../lib/error-toast.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { downloadTemplate, importSales } from '../api/import-sales.ts';
 import { formStrings } from '../form-strings.ts';
@@ -125,7 +126,7 @@ export default function ImportSalesDialog({ onImported }: { onImported: () => vo
     try {
       await downloadTemplate();
     } catch (error) {
-      showToast({ severity: 'error', summary: s.templateFailed, detail: errorMessage(error) });
+      showErrorToast(error, s.templateFailed);
     }
   };
 

@@ -11,7 +11,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { updateVoucherPayments } from '../api/update-voucher-payments.ts';
 import { todayIso } from '../dates.ts';
-import { issuesOf, serverIssues, sortErrors, type SortedErrors } from '../field-errors.ts';
+import { issuesOf, serverIssues, sortErrors, type SortedErrors } from '../../../lib/forms/field-errors.ts';
 import { formStrings } from '../form-strings.ts';
 import { idempotencyKeys } from '../idempotency-key.ts';
 import {

@@ -15,7 +15,7 @@ import { productOptions } from '../product-options.ts';
 import { saleItemOf, type ProductLine } from '../product-lines.ts';
 import { optionalText, useLinesForm } from '../use-lines-form.ts';
 import { CustomerField } from './customer-field.tsx';
-import { FormSection, useFormLayoutStyles } from './form-layout.tsx';
+import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
 import { ProductLinesEditor } from './product-lines-editor.tsx';
 import { SaveRefusal } from './save-refusal.tsx';
 import { SeasonField } from './season-field.tsx';

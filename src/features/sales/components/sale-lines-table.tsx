@@ -13,11 +13,12 @@ import {
 } from '@fluentui/react-components';
 import type { SaleDetail } from '../../../../domain/sales.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { scrollShadows } from '../../../lib/ui/scroll-shadows.ts';
 import { listStrings } from '../list-strings.ts';
 
 const useStyles = makeStyles({
   // contain: the table's minimum width scrolls here instead of widening the page on phones.
-  scroller: { overflowX: 'auto', contain: 'inline-size' },
+  scroller: { overflowX: 'auto', contain: 'inline-size', ...scrollShadows() },
   table: { minWidth: '760px' },
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   // Fluent lays a header cell out as a flex row: push its text to the end like the numbers under it.

@@ -1,13 +1,13 @@
 // The rows of the "Ventas" tab: folio (link to the detail), date, customer, season, consultant,
 // total, status and the Dkbono it redeemed.
 import { createTableColumn, makeStyles, type TableColumnDefinition } from '@fluentui/react-components';
-import type { SaleListItem } from '../../../../domain/sales.ts';
+import { SALE_SORTS, type SaleListItem } from '../../../../domain/sales.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
+import { keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
 import type { SaleSort } from '../list-query.ts';
 import { listStrings } from '../list-strings.ts';
 import { dkbonoDetailPath, saleDetailPath } from '../paths.ts';
-import { ListGrid, serverSorted } from './list-grid.tsx';
 import { SaleStatusBadge } from './status-badge.tsx';
 
 const useStyles = makeStyles({
@@ -34,19 +34,19 @@ function useSaleColumns(): TableColumnDefinition<SaleListItem>[] {
   return [
     createTableColumn<SaleListItem>({
       columnId: 'folio',
-      compare: serverSorted,
+      compare: keepServerOrder,
       renderHeaderCell: () => text.folio,
       renderCell: (sale) => <RouterLink to={saleDetailPath(sale.id)}>{sale.folio}</RouterLink>,
     }),
     createTableColumn<SaleListItem>({
       columnId: 'date',
-      compare: serverSorted,
+      compare: keepServerOrder,
       renderHeaderCell: () => text.date,
       renderCell: (sale) => formatDate(sale.saleDate),
     }),
     createTableColumn<SaleListItem>({
       columnId: 'customer',
-      compare: serverSorted,
+      compare: keepServerOrder,
       renderHeaderCell: () => text.customer,
       renderCell: (sale) => sale.customerName,
     }),
@@ -62,7 +62,7 @@ function useSaleColumns(): TableColumnDefinition<SaleListItem>[] {
     }),
     createTableColumn<SaleListItem>({
       columnId: 'total',
-      compare: serverSorted,
+      compare: keepServerOrder,
       renderHeaderCell: () => text.total,
       renderCell: (sale) => <span className={styles.money}>{formatMoney(sale.total)}</span>,
     }),
@@ -91,9 +91,10 @@ export interface SalesGridProps {
 export function SalesGrid({ sales, sort, onSortChange }: SalesGridProps) {
   const columns = useSaleColumns();
   return (
-    <ListGrid
+    <ServerSortedGrid
       items={sales}
       columns={columns}
+      sorts={SALE_SORTS}
       sort={sort}
       onSortChange={onSortChange}
       label={listStrings.tabs.sale}

@@ -10,12 +10,12 @@ import { productOptions } from '../product-options.ts';
 import { emptyLine, voucherItemOf, type ProductLine } from '../product-lines.ts';
 import { optionalText, useLinesForm } from '../use-lines-form.ts';
 import { CustomerField } from './customer-field.tsx';
-import { FormSection, useFormLayoutStyles } from './form-layout.tsx';
+import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
 import { ProductLinesEditor } from './product-lines-editor.tsx';
 import { SaveRefusal } from './save-refusal.tsx';
 import { SeasonField } from './season-field.tsx';
 
-interface VoucherFormValues extends Record<string, string> {
+export interface VoucherFormValues extends Record<string, string> {
   seasonId: string;
   clientId: string;
   notes: string;
@@ -23,6 +23,11 @@ interface VoucherFormValues extends Record<string, string> {
 
 export interface VoucherFormProps {
   lookups: SaleFormLookups;
+  /** Editing an unpaid Dkbono: its header and lines; a new Dkbono starts empty. */
+  initialValues?: VoucherFormValues;
+  initialLines?: ProductLine[];
+  /** Products already on the record (edit), shown even if disabled since. */
+  recordItems?: Array<{ productId: number; productCode: string; productName: string }>;
   onSave: (input: CreateVoucherInput) => Promise<void>;
   onCancel: () => void;
 }
@@ -34,13 +39,13 @@ const toBody = (values: VoucherFormValues, lines: ProductLine[]) => ({
   notes: optionalText(values.notes),
 });
 
-export function VoucherForm({ lookups, onSave, onCancel }: VoucherFormProps) {
+export function VoucherForm({ lookups, onSave, onCancel, ...record }: VoucherFormProps) {
   const styles = useFormLayoutStyles();
-  const [products] = useState(() => productOptions(lookups.products));
-  const [initialLines] = useState(() => [emptyLine()]);
+  const [products] = useState(() => productOptions(lookups.products, record.recordItems));
+  const [initialLines] = useState(() => record.initialLines ?? [emptyLine()]);
   const form = useLinesForm<VoucherFormValues, CreateVoucherInput>({
     schema: createVoucherSchema,
-    initialValues: { seasonId: '', clientId: '', notes: '' },
+    initialValues: record.initialValues ?? { seasonId: '', clientId: '', notes: '' },
     initialLines,
     toBody,
   });

@@ -1,13 +1,13 @@
 // The rows of the "DKbonos" tab: folio (link to the detail), date, customer, season, consultant,
 // total, paid, balance and status.
 import { createTableColumn, makeStyles, type TableColumnDefinition } from '@fluentui/react-components';
-import type { VoucherListItem } from '../../../../domain/sales.ts';
+import { SALE_SORTS, type VoucherListItem } from '../../../../domain/sales.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
+import { keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
 import type { SaleSort } from '../list-query.ts';
 import { listStrings } from '../list-strings.ts';
 import { dkbonoDetailPath } from '../paths.ts';
-import { ListGrid, serverSorted } from './list-grid.tsx';
 import { VoucherStatusBadge } from './status-badge.tsx';
 
 const useStyles = makeStyles({
@@ -36,19 +36,19 @@ function useVoucherColumns(): TableColumnDefinition<VoucherListItem>[] {
   return [
     createTableColumn<VoucherListItem>({
       columnId: 'folio',
-      compare: serverSorted,
+      compare: keepServerOrder,
       renderHeaderCell: () => text.folio,
       renderCell: (voucher) => <RouterLink to={dkbonoDetailPath(voucher.id)}>{voucher.folio}</RouterLink>,
     }),
     createTableColumn<VoucherListItem>({
       columnId: 'date',
-      compare: serverSorted,
+      compare: keepServerOrder,
       renderHeaderCell: () => text.date,
       renderCell: (voucher) => formatDate(voucher.createdAt),
     }),
     createTableColumn<VoucherListItem>({
       columnId: 'customer',
-      compare: serverSorted,
+      compare: keepServerOrder,
       renderHeaderCell: () => text.customer,
       renderCell: (voucher) => voucher.customerName,
     }),
@@ -64,7 +64,7 @@ function useVoucherColumns(): TableColumnDefinition<VoucherListItem>[] {
     }),
     createTableColumn<VoucherListItem>({
       columnId: 'total',
-      compare: serverSorted,
+      compare: keepServerOrder,
       renderHeaderCell: () => text.total,
       renderCell: (voucher) => money(voucher.total),
     }),
@@ -95,9 +95,10 @@ export interface VouchersGridProps {
 export function VouchersGrid({ vouchers, sort, onSortChange }: VouchersGridProps) {
   const columns = useVoucherColumns();
   return (
-    <ListGrid
+    <ServerSortedGrid
       items={vouchers}
       columns={columns}
+      sorts={SALE_SORTS}
       sort={sort}
       onSortChange={onSortChange}
       label={listStrings.tabs.voucher}

@@ -8,15 +8,16 @@ import { showToast } from '../../../lib/toast.tsx';
 import { createSale } from '../api/create-sale.ts';
 import { getVoucher } from '../api/get-voucher.ts';
 import { loadSaleFormLookups, type SaleFormLookups } from '../api/lookups.ts';
-import { LoadFailed, PageLoading } from '../components/load-state.tsx';
+import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { SaleForm } from '../components/sale-form.tsx';
 import { todayIso } from '../dates.ts';
 import { formStrings } from '../form-strings.ts';
 import { idempotencyKeys } from '../idempotency-key.ts';
-import { ROUTES } from '../../../../domain/app-routes.ts';
+import { useAtomValue } from 'jotai';
+import { listPathAtom } from '../atoms.ts';
 import { dkbonoDetailPath, saleDetailPath } from '../paths.ts';
 import { emptyLine, lineFrom } from '../product-lines.ts';
-import { useLoaded } from '../use-loaded.ts';
+import { useLoaded } from '../../../lib/use-loaded.ts';
 
 interface CreateSaleData {
   lookups: SaleFormLookups;
@@ -26,6 +27,7 @@ interface CreateSaleData {
 export default function CreateSalePage() {
   const { voucherId } = useParams();
   const navigate = useNavigate();
+  const listPath = useAtomValue(listPathAtom);
   const [keyFor] = useState(idempotencyKeys);
   const load = useCallback(async (): Promise<CreateSaleData> => {
     const [lookups, voucher] = await Promise.all([
@@ -67,7 +69,7 @@ export default function CreateSalePage() {
       }}
       initialLines={voucher ? voucher.items.map(lineFrom) : [emptyLine()]}
       onSave={save}
-      onCancel={() => navigate(voucher ? dkbonoDetailPath(voucher.id) : ROUTES.sales.path)}
+      onCancel={() => navigate(voucher ? dkbonoDetailPath(voucher.id) : listPath('sale'))}
     />
   );
 }

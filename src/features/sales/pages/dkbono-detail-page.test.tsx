@@ -5,17 +5,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
+import { cancelVoucher } from '../api/cancel-voucher.ts';
 import { getVoucher } from '../api/get-voucher.ts';
 import { updateVoucherPayments } from '../api/update-voucher-payments.ts';
-import { saleListAtom, updateSaleListAtom } from '../atoms.ts';
+import { rememberListSearchAtom, saleListAtom, updateSaleListAtom } from '../atoms.ts';
 import { CONSULTANT_ID, voucherFixture } from '../test-fixtures.ts';
 import DkbonoDetailPage from './dkbono-detail-page.tsx';
 
 vi.mock('../api/get-voucher.ts', () => ({ getVoucher: vi.fn() }));
 vi.mock('../api/update-voucher-payments.ts', () => ({ updateVoucherPayments: vi.fn() }));
+vi.mock('../api/cancel-voucher.ts', () => ({ cancelVoucher: vi.fn() }));
 vi.mock('../api/download-voucher-pdf.ts', () => ({ downloadVoucherPdf: vi.fn() }));
 
-function signIn(role: 'CONSULTANT' | 'SUPERVISOR', id = CONSULTANT_ID) {
+function signIn(role: 'ADMIN' | 'CONSULTANT' | 'SUPERVISOR', id = CONSULTANT_ID) {
   appStore.set(userDetailsAtom, {
     id,
     role,
@@ -45,6 +47,18 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   appStore.set(userDetailsAtom, null);
+  appStore.set(rememberListSearchAtom, 'voucher', '');
+});
+
+describe('DkbonoDetailPage', () => {
+  it('links back to the Dkbono list with the filters, page and sort the user had', async () => {
+    appStore.set(rememberListSearchAtom, 'voucher', 'status=PAID&page=3');
+    await openPage();
+    expect(screen.getByRole('link', { name: 'Volver a DKbonos' })).toHaveAttribute(
+      'href',
+      '/dashboard/sales/list/voucher?status=PAID&page=3',
+    );
+  });
 });
 
 describe('DkbonoDetailPage payments', () => {
@@ -115,6 +129,30 @@ describe('DkbonoDetailPage payments', () => {
     expect(appStore.get(saleListAtom).vouchers).toEqual([answer]);
   });
 
+  it('explains why a paid Dkbono cannot be redeemed before its season takes sales', async () => {
+    vi.mocked(getVoucher).mockResolvedValue(
+      voucherFixture({
+        status: 'PAID',
+        paid: 42000,
+        balance: 0,
+        seasonName: 'PV-2099',
+        seasonStartDate: '2099-03-01',
+      }),
+    );
+    await openPage();
+    expect(screen.getByRole('button', { name: 'Canjear' })).toBeDisabled();
+    expect(screen.getByText(/a partir del 01\/03\/99, cuando inicie la temporada PV-2099/)).toBeVisible();
+  });
+
+  it('explains that a closed season takes no redemptions', async () => {
+    vi.mocked(getVoucher).mockResolvedValue(
+      voucherFixture({ status: 'PAID', paid: 42000, balance: 0, seasonIsOpen: false }),
+    );
+    await openPage();
+    expect(screen.getByRole('button', { name: 'Canjear' })).toBeDisabled();
+    expect(screen.getByText(/está cerrada para ventas/)).toBeVisible();
+  });
+
   it('shows the payments read-only to a supervisor', async () => {
     signIn('SUPERVISOR', 2);
     await openPage();
@@ -122,5 +160,74 @@ describe('DkbonoDetailPage payments', () => {
     expect(screen.queryByRole('button', { name: 'Agregar pago' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Canjear' })).not.toBeInTheDocument();
     expect(screen.getByTestId('balance')).toHaveTextContent('$32,000.00');
+  });
+});
+
+describe('DkbonoDetailPage cancelling', () => {
+  const unpaid = () => voucherFixture({ status: 'PENDING', paid: 0, balance: 42000, payments: [] });
+
+  it('cancels an unpaid Dkbono after confirming and shows it cancelled, read-only', async () => {
+    appStore.set(updateSaleListAtom, { vouchers: [unpaid()] });
+    vi.mocked(getVoucher).mockResolvedValue(unpaid());
+    const answer = voucherFixture({ status: 'CANCELLED', paid: 0, balance: 42000, payments: [], version: 2 });
+    vi.mocked(cancelVoucher).mockResolvedValue(answer);
+    const user = await openPage();
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar DKbono' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('¿Cancelar el DKbono DK-2026-000045?');
+    // Two "Cancelar" buttons side by side would read alike: the one that keeps the Dkbono says so.
+    expect(within(dialog).getByRole('button', { name: 'No, conservarlo' })).toBeEnabled();
+    expect(within(dialog).queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar DKbono' }));
+
+    expect(await screen.findByText('Este DKbono ya no admite cambios en sus pagos.')).toBeVisible();
+    expect(cancelVoucher).toHaveBeenCalledWith(45);
+    expect(screen.getByText('Estado').nextElementSibling).toHaveTextContent('Cancelado');
+    expect(screen.queryByRole('button', { name: 'Cancelar DKbono' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Agregar pago' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(appStore.get(saleListAtom).vouchers).toEqual([answer]);
+  });
+
+  it('lets an admin cancel and keeps a refusal of the server in the dialog', async () => {
+    signIn('ADMIN', 1);
+    vi.mocked(getVoucher).mockResolvedValue(unpaid());
+    vi.mocked(cancelVoucher).mockRejectedValue({
+      statusCode: 409,
+      code: 'CONFLICT',
+      message: 'El DKbono DK-2026-000045 tiene pagos registrados: quita los pagos antes de cancelarlo.',
+    });
+    const user = await openPage();
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar DKbono' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar DKbono' }));
+
+    expect(await within(dialog).findByText(/quita los pagos antes de cancelarlo/)).toBeVisible();
+    expect(cancelVoucher).toHaveBeenCalledWith(45);
+  });
+
+  it('disables cancelling while payments are recorded and says why', async () => {
+    await openPage();
+    const button = screen.getByRole('button', { name: 'Cancelar DKbono' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Para cancelar el DKbono, primero quita los pagos registrados.',
+    );
+  });
+
+  it('offers no cancelling to a supervisor nor on a cancelled Dkbono', async () => {
+    signIn('SUPERVISOR', 2);
+    vi.mocked(getVoucher).mockResolvedValue(unpaid());
+    await openPage();
+    expect(screen.queryByRole('button', { name: 'Cancelar DKbono' })).not.toBeInTheDocument();
+    cleanup();
+
+    signIn('CONSULTANT');
+    vi.mocked(getVoucher).mockResolvedValue(voucherFixture({ status: 'CANCELLED', paid: 0, payments: [] }));
+    await openPage();
+    expect(screen.queryByRole('button', { name: 'Cancelar DKbono' })).not.toBeInTheDocument();
+    expect(screen.getByText('Este DKbono ya no admite cambios en sus pagos.')).toBeVisible();
   });
 });

@@ -1,34 +1,48 @@
 // DkbonoDetailPage (ROUTES.dkbonoDetail, all staff): the Dkbono, its products and its payments. Admin
 // and the owning consultant record payments while it is open; saving replaces the Dkbono shown (and
-// the one in the list) with the server's answer (SPEC §4). A paid Dkbono is redeemed into a sale.
-import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowDownload20Regular, ArrowSwap20Regular } from '@fluentui/react-icons';
+// the one in the list) with the server's answer (SPEC §4). A paid Dkbono is redeemed into a sale; an
+// unpaid one may be cancelled by the same people, after which it is read-only.
+import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownload20Regular, ArrowSwap20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { generatePath, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import { toCents } from '../../../../domain/money.ts';
 import type { VoucherDetail } from '../../../../domain/sales.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { userDetailsAtom } from '../../../lib/session.ts';
+import { showErrorToast } from '../../../lib/error-toast.ts';
 import { showToast } from '../../../lib/toast.tsx';
+import { RecordPage } from '../../../lib/ui/back-link.tsx';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { downloadVoucherPdf } from '../api/download-voucher-pdf.ts';
 import { getVoucher } from '../api/get-voucher.ts';
-import { replaceVoucherAtom } from '../atoms.ts';
+import { listPathAtom, replaceVoucherAtom } from '../atoms.ts';
+import { CancelDkbono } from '../components/cancel-dkbono.tsx';
 import { DkbonoSummary } from '../components/dkbono-summary.tsx';
+import { EditDkbono } from '../components/edit-dkbono.tsx';
 import { VoucherItemsTable, VoucherPaymentsTable } from '../components/dkbono-tables.tsx';
-import { FormSection } from '../components/form-layout.tsx';
-import { LoadFailed, PageLoading } from '../components/load-state.tsx';
+import { FormSection } from '../../../lib/ui/form-layout.tsx';
+import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { PaymentSums, PaymentsEditor } from '../components/payments-editor.tsx';
 import { formStrings } from '../form-strings.ts';
+import { todayIso } from '../dates.ts';
 import { saleDetailPath } from '../paths.ts';
-import { useLoaded } from '../use-loaded.ts';
+import { useLoaded } from '../../../lib/use-loaded.ts';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  hint: { color: tokens.colorNeutralForeground2 },
 });
+
+/** Why a paid Dkbono cannot be redeemed yet (its season does not take sales), or null when it can. */
+function redeemBlocker(voucher: VoucherDetail, today: string): string | null {
+  if (!voucher.seasonIsOpen) return formStrings.detail.redeemSeasonClosed(voucher.seasonName);
+  if (voucher.seasonStartDate > today)
+    return formStrings.detail.redeemNotYet(voucher.seasonName, formatDate(voucher.seasonStartDate));
+  return null;
+}
 
 const CLOSED_STATUSES = new Set(['REDEEMED', 'CANCELLED']);
 
@@ -37,23 +51,30 @@ export default function DkbonoDetailPage() {
   const voucherId = Number(id);
   const load = useCallback(() => getVoucher(voucherId), [voucherId]);
   const loaded = useLoaded(load);
+  // Back to the Dkbono list with the filters, page and sort it was left with.
+  const listPath = useAtomValue(listPathAtom);
   // The server's answer to a payments save replaces the loaded Dkbono until the next load.
   const [saved, setSaved] = useState<VoucherDetail | null>(null);
 
-  if (loaded.status === 'loading') return <PageLoading />;
-  if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.reload} />;
-  const voucher = saved?.id === voucherId ? saved : loaded.data;
-
+  let content;
+  if (loaded.status === 'loading') content = <PageLoading />;
+  else if (loaded.status === 'failed') content = <LoadFailed error={loaded.error} onRetry={loaded.reload} />;
+  else {
+    const voucher = saved?.id === voucherId ? saved : loaded.data;
+    content = (
+      <DkbonoDetail
+        key={`${voucher.id}-${voucher.version}`}
+        voucher={voucher}
+        onSaved={setSaved}
+        onReload={() => {
+          setSaved(null);
+          loaded.reload();
+        }}
+      />
+    );
+  }
   return (
-    <DkbonoDetail
-      key={`${voucher.id}-${voucher.version}`}
-      voucher={voucher}
-      onSaved={setSaved}
-      onReload={() => {
-        setSaved(null);
-        loaded.reload();
-      }}
-    />
+    <RecordPage back={{ to: listPath('voucher'), label: formStrings.detail.back }}>{content}</RecordPage>
   );
 }
 
@@ -71,22 +92,46 @@ function DkbonoDetail({ voucher, onSaved, onReload }: DkbonoDetailProps) {
   const [isDownloading, setDownloading] = useState(false);
   const isOwner = user?.role === 'CONSULTANT' && user.id === voucher.consultantId;
   const canRecordPayments = (user?.role === 'ADMIN' || isOwner) && !CLOSED_STATUSES.has(voucher.status);
+  // The same people cancel it, once no payment is left (the button says so otherwise).
+  const canCancel = canRecordPayments;
   const canRedeem = isOwner && voucher.status === 'PAID';
+  // Its content is what was paid for: only an untouched Dkbono may change.
+  const canEdit = isOwner && voucher.status === 'PENDING' && toCents(voucher.paid) === 0;
+  const [isEditing, setEditing] = useState(false);
+  const redeemHint = canRedeem ? redeemBlocker(voucher, todayIso()) : null;
 
   const downloadPdf = async () => {
     setDownloading(true);
     try {
       await downloadVoucherPdf(voucher.id, voucher.folio);
     } catch (error) {
-      showToast({ severity: 'error', summary: formStrings.detail.pdfFailed, detail: errorMessage(error) });
+      showErrorToast(error, formStrings.detail.pdfFailed);
     } finally {
       setDownloading(false);
     }
   };
 
+  if (isEditing) {
+    return (
+      <EditDkbono
+        voucher={voucher}
+        onCancel={() => setEditing(false)}
+        onSaved={(answer) => {
+          replaceVoucher(answer);
+          onSaved(answer);
+        }}
+      />
+    );
+  }
+
   return (
-    <div className={styles.page}>
+    <>
       <div className={styles.actions}>
+        {canEdit ? (
+          <Button icon={<Edit20Regular />} onClick={() => setEditing(true)}>
+            {formStrings.detail.edit}
+          </Button>
+        ) : null}
         <Button icon={<ArrowDownload20Regular />} disabled={isDownloading} onClick={() => void downloadPdf()}>
           {isDownloading ? formStrings.detail.downloadingPdf : formStrings.detail.downloadPdf}
         </Button>
@@ -94,10 +139,27 @@ function DkbonoDetail({ voucher, onSaved, onReload }: DkbonoDetailProps) {
           <Button
             appearance="primary"
             icon={<ArrowSwap20Regular />}
+            disabled={redeemHint !== null}
+            aria-describedby={redeemHint ? 'redeem-hint' : undefined}
             onClick={() => navigate(generatePath(ROUTES.createSale.path, { voucherId: String(voucher.id) }))}
           >
             {formStrings.detail.redeem}
           </Button>
+        ) : null}
+        {redeemHint ? (
+          <Text id="redeem-hint" className={styles.hint}>
+            {redeemHint}
+          </Text>
+        ) : null}
+        {canCancel ? (
+          <CancelDkbono
+            voucher={voucher}
+            onCancelled={(answer) => {
+              showToast({ severity: 'success', summary: formStrings.cancelDialog.done(answer.folio) });
+              replaceVoucher(answer);
+              onSaved(answer);
+            }}
+          />
         ) : null}
         {voucher.status === 'REDEEMED' && voucher.saleId !== null ? (
           <RouterLink to={saleDetailPath(voucher.saleId)}>{formStrings.detail.redeemedInto}</RouterLink>
@@ -123,7 +185,7 @@ function DkbonoDetail({ voucher, onSaved, onReload }: DkbonoDetailProps) {
           <ReadOnlyPayments voucher={voucher} />
         )}
       </FormSection>
-    </div>
+    </>
   );
 }
 

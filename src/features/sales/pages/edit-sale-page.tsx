@@ -3,50 +3,21 @@
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { SaleFormLookups } from '../api/lookups.ts';
-import { loadSaleFormLookups } from '../api/lookups.ts';
+import { loadSaleFormLookups, withRecordParties } from '../api/lookups.ts';
 import type { CreateSaleInput, SaleDetail } from '../../../../domain/sales.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { getSale } from '../api/get-sale.ts';
 import { updateSale } from '../api/update-sale.ts';
-import { LoadFailed, PageLoading } from '../components/load-state.tsx';
+import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { SaleForm } from '../components/sale-form.tsx';
 import { formStrings } from '../form-strings.ts';
 import { saleDetailPath } from '../paths.ts';
 import { lineFrom } from '../product-lines.ts';
-import { useLoaded } from '../use-loaded.ts';
+import { useLoaded } from '../../../lib/use-loaded.ts';
 
 interface EditSaleData {
   lookups: SaleFormLookups;
   sale: SaleDetail;
-}
-
-// A sale keeps its season and customer even when the season has closed or the customer is no
-// longer active: the form must still show them (the server decides whether the change is allowed).
-function withRecord(lookups: SaleFormLookups, sale: SaleDetail): SaleFormLookups {
-  const hasSeason = lookups.seasons.some((season) => season.id === sale.seasonId);
-  const hasCustomer = lookups.customers.some((customer) => customer.id === sale.clientId);
-  return {
-    ...lookups,
-    seasons: hasSeason
-      ? lookups.seasons
-      : [
-          ...lookups.seasons,
-          {
-            id: sale.seasonId,
-            name: sale.seasonName,
-            startDate: '',
-            endDate: '',
-            isOpen: false,
-            isVoucherOpen: false,
-          },
-        ],
-    customers: hasCustomer
-      ? lookups.customers
-      : [
-          ...lookups.customers,
-          { id: sale.clientId, firstName: sale.customerName, lastName: '', status: 'ACTIVE' },
-        ],
-  };
 }
 
 export default function EditSalePage() {
@@ -54,8 +25,10 @@ export default function EditSalePage() {
   const navigate = useNavigate();
   const saleId = Number(id);
   const load = useCallback(async (): Promise<EditSaleData> => {
-    const [lookups, sale] = await Promise.all([loadSaleFormLookups('sale'), getSale(saleId)]);
-    return { lookups: withRecord(lookups, sale), sale };
+    // The customers offered are the sale consultant's (the server accepts no other), so the sale first.
+    const sale = await getSale(saleId);
+    const lookups = await loadSaleFormLookups('sale', { consultantId: sale.consultantId });
+    return { lookups: withRecordParties(lookups, sale), sale };
   }, [saleId]);
   const loaded = useLoaded(load);
 

@@ -9,7 +9,7 @@ import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { deleteSale } from '../api/delete-sale.ts';
 import { getSale } from '../api/get-sale.ts';
-import { resetSaleListAtom, saleListAtom, updateSaleListAtom } from '../atoms.ts';
+import { rememberListSearchAtom, resetSaleListAtom, saleListAtom, updateSaleListAtom } from '../atoms.ts';
 import SaleDetailPage from './sale-detail-page.tsx';
 
 vi.mock('../api/get-sale.ts', () => ({ getSale: vi.fn() }));
@@ -71,6 +71,7 @@ function openDetail(at = '/dashboard/sales/sale/12') {
 beforeEach(() => {
   vi.resetAllMocks();
   appStore.set(resetSaleListAtom);
+  appStore.set(rememberListSearchAtom, 'sale', '');
   appStore.set(userDetailsAtom, staff('CONSULTANT'));
 });
 afterEach(cleanup);
@@ -152,6 +153,25 @@ describe('SaleDetailPage', () => {
     const state = appStore.get(saleListAtom);
     expect(state.sales).toEqual([other]);
     expect(state.salesPage.totalRecords).toBe(1);
+  });
+
+  it('returns to the list with the filters, page and sort the user had', async () => {
+    vi.mocked(getSale).mockResolvedValue(detail);
+    vi.mocked(deleteSale).mockResolvedValue(undefined);
+    appStore.set(rememberListSearchAtom, 'sale', 'q=Juana&page=2&sort=total%3Adesc');
+    const user = openDetail();
+
+    expect(await screen.findByRole('link', { name: /Volver a la lista/ })).toHaveAttribute(
+      'href',
+      '/dashboard/sales/list/sale?q=Juana&page=2&sort=total%3Adesc',
+    );
+    await user.click(screen.getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('current-address')).toHaveTextContent(
+        '/dashboard/sales/list/sale?q=Juana&page=2&sort=total%3Adesc',
+      ),
+    );
   });
 
   it('keeps the dialog open with the server refusal when the sale cannot be deleted', async () => {

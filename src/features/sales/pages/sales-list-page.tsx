@@ -9,10 +9,10 @@ import { ROUTES } from '../../../../domain/app-routes.ts';
 import type { Season } from '../../../../domain/catalog.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { listSeasonOptions } from '../api/list-season-options.ts';
-import { currentTabAtom, type SaleListTab } from '../atoms.ts';
+import { currentTabAtom, LIST_PATHS, rememberListSearchAtom, type SaleListTab } from '../atoms.ts';
 import ImportSalesDialog from '../components/import-sales-dialog.tsx';
-import { ListEmpty, ListError, ListSkeleton } from '../components/list-states.tsx';
-import { ListPagination } from '../components/list-pagination.tsx';
+import { ListEmpty, ListError, ListSkeleton } from '../../../lib/ui/list-states.tsx';
+import { ListPagination } from '../../../lib/ui/list-pagination.tsx';
 import { SaleTotals, VoucherTotals } from '../components/list-totals.tsx';
 import { SaleListFilters } from '../components/sale-list-filters.tsx';
 import { SaleListToolbar } from '../components/sale-list-toolbar.tsx';
@@ -54,8 +54,6 @@ const useStyles = makeStyles({
   },
 });
 
-const TAB_PATHS: Record<SaleListTab, string> = { sale: ROUTES.sales.path, voucher: ROUTES.vouchers.path };
-
 function tabOf(pathname: string): SaleListTab {
   return pathname.replace(/\/+$/, '') === ROUTES.vouchers.path ? 'voucher' : 'sale';
 }
@@ -77,7 +75,9 @@ export default function SalesListPage() {
   const meta = useAtomValue(tab === 'sale' ? salesPageAtom : vouchersPageAtom);
   const [seasons, setSeasons] = useState<Season[]>([]);
 
+  const rememberListSearch = useSetAtom(rememberListSearchAtom);
   useEffect(() => setCurrentTab(tab), [tab, setCurrentTab]);
+  useEffect(() => rememberListSearch(tab, search), [tab, search, rememberListSearch]);
 
   // The season filter is a convenience: without the seasons the list still works.
   useEffect(() => {
@@ -88,7 +88,7 @@ export default function SalesListPage() {
 
   const show = (next: ListView, nextTab: SaleListTab = tab) => {
     const query = writeListView(next).toString();
-    void navigate({ pathname: TAB_PATHS[nextTab], search: query ? `?${query}` : '' });
+    void navigate({ pathname: LIST_PATHS[nextTab], search: query ? `?${query}` : '' });
   };
 
   const rowCount = tab === 'sale' ? sales.length : vouchers.length;

@@ -1,27 +1,23 @@
-// FarmerSimulatorPage ('/simulator'): the farmers' profitability simulator. Issue 6 builds it;
-// until then the page says so and lets the farmer sign out.
-import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useAtomValue } from 'jotai';
-import { userDetailsAtom } from '../../../lib/session.ts';
+// FarmerSimulatorPage ('/simulator' inside the main app): the simulator is its own light page
+// (simulator.html), so reaching /simulator through the app's router (after the farmer signs in,
+// or when the guard sends a farmer back to it) hands over with a full page load.
+import { Spinner, Text } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
 import { PublicLayout } from '../../../lib/ui/public-layout.tsx';
-import { RouterLink } from '../../../lib/ui/router-link.tsx';
-
-const useStyles = makeStyles({
-  links: { display: 'flex', justifyContent: 'center', paddingTop: tokens.spacingVerticalS },
-});
+import { handOverToSimulator, wasLoadedAtSimulator } from '../hand-over.ts';
 
 export default function FarmerSimulatorPage() {
-  const styles = useStyles();
-  const user = useAtomValue(userDetailsAtom);
+  const [isStuck] = useState(() => wasLoadedAtSimulator(performance.getEntriesByType?.('navigation') ?? []));
+  useEffect(() => {
+    if (!isStuck) handOverToSimulator(window.location);
+  }, [isStuck]);
   return (
-    <PublicLayout title="Simulador de rentabilidad" subtitle={user ? `Hola, ${user.firstName}.` : undefined}>
-      <Text>
-        Muy pronto podrás calcular aquí cuántos bultos de semilla necesitas, cuánto invertirás y la ganancia
-        esperada de tu siembra.
-      </Text>
-      <nav className={styles.links}>
-        <RouterLink to="/logout">Cerrar sesión</RouterLink>
-      </nav>
+    <PublicLayout title="Simulador de rentabilidad">
+      {isStuck ? (
+        <Text>No se pudo abrir el simulador. Vuelve a intentarlo en unos minutos.</Text>
+      ) : (
+        <Spinner label="Abriendo el simulador…" />
+      )}
     </PublicLayout>
   );
 }

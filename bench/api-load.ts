@@ -1,0 +1,248 @@
+// API under load (issue 8, item 3): our GET /api/sales under 50 connections (autocannon) beside a
+// bare Fastify route running the same SQL, and the raw SQL time of that SQL.
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { BenchDatabase } from './lib/databases.ts';
+import { adminAuth, captureListQueries, type CapturedQuery, type ListQueries } from './lib/list-queries.ts';
+import {
+  apiHeaders,
+  freePort,
+  signIn,
+  startNodeScript,
+  startOurServer,
+  DEMO_PASSWORD,
+} from './lib/process.ts';
+import type { Results } from './lib/results.ts';
+import { SCALE, scaled } from './lib/scale.ts';
+import { fixed, median, timeEach } from './lib/stats.ts';
+
+const CONNECTIONS = 50;
+const DURATION_S = SCALE === 1 ? 10 : 3;
+
+interface Scenario {
+  name: string;
+  label: string;
+  query: Record<string, string>;
+}
+
+interface LoadFigures {
+  /** Requests answered within the run (in flight at its end not counted). */
+  completed: number;
+  p50: number;
+  p99: number;
+  rps: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Waits until the server has worked off what a load left queued (PGlite answers one query at a time). */
+async function drained(url: string): Promise<void> {
+  await fetch(new URL('/api/health', url), { signal: AbortSignal.timeout(600_000) });
+}
+
+async function load(url: string, headers: Record<string, string>): Promise<LoadFigures> {
+  await drained(url);
+  // A slow answer is still an answer: 30 s before autocannon gives up on one (its default is 10 s).
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers,
+    timeout: 30,
+  });
+  return {
+    completed: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function scenariosFor(database: BenchDatabase): Scenario[] {
+  const { summary } = database;
+  const season = summary.seasons.find((s) => s.name === 'BENCH-PV-2024') ?? summary.seasons[0];
+  const deepPage = String(Math.max(2, scaled(5000)));
+  return [
+    { name: 'first', label: 'first page', query: { page: '1', size: '10' } },
+    { name: 'deep', label: `page ${deepPage}`, query: { page: deepPage, size: '10' } },
+    {
+      name: 'filtered',
+      label: 'season + status filter',
+      query: { page: '1', size: '10', seasonId: String(season?.id ?? 1), status: 'ACTIVE' },
+    },
+    {
+      name: 'search',
+      label: `q=${summary.nameFragment}`,
+      query: { page: '1', size: '10', q: summary.nameFragment },
+    },
+  ];
+}
+
+type RawRunner = (query: CapturedQuery) => Promise<unknown>;
+
+/** Median client-side time of each statement and PostgreSQL's own execution time (EXPLAIN ANALYZE). */
+async function rawTimes(
+  run: RawRunner,
+  explain: (q: CapturedQuery) => Promise<number>,
+  queries: ListQueries,
+) {
+  const times = async (q: CapturedQuery) => {
+    await run(q);
+    return median(await timeEach(SCALE === 1 ? 15 : 5, () => run(q)));
+  };
+  return {
+    rows: await times(queries.rows),
+    count: await times(queries.count),
+    rowsExplain: await explain(queries.rows),
+    countExplain: await explain(queries.count),
+  };
+}
+
+const executionTime = (plan: unknown): number => {
+  const text = JSON.stringify(plan);
+  return Number(/"Execution Time":\s*([\d.]+)/.exec(text)?.[1] ?? Number.NaN);
+};
+
+export async function benchApiLoad(database: BenchDatabase, results: Results): Promise<void> {
+  const section = `API load, ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${database.summary.sales.toLocaleString('en-US')} sales`;
+  const scenarios = scenariosFor(database);
+
+  // The statements, captured from the repository on the benchmark database.
+  const handle = await database.open();
+  const admin = await handle.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'admin@agroventas.mx')
+    .executeTakeFirstOrThrow();
+  const queries: Record<string, ListQueries> = {};
+  let pool: pg.Pool | null = null;
+  if ('databaseUrl' in database.location) {
+    pool = new pg.Pool({ connectionString: database.location.databaseUrl, max: 2 });
+    for (const s of scenarios)
+      queries[s.name] = await captureListQueries({ pool }, adminAuth(admin.id), s.query);
+  } else {
+    if (!handle.pglite) throw new Error('PGlite handle expected');
+    for (const s of scenarios)
+      queries[s.name] = await captureListQueries({ pglite: handle.pglite }, adminAuth(admin.id), s.query);
+  }
+
+  // Raw SQL first (PGlite allows one process at a time on its folder).
+  const raw: Record<string, Awaited<ReturnType<typeof rawTimes>>> = {};
+  for (const s of scenarios) {
+    const q = queries[s.name];
+    if (!q) continue;
+    if (pool) {
+      const p = pool;
+      raw[s.name] = await rawTimes(
+        (c) => p.query(c.sql, [...c.parameters]),
+        async (c) =>
+          executionTime((await p.query(`explain (analyze, format json) ${c.sql}`, [...c.parameters])).rows),
+        q,
+      );
+    } else {
+      const lite = handle.pglite;
+      if (!lite) continue;
+      raw[s.name] = await rawTimes(
+        (c) => lite.query(c.sql, [...c.parameters]),
+        async (c) =>
+          executionTime(
+            (await lite.query(`explain (analyze, format json) ${c.sql}`, [...c.parameters])).rows,
+          ),
+        q,
+      );
+    }
+  }
+  await pool?.end();
+  await handle.close();
+
+  const queriesFile = join(tmpdir(), `agroventas-bench-queries-${process.pid}.json`);
+  writeFileSync(queriesFile, JSON.stringify(queries));
+
+  // Our server.
+  const ours: Record<string, LoadFigures> = {};
+  const server = await startOurServer(database.location);
+  try {
+    const cookie = await signIn(server, { email: 'admin@agroventas.mx', password: DEMO_PASSWORD });
+    for (const s of scenarios) {
+      const url = `${server.url}/api/sales?${new URLSearchParams(s.query).toString()}`;
+      const check = await fetch(url, { headers: apiHeaders(server.publicUrl, cookie) });
+      if (!check.ok) throw new Error(`GET ${url}: ${check.status} ${await check.text()}`);
+      ours[s.name] = await load(url, apiHeaders(server.publicUrl, cookie));
+    }
+  } finally {
+    await server.stop();
+  }
+
+  // The bare route on the same data.
+  const bare: Record<string, LoadFigures> = {};
+  const port = await freePort();
+  const bareServer = await startNodeScript(
+    'bench/bare-server.ts',
+    {
+      BARE_QUERIES: queriesFile,
+      ...('databaseUrl' in database.location
+        ? { DATABASE_URL: database.location.databaseUrl }
+        : { DATA_DIR: database.location.dataDir }),
+    },
+    { port },
+  );
+  try {
+    for (const s of scenarios) {
+      const check = await fetch(`${bareServer.url}/bare/${s.name}`);
+      if (!check.ok)
+        throw new Error(`bare ${s.name}: ${check.status} ${await check.text()}\n${bareServer.output()}`);
+      bare[s.name] = await load(`${bareServer.url}/bare/${s.name}`, {});
+    }
+  } finally {
+    await bareServer.stop();
+  }
+
+  const first = ours.first;
+  for (const s of scenarios) {
+    const o = ours[s.name];
+    const b = bare[s.name];
+    const r = raw[s.name];
+    if (!o || !b || !r) continue;
+    const failures = o.non2xx + o.errors;
+    const answered = o.completed > 0 && failures === 0;
+    results.add({
+      section,
+      measure: `${s.label}: p99 (p50), ${CONNECTIONS} connections`,
+      value:
+        o.completed === 0
+          ? `no answer completed within the ${DURATION_S} s run`
+          : `${o.p99} ms (${o.p50} ms) over ${o.completed} answers${failures ? `, ${failures} failed` : ''}`,
+      target: '≤ 50 ms p99',
+      held: answered && o.p99 <= 50,
+    });
+    results.add({
+      section,
+      measure: `${s.label}: throughput, ours vs bare route`,
+      value: `${fixed(o.rps, 0)} vs ${fixed(b.rps, 0)} req/s (${fixed(o.rps / b.rps, 2)}×; bare p99 ${b.p99} ms${b.non2xx + b.errors ? `, ${b.non2xx + b.errors} bare failures` : ''})`,
+      target: '≥ 0.5×',
+      held: b.completed > 0 && b.non2xx + b.errors === 0 && o.completed > 0 && o.rps >= 0.5 * b.rps,
+    });
+    results.add({
+      section,
+      measure: `${s.label}: raw SQL rows / count (EXPLAIN ANALYZE)`,
+      value: `${fixed(r.rows, 1)} / ${fixed(r.count, 1)} ms (${fixed(r.rowsExplain, 1)} / ${fixed(r.countExplain, 1)} ms)`,
+    });
+    if (s.name === 'deep' && first) {
+      results.add({
+        section,
+        measure: `${s.label} vs first page, p50`,
+        value: `${o.p50} vs ${first.p50} ms (${fixed(o.p50 / Math.max(first.p50, 1), 2)}×)`,
+        target: '≤ 2×',
+        held:
+          o.non2xx + o.errors === 0 &&
+          first.non2xx + first.errors === 0 &&
+          o.p50 <= 2 * Math.max(first.p50, 1),
+      });
+    }
+  }
+}

@@ -1,0 +1,122 @@
+// Page load (issue 8, item 2): Lighthouse's mobile preset (simulated slow 4G and a 4× slower CPU)
+// in the local Chromium for the farmer simulator and the staff home, beside a static HTML floor.
+// Signed-in pages: the same Chrome first signs in through the login page (Playwright over CDP),
+// then Lighthouse runs with its storage reset off, after the HTTP cache is emptied by hand.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium, type Browser } from 'playwright';
+import { CHROMIUM } from './bundle.ts';
+import { signInThroughPage, type Who } from './lib/browser-session.ts';
+import type { Results } from './lib/results.ts';
+import { SCALE } from './lib/scale.ts';
+import { fixed, median } from './lib/stats.ts';
+
+interface PageFigures {
+  lcp: number;
+  tbt: number;
+  cls: number;
+  score: number;
+}
+
+/** Signs the Chrome in as `who` (after clearing the origin's storage), or only clears it. */
+async function prepare(browser: Browser, url: string, who?: Who): Promise<void> {
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('Chrome has no default context');
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const origin = new URL(url).origin;
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  if (who) await signInThroughPage(page, origin, who);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+}
+
+async function measureOnce(port: number, browser: Browser, url: string, who?: Who): Promise<PageFigures> {
+  await prepare(browser, url, who);
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
+  };
+}
+
+/** Median of the runs; a run Lighthouse cannot complete (NO_FCP on a starved machine) is tried once more. */
+async function measure(
+  port: number,
+  browser: Browser,
+  url: string,
+  who?: Who,
+): Promise<PageFigures | string> {
+  const runs: PageFigures[] = [];
+  let failure = '';
+  for (let i = 0, tries = 0; i < (SCALE === 1 ? 3 : 1) && tries < (SCALE === 1 ? 4 : 2); tries += 1) {
+    try {
+      runs.push(await measureOnce(port, browser, url, who));
+      i += 1;
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
+    }
+  }
+  if (runs.length === 0) return `not measured: ${failure}`;
+  return {
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+    score: median(runs.map((r) => r.score)),
+  };
+}
+
+const describe = (f: PageFigures | string) =>
+  typeof f === 'string'
+    ? f
+    : `LCP ${fixed(f.lcp / 1000, 2)} s · TBT ${fixed(f.tbt, 0)} ms · CLS ${fixed(f.cls, 3)} · score ${fixed(f.score, 0)}`;
+
+export async function benchPageLoad(
+  results: Results,
+  pages: {
+    floorUrl: string;
+    simulator: { url: string; who: Who };
+    staff: { url: string; who: Who };
+  },
+): Promise<void> {
+  const section = 'Page load (Lighthouse mobile)';
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const floor = await measure(chrome.port, browser, pages.floorUrl);
+    const simulator = await measure(chrome.port, browser, pages.simulator.url, pages.simulator.who);
+    const staff = await measure(chrome.port, browser, pages.staff.url, pages.staff.who);
+    results.add({ section, measure: 'static HTML floor', value: describe(floor) });
+    results.add({
+      section,
+      measure: 'farmer simulator',
+      value: describe(simulator),
+      target: 'LCP ≤ 1.5 s',
+      held: typeof simulator !== 'string' && simulator.lcp <= 1500,
+    });
+    results.add({
+      section,
+      measure: 'staff home (admin)',
+      value: describe(staff),
+      target: 'LCP ≤ 2.5 s',
+      held: typeof staff !== 'string' && staff.lcp <= 2500,
+    });
+  } finally {
+    await chrome.kill();
+  }
+}

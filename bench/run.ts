@@ -1,0 +1,153 @@
+// `npm run bench` (issue 8): bundle, page load, API under load (PostgreSQL and PGlite), files and
+// computation. Prints each figure as it comes and adds a dated table to bench/results.md.
+// BENCH_SCALE=0.01 runs everything at a hundredth of the sizes; BENCH_ONLY=bundle,pageload,
+// load-postgres,load-pglite,files runs some sections; BENCH_RESULTS=<file> writes elsewhere.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { benchApiLoad } from './api-load.ts';
+import { benchBundle, launchChromium } from './bundle.ts';
+import { benchFiles } from './files.ts';
+import { POSTGRES_URL, preparePglite, preparePostgres, type BenchDatabase } from './lib/databases.ts';
+import { buildFixtures } from './lib/fixtures.ts';
+import { describeMachine } from './lib/machine.ts';
+import { DEMO_CLIENT_KEY, DEMO_PASSWORD, startOurServer } from './lib/process.ts';
+import { appendRun, renderRun, Results } from './lib/results.ts';
+import { SCALE, scaled, sectionEnabled } from './lib/scale.ts';
+import { serveStatic } from './lib/static-server.ts';
+import { benchPageLoad } from './page-load.ts';
+
+const results = new Results();
+
+function step(title: string): void {
+  console.log(`\n▶ ${title}`);
+}
+
+async function browserSections(): Promise<void> {
+  step('Building the app (vite build)');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const fixturesDir = mkdtempSync(join(tmpdir(), 'agroventas-bench-fixtures-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'agroventas-bench-app-'));
+  step('Building the fixtures');
+  await buildFixtures(fixturesDir);
+  const fixtures = await serveStatic(fixturesDir);
+  const server = await startOurServer({ dataDir });
+  try {
+    const simulator = { url: `${server.publicUrl}/simulator`, who: { clientKey: DEMO_CLIENT_KEY } };
+    const staff = {
+      url: `${server.publicUrl}/dashboard`,
+      who: { email: 'admin@agroventas.mx', password: DEMO_PASSWORD },
+    };
+    if (sectionEnabled('bundle')) {
+      step('Bundle');
+      const browser = await launchChromium();
+      try {
+        await benchBundle(results, {
+          browser,
+          simulator,
+          staff,
+          fixturesUrl: fixtures.url,
+          assetsDir: resolve('dist/app/assets'),
+        });
+      } finally {
+        await browser.close();
+      }
+    }
+    if (sectionEnabled('pageload')) {
+      step('Page load (Lighthouse)');
+      await benchPageLoad(results, { floorUrl: `${fixtures.url}/floor/`, simulator, staff });
+    }
+  } finally {
+    await server.stop();
+    await fixtures.close();
+    rmSync(fixturesDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function withDatabase(
+  prepare: () => Promise<BenchDatabase>,
+  run: (db: BenchDatabase) => Promise<void>,
+) {
+  const database = await prepare();
+  results.add({
+    section: 'Data',
+    measure: `${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${database.summary.sales.toLocaleString('en-US')} sales, ${database.summary.items.toLocaleString('en-US')} lines generated`,
+    value: `${database.generationSeconds.toFixed(0)} s`,
+    target: 'a few minutes',
+    held: database.generationSeconds <= 300,
+  });
+  try {
+    await run(database);
+  } finally {
+    await database.remove();
+  }
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  let commit = 'unknown';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    // not a git checkout
+  }
+
+  const machine = describeMachine(POSTGRES_URL);
+  console.log(
+    `Agroventas benchmark, scale ${SCALE}: ${machine.cpu}, ${machine.cores} cores, load ${machine.load}`,
+  );
+
+  if (sectionEnabled('bundle') || sectionEnabled('pageload')) await browserSections();
+
+  if (sectionEnabled('load-postgres') || sectionEnabled('files')) {
+    step(`PostgreSQL: generating ${scaled(1_000_000).toLocaleString('en-US')} sales`);
+    await withDatabase(
+      () => preparePostgres(scaled(1_000_000)),
+      async (database) => {
+        if (sectionEnabled('load-postgres')) {
+          step('API under load, PostgreSQL');
+          await benchApiLoad(database, results);
+        }
+        if (sectionEnabled('files')) {
+          step('Files and computation (PostgreSQL)');
+          const server = await startOurServer(database.location);
+          try {
+            await benchFiles(server, database, results);
+          } finally {
+            await server.stop();
+          }
+        }
+      },
+    );
+  }
+
+  if (sectionEnabled('load-pglite')) {
+    step(`PGlite: generating ${scaled(100_000).toLocaleString('en-US')} sales`);
+    await withDatabase(
+      () => preparePglite(scaled(100_000)),
+      async (database) => {
+        step('API under load, PGlite');
+        await benchApiLoad(database, results);
+      },
+    );
+  }
+
+  const seconds = (Date.now() - startedAt.getTime()) / 1000;
+  const run = renderRun(results, machine, { startedAt, seconds, scale: SCALE, commit });
+  const file = process.env.BENCH_RESULTS ?? 'bench/results.md';
+  await appendRun(file, run);
+  const missed = results.figures.filter((f) => f.held === false);
+  console.log(`\n${results.figures.length} figures in ${Math.round(seconds)} s, written to ${file}.`);
+  console.log(
+    missed.length === 0
+      ? 'Every target held.'
+      : `Targets missed (${missed.length}):\n${missed.map((f) => `  - ${f.section} · ${f.measure}: ${f.value} (target ${f.target})`).join('\n')}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

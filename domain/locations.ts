@@ -1,0 +1,81 @@
+// Zones and the geography of Mexico (states → municipalities → localities): what the locations API
+// answers and accepts, shared by the admin pages, the cascading location picker and the server.
+import { z } from 'zod';
+
+const placeName = (label: string, max: number) =>
+  z
+    .string({ error: `${label} es obligatorio.` })
+    .trim()
+    .min(1, `${label} es obligatorio.`)
+    .max(max, `${label} es demasiado largo (máximo ${max} caracteres).`);
+
+const recordId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+
+// --- Zones ---
+
+export const zoneSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Zone = z.infer<typeof zoneSchema>;
+
+/** A zone on the zones page: its states and how many records point at it (deleting needs all zero). */
+export const zoneSummarySchema = zoneSchema.extend({
+  states: z.array(z.object({ id: z.number().int(), name: z.string(), abbreviation: z.string() })),
+  users: z.number().int(),
+  clients: z.number().int(),
+  partners: z.number().int(),
+});
+export type ZoneSummary = z.infer<typeof zoneSummarySchema>;
+
+export const zoneInputSchema = z.object({ name: placeName('El nombre de la zona', 60) });
+export type ZoneInput = z.infer<typeof zoneInputSchema>;
+
+// --- States, municipalities, localities ---
+
+export const stateSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  abbreviation: z.string(),
+  zone: zoneSchema.nullable(),
+});
+export type MexicanState = z.infer<typeof stateSchema>;
+
+/** PUT /states/:id/zone: the zone a state belongs to, or null to leave it without one. */
+export const stateZoneInputSchema = z.object({
+  zoneId: recordId('Elige una zona.').nullable(),
+});
+export type StateZoneInput = z.infer<typeof stateZoneInputSchema>;
+
+export const municipalitySchema = z.object({
+  id: z.number().int(),
+  stateId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+});
+export type Municipality = z.infer<typeof municipalitySchema>;
+
+export const localitySchema = z.object({
+  id: z.number().int(),
+  municipalityId: z.number().int(),
+  name: z.string(),
+  postalCode: z.string().nullable(),
+});
+export type Locality = z.infer<typeof localitySchema>;
+
+/** Mexican postal codes have five digits; the field may be left empty. */
+const postalCodeSchema = z
+  .string()
+  .trim()
+  .pipe(z.union([z.literal(''), z.string().regex(/^\d{5}$/, 'El código postal tiene 5 dígitos.')]))
+  .optional();
+
+/** PUT /localities/:id: a locality stays in its municipality (customers point at both). */
+export const localityUpdateSchema = z.object({
+  name: placeName('El nombre de la localidad', 120),
+  postalCode: postalCodeSchema,
+});
+export type LocalityUpdate = z.infer<typeof localityUpdateSchema>;
+
+export const localityInputSchema = localityUpdateSchema.extend({
+  municipalityId: recordId('Elige un municipio.'),
+});
+export type LocalityInput = z.infer<typeof localityInputSchema>;

@@ -1,0 +1,98 @@
+// Messages from the office (SPEC §2 params/message; issue 5): a title and a text for some staff roles,
+// shown as a banner from one day to another (Mexico City days, both included). The admin's form and
+// the API share these schemas.
+import { z } from 'zod';
+import { paginationQuerySchema } from './pagination.ts';
+import { STAFF_ROLES, staffRoleSchema } from './roles.ts';
+
+export const MESSAGE_TITLE_MAX = 120;
+export const MESSAGE_BODY_MAX = 2000;
+
+const isoDay = (label: string) =>
+  z.iso.date({
+    error: (issue) =>
+      issue.input === undefined ? `${label} es obligatoria.` : `${label} no es válida (AAAA-MM-DD).`,
+  });
+
+const audienceRolesSchema = z
+  .array(z.enum(STAFF_ROLES, { error: 'Rol no válido.' }), { error: 'Elige al menos un rol.' })
+  .min(1, 'Elige al menos un rol.')
+  .transform((roles) => STAFF_ROLES.filter((role) => roles.includes(role)));
+
+const messageFields = {
+  title: z
+    .string({ error: 'El título es obligatorio.' })
+    .trim()
+    .min(1, 'El título es obligatorio.')
+    .max(MESSAGE_TITLE_MAX, `El título admite hasta ${MESSAGE_TITLE_MAX} caracteres.`),
+  body: z
+    .string({ error: 'El texto del mensaje es obligatorio.' })
+    .trim()
+    .min(1, 'El texto del mensaje es obligatorio.')
+    .max(MESSAGE_BODY_MAX, `El texto admite hasta ${MESSAGE_BODY_MAX} caracteres.`),
+  activeFrom: isoDay('La fecha de inicio'),
+  activeTo: isoDay('La fecha de fin'),
+};
+
+const datesInOrder = (message: { activeFrom: string; activeTo: string }) =>
+  message.activeTo >= message.activeFrom;
+const datesInOrderIssue = {
+  message: 'La fecha de fin no puede ser anterior a la de inicio.',
+  path: ['activeTo'],
+};
+
+/** POST /messages and PUT /messages/{id}. */
+export const messageInputSchema = z
+  .object({ ...messageFields, audienceRoles: audienceRolesSchema })
+  .refine(datesInOrder, datesInOrderIssue);
+export type MessageInput = z.infer<typeof messageInputSchema>;
+
+/** The admin's form holds the chosen roles as one text, "ADMIN,CONSULTANT"; the rules are the API's. */
+export const messageFormSchema = z
+  .object({
+    ...messageFields,
+    audienceRoles: z
+      .string({ error: 'Elige al menos un rol.' })
+      .transform((text) => text.split(',').filter((role) => role !== ''))
+      .pipe(audienceRolesSchema),
+  })
+  .refine(datesInOrder, datesInOrderIssue);
+
+export const MESSAGE_STATUSES = ['SCHEDULED', 'ACTIVE', 'EXPIRED'] as const;
+export const messageStatusSchema = z.enum(MESSAGE_STATUSES);
+export type MessageStatus = z.infer<typeof messageStatusSchema>;
+export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
+  SCHEDULED: 'Programado',
+  ACTIVE: 'Vigente',
+  EXPIRED: 'Vencido',
+};
+
+export const messageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  audienceRoles: z.array(staffRoleSchema),
+  /** Mexico City days, both included. */
+  activeFrom: z.string(),
+  activeTo: z.string().nullable(),
+  status: messageStatusSchema,
+  /** When its audience was notified; null while it has not been active yet. */
+  publishedAt: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** What GET /messages/active gives a staff member for the banner. */
+export const activeMessageSchema = messageSchema.pick({ id: true, title: true, body: true, activeTo: true });
+export type ActiveMessage = z.infer<typeof activeMessageSchema>;
+
+export const MESSAGE_SORTS = ['activeFrom:desc', 'activeFrom:asc', 'title:asc', 'title:desc'] as const;
+export type MessageSort = (typeof MESSAGE_SORTS)[number];
+
+export const messageListQuerySchema = paginationQuerySchema.extend({
+  q: z.string().trim().max(100, 'La búsqueda admite hasta 100 caracteres.').optional(),
+  status: z.enum(MESSAGE_STATUSES, { error: 'Estado no válido.' }).optional(),
+  sort: z.enum(MESSAGE_SORTS, { error: 'Orden no válido.' }).default('activeFrom:desc'),
+});
+export type MessageListQuery = z.infer<typeof messageListQuerySchema>;

@@ -1,0 +1,104 @@
+// Partners (SPEC §3): distributors, silage vendors and silage producers the company works with.
+// One schema per request, shared by the partner form and the partners API.
+import { z } from 'zod';
+import { optionalRfcSchema, PHONE_MESSAGE, PHONE_PATTERN } from './contact-fields.ts';
+
+export const PARTNER_TYPES = ['DISTRIBUTOR', 'SILAGE_VENDOR', 'SILAGE_PRODUCER'] as const;
+export const partnerTypeSchema = z.enum(PARTNER_TYPES, { error: 'Elige el tipo de socio.' });
+export type PartnerType = z.infer<typeof partnerTypeSchema>;
+export const DEFAULT_PARTNER_TYPE: PartnerType = 'DISTRIBUTOR';
+
+/** Tab titles (plural) and the name of one partner of each type. */
+export const PARTNER_TYPE_LABELS: Record<PartnerType, { plural: string; singular: string }> = {
+  DISTRIBUTOR: { plural: 'Distribuidores', singular: 'Distribuidor' },
+  SILAGE_VENDOR: { plural: 'Vendedores de ensilaje', singular: 'Vendedor de ensilaje' },
+  SILAGE_PRODUCER: { plural: 'Productores de ensilaje', singular: 'Productor de ensilaje' },
+};
+
+export const partnerSchema = z.object({
+  id: z.number().int(),
+  type: partnerTypeSchema,
+  name: z.string(),
+  taxId: z.string().nullable(),
+  contactName: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  stateId: z.number().int().nullable(),
+  stateName: z.string().nullable(),
+  municipalityId: z.number().int().nullable(),
+  municipalityName: z.string().nullable(),
+  zoneId: z.number().int().nullable(),
+  zoneName: z.string().nullable(),
+  active: z.boolean(),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+/** One partner with what points at it: a referenced distributor can be deactivated, never changed into another type. */
+export const partnerDetailSchema = partnerSchema.extend({
+  usage: z.object({ users: z.number().int(), sales: z.number().int() }),
+});
+export type PartnerDetail = z.infer<typeof partnerDetailSchema>;
+
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} es demasiado largo (máximo ${max} caracteres).`).optional();
+
+const optionalId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).optional();
+
+/**
+ * POST /partners and the partner form. Absent optional fields are stored empty (a PUT replaces
+ * every field). A coordinator's partners always go to its own zone, whatever zoneId says.
+ */
+export const partnerInputSchema = z.object({
+  type: partnerTypeSchema,
+  name: z
+    .string({ error: 'El nombre es obligatorio.' })
+    .trim()
+    .min(1, 'El nombre es obligatorio.')
+    .max(150, 'El nombre es demasiado largo (máximo 150 caracteres).'),
+  taxId: optionalRfcSchema,
+  contactName: optionalText('El nombre del contacto', 120),
+  phone: z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(''), z.string().regex(PHONE_PATTERN, PHONE_MESSAGE)]))
+    .optional(),
+  email: z
+    .string()
+    .trim()
+    .max(254, 'El correo es demasiado largo.')
+    .transform((value) => value.toLowerCase())
+    .pipe(z.union([z.literal(''), z.email('Escribe un correo electrónico válido.')]))
+    .optional(),
+  stateId: optionalId('Elige un estado.'),
+  municipalityId: optionalId('Elige un municipio.'),
+  zoneId: optionalId('Elige una zona.'),
+});
+export type PartnerInput = z.infer<typeof partnerInputSchema>;
+
+/** PUT /partners/:id: every field again, plus whether the partner is active (there is no delete). */
+export const partnerUpdateSchema = partnerInputSchema.extend({
+  active: z.boolean({ error: 'Indica si el socio está activo.' }),
+});
+export type PartnerUpdate = z.infer<typeof partnerUpdateSchema>;
+
+export const PARTNER_SORTS = [
+  'name:asc',
+  'name:desc',
+  'state:asc',
+  'state:desc',
+  'zone:asc',
+  'zone:desc',
+] as const;
+export type PartnerSort = (typeof PARTNER_SORTS)[number];
+export const DEFAULT_PARTNER_SORT: PartnerSort = 'name:asc';
+
+/** Filters of GET /partners (pagination comes from domain/pagination.ts). */
+export const partnerListQuerySchema = z.object({
+  type: partnerTypeSchema.optional(),
+  q: z.string().trim().max(100, 'La búsqueda es demasiado larga.').optional(),
+  active: z.stringbool({ error: 'Usa true o false.' }).optional(),
+  zoneId: z.coerce.number().int().positive().optional(),
+  sort: z.enum(PARTNER_SORTS, { error: 'Orden no válido.' }).default(DEFAULT_PARTNER_SORT),
+});
+export type PartnerListQuery = z.infer<typeof partnerListQuerySchema>;

@@ -1,0 +1,116 @@
+// How the simulator's figures read in Spanish (es-MX), the same on the farmer's phone, the staff
+// page, the printout and the PDF. A figure that cannot be computed (null) reads as a dash.
+import type { ScenarioComparison, SimulationInput, SimulationResult } from './simulator.ts';
+import type { ProductionKind } from './simulator-params.ts';
+
+export const NOT_APPLICABLE = '—';
+
+const pesosFormat = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+const numberFormat = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
+const tonnesFormat = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 3 });
+const percentFormat = new Intl.NumberFormat('es-MX', {
+  style: 'percent',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+const orDash =
+  <T extends unknown[]>(format: (value: number, ...rest: T) => string) =>
+  (value: number | null, ...rest: T): string =>
+    value === null ? NOT_APPLICABLE : format(value, ...rest);
+
+/** $42,000.00 */
+export const formatPesos = orDash((value: number) => pesosFormat.format(value));
+const wholePesosFormat = new Intl.NumberFormat('es-MX', {
+  style: 'currency',
+  currency: 'MXN',
+  maximumFractionDigits: 0,
+});
+/** $47,600 (rounded to the peso), for narrow side-by-side tables */
+export const formatWholePesos = orDash((value: number) => wholePesosFormat.format(value));
+/** 80,000 */
+export const formatNumber = orDash((value: number) => numberFormat.format(value));
+/** 26.375 t */
+export const formatTonnes = orDash((value: number) => `${tonnesFormat.format(value)} t`);
+/** 4.84 t/ha */
+export const formatYield = orDash((value: number) => `${numberFormat.format(value)} t/ha`);
+/** 106.6 % from the fraction 1.0661 */
+export const formatRoi = orDash((value: number) => percentFormat.format(value).replace('%', ' %'));
+/** $2,420.00/t */
+export const formatPricePerTon = orDash((value: number) => `${pesosFormat.format(value)}/t`);
+
+/** What the farmer reads for the tonnes of each kind. */
+export const YIELD_UNIT_LABELS: Record<ProductionKind, string> = {
+  GRAIN: 't/ha de grano',
+  SILAGE: 't/ha de forraje verde',
+};
+
+export type NumericInput = Exclude<keyof SimulationInput, 'productionKind'>;
+
+/** Each input's label and unit, as the forms and the printouts name them. */
+export const INPUT_FIELDS: Record<
+  NumericInput,
+  { label: string; unit: string; format: (v: number | null) => string }
+> = {
+  hectares: { label: 'Hectáreas', unit: 'ha', format: formatNumber },
+  seedsPerHa: { label: 'Densidad de siembra', unit: 'semillas/ha', format: formatNumber },
+  seedsPerBag: { label: 'Semillas por bolsa', unit: 'semillas', format: formatNumber },
+  pricePerBag: { label: 'Precio por bolsa', unit: '$', format: formatPesos },
+  discount: { label: 'Descuento en semilla', unit: '$', format: formatPesos },
+  voucherCredit: { label: 'Crédito DKbono', unit: '$', format: formatPesos },
+  yieldPerHa: { label: 'Rendimiento esperado', unit: 't/ha', format: formatYield },
+  pricePerTon: { label: 'Precio de venta', unit: '$/t', format: formatPricePerTon },
+  otherCostsPerHa: { label: 'Otros costos por hectárea', unit: '$/ha', format: formatPesos },
+};
+
+/** The inputs in the order the forms and printouts list them. */
+export const INPUT_ORDER: NumericInput[] = [
+  'hectares',
+  'seedsPerHa',
+  'seedsPerBag',
+  'pricePerBag',
+  'discount',
+  'voucherCredit',
+  'yieldPerHa',
+  'pricePerTon',
+  'otherCostsPerHa',
+];
+
+export interface ResultRow {
+  key: keyof SimulationResult;
+  label: string;
+  format: (value: number | null) => string;
+}
+
+/** The results in the order every view lists them. */
+export const RESULT_ROWS: ResultRow[] = [
+  { key: 'bags', label: 'Bolsas de semilla', format: formatNumber },
+  { key: 'seedInvestment', label: 'Inversión en semilla', format: formatPesos },
+  { key: 'voucherCredit', label: 'Crédito DKbono aplicado', format: formatPesos },
+  { key: 'realSeedCost', label: 'Costo real de la semilla', format: formatPesos },
+  { key: 'seedCostPerHa', label: 'Semilla por hectárea', format: formatPesos },
+  { key: 'seedCostPerTon', label: 'Semilla por tonelada', format: formatPesos },
+  { key: 'otherCosts', label: 'Otros costos', format: formatPesos },
+  { key: 'totalCost', label: 'Costo total', format: formatPesos },
+  { key: 'production', label: 'Producción', format: formatTonnes },
+  { key: 'revenue', label: 'Ingreso', format: formatPesos },
+  { key: 'margin', label: 'Ganancia (margen)', format: formatPesos },
+  { key: 'marginPerHa', label: 'Ganancia por hectárea', format: formatPesos },
+  { key: 'roi', label: 'Retorno sobre la inversión', format: formatRoi },
+  { key: 'breakEvenYield', label: 'Rendimiento de equilibrio', format: formatYield },
+  { key: 'breakEvenPrice', label: 'Precio de equilibrio', format: formatPricePerTon },
+];
+
+/**
+ * The sentence under a compared hybrid: how much more it must yield to pay its price difference
+ * against the first one (or how much less it may yield and still tie).
+ */
+export function extraYieldSentence(comparison: ScenarioComparison, baselineName: string): string {
+  const { extraYieldToPay, costDifference } = comparison;
+  if (costDifference === 0) return `Cuesta lo mismo que ${baselineName}.`;
+  if (extraYieldToPay === null) return 'Sin precio por tonelada no se puede comparar el rendimiento.';
+  if (costDifference > 0) {
+    return `Cuesta ${formatPesos(costDifference)} más que ${baselineName}: necesita rendir ${formatYield(extraYieldToPay)} más para pagar la diferencia.`;
+  }
+  return `Cuesta ${formatPesos(-costDifference)} menos que ${baselineName}: aun rindiendo ${formatYield(-extraYieldToPay)} menos, gana lo mismo.`;
+}

@@ -1,0 +1,71 @@
+// The company's simulator parameters, one set per production kind (DESIGN §5, §9): the defaults the
+// farmer simulator starts from. Read by every signed-in user (farmers included), written by Admin.
+import { z } from 'zod';
+
+export const PRODUCTION_KINDS = ['GRAIN', 'SILAGE'] as const;
+export const productionKindSchema = z.enum(PRODUCTION_KINDS);
+export type ProductionKind = z.infer<typeof productionKindSchema>;
+
+export const PRODUCTION_KIND_LABELS: Record<ProductionKind, string> = {
+  GRAIN: 'Grano',
+  SILAGE: 'Forraje (ensilaje)',
+};
+
+// The database keeps two decimals (numeric(…,2)): a third one would be silently rounded, so refuse it.
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+const decimal = (label: string, { min, max, unit }: { min: number; max: number; unit: string }) =>
+  z.coerce
+    .number({ error: `${label} es obligatorio.` })
+    .min(min, `${label} no puede ser menor que ${min.toLocaleString('es-MX')} ${unit}.`)
+    .max(max, `${label} no puede pasar de ${max.toLocaleString('es-MX')} ${unit}.`)
+    .refine(hasAtMostTwoDecimals, `${label} admite a lo más dos decimales.`);
+
+/** Pesos per unit; `plural` makes the messages agree with a plural label ("Los otros costos …"). */
+const pesos = (label: string, max: number, plural = false) => {
+  const [is, can, admits, high] = plural
+    ? ['son obligatorios', 'no pueden', 'admiten', 'son demasiado altos']
+    : ['es obligatorio', 'no puede', 'admite', 'es demasiado alto'];
+  return z.coerce
+    .number({ error: `${label} ${is}.` })
+    .min(0, `${label} ${can} ser negativo${plural ? 's' : ''}.`)
+    .max(max, `${label} ${high} (máximo ${max.toLocaleString('es-MX')}).`)
+    .refine(hasAtMostTwoDecimals, `${label} ${admits} a lo más dos decimales.`);
+};
+
+/** Units the admin page shows next to each parameter. */
+export const SIMULATOR_PARAM_UNITS = {
+  pricePerTon: '$/t',
+  defaultDensity: 'semillas/ha',
+  emergencePct: '%',
+  defaultYield: 't/ha',
+  otherCostsPerHa: '$/ha',
+} as const;
+
+/** One production kind's parameters. Money in pesos with at most 2 decimals; yield in t/ha. */
+export const simulatorParamsSchema = z.object({
+  productionKind: productionKindSchema,
+  pricePerTon: pesos('El precio por tonelada', 1_000_000),
+  defaultDensity: z.coerce
+    .number({ error: 'La densidad es obligatoria.' })
+    .int('La densidad debe ser un número entero de semillas.')
+    .min(1_000, 'La densidad mínima es de 1,000 semillas por hectárea.')
+    .max(500_000, 'La densidad máxima es de 500,000 semillas por hectárea.'),
+  emergencePct: decimal('El porcentaje de emergencia', { min: 1, max: 100, unit: '%' }),
+  defaultYield: decimal('El rendimiento', { min: 0.1, max: 200, unit: 't/ha' }),
+  otherCostsPerHa: pesos('Los otros costos por hectárea', 1_000_000, true),
+});
+export type SimulatorParams = z.infer<typeof simulatorParamsSchema>;
+
+/** GET /simulator/params answers both kinds; PUT /simulator/params takes both. */
+export const simulatorParamsSetSchema = z.object({
+  grain: simulatorParamsSchema.extend({ productionKind: z.literal('GRAIN') }),
+  silage: simulatorParamsSchema.extend({ productionKind: z.literal('SILAGE') }),
+});
+export type SimulatorParamsSet = z.infer<typeof simulatorParamsSetSchema>;
+
+/** The answer of GET /simulator/params: the set plus when it last changed. */
+export const simulatorParamsResponseSchema = simulatorParamsSetSchema.extend({
+  updatedAt: z.string(),
+});
+export type SimulatorParamsResponse = z.infer<typeof simulatorParamsResponseSchema>;

@@ -1,0 +1,134 @@
+// Customer changes (DESIGN §6): create and edit (Admin any, Coordinator its zone, Consultant its own),
+// approve a self-registration (Admin, Coordinator), activate or deactivate, and issue a client key.
+// Supervisors only read. A customer outside the caller's scope answers 404 like a missing one.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import {
+  customerApprovalSchema,
+  customerDetailSchema,
+  customerInputSchema,
+  customerStatusChangeSchema,
+  issuedClientKeySchema,
+} from '../../../domain/customers.ts';
+import type { Role } from '../../../domain/roles.ts';
+import { signedInStaff, type StaffAuthContext } from '../../auth/current.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { envelope } from '../envelope.ts';
+import { dataScopeOf } from '../scope.ts';
+import { approveCustomer, changeCustomerStatus, issueClientKey } from './customer-lifecycle.ts';
+import { createCustomer, updateCustomer } from './manage-customers.ts';
+import { findClientDetail } from './repository.ts';
+import { clientParams, TAGS } from './route-params.ts';
+
+const EDITORS: Role[] = ['ADMIN', 'COORDINATOR', 'CONSULTANT'];
+const APPROVERS: Role[] = ['ADMIN', 'COORDINATOR'];
+const detailAnswer = envelope(customerDetailSchema);
+
+async function detailOf(db: Kysely<Database>, auth: StaffAuthContext, id: number) {
+  const detail = await findClientDetail(db, auth, dataScopeOf(auth), id);
+  if (!detail) throw new AppError('NOT_FOUND', 'El cliente no existe.');
+  return { data: detail };
+}
+
+export const clientChangeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/clients',
+    {
+      config: { access: EDITORS },
+      schema: {
+        tags: TAGS,
+        summary: 'Registrar un cliente activo',
+        description:
+          'Un consultor queda como responsable (consultantId se ignora); Administrador y Coordinador eligen un consultor activo a su alcance.',
+        body: customerInputSchema,
+        response: { 201: detailAnswer },
+      },
+    },
+    async (request, reply) => {
+      const auth = signedInStaff(request);
+      const id = await createCustomer(app.db, auth, request.body, request.ip);
+      return reply.status(201).send(await detailOf(app.db, auth, id));
+    },
+  );
+
+  app.put(
+    '/clients/:id',
+    {
+      config: { access: EDITORS },
+      schema: {
+        tags: TAGS,
+        summary: 'Modificar un cliente',
+        description:
+          'Solo Administrador y Coordinador cambian el consultor; un registro pendiente lo recibe al aprobarse.',
+        params: clientParams,
+        body: customerInputSchema,
+        response: { 200: detailAnswer },
+      },
+    },
+    async (request) => {
+      const auth = signedInStaff(request);
+      await updateCustomer(app.db, auth, request.params.id, request.body, request.ip);
+      return detailOf(app.db, auth, request.params.id);
+    },
+  );
+
+  app.put(
+    '/clients/:id/approve',
+    {
+      config: { access: APPROVERS },
+      schema: {
+        tags: TAGS,
+        summary: 'Aprobar un cliente autorregistrado asignándole un consultor',
+        params: clientParams,
+        body: customerApprovalSchema,
+        response: { 200: detailAnswer },
+      },
+    },
+    async (request) => {
+      const auth = signedInStaff(request);
+      await approveCustomer(app.db, auth, request.params.id, request.body.consultantId, request.ip);
+      return detailOf(app.db, auth, request.params.id);
+    },
+  );
+
+  app.put(
+    '/clients/:id/status',
+    {
+      config: { access: EDITORS },
+      schema: {
+        tags: TAGS,
+        summary: 'Activar o desactivar un cliente',
+        description: 'Un cliente inactivo no recibe ventas y su agricultor no puede entrar al simulador.',
+        params: clientParams,
+        body: customerStatusChangeSchema,
+        response: { 200: detailAnswer },
+      },
+    },
+    async (request) => {
+      const auth = signedInStaff(request);
+      await changeCustomerStatus(app.db, auth, request.params.id, request.body, request.ip);
+      return detailOf(app.db, auth, request.params.id);
+    },
+  );
+
+  app.post(
+    '/clients/:id/client-key',
+    {
+      config: { access: EDITORS },
+      schema: {
+        tags: TAGS,
+        summary: 'Generar una clave de cliente nueva (se muestra una sola vez)',
+        description: 'La clave anterior deja de funcionar y las sesiones abiertas con ella terminan.',
+        params: clientParams,
+        response: { 201: envelope(issuedClientKeySchema) },
+      },
+    },
+    async (request, reply) => {
+      const auth = signedInStaff(request);
+      const issued = await issueClientKey(app.db, auth, request.params.id, request.ip);
+      // The key is shown once: no cache may keep a copy.
+      return reply.status(201).header('cache-control', 'no-store').send({ data: issued });
+    },
+  );
+};

@@ -1,0 +1,128 @@
+// Staff create and edit customers (DESIGN §6): Admin any, Coordinator its zone, Consultant its own.
+// A consultant always owns what it records; Admin and Coordinator choose an active consultant they
+// reach. The customer's zone follows its consultant's zone (the coordinator of the consultant sees
+// it), and the zone of its state while it has no consultant or the consultant has no zone.
+import type { Kysely, Selectable } from 'kysely';
+import type { CustomerInput } from '../../../domain/customers.ts';
+import type { StaffAuthContext } from '../../auth/current.ts';
+import type { ClientsTable, Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { writeAudit } from '../audit.ts';
+import { dataScopeOf } from '../scope.ts';
+import { announceAssignment } from './assignment-notice.ts';
+import { checkConsultant, checkPlace, refuseDuplicateTaxId, refuseInvalid } from './references.ts';
+import { consultantZone } from './references-repository.ts';
+import { insertClient, lockScopedClient, updateClient } from './write-repository.ts';
+
+const CONSULTANT_REQUIRED = 'Elige un consultor.';
+
+/** The columns a customer form sets (place, contact, production), empty optional fields as null. */
+function formColumns(input: CustomerInput) {
+  return {
+    first_name: input.firstName,
+    last_name: input.lastName,
+    email: input.email || null,
+    phone: input.phone,
+    tax_id: input.taxId || null,
+    state_id: input.stateId,
+    municipality_id: input.municipalityId ?? null,
+    locality_id: input.localityId ?? null,
+    production_type_id: input.productionTypeId ?? null,
+    hectares: input.hectares ?? null,
+  };
+}
+
+/** What the audit log keeps of a customer: every field but the key's hash. */
+export function auditView(row: Selectable<ClientsTable>) {
+  const { client_key_hash: keyHash, ...fields } = row;
+  return { ...fields, has_client_key: keyHash !== null };
+}
+
+export async function createCustomer(
+  db: Kysely<Database>,
+  auth: StaffAuthContext,
+  input: CustomerInput,
+  ip: string,
+): Promise<number> {
+  const scope = dataScopeOf(auth);
+  const consultantId = auth.role === 'CONSULTANT' ? auth.userId : input.consultantId;
+  const place = await checkPlace(db, input);
+  const details = [...place.details];
+  let consultantZoneId: number | null = null;
+  if (consultantId === undefined) {
+    details.push({ path: 'consultantId', message: CONSULTANT_REQUIRED });
+  } else {
+    const checked = await checkConsultant(db, scope, consultantId);
+    details.push(...checked.details);
+    consultantZoneId = checked.consultant?.zoneId ?? null;
+  }
+  refuseInvalid(details);
+  await refuseDuplicateTaxId(db, input.taxId, null);
+  return db.transaction().execute(async (trx) => {
+    const values = {
+      ...formColumns(input),
+      zone_id: consultantZoneId ?? place.stateZoneId,
+      consultant_id: consultantId ?? null,
+      status: 'ACTIVE' as const,
+      client_key_hash: null,
+      client_key_hint: null,
+      self_registered: false,
+    };
+    const id = await insertClient(trx, values);
+    await writeAudit(trx, {
+      actorUserId: auth.userId,
+      action: 'clients.create',
+      entity: 'clients',
+      entityId: id,
+      after: { id, ...values },
+      ip,
+    });
+    if (consultantId !== undefined)
+      await announceAssignment(trx, auth, { id, ...values }, consultantId, 'CREATED');
+    return id;
+  });
+}
+
+/**
+ * A full edit of the form's fields. The consultant changes only by Admin or Coordinator, and not
+ * while the customer waits for approval (approving assigns it); an omitted consultant is kept.
+ */
+export async function updateCustomer(
+  db: Kysely<Database>,
+  auth: StaffAuthContext,
+  id: number,
+  input: CustomerInput,
+  ip: string,
+): Promise<void> {
+  const scope = dataScopeOf(auth);
+  await db.transaction().execute(async (trx) => {
+    const before = await lockScopedClient(trx, scope, id);
+    if (!before) throw new AppError('NOT_FOUND', 'El cliente no existe.');
+    const canReassign = auth.role !== 'CONSULTANT' && before.status !== 'PENDING';
+    const consultantId = canReassign ? (input.consultantId ?? before.consultant_id) : before.consultant_id;
+    const place = await checkPlace(trx, input);
+    const details = [...place.details];
+    if (consultantId !== null && consultantId !== before.consultant_id)
+      details.push(...(await checkConsultant(trx, scope, consultantId)).details);
+    refuseInvalid(details);
+    await refuseDuplicateTaxId(trx, input.taxId, id);
+    const ownerZone = consultantId === null ? null : await consultantZone(trx, consultantId);
+    const values = {
+      ...formColumns(input),
+      consultant_id: consultantId,
+      zone_id: ownerZone ?? place.stateZoneId,
+    };
+    await updateClient(trx, id, values);
+    await writeAudit(trx, {
+      actorUserId: auth.userId,
+      action: 'clients.update',
+      entity: 'clients',
+      entityId: id,
+      before: auditView(before),
+      after: { ...auditView(before), ...values },
+      ip,
+    });
+    if (consultantId !== null && consultantId !== before.consultant_id)
+      await announceAssignment(trx, auth, { id, ...values }, consultantId, 'REASSIGNED');
+  });
+}

@@ -1,0 +1,104 @@
+// SQL of what a customer points at: places, production types, the consultants a caller may assign,
+// and another customer holding the same RFC. Also the options the customer forms offer.
+import type { Kysely } from 'kysely';
+import type { ConsultantOption } from '../../../domain/customers.ts';
+import type { Database } from '../../db/database.ts';
+import { scopeCondition, type DataScope } from '../scope.ts';
+
+export async function findStateZone(db: Kysely<Database>, stateId: number) {
+  return db.selectFrom('states').select(['id', 'zone_id']).where('id', '=', stateId).executeTakeFirst();
+}
+
+export async function municipalityBelongsToState(
+  db: Kysely<Database>,
+  municipalityId: number,
+  stateId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('municipalities')
+    .select('id')
+    .where('id', '=', municipalityId)
+    .where('state_id', '=', stateId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function localityBelongsToMunicipality(
+  db: Kysely<Database>,
+  localityId: number,
+  municipalityId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('localities')
+    .select('id')
+    .where('id', '=', localityId)
+    .where('municipality_id', '=', municipalityId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function productionTypeExists(db: Kysely<Database>, productionTypeId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('product_types')
+    .select('id')
+    .where('id', '=', productionTypeId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Active consultants the scope reaches: all, its zone's, its team, or itself. */
+export function consultantsInScope(db: Kysely<Database>, scope: DataScope) {
+  return db
+    .selectFrom('users as u')
+    .where('u.role', '=', 'CONSULTANT')
+    .where('u.status', '=', 'ACTIVE')
+    .where(scopeCondition(scope, { consultantId: 'u.id', zoneId: 'u.zone_id' }));
+}
+
+export async function findConsultantInScope(db: Kysely<Database>, scope: DataScope, consultantId: number) {
+  return consultantsInScope(db, scope)
+    .select(['u.id', 'u.zone_id'])
+    .where('u.id', '=', consultantId)
+    .executeTakeFirst();
+}
+
+/** The zone of a customer's owner (any status: a disabled owner still places its customers). */
+export async function consultantZone(db: Kysely<Database>, consultantId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('zone_id')
+    .where('id', '=', consultantId)
+    .executeTakeFirst();
+  return row?.zone_id ?? null;
+}
+
+/** Another customer with this RFC, whoever owns it. */
+export async function clientWithTaxId(db: Kysely<Database>, taxId: string, exceptId: number | null) {
+  return db
+    .selectFrom('clients')
+    .select('id')
+    .where('tax_id', '=', taxId)
+    .$if(exceptId !== null, (qb) => qb.where('id', '!=', exceptId ?? 0))
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function productionTypeOptions(db: Kysely<Database>) {
+  return db.selectFrom('product_types').select(['id', 'name']).orderBy('name').execute();
+}
+
+export async function consultantOptions(db: Kysely<Database>, scope: DataScope): Promise<ConsultantOption[]> {
+  const rows = await consultantsInScope(db, scope)
+    .leftJoin('zones as z', 'z.id', 'u.zone_id')
+    .select(['u.id', 'u.first_name', 'u.last_name', 'u.zone_id', 'z.name as zone_name'])
+    .orderBy('u.first_name')
+    .orderBy('u.last_name')
+    .execute();
+  return rows.map((c) => ({
+    id: c.id,
+    firstName: c.first_name,
+    lastName: c.last_name,
+    zoneId: c.zone_id,
+    zoneName: c.zone_name,
+  }));
+}

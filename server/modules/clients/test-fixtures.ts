@@ -1,0 +1,101 @@
+// Shared set-up of the customers API tests: a session per demo account, the demo zones and places,
+// a valid customer body, and the stored row read straight from SQL.
+import type { ClientStatusColumn } from '../../db/database.ts';
+import type { TestContext } from '../../test/helper.ts';
+import { DEMO_EMAILS } from '../../test/helper.ts';
+import { cookieFor, userIdOf } from '../sales/test-fixtures.ts';
+
+export const ACCOUNTS = {
+  admin: DEMO_EMAILS.ADMIN,
+  coordinator: DEMO_EMAILS.COORDINATOR,
+  supervisor: DEMO_EMAILS.SUPERVISOR,
+  consultant: DEMO_EMAILS.CONSULTANT,
+  consultant2: DEMO_EMAILS.CONSULTANT2,
+  coordinatorNoroeste: 'coordinador.noroeste@agroventas.mx',
+  supervisorNoroeste: 'supervisor.noroeste@agroventas.mx',
+  consultantNoroeste: 'consultor.noroeste@agroventas.mx',
+  disabledConsultant: 'consultor.baja@agroventas.mx',
+} as const;
+export type Account = keyof typeof ACCOUNTS;
+
+export interface Demo {
+  cookies: Record<Account, string>;
+  ids: Record<Account, number>;
+  zones: { bajio: number; noroeste: number };
+  /** A state and one of its municipalities and localities, in each zone. */
+  places: Record<'bajio' | 'noroeste', { stateId: number; municipalityId: number; localityId: number }>;
+}
+
+async function zoneId(ctx: TestContext, name: string): Promise<number> {
+  const row = await ctx.database.db
+    .selectFrom('zones')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function placeIn(ctx: TestContext, zone: number) {
+  const row = await ctx.database.db
+    .selectFrom('localities as l')
+    .innerJoin('municipalities as m', 'm.id', 'l.municipality_id')
+    .innerJoin('states as s', 's.id', 'm.state_id')
+    .select(['s.id as stateId', 'm.id as municipalityId', 'l.id as localityId'])
+    .where('s.zone_id', '=', zone)
+    .orderBy('l.id')
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+export async function loadDemo(ctx: TestContext): Promise<Demo> {
+  const cookies = {} as Record<Account, string>;
+  const ids = {} as Record<Account, number>;
+  for (const [name, email] of Object.entries(ACCOUNTS) as [Account, string][]) {
+    ids[name] = await userIdOf(ctx, email);
+    // A disabled account cannot hold a session; its id is all the tests need.
+    if (name !== 'disabledConsultant') cookies[name] = await cookieFor(ctx, email);
+  }
+  const zones = { bajio: await zoneId(ctx, 'Occidente-Bajío'), noroeste: await zoneId(ctx, 'Noroeste') };
+  const places = { bajio: await placeIn(ctx, zones.bajio), noroeste: await placeIn(ctx, zones.noroeste) };
+  return { cookies, ids, zones, places };
+}
+
+let counter = 0;
+
+/** A valid body for POST/PUT /clients, with a unique name and RFC. */
+export function customerBody(place: Demo['places']['bajio'], extra: Record<string, unknown> = {}) {
+  counter += 1;
+  const suffix = String(counter).padStart(2, '0');
+  return {
+    firstName: `Cliente${suffix}`,
+    lastName: 'De Prueba',
+    phone: `33 1000 00${suffix}`,
+    email: `cliente${suffix}@example.com`,
+    taxId: `PRUE8001${suffix}AB1`,
+    stateId: place.stateId,
+    municipalityId: place.municipalityId,
+    localityId: place.localityId,
+    hectares: 12.5,
+    ...extra,
+  };
+}
+
+export async function storedClient(ctx: TestContext, id: number) {
+  return ctx.database.db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** The first customer of a consultant, by id. */
+export async function customerOf(
+  ctx: TestContext,
+  consultantId: number,
+  status: ClientStatusColumn = 'ACTIVE',
+): Promise<number> {
+  const row = await ctx.database.db
+    .selectFrom('clients')
+    .select('id')
+    .where('consultant_id', '=', consultantId)
+    .where('status', '=', status)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

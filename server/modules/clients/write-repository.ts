@@ -1,0 +1,33 @@
+// SQL behind customer changes: the insert, the locked row a change starts from, the update, and
+// ending a customer's farmer sessions.
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import type { ClientsTable, Database } from '../../db/database.ts';
+import type { DataScope } from '../scope.ts';
+import { scopedClients } from './repository.ts';
+
+export async function insertClient(db: Kysely<Database>, values: Insertable<ClientsTable>): Promise<number> {
+  const row = await db.insertInto('clients').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The stored customer inside the scope, locked until the change's transaction ends. */
+export async function lockScopedClient(db: Kysely<Database>, scope: DataScope, id: number) {
+  return scopedClients(db, scope).selectAll('c').where('c.id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function updateClient(
+  db: Kysely<Database>,
+  id: number,
+  values: Updateable<ClientsTable>,
+): Promise<void> {
+  await db
+    .updateTable('clients')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Signs the customer's farmer out everywhere (a new key, or the customer made inactive). */
+export async function endFarmerSessions(db: Kysely<Database>, clientId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('client_id', '=', clientId).execute();
+}

@@ -1,0 +1,94 @@
+// Sales zones (issue 4): every staff member reads the list (the user and customer forms offer it);
+// the Admin reads them with their states and usage, creates, renames and deletes unused ones.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { zoneInputSchema, zoneSchema, zoneSummarySchema } from '../../../domain/locations.ts';
+import { STAFF_ROLES } from '../../../domain/roles.ts';
+import { signedInStaff } from '../../auth/current.ts';
+import { envelope } from '../envelope.ts';
+import { listZoneSummaries, listZones } from './zones-repository.ts';
+import { createZone, removeZone, updateZone } from './zones-service.ts';
+
+const TAGS = ['Ubicaciones'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/zones',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary: 'Zonas de ventas, por nombre',
+        response: { 200: envelope(z.array(zoneSchema)) },
+      },
+    },
+    async () => ({ data: await listZones(app.db) }),
+  );
+
+  app.get(
+    '/zones/summary',
+    {
+      config: { access: ['ADMIN'] },
+      schema: {
+        tags: TAGS,
+        summary: 'Zonas con sus estados y cuántos usuarios, clientes y socios tienen',
+        response: { 200: envelope(z.array(zoneSummarySchema)) },
+      },
+    },
+    async () => ({ data: await listZoneSummaries(app.db) }),
+  );
+
+  app.post(
+    '/zones',
+    {
+      config: { access: ['ADMIN'] },
+      schema: {
+        tags: TAGS,
+        summary: 'Crear una zona',
+        body: zoneInputSchema,
+        response: { 201: envelope(zoneSchema) },
+      },
+    },
+    async (request, reply) => {
+      const actor = { userId: signedInStaff(request).userId, ip: request.ip };
+      return reply.status(201).send({ data: await createZone(app.db, request.body, actor) });
+    },
+  );
+
+  app.put(
+    '/zones/:id',
+    {
+      config: { access: ['ADMIN'] },
+      schema: {
+        tags: TAGS,
+        summary: 'Cambiar el nombre de una zona',
+        params: idParams,
+        body: zoneInputSchema,
+        response: { 200: envelope(zoneSchema) },
+      },
+    },
+    async (request) => {
+      const actor = { userId: signedInStaff(request).userId, ip: request.ip };
+      return { data: await updateZone(app.db, request.params.id, request.body, actor) };
+    },
+  );
+
+  app.delete(
+    '/zones/:id',
+    {
+      config: { access: ['ADMIN'] },
+      schema: {
+        tags: TAGS,
+        summary: 'Eliminar una zona que nada usa (409 IN_USE si tiene usuarios, clientes, socios o estados)',
+        params: idParams,
+        response: { 200: envelope(z.object({ ok: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      const actor = { userId: signedInStaff(request).userId, ip: request.ip };
+      await removeZone(app.db, request.params.id, actor);
+      return { data: { ok: true as const } };
+    },
+  );
+};

@@ -1,0 +1,163 @@
+// SQL of messages: the admin's list (filters by text and status, sorts, pages), one message, the
+// messages a role sees right now, and the announcement of a message once it is active.
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type {
+  ActiveMessage,
+  Message,
+  MessageListQuery,
+  MessageSort,
+  MessageStatus,
+} from '../../../domain/messages.ts';
+import type { Page } from '../../../domain/pagination.ts';
+import { STAFF_ROLES, type StaffRole } from '../../../domain/roles.ts';
+import type { Database } from '../../db/database.ts';
+import { fetchPage } from '../pagination.ts';
+import { mexicoCityDate } from '../sales/dates.ts';
+import { containsPattern } from '../text-search.ts';
+
+const isActiveNow = sql<SqlBool>`m.active_from <= now() and (m.active_to is null or m.active_to >= now())`;
+
+const STATUS_CONDITIONS: Record<MessageStatus, ReturnType<typeof sql<SqlBool>>> = {
+  SCHEDULED: sql<SqlBool>`m.active_from > now()`,
+  ACTIVE: isActiveNow,
+  EXPIRED: sql<SqlBool>`m.active_to < now()`,
+};
+
+const SORTS: Record<MessageSort, ['m.active_from' | 'm.title', 'asc' | 'desc']> = {
+  'activeFrom:desc': ['m.active_from', 'desc'],
+  'activeFrom:asc': ['m.active_from', 'asc'],
+  'title:asc': ['m.title', 'asc'],
+  'title:desc': ['m.title', 'desc'],
+};
+
+interface MessageRow {
+  id: number;
+  title: string;
+  body: string;
+  audience_roles: string[];
+  active_from: Date;
+  active_to: Date | null;
+  published_at: Date | null;
+  updated_at: Date;
+  created_by_name: string | null;
+}
+
+function statusAt(row: Pick<MessageRow, 'active_from' | 'active_to'>, now: Date): MessageStatus {
+  if (row.active_from > now) return 'SCHEDULED';
+  if (row.active_to !== null && row.active_to < now) return 'EXPIRED';
+  return 'ACTIVE';
+}
+
+export function staffRolesOf(roles: string[]): StaffRole[] {
+  return STAFF_ROLES.filter((role) => roles.includes(role));
+}
+
+function toMessage(row: MessageRow, now: Date): Message {
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    audienceRoles: staffRolesOf(row.audience_roles),
+    activeFrom: mexicoCityDate(row.active_from),
+    activeTo: row.active_to ? mexicoCityDate(row.active_to) : null,
+    status: statusAt(row, now),
+    publishedAt: row.published_at ? row.published_at.toISOString() : null,
+    createdByName: row.created_by_name,
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+function messagesWithAuthor(db: Kysely<Database>) {
+  return db
+    .selectFrom('messages as m')
+    .leftJoin('users as u', 'u.id', 'm.created_by')
+    .select([
+      'm.id',
+      'm.title',
+      'm.body',
+      'm.audience_roles',
+      'm.active_from',
+      'm.active_to',
+      'm.published_at',
+      'm.updated_at',
+      sql<string | null>`u.first_name || ' ' || u.last_name`.as('created_by_name'),
+    ]);
+}
+
+export async function listMessages(db: Kysely<Database>, query: MessageListQuery): Promise<Page<Message>> {
+  let filtered = db.selectFrom('messages as m');
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    filtered = filtered.where(sql<SqlBool>`(m.title ilike ${pattern} or m.body ilike ${pattern})`);
+  }
+  if (query.status) filtered = filtered.where(STATUS_CONDITIONS[query.status]);
+  const [column, direction] = SORTS[query.sort];
+  const now = new Date();
+  return fetchPage(query, {
+    count: async () => {
+      const row = await filtered
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+    rows: async (limit, offset) => {
+      let rows = messagesWithAuthor(db)
+        .where('m.id', 'in', filtered.select('m.id'))
+        .orderBy(column, direction)
+        .orderBy('m.id', 'desc')
+        .offset(offset);
+      if (limit !== null) rows = rows.limit(limit);
+      return (await rows.execute()).map((row) => toMessage(row, now));
+    },
+  });
+}
+
+export async function findMessage(db: Kysely<Database>, id: number): Promise<Message | undefined> {
+  const row = await messagesWithAuthor(db).where('m.id', '=', id).executeTakeFirst();
+  return row ? toMessage(row, new Date()) : undefined;
+}
+
+/** The messages a role sees today, newest first. */
+export async function activeMessagesFor(db: Kysely<Database>, role: StaffRole): Promise<ActiveMessage[]> {
+  const rows = await db
+    .selectFrom('messages as m')
+    .select(['m.id', 'm.title', 'm.body', 'm.active_to'])
+    .where(isActiveNow)
+    .where(sql<SqlBool>`${role} = any(m.audience_roles)`)
+    .orderBy('m.active_from', 'desc')
+    .orderBy('m.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    activeTo: row.active_to ? mexicoCityDate(row.active_to) : null,
+  }));
+}
+
+/**
+ * Marks a message announced if it is active and was not announced yet, and returns it then; a
+ * concurrent caller (another instance's scheduler) finds it already marked and gets nothing.
+ */
+export async function claimPublication(db: Kysely<Database>, id: number) {
+  return db
+    .updateTable('messages as m')
+    .set({ published_at: new Date() })
+    .where('m.id', '=', id)
+    .where('m.published_at', 'is', null)
+    .where(isActiveNow)
+    .returning(['m.id', 'm.title', 'm.body', 'm.audience_roles'])
+    .executeTakeFirst();
+}
+
+/** Ids of the messages that became active and were not announced yet. */
+export async function dueMessageIds(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db
+    .selectFrom('messages as m')
+    .select('m.id')
+    .where('m.published_at', 'is', null)
+    .where(isActiveNow)
+    .orderBy('m.id')
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,124 @@
+// Message endpoints (SPEC §2 params/message; issue 5): the admin writes messages for some staff
+// roles; every staff member reads the ones meant for its role today (the dashboard banner).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  activeMessageSchema,
+  messageInputSchema,
+  messageListQuerySchema,
+  messageSchema,
+} from '../../../domain/messages.ts';
+import { pageSchema } from '../../../domain/pagination.ts';
+import { STAFF_ROLES, isStaffRole } from '../../../domain/roles.ts';
+import { signedInStaff } from '../../auth/current.ts';
+import { AppError } from '../../http/app-error.ts';
+import { envelope } from '../envelope.ts';
+import { startMessageScheduler } from './publish.ts';
+import { activeMessagesFor, findMessage, listMessages } from './repository.ts';
+import { createMessage, deleteMessage, updateMessage } from './service.ts';
+
+const TAGS = ['Mensajes'];
+const messageParams = z.object({ id: z.coerce.number().int().positive() });
+const messageAnswer = envelope(messageSchema);
+const deletedAnswer = envelope(z.object({ ok: z.literal(true) }));
+
+async function storedMessage(db: Parameters<typeof findMessage>[0], id: number) {
+  const message = await findMessage(db, id);
+  if (!message) throw new AppError('NOT_FOUND', 'El mensaje no existe.');
+  return { data: message };
+}
+
+export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const stopScheduler = startMessageScheduler(app.db, app.log);
+  app.addHook('onClose', () => stopScheduler());
+
+  app.get(
+    '/messages',
+    {
+      config: { access: ['ADMIN'] },
+      schema: {
+        tags: TAGS,
+        summary: 'Mensajes, con búsqueda, estado (programado, vigente, vencido), orden y paginación',
+        querystring: messageListQuerySchema,
+        response: { 200: envelope(pageSchema(messageSchema)) },
+      },
+    },
+    async (request) => ({ data: await listMessages(app.db, request.query) }),
+  );
+
+  app.get(
+    '/messages/active',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary: 'Los mensajes vigentes hoy para mi rol (el aviso del tablero)',
+        response: { 200: envelope(z.array(activeMessageSchema)) },
+      },
+    },
+    async (request) => {
+      const { role } = signedInStaff(request);
+      return { data: isStaffRole(role) ? await activeMessagesFor(app.db, role) : [] };
+    },
+  );
+
+  app.post(
+    '/messages',
+    {
+      config: { access: ['ADMIN'] },
+      schema: {
+        tags: TAGS,
+        summary: 'Crear un mensaje; si ya está vigente, se notifica a su audiencia',
+        body: messageInputSchema,
+        response: { 201: messageAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = signedInStaff(request);
+      const answer = await app.db.transaction().execute(async (trx) => {
+        const id = await createMessage(trx, userId, request.body, request.ip);
+        return storedMessage(trx, id);
+      });
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.put(
+    '/messages/:id',
+    {
+      config: { access: ['ADMIN'] },
+      schema: {
+        tags: TAGS,
+        summary: 'Modificar un mensaje',
+        params: messageParams,
+        body: messageInputSchema,
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => {
+      const { userId } = signedInStaff(request);
+      return app.db.transaction().execute(async (trx) => {
+        await updateMessage(trx, userId, request.params.id, request.body, request.ip);
+        return storedMessage(trx, request.params.id);
+      });
+    },
+  );
+
+  app.delete(
+    '/messages/:id',
+    {
+      config: { access: ['ADMIN'] },
+      schema: {
+        tags: TAGS,
+        summary: 'Eliminar un mensaje',
+        params: messageParams,
+        response: { 200: deletedAnswer },
+      },
+    },
+    async (request) => {
+      const { userId } = signedInStaff(request);
+      await app.db.transaction().execute((trx) => deleteMessage(trx, userId, request.params.id, request.ip));
+      return { data: { ok: true as const } };
+    },
+  );
+};

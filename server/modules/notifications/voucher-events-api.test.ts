@@ -1,0 +1,115 @@
+// Dkbono payments through the API notify the Dkbono's consultant: a payment that grows the paid
+// sum, then the one that completes it; edits that do not add money, and refused updates, say nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { activeClientOf, cookieFor, demoSeasons, newProduct, userIdOf } from '../sales/test-fixtures.ts';
+
+interface Voucher {
+  id: number;
+  folio: string;
+  version: number;
+}
+
+describe.each(testDatabaseKinds())('Dkbono payment notifications (%s)', (kind) => {
+  let ctx: TestContext;
+  let consultant: string;
+  let admin: string;
+  let consultantId: number;
+  let seasonId: number;
+  let clientId: number;
+  let productId: number;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    consultant = await cookieFor(ctx, DEMO_EMAILS.CONSULTANT);
+    admin = await cookieFor(ctx, DEMO_EMAILS.ADMIN);
+    consultantId = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT);
+    clientId = await activeClientOf(ctx, consultantId);
+    seasonId = (await demoSeasons(ctx)).open.id;
+    productId = (await newProduct(ctx, [{ seasonId, bags: 1000 }])).id;
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const createVoucher = async (): Promise<Voucher> => {
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/vouchers',
+      cookie: consultant,
+      payload: { seasonId, clientId, items: [{ productId, quantity: 10, basePrice: 100, discount: 0 }] },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data;
+  };
+  const pay = (voucher: Voucher, version: number, amounts: number[], cookie = admin) =>
+    ctx.request({
+      method: 'PUT',
+      url: `/api/vouchers/${voucher.id}/payments`,
+      cookie,
+      payload: {
+        version,
+        payments: amounts.map((amount, i) => ({
+          date: `2026-02-0${i + 1}`,
+          amount,
+          method: 'TRANSFERENCIA',
+          reference: `REF-${i + 1}`,
+        })),
+      },
+    });
+  const notificationsAbout = (voucher: Voucher) =>
+    ctx.database.db
+      .selectFrom('notifications')
+      .select(['user_id', 'kind', 'title', 'body'])
+      .where('link', '=', `/dashboard/sales/dkbono/${voucher.id}`)
+      .orderBy('id')
+      .execute();
+
+  it('tells the consultant of a payment, then of the Dkbono paid in full', async () => {
+    const voucher = await createVoucher();
+    expect((await pay(voucher, 1, [400])).statusCode).toBe(200);
+    expect(await notificationsAbout(voucher)).toEqual([
+      {
+        user_id: consultantId,
+        kind: 'VOUCHER_PAYMENT_RECORDED',
+        title: `Pago registrado en el DKbono ${voucher.folio}`,
+        body: `El DKbono ${voucher.folio} lleva $400.00 pagados de $1,000.00; restan $600.00.`,
+      },
+    ]);
+
+    expect((await pay(voucher, 2, [400, 600])).statusCode).toBe(200);
+    const after = await notificationsAbout(voucher);
+    expect(after).toHaveLength(2);
+    expect(after[1]).toEqual({
+      user_id: consultantId,
+      kind: 'VOUCHER_PAID',
+      title: `DKbono ${voucher.folio} liquidado`,
+      body: `El DKbono ${voucher.folio} quedó pagado por completo ($1,000.00) y ya se puede canjear.`,
+    });
+  });
+
+  it('says nothing when the paid sum does not grow, nor for a refused update', async () => {
+    const voucher = await createVoucher();
+    expect((await pay(voucher, 1, [300], consultant)).statusCode).toBe(200);
+    expect(await notificationsAbout(voucher)).toHaveLength(1);
+
+    // A corrected reference with the same sum, a smaller sum, an overpayment, a stale version.
+    expect((await pay(voucher, 2, [300])).statusCode).toBe(200);
+    expect((await pay(voucher, 3, [200])).statusCode).toBe(200);
+    expect((await pay(voucher, 4, [200, 900])).statusCode).toBe(409);
+    expect((await pay(voucher, 1, [900])).statusCode).toBe(409);
+    expect(await notificationsAbout(voucher)).toHaveLength(1);
+
+    // Back up again: a payment again.
+    expect((await pay(voucher, 4, [200, 150])).statusCode).toBe(200);
+    const kinds = (await notificationsAbout(voucher)).map((n) => n.kind);
+    expect(kinds).toEqual(['VOUCHER_PAYMENT_RECORDED', 'VOUCHER_PAYMENT_RECORDED']);
+  });
+
+  it('tells the paid-in-full once, not again when a paid Dkbono keeps its sum', async () => {
+    const voucher = await createVoucher();
+    expect((await pay(voucher, 1, [1000])).statusCode).toBe(200);
+    expect((await pay(voucher, 2, [1000])).statusCode).toBe(200);
+    expect((await notificationsAbout(voucher)).map((n) => n.kind)).toEqual(['VOUCHER_PAID']);
+  });
+});

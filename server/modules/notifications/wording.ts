@@ -1,0 +1,68 @@
+// What a notification says (Spanish) and which page it opens, per event. Every recipient of one event
+// reads the same text; the link is an app path built from the route table, never typed by hand.
+import { ROUTES } from '../../../domain/app-routes.ts';
+import { toCents } from '../../../domain/money.ts';
+import { formatPesos } from '../sales/wording.ts';
+import type { NotificationEvent } from './notify.ts';
+
+export interface NotificationContent {
+  title: string;
+  body: string;
+  link: string | null;
+}
+
+const withId = (path: string, id: number) => path.replace(':id', String(id));
+const pesos = (amount: string) => formatPesos(toCents(amount));
+const bags = (count: number) => (count === 1 ? '1 bolsa' : `${count} bolsas`);
+
+const ASSIGNED_BODY: Record<
+  Extract<NotificationEvent, { kind: 'CLIENT_ASSIGNED' }>['how'],
+  (name: string) => string
+> = {
+  APPROVED: (name) => `Se aprobó el registro de ${name} y quedó a tu cargo.`,
+  CREATED: (name) => `Se dio de alta a ${name} como tu cliente.`,
+  REASSIGNED: (name) => `${name} pasó a tu cartera de clientes.`,
+};
+
+export function notificationContent(event: NotificationEvent): NotificationContent {
+  switch (event.kind) {
+    case 'VOUCHER_PAYMENT_RECORDED':
+      return {
+        title: `Pago registrado en el DKbono ${event.folio}`,
+        body: `El DKbono ${event.folio} lleva ${pesos(event.paid)} pagados de ${pesos(event.total)}; restan ${formatPesos(toCents(event.total) - toCents(event.paid))}.`,
+        link: withId(ROUTES.dkbonoDetail.path, event.voucherId),
+      };
+    case 'VOUCHER_PAID':
+      return {
+        title: `DKbono ${event.folio} liquidado`,
+        body: `El DKbono ${event.folio} quedó pagado por completo (${pesos(event.total)}) y ya se puede canjear.`,
+        link: withId(ROUTES.dkbonoDetail.path, event.voucherId),
+      };
+    case 'CLIENT_SELF_REGISTERED':
+      return {
+        title: 'Nuevo cliente registrado',
+        body: `${event.name} se registró por su cuenta y espera revisión y la asignación de un consultor.`,
+        link: withId(ROUTES.customerDetail.path, event.clientId),
+      };
+    case 'CLIENT_ASSIGNED':
+      return {
+        title: `Cliente asignado: ${event.name}`,
+        body: ASSIGNED_BODY[event.how](event.name),
+        link: withId(ROUTES.customerDetail.path, event.clientId),
+      };
+    case 'USER_PENDING_APPROVAL':
+      return {
+        title: 'Usuario por aprobar',
+        body: `${event.name} solicitó acceso a Agroventas y espera que le asignen un rol.`,
+        link: ROUTES.usersPending.path,
+      };
+    case 'MESSAGE_PUBLISHED':
+      return { title: event.title, body: event.body, link: null };
+    case 'STOCK_LOW':
+      return {
+        title: `Inventario bajo: ${event.productName}`,
+        body: `Disponibles en la temporada ${event.seasonName}: ${event.available} de ${bags(event.allocated)} asignada${event.allocated === 1 ? '' : 's'}.`,
+        link: `${ROUTES.seasonInventory.path}?seasonId=${event.seasonId}`,
+      };
+  }
+}

@@ -1,0 +1,90 @@
+// Product types (issue 5; SPEC §2 params/product-type): listed for anyone, also signed out, since the
+// customer self-registration asks a farmer's production type; created, renamed and deleted by Admin.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  productTypeInputSchema,
+  productTypeListQuerySchema,
+  productTypeSchema,
+} from '../../../domain/catalog.ts';
+import { pageSchema } from '../../../domain/pagination.ts';
+import { signedInStaff } from '../../auth/current.ts';
+import { envelope } from '../envelope.ts';
+import { listProductTypes } from './repository.ts';
+import { createProductType, deleteProductType, updateProductType } from './service.ts';
+
+const TAGS = ['Tipos de producto'];
+const typeParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const productTypesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/product-types',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: TAGS,
+        summary: 'Tipos de producto (con cuántos productos usan cada uno)',
+        querystring: productTypeListQuerySchema,
+        response: { 200: envelope(pageSchema(productTypeSchema)) },
+      },
+    },
+    async (request) => ({ data: await listProductTypes(app.db, request.query) }),
+  );
+
+  app.post(
+    '/product-types',
+    {
+      config: { access: ['ADMIN'] },
+      schema: {
+        tags: TAGS,
+        summary: 'Registrar un tipo de producto',
+        body: productTypeInputSchema,
+        response: { 201: envelope(productTypeSchema) },
+      },
+    },
+    async (request, reply) => {
+      const actor = { userId: signedInStaff(request).userId, ip: request.ip };
+      const type = await app.db.transaction().execute((trx) => createProductType(trx, actor, request.body));
+      return reply.status(201).send({ data: type });
+    },
+  );
+
+  app.put(
+    '/product-types/:id',
+    {
+      config: { access: ['ADMIN'] },
+      schema: {
+        tags: TAGS,
+        summary: 'Modificar un tipo de producto',
+        params: typeParams,
+        body: productTypeInputSchema,
+        response: { 200: envelope(productTypeSchema) },
+      },
+    },
+    async (request) => {
+      const actor = { userId: signedInStaff(request).userId, ip: request.ip };
+      const type = await app.db
+        .transaction()
+        .execute((trx) => updateProductType(trx, actor, request.params.id, request.body));
+      return { data: type };
+    },
+  );
+
+  app.delete(
+    '/product-types/:id',
+    {
+      config: { access: ['ADMIN'] },
+      schema: {
+        tags: TAGS,
+        summary: 'Eliminar un tipo de producto que ningún producto ni cliente usa',
+        params: typeParams,
+        response: { 200: envelope(z.object({ ok: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      const actor = { userId: signedInStaff(request).userId, ip: request.ip };
+      await app.db.transaction().execute((trx) => deleteProductType(trx, actor, request.params.id));
+      return { data: { ok: true as const } };
+    },
+  );
+};

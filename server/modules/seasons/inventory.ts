@@ -1,0 +1,162 @@
+// A season's inventory (DESIGN §8; issue 5): per product the allocated bags and, derived from the
+// sales and Dkbonos, what is sold, reserved and available. The figures come from the same queries
+// the sale and Dkbono checks use (sales/inventory.ts), and a new allocation takes the same row locks,
+// so it can never fall under what a concurrent sale just took.
+import type { Kysely, Transaction } from 'kysely';
+import type {
+  AllocationInput,
+  InventoryFigures,
+  InventoryRow,
+  SeasonInventory,
+} from '../../../domain/catalog.ts';
+import type { ErrorDetail } from '../../../domain/errors.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { writeAudit } from '../audit.ts';
+import { committedBags, lockAllocations, type CommittedBags } from '../sales/inventory.ts';
+import { bags } from '../sales/wording.ts';
+import { findSeason, lockSeason } from './repository.ts';
+
+const counted = (count: number, word: string) => `${count} ${count === 1 ? word : `${word}s`}`;
+
+const seasonNotFound = () => new AppError('NOT_FOUND', 'La temporada no existe.');
+
+export function figuresOf(allocated: number, committed: CommittedBags | undefined): InventoryFigures {
+  const sold = committed?.sold ?? 0;
+  const reserved = committed?.reserved ?? 0;
+  return { allocated, sold, reserved, available: allocated - sold - reserved };
+}
+
+async function allocationsOf(db: Kysely<Database>, seasonId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('inventory')
+    .select(['product_id', 'allocated'])
+    .where('season_id', '=', seasonId)
+    .execute();
+  return new Map(rows.map((r) => [r.product_id, r.allocated]));
+}
+
+/** Every product that has (or had) stock in the season, plus every enabled product, by code. */
+export async function inventoryRows(db: Kysely<Database>, seasonId: number): Promise<InventoryRow[]> {
+  const allocations = await allocationsOf(db, seasonId);
+  const committed = await committedBags(db, seasonId);
+  const products = await db
+    .selectFrom('products as p')
+    .innerJoin('product_types as t', 't.id', 'p.product_type_id')
+    .select(['p.id', 'p.code', 'p.name', 'p.enabled', 't.name as type_name'])
+    .orderBy('p.code')
+    .execute();
+  return products
+    .filter((p) => p.enabled || allocations.has(p.id) || committed.has(p.id))
+    .map((p) => ({
+      productId: p.id,
+      productCode: p.code,
+      productName: p.name,
+      productTypeName: p.type_name,
+      enabled: p.enabled,
+      ...figuresOf(allocations.get(p.id) ?? 0, committed.get(p.id)),
+    }));
+}
+
+export async function seasonInventory(db: Kysely<Database>, seasonId: number): Promise<SeasonInventory> {
+  const found = await findSeason(db, seasonId);
+  if (!found) throw seasonNotFound();
+  const { updatedAt: _updatedAt, ...season } = found;
+  return { season, items: await inventoryRows(db, seasonId) };
+}
+
+interface Actor {
+  userId: number;
+  ip: string | null;
+}
+
+/**
+ * Sets the allocation of some products in a season. Refused, with a message per product, when a
+ * product is disabled and would get more bags (409 PRODUCT_DISABLED) or when an allocation would
+ * fall under the bags already sold and reserved (409 ALLOCATION_BELOW_COMMITTED); nothing changes.
+ */
+export async function allocateInventory(
+  trx: Transaction<Database>,
+  actor: Actor,
+  seasonId: number,
+  input: AllocationInput,
+): Promise<void> {
+  const season = await lockSeason(trx, seasonId, 'share');
+  if (!season) throw seasonNotFound();
+  const ids = input.items.map((item) => item.productId);
+  const products = new Map(
+    (await trx.selectFrom('products').select(['id', 'code', 'enabled']).where('id', 'in', ids).execute()).map(
+      (p) => [p.id, p],
+    ),
+  );
+  const unknown = input.items.flatMap((item, index) =>
+    products.has(item.productId)
+      ? []
+      : [{ path: `items.${index}.productId`, message: 'El producto no existe.' }],
+  );
+  if (unknown.length > 0) throw new AppError('VALIDATION_FAILED', 'Uno de los productos no existe.', unknown);
+
+  // A product without a row yet gets one first, so that it is locked exactly like the rows sales lock.
+  const existing = await allocationsOf(trx, seasonId);
+  const created = input.items.filter((item) => item.allocated > 0 && !existing.has(item.productId));
+  if (created.length > 0) {
+    await trx
+      .insertInto('inventory')
+      .values(
+        created
+          .map((item) => ({ season_id: seasonId, product_id: item.productId, allocated: 0 }))
+          .sort((a, b) => a.product_id - b.product_id),
+      )
+      .onConflict((oc) => oc.columns(['season_id', 'product_id']).doNothing())
+      .execute();
+  }
+  const allocations = await lockAllocations(trx, seasonId, ids);
+  const committed = await committedBags(trx, seasonId, ids);
+
+  const disabled: ErrorDetail[] = [];
+  const belowCommitted: ErrorDetail[] = [];
+  const changes: { productId: number; before: number; after: number }[] = [];
+  for (const [index, item] of input.items.entries()) {
+    const product = products.get(item.productId);
+    if (!product) continue;
+    const current = allocations.get(item.productId) ?? 0;
+    const { sold, reserved } = figuresOf(current, committed.get(item.productId));
+    if (!product.enabled && item.allocated > current) {
+      disabled.push({
+        path: `items.${index}.allocated`,
+        message: `${product.code} está deshabilitado: no puede recibir más bolsas (tiene ${bags(current)}).`,
+      });
+    } else if (item.allocated < sold + reserved) {
+      belowCommitted.push({
+        path: `items.${index}.allocated`,
+        message: `${product.code}: el mínimo es ${bags(sold + reserved)} (${counted(sold, 'vendida')} y ${counted(reserved, 'reservada')}).`,
+      });
+    } else if (item.allocated !== current) {
+      changes.push({ productId: item.productId, before: current, after: item.allocated });
+    }
+  }
+  const refusalOf = (details: ErrorDetail[], code: 'PRODUCT_DISABLED' | 'ALLOCATION_BELOW_COMMITTED') =>
+    new AppError(code, details.length === 1 ? details[0]?.message : undefined, details);
+  if (disabled.length > 0) throw refusalOf(disabled, 'PRODUCT_DISABLED');
+  if (belowCommitted.length > 0) throw refusalOf(belowCommitted, 'ALLOCATION_BELOW_COMMITTED');
+  if (changes.length === 0) return;
+
+  const now = new Date();
+  for (const change of changes) {
+    await trx
+      .updateTable('inventory')
+      .set({ allocated: change.after, updated_at: now })
+      .where('season_id', '=', seasonId)
+      .where('product_id', '=', change.productId)
+      .execute();
+  }
+  await writeAudit(trx, {
+    actorUserId: actor.userId,
+    action: 'inventory.allocate',
+    entity: 'season',
+    entityId: seasonId,
+    before: Object.fromEntries(changes.map((c) => [c.productId, c.before])),
+    after: Object.fromEntries(changes.map((c) => [c.productId, c.after])),
+    ip: actor.ip,
+  });
+}

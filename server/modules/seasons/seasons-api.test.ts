@@ -1,0 +1,288 @@
+// Seasons of issue 5 at the HTTP boundary: the list every staff role sees, registering and updating
+// by Admin and Coordinator, the detail with its inventory totals, and what closing a season does.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { mexicoCityDate } from '../sales/dates.ts';
+import {
+  activeClientOf,
+  demoSeasons,
+  newProduct,
+  saleLine,
+  userIdOf,
+  type DemoSeasons,
+} from '../sales/test-fixtures.ts';
+import { cookiesByRole, type CatalogCaller } from '../products/test-fixtures.ts';
+
+const addDays = (day: string, days: number) =>
+  new Date(new Date(`${day}T12:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
+  let ctx: TestContext;
+  let seasons: DemoSeasons;
+  let cookies: Record<CatalogCaller, string>;
+  let counter = 0;
+  const today = mexicoCityDate();
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    seasons = await demoSeasons(ctx);
+    cookies = await cookiesByRole(ctx);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    cookie = cookies.admin,
+    payload?: object,
+  ) => ctx.request({ method, url: `/api${url}`, cookie, ...(payload ? { payload } : {}) });
+  const seasonBody = (extra: object = {}) => {
+    counter += 1;
+    return {
+      name: `T-${process.pid}-${counter}`,
+      startDate: addDays(today, -10),
+      endDate: addDays(today, 150),
+      isOpen: true,
+      isVoucherOpen: false,
+      ...extra,
+    };
+  };
+  const create = async (extra: object = {}, cookie = cookies.admin) => {
+    const response = await call('POST', '/seasons', cookie, seasonBody(extra));
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data as { id: number; name: string; startDate: string; endDate: string };
+  };
+
+  describe('GET /seasons', () => {
+    it('shows every season to every staff role and refuses farmers', async () => {
+      const { n } = await ctx.database.db
+        .selectFrom('seasons')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      for (const role of ['admin', 'coordinator', 'supervisor', 'consultant'] as const) {
+        const response = await call('GET', '/seasons?size=all', cookies[role]);
+        expect(response.statusCode, role).toBe(200);
+        expect(response.json().data.totalRecords, role).toBe(Number(n));
+      }
+      expect((await call('GET', '/seasons', cookies.farmer)).statusCode).toBe(403);
+    });
+
+    it('keeps the lookup of the sale forms: open for sales, open for Dkbonos', async () => {
+      const open = (await call('GET', '/seasons?page=1&size=all&isOpen=true', cookies.consultant)).json()
+        .data;
+      expect((open.data as { id: number }[]).map((s) => s.id)).toContain(seasons.open.id);
+      expect((open.data as { isOpen: boolean }[]).every((s) => s.isOpen)).toBe(true);
+      const vouchers = (
+        await call('GET', '/seasons?page=1&size=all&isVoucherOpen=true', cookies.consultant)
+      ).json().data;
+      expect((vouchers.data as { id: number }[]).map((s) => s.id)).toEqual(
+        expect.arrayContaining([seasons.open.id, seasons.future.id]),
+      );
+      expect((vouchers.data as { id: number }[]).map((s) => s.id)).not.toContain(seasons.past.id);
+    });
+
+    it('searches by name and sorts by name or start date', async () => {
+      const tag = `Orden-${process.pid}`;
+      const later = await create({
+        name: `${tag} B`,
+        startDate: addDays(today, 5),
+        endDate: addDays(today, 9),
+      });
+      const earlier = await create({
+        name: `${tag} A`,
+        startDate: addDays(today, 1),
+        endDate: addDays(today, 9),
+      });
+      const ids = async (query: string) =>
+        (
+          (await call('GET', `/seasons?q=${encodeURIComponent(tag.toLowerCase())}&${query}`)).json().data
+            .data as {
+            id: number;
+          }[]
+        ).map((s) => s.id);
+      expect(await ids('sort=name:asc')).toEqual([earlier.id, later.id]);
+      expect(await ids('sort=name:desc')).toEqual([later.id, earlier.id]);
+      expect(await ids('sort=startDate:asc')).toEqual([earlier.id, later.id]);
+      expect(await ids('')).toEqual([later.id, earlier.id]);
+      expect((await call('GET', '/seasons?sort=fecha')).statusCode).toBe(400);
+    });
+  });
+
+  describe('POST /seasons', () => {
+    it('registers a season for Admin and Coordinator, audited', async () => {
+      const body = seasonBody({ name: '  OI-2099-2100  ', isVoucherOpen: true });
+      const response = await call('POST', '/seasons', cookies.coordinator, body);
+      expect(response.statusCode, response.body).toBe(201);
+      const season = response.json().data;
+      expect(season).toMatchObject({
+        name: 'OI-2099-2100',
+        startDate: body.startDate,
+        endDate: body.endDate,
+        isOpen: true,
+        isVoucherOpen: true,
+        totals: { products: 0, allocated: 0, sold: 0, reserved: 0, available: 0 },
+        salesCount: 0,
+        vouchersCount: 0,
+      });
+      const audit = await ctx.database.db
+        .selectFrom('audit_log')
+        .select(['action', 'actor_user_id'])
+        .where('entity', '=', 'season')
+        .where('entity_id', '=', String(season.id))
+        .execute();
+      expect(audit).toEqual([
+        { action: 'seasons.create', actor_user_id: await userIdOf(ctx, DEMO_EMAILS.COORDINATOR) },
+      ]);
+    });
+
+    it('refuses a name already taken, whatever its capitals', async () => {
+      const response = await call(
+        'POST',
+        '/seasons',
+        cookies.admin,
+        seasonBody({ name: seasons.open.name.toLowerCase() }),
+      );
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        code: 'CONFLICT',
+        details: [{ path: 'name', message: 'Ya existe una temporada con este nombre.' }],
+      });
+    });
+
+    it('refuses an end before the start and bad dates with field messages', async () => {
+      const reversed = await call(
+        'POST',
+        '/seasons',
+        cookies.admin,
+        seasonBody({ startDate: addDays(today, 10), endDate: addDays(today, 9) }),
+      );
+      expect(reversed.statusCode).toBe(400);
+      expect(reversed.json().details).toEqual([
+        { path: 'endDate', message: 'La fecha de fin no puede ser anterior a la de inicio.' },
+      ]);
+      const bad = await call('POST', '/seasons', cookies.admin, {
+        name: 'X',
+        startDate: '2026-02-30',
+        isOpen: 'quizá',
+      });
+      expect(bad.statusCode).toBe(400);
+      expect((bad.json().details as { path: string }[]).map((d) => d.path).sort()).toEqual(
+        ['endDate', 'isOpen', 'name', 'startDate'].sort(),
+      );
+    });
+
+    it('is refused to supervisors, consultants and farmers', async () => {
+      for (const role of ['supervisor', 'consultant', 'farmer'] as const) {
+        expect((await call('POST', '/seasons', cookies[role], seasonBody())).statusCode, role).toBe(403);
+      }
+    });
+  });
+
+  describe('PUT /seasons/{id} and GET /seasons/{id}', () => {
+    it('updates the season and answers its detail with inventory totals', async () => {
+      const season = await create();
+      const product = await newProduct(ctx, [{ seasonId: season.id, bags: 40 }]);
+      const updated = await call('PUT', `/seasons/${season.id}`, cookies.admin, {
+        name: `${season.name} bis`,
+        startDate: season.startDate,
+        endDate: addDays(season.endDate, 30),
+        isOpen: true,
+        isVoucherOpen: true,
+      });
+      expect(updated.statusCode, updated.body).toBe(200);
+      expect(updated.json().data).toMatchObject({
+        name: `${season.name} bis`,
+        endDate: addDays(season.endDate, 30),
+        isVoucherOpen: true,
+        totals: { products: 1, allocated: 40, sold: 0, reserved: 0, available: 40 },
+      });
+      const consultantId = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT);
+      const clientId = await activeClientOf(ctx, consultantId);
+      const sale = await call('POST', '/sales', cookies.consultant, {
+        seasonId: season.id,
+        clientId,
+        items: [saleLine(product.id, 3)],
+      });
+      expect(sale.statusCode, sale.body).toBe(201);
+      const voucher = await call('POST', '/vouchers', cookies.consultant, {
+        seasonId: season.id,
+        clientId,
+        items: [{ productId: product.id, quantity: 5, basePrice: 100, discount: 0 }],
+      });
+      expect(voucher.statusCode, voucher.body).toBe(201);
+      const detail = await call('GET', `/seasons/${season.id}`, cookies.coordinator);
+      expect(detail.json().data).toMatchObject({
+        totals: { products: 1, allocated: 40, sold: 3, reserved: 5, available: 32 },
+        salesCount: 1,
+        vouchersCount: 1,
+      });
+    });
+
+    it('closing a season makes its sales read-only', async () => {
+      const season = await create();
+      const product = await newProduct(ctx, [{ seasonId: season.id, bags: 10 }]);
+      const clientId = await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT));
+      const created = await call('POST', '/sales', cookies.consultant, {
+        seasonId: season.id,
+        clientId,
+        items: [saleLine(product.id, 2)],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const sale = created.json().data as { id: number; version: number };
+
+      const closed = await call('PUT', `/seasons/${season.id}`, cookies.coordinator, {
+        name: season.name,
+        startDate: season.startDate,
+        endDate: season.endDate,
+        isOpen: false,
+        isVoucherOpen: false,
+      });
+      expect(closed.statusCode, closed.body).toBe(200);
+      expect(closed.json().data.isOpen).toBe(false);
+
+      const edit = await call('PUT', `/sales/${sale.id}`, cookies.admin, {
+        seasonId: season.id,
+        clientId,
+        items: [saleLine(product.id, 1)],
+        version: sale.version,
+      });
+      expect(edit.statusCode).toBe(409);
+      expect(edit.json()).toMatchObject({
+        code: 'SEASON_CLOSED',
+        message: `La temporada ${season.name} está cerrada: ya no se puede modificar la venta.`,
+      });
+      expect((await call('DELETE', `/sales/${sale.id}`, cookies.consultant)).json().code).toBe(
+        'SEASON_CLOSED',
+      );
+      const newSale = await call('POST', '/sales', cookies.consultant, {
+        seasonId: season.id,
+        clientId,
+        items: [saleLine(product.id, 1)],
+      });
+      expect(newSale.json().code).toBe('SEASON_CLOSED');
+    });
+
+    it('refuses a name of another season, an unknown season and roles outside Admin and Coordinator', async () => {
+      const season = await create();
+      const body = { ...seasonBody(), name: seasons.past.name };
+      expect((await call('PUT', `/seasons/${season.id}`, cookies.admin, body)).statusCode).toBe(409);
+      expect((await call('PUT', '/seasons/999999', cookies.admin, seasonBody())).statusCode).toBe(404);
+      expect((await call('GET', '/seasons/999999', cookies.admin)).statusCode).toBe(404);
+      for (const role of ['supervisor', 'consultant', 'farmer'] as const) {
+        expect(
+          (await call('PUT', `/seasons/${season.id}`, cookies[role], seasonBody())).statusCode,
+          role,
+        ).toBe(403);
+        expect((await call('GET', `/seasons/${season.id}`, cookies[role])).statusCode, role).toBe(403);
+      }
+      const stored = await ctx.database.db
+        .selectFrom('seasons')
+        .select('name')
+        .where('id', '=', season.id)
+        .executeTakeFirstOrThrow();
+      expect(stored.name).toBe(season.name);
+    });
+  });
+});

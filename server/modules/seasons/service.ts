@@ -1,0 +1,100 @@
+// Seasons (issue 5; Admin and Coordinator): a unique name, start ≤ end, open for sales and open for
+// Dkbonos. Closing a season makes its sales and Dkbonos read-only (sales/rules.ts refuses their
+// changes); the change waits for the sales being written in it, which hold the season FOR SHARE.
+import type { Kysely, Transaction } from 'kysely';
+import type { SeasonDetail, SeasonInput } from '../../../domain/catalog.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { writeAudit } from '../audit.ts';
+import { guardUnique, readBack } from '../unique-violation.ts';
+import { inventoryRows } from './inventory.ts';
+import {
+  findSeason,
+  insertSeason,
+  lockSeason,
+  seasonNameTaken,
+  seasonRecordCounts,
+  updateSeasonRow,
+} from './repository.ts';
+
+export interface Actor {
+  userId: number;
+  ip: string | null;
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'La temporada no existe.');
+
+function nameTaken(name: string): AppError {
+  return new AppError('CONFLICT', `Ya existe una temporada llamada ${name}.`, [
+    { path: 'name', message: 'Ya existe una temporada con este nombre.' },
+  ]);
+}
+
+/** The season with its inventory totals and how many sales and Dkbonos it holds. */
+export async function seasonDetail(db: Kysely<Database>, id: number): Promise<SeasonDetail | undefined> {
+  const season = await findSeason(db, id);
+  if (!season) return undefined;
+  const rows = await inventoryRows(db, id);
+  const counts = await seasonRecordCounts(db, id);
+  const stocked = rows.filter((row) => row.allocated > 0 || row.sold > 0 || row.reserved > 0);
+  const sum = (pick: (row: (typeof rows)[number]) => number) =>
+    stocked.reduce((total, row) => total + pick(row), 0);
+  return {
+    ...season,
+    totals: {
+      products: stocked.length,
+      allocated: sum((row) => row.allocated),
+      sold: sum((row) => row.sold),
+      reserved: sum((row) => row.reserved),
+      available: sum((row) => row.available),
+    },
+    salesCount: counts.sales,
+    vouchersCount: counts.vouchers,
+  };
+}
+
+export async function createSeason(
+  trx: Transaction<Database>,
+  actor: Actor,
+  input: SeasonInput,
+): Promise<SeasonDetail> {
+  if (await seasonNameTaken(trx, input.name)) throw nameTaken(input.name);
+  const id = await guardUnique(
+    () => insertSeason(trx, input),
+    () => nameTaken(input.name),
+  );
+  await writeAudit(trx, {
+    actorUserId: actor.userId,
+    action: 'seasons.create',
+    entity: 'season',
+    entityId: id,
+    after: input,
+    ip: actor.ip,
+  });
+  return readBack('Season', id, (key) => seasonDetail(trx, key));
+}
+
+export async function updateSeason(
+  trx: Transaction<Database>,
+  actor: Actor,
+  id: number,
+  input: SeasonInput,
+): Promise<SeasonDetail> {
+  const stored = await lockSeason(trx, id, 'update');
+  if (!stored) throw notFound();
+  if (await seasonNameTaken(trx, input.name, id)) throw nameTaken(input.name);
+  await guardUnique(
+    () => updateSeasonRow(trx, id, input),
+    () => nameTaken(input.name),
+  );
+  await writeAudit(trx, {
+    actorUserId: actor.userId,
+    action: 'seasons.update',
+    entity: 'season',
+    entityId: id,
+    before: stored,
+    after: input,
+    ip: actor.ip,
+  });
+  return readBack('Season', id, (key) => seasonDetail(trx, key));
+}

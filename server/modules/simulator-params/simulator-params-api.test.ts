@@ -1,0 +1,137 @@
+// The simulator parameters API: every signed-in user reads them (farmers too), only an admin
+// changes them, within the validated ranges; every change is audited; a refusal changes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SimulatorParamsSet } from '../../../domain/simulator-params.ts';
+import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { cookieFor, farmerCookie } from '../sales/test-fixtures.ts';
+
+const SEEDED: SimulatorParamsSet = {
+  grain: {
+    productionKind: 'GRAIN',
+    pricePerTon: 5000,
+    defaultDensity: 80000,
+    emergencePct: 95,
+    defaultYield: 10,
+    otherCostsPerHa: 20000,
+  },
+  silage: {
+    productionKind: 'SILAGE',
+    pricePerTon: 1000,
+    defaultDensity: 90000,
+    emergencePct: 95,
+    defaultYield: 50,
+    otherCostsPerHa: 25000,
+  },
+};
+
+const CHANGED: SimulatorParamsSet = {
+  grain: {
+    ...SEEDED.grain,
+    pricePerTon: 5250.5,
+    defaultDensity: 82000,
+    emergencePct: 93.5,
+    defaultYield: 11.25,
+  },
+  silage: { ...SEEDED.silage, otherCostsPerHa: 26000.75 },
+};
+
+describe.each(testDatabaseKinds())('simulator parameters API (%s)', (kind) => {
+  let ctx: TestContext;
+  const cookies: Record<string, string> = {};
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    for (const [role, email] of Object.entries(DEMO_EMAILS)) cookies[role] = await cookieFor(ctx, email);
+    cookies.FARMER = await farmerCookie(ctx);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const read = (cookie: string | undefined) =>
+    ctx.request({ method: 'GET', url: '/api/simulator/params', cookie });
+  const write = (payload: unknown, cookie = cookies.ADMIN) =>
+    ctx.request({ method: 'PUT', url: '/api/simulator/params', payload: payload as object, cookie });
+  const current = async () => {
+    const { updatedAt: _updatedAt, ...set } = (await read(cookies.ADMIN)).json().data;
+    return set;
+  };
+
+  it('gives the seeded parameters to every signed-in user, farmers included', async () => {
+    for (const role of ['ADMIN', 'COORDINATOR', 'SUPERVISOR', 'CONSULTANT', 'FARMER']) {
+      const response = await read(cookies[role]);
+      expect(response.statusCode, role).toBe(200);
+      expect(response.json().data).toEqual({ ...SEEDED, updatedAt: expect.any(String) });
+    }
+    expect((await read(undefined)).statusCode).toBe(401);
+  });
+
+  it('refuses changes from anyone but an admin', async () => {
+    for (const role of ['COORDINATOR', 'SUPERVISOR', 'CONSULTANT', 'CONSULTANT2', 'FARMER']) {
+      expect((await write(CHANGED, cookies[role])).statusCode, role).toBe(403);
+    }
+    expect(
+      (await ctx.request({ method: 'PUT', url: '/api/simulator/params', payload: CHANGED })).statusCode,
+    ).toBe(401);
+    expect(await current()).toEqual(SEEDED);
+  });
+
+  it('refuses values out of range, field by field, and changes nothing', async () => {
+    const cases: [unknown, string, string][] = [
+      [{ ...SEEDED, grain: { ...SEEDED.grain, emergencePct: 0 } }, 'grain.emergencePct', 'menor que 1 %'],
+      [
+        { ...SEEDED, grain: { ...SEEDED.grain, emergencePct: 100.5 } },
+        'grain.emergencePct',
+        'pasar de 100 %',
+      ],
+      [{ ...SEEDED, grain: { ...SEEDED.grain, defaultDensity: 999 } }, 'grain.defaultDensity', '1,000'],
+      [{ ...SEEDED, grain: { ...SEEDED.grain, defaultDensity: 80000.5 } }, 'grain.defaultDensity', 'entero'],
+      [{ ...SEEDED, silage: { ...SEEDED.silage, defaultYield: 201 } }, 'silage.defaultYield', '200 t/ha'],
+      [
+        { ...SEEDED, silage: { ...SEEDED.silage, defaultYield: 10.125 } },
+        'silage.defaultYield',
+        'dos decimales',
+      ],
+      [{ ...SEEDED, silage: { ...SEEDED.silage, pricePerTon: -1 } }, 'silage.pricePerTon', 'negativo'],
+      [
+        { ...SEEDED, silage: { ...SEEDED.silage, otherCostsPerHa: 1.001 } },
+        'silage.otherCostsPerHa',
+        'decimales',
+      ],
+      [{ ...SEEDED, grain: { ...SEEDED.grain, productionKind: 'SILAGE' } }, 'grain.productionKind', ''],
+      [{ grain: SEEDED.grain }, 'silage', ''],
+    ];
+    for (const [payload, path, words] of cases) {
+      const response = await write(payload);
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+      const detail = response.json().details.find((d: { path: string }) => d.path === path);
+      expect(detail, `${path}: ${response.body}`).toBeDefined();
+      expect(detail.message).toContain(words);
+    }
+    expect(await current()).toEqual(SEEDED);
+  });
+
+  it('lets an admin change both kinds, audited with the values before and after', async () => {
+    const before = (await read(cookies.ADMIN)).json().data.updatedAt;
+    const response = await write(CHANGED);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toEqual({ ...CHANGED, updatedAt: expect.any(String) });
+    expect(Date.parse(response.json().data.updatedAt)).toBeGreaterThanOrEqual(Date.parse(before));
+    expect((await read(cookies.FARMER)).json().data).toMatchObject(CHANGED);
+
+    const audit = await ctx.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after', 'actor_user_id'])
+      .where('entity', '=', 'simulator_params')
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'simulator-params.update',
+        actor_user_id: expect.any(Number),
+        before: expect.objectContaining({ grain: SEEDED.grain, silage: SEEDED.silage }),
+        after: { grain: CHANGED.grain, silage: CHANGED.silage },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,463 @@
+// The simulator API of issue 6: the calculation, the hybrids, and saved runs with the scope of
+// DESIGN §6 (a farmer sees only its own runs, staff their own and their customers'; 404 otherwise).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../auth/sessions.ts';
+import { hashClientKey } from '../../auth/tokens.ts';
+import {
+  createTestContext,
+  DEMO_CLIENT_KEY,
+  DEMO_EMAILS,
+  testDatabaseKinds,
+  type TestContext,
+} from '../../test/helper.ts';
+import { activeClientOf, cookieFor, userIdOf } from '../sales/test-fixtures.ts';
+
+const workedExample = {
+  productionKind: 'GRAIN',
+  hectares: 10,
+  seedsPerHa: 80_000,
+  seedsPerBag: 60_000,
+  pricePerBag: 3_000,
+  discount: 0,
+  yieldPerHa: 10,
+  pricePerTon: 5_000,
+  otherCostsPerHa: 20_000,
+};
+
+interface Detail {
+  id: number;
+  clientId: number | null;
+  clientName: string | null;
+  createdByName: string | null;
+  name: string | null;
+  scenarioCount: number;
+  margin: number;
+  roi: number | null;
+  scenarios: {
+    label: string | null;
+    productId: number | null;
+    result: Record<string, number | null>;
+    comparison: { costDifference: number; extraYieldToPay: number | null };
+  }[];
+}
+
+describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
+  let ctx: TestContext;
+  const cookies: Record<string, string> = {};
+  let farmerClientId: number;
+  let otherFarmerClientId: number;
+  let consultant2ClientId: number;
+
+  const clientCookie = async (clientId: number) =>
+    `${ctx.config.COOKIE_NAME}=${await createSession(ctx.database.db, { clientId }, ctx.config, 'simulator-tests')}`;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    for (const [name, email] of Object.entries({
+      admin: DEMO_EMAILS.ADMIN,
+      coordinator: DEMO_EMAILS.COORDINATOR,
+      supervisor: DEMO_EMAILS.SUPERVISOR,
+      consultant: DEMO_EMAILS.CONSULTANT,
+      consultant2: DEMO_EMAILS.CONSULTANT2,
+      coordinatorNoroeste: 'coordinador.noroeste@agroventas.mx',
+    })) {
+      cookies[name] = await cookieFor(ctx, email);
+    }
+    const farmer = await ctx.database.db
+      .selectFrom('clients')
+      .select('id')
+      .where('client_key_hash', '=', hashClientKey(DEMO_CLIENT_KEY))
+      .executeTakeFirstOrThrow();
+    farmerClientId = farmer.id;
+    cookies.farmer = await clientCookie(farmerClientId);
+    const consultantId = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT);
+    otherFarmerClientId = await activeClientOf(
+      ctx,
+      consultantId,
+      farmerClientId === (await activeClientOf(ctx, consultantId)) ? 1 : 0,
+    );
+    cookies.otherFarmer = await clientCookie(otherFarmerClientId);
+    consultant2ClientId = await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT2));
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const get = (url: string, cookie?: string) => ctx.request({ method: 'GET', url, cookie });
+  const post = (url: string, payload: object, cookie?: string, headers: Record<string, string> = {}) =>
+    ctx.request({ method: 'POST', url, payload, cookie, headers });
+  const save = async (payload: object, cookie: string | undefined): Promise<Detail> => {
+    const response = await post('/api/simulator/simulations', payload, cookie);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data;
+  };
+  const countRuns = async () =>
+    Number(
+      (
+        await ctx.database.db
+          .selectFrom('simulations')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  describe('POST /simulator/simulate', () => {
+    it('answers the worked example to the peso for a farmer', async () => {
+      const response = await post('/api/simulator/simulate', workedExample, cookies.farmer);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toMatchObject({
+        bags: 14,
+        seedInvestment: 42_000,
+        seedCostPerHa: 4_200,
+        seedCostPerTon: 420,
+        production: 100,
+        revenue: 500_000,
+        totalCost: 242_000,
+        margin: 258_000,
+        marginPerHa: 25_800,
+        roi: 1.0661,
+        breakEvenYield: 4.84,
+        breakEvenPrice: 2_420,
+      });
+    });
+
+    it('applies a Dkbono credit and answers null where nothing divides', async () => {
+      const response = await post(
+        '/api/simulator/simulate',
+        { ...workedExample, voucherCredit: 12_000, yieldPerHa: 0, pricePerTon: 0 },
+        cookies.consultant,
+      );
+      expect(response.json().data).toMatchObject({
+        realSeedCost: 30_000,
+        revenue: 0,
+        seedCostPerTon: null,
+        breakEvenYield: null,
+        breakEvenPrice: null,
+      });
+    });
+
+    it('refuses bad input with 400 and Spanish details per field', async () => {
+      const response = await post(
+        '/api/simulator/simulate',
+        { ...workedExample, hectares: 0, pricePerTon: 'mucho', seedsPerBag: null },
+        cookies.farmer,
+      );
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body.code).toBe('VALIDATION_FAILED');
+      expect(body.details).toEqual(
+        expect.arrayContaining([
+          { path: 'hectares', message: 'Las hectáreas deben ser mayores que 0.' },
+          { path: 'pricePerTon', message: 'Escribe el precio por tonelada solo con números.' },
+          { path: 'seedsPerBag', message: 'Escribe las semillas por bolsa solo con números.' },
+        ]),
+      );
+    });
+
+    it('needs a session', async () => {
+      expect((await post('/api/simulator/simulate', workedExample)).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /simulator/hybrids', () => {
+    it('lists the enabled products with seeds per bag, price and kind, for farmers too', async () => {
+      const response = await get('/api/simulator/hybrids', cookies.farmer);
+      expect(response.statusCode).toBe(200);
+      const hybrids: { code: string; seedsPerBag: number; pricePerBag: number; productionKind: string }[] =
+        response.json().data;
+      expect(hybrids.find((h) => h.code === 'DK-2042')).toMatchObject({
+        seedsPerBag: 60_000,
+        pricePerBag: 3_400,
+        productionKind: 'GRAIN',
+      });
+      expect(hybrids.find((h) => h.code === 'DK-3055')?.productionKind).toBe('SILAGE');
+      const disabled = await ctx.database.db
+        .selectFrom('products')
+        .select('code')
+        .where('enabled', '=', false)
+        .execute();
+      expect(disabled.length).toBeGreaterThan(0);
+      for (const { code } of disabled) expect(hybrids.map((h) => h.code)).not.toContain(code);
+    });
+  });
+
+  describe('saving runs', () => {
+    it('saves a farmer run on its own record, computing the results on the server', async () => {
+      const before = await countRuns();
+      const product = await ctx.database.db
+        .selectFrom('products')
+        .select('id')
+        .where('code', '=', 'DK-2042')
+        .executeTakeFirstOrThrow();
+      const detail = await save(
+        {
+          clientId: consultant2ClientId, // a farmer cannot name another customer: ignored
+          name: 'Temporal 2026',
+          scenarios: [
+            { ...workedExample, label: 'DK-2042', productId: product.id, results: { margin: 1 } },
+            { ...workedExample, pricePerBag: 3_650, label: 'Otro' },
+          ],
+        },
+        cookies.farmer,
+      );
+      expect(await countRuns()).toBe(before + 1);
+      expect(detail).toMatchObject({
+        clientId: farmerClientId,
+        createdByName: null,
+        name: 'Temporal 2026',
+        scenarioCount: 2,
+        margin: 258_000,
+        roi: 1.0661,
+      });
+      expect(detail.scenarios[0]).toMatchObject({ label: 'DK-2042', productId: product.id });
+      expect(detail.scenarios[0]?.result.margin).toBe(258_000);
+      expect(detail.scenarios[1]?.comparison).toMatchObject({ costDifference: 9_100, extraYieldToPay: 0.19 });
+
+      const audit = await ctx.database.db
+        .selectFrom('audit_log')
+        .select(['actor_client_id', 'action'])
+        .where('entity', '=', 'simulation')
+        .where('entity_id', '=', String(detail.id))
+        .executeTakeFirst();
+      expect(audit).toEqual({ actor_client_id: farmerClientId, action: 'simulations.create' });
+    });
+
+    it('lets staff save for a customer in their scope and for themselves', async () => {
+      const forCustomer = await save(
+        { clientId: farmerClientId, scenarios: [workedExample] },
+        cookies.consultant,
+      );
+      expect(forCustomer.clientId).toBe(farmerClientId);
+      expect(forCustomer.createdByName).toBeTruthy();
+      const own = await save(
+        { scenarios: [{ ...workedExample, productionKind: 'SILAGE' }] },
+        cookies.supervisor,
+      );
+      expect(own.clientId).toBeNull();
+    });
+
+    it('answers 404 for a customer outside the scope and stores nothing', async () => {
+      const before = await countRuns();
+      for (const cookie of [cookies.consultant2, cookies.coordinatorNoroeste]) {
+        const response = await post(
+          '/api/simulator/simulations',
+          { clientId: farmerClientId, scenarios: [workedExample] },
+          cookie,
+        );
+        expect(response.statusCode).toBe(404);
+        expect(response.json().message).toBe('El cliente no existe.');
+      }
+      expect(
+        (
+          await post(
+            '/api/simulator/simulations',
+            { clientId: 999_999, scenarios: [workedExample] },
+            cookies.admin,
+          )
+        ).statusCode,
+      ).toBe(404);
+      expect(await countRuns()).toBe(before);
+    });
+
+    it('refuses invalid runs with Spanish details and stores nothing', async () => {
+      const before = await countRuns();
+      const four = await post(
+        '/api/simulator/simulations',
+        { scenarios: Array(4).fill(workedExample) },
+        cookies.farmer,
+      );
+      expect(four.statusCode).toBe(400);
+      expect(four.json().details).toContainEqual({
+        path: 'scenarios',
+        message: 'Compara a lo más 3 escenarios.',
+      });
+
+      const badScenario = await post(
+        '/api/simulator/simulations',
+        { scenarios: [workedExample, { ...workedExample, hectares: -1 }] },
+        cookies.farmer,
+      );
+      expect(badScenario.json().details).toContainEqual({
+        path: 'scenarios.1.hectares',
+        message: 'Las hectáreas deben ser mayores que 0.',
+      });
+
+      const unknownProduct = await post(
+        '/api/simulator/simulations',
+        { scenarios: [{ ...workedExample, productId: 999_999 }] },
+        cookies.farmer,
+      );
+      expect(unknownProduct.statusCode).toBe(400);
+      expect(unknownProduct.json().details).toEqual([
+        { path: 'scenarios.0.productId', message: 'El híbrido no existe.' },
+      ]);
+      expect(await countRuns()).toBe(before);
+    });
+
+    it('saves once per Idempotency-Key, so a queued offline save can be retried safely', async () => {
+      const before = await countRuns();
+      const headers = { 'idempotency-key': 'offline-save-1' };
+      const payload = { name: 'Sin señal', scenarios: [workedExample] };
+      const first = await post('/api/simulator/simulations', payload, cookies.farmer, headers);
+      const again = await post('/api/simulator/simulations', payload, cookies.farmer, headers);
+      expect(first.statusCode).toBe(201);
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json().data.id).toBe(first.json().data.id);
+      expect(await countRuns()).toBe(before + 1);
+    });
+  });
+
+  describe('reading runs', () => {
+    let farmerRun: Detail;
+    let consultantRunForFarmer: Detail;
+    let supervisorOwnRun: Detail;
+    let otherFarmerRun: Detail;
+
+    beforeAll(async () => {
+      farmerRun = await save({ name: 'Del agricultor', scenarios: [workedExample] }, cookies.farmer);
+      consultantRunForFarmer = await save(
+        { clientId: farmerClientId, name: 'Del consultor', scenarios: [workedExample] },
+        cookies.consultant,
+      );
+      supervisorOwnRun = await save(
+        { name: 'Del supervisor', scenarios: [workedExample] },
+        cookies.supervisor,
+      );
+      otherFarmerRun = await save(
+        { name: 'De otro agricultor', scenarios: [workedExample] },
+        cookies.otherFarmer,
+      );
+    });
+
+    const idsOf = async (url: string, cookie: string | undefined) => {
+      const response = await get(url, cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data.data as { id: number }[]).map((r) => r.id);
+    };
+
+    it('shows a farmer only the runs of its own record, newest first, paginated', async () => {
+      const ids = await idsOf('/api/simulator/simulations?size=all', cookies.farmer);
+      expect(ids).toContain(farmerRun.id);
+      expect(ids).toContain(consultantRunForFarmer.id);
+      expect(ids).not.toContain(otherFarmerRun.id);
+      expect(ids).not.toContain(supervisorOwnRun.id);
+      expect(ids.indexOf(consultantRunForFarmer.id)).toBeLessThan(ids.indexOf(farmerRun.id));
+
+      const page = (await get('/api/simulator/simulations?page=1&size=1', cookies.farmer)).json().data;
+      expect(page).toMatchObject({ page: 1, size: 1, totalRecords: ids.length, totalPages: ids.length });
+      expect(page.data[0]).toMatchObject({
+        clientId: farmerClientId,
+        productionKind: 'GRAIN',
+        hectares: 10,
+        margin: 258_000,
+      });
+
+      expect(
+        (await get(`/api/simulator/simulations?clientId=${otherFarmerClientId}`, cookies.farmer)).statusCode,
+      ).toBe(404);
+      expect(await idsOf(`/api/simulator/simulations?clientId=${farmerClientId}`, cookies.farmer)).toEqual(
+        ids.slice(0, 10),
+      );
+    });
+
+    it('sorts by name (unnamed last) or by date, and refuses an unknown sort', async () => {
+      const names = async (sort: string) => {
+        const response = await get(`/api/simulator/simulations?size=all&sort=${sort}`, cookies.farmer);
+        return (response.json().data.data as { name: string | null }[]).map((r) => r.name);
+      };
+      const ascending = await names('name:asc');
+      const named = ascending.filter((n): n is string => n !== null);
+      expect(named.length).toBeGreaterThan(2);
+      expect(named).toEqual([...named].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' })));
+      expect(ascending.slice(named.length).every((n) => n === null)).toBe(true);
+      expect((await names('name:desc')).filter((n) => n !== null)).toEqual([...named].reverse());
+      const oldestFirst = await idsOf('/api/simulator/simulations?size=all&sort=date:asc', cookies.farmer);
+      expect(oldestFirst).toEqual(
+        [...(await idsOf('/api/simulator/simulations?size=all', cookies.farmer))].reverse(),
+      );
+
+      const bad = await get('/api/simulator/simulations?sort=margin:desc', cookies.farmer);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().details).toEqual([{ path: 'querystring.sort', message: 'El orden no es válido.' }]);
+    });
+
+    it('answers 404 for another farmer’s run, like a missing one', async () => {
+      expect((await get(`/api/simulator/simulations/${farmerRun.id}`, cookies.farmer)).statusCode).toBe(200);
+      for (const url of [
+        `/api/simulator/simulations/${otherFarmerRun.id}`,
+        '/api/simulator/simulations/999999',
+      ]) {
+        const response = await get(url, cookies.farmer);
+        expect(response.statusCode).toBe(404);
+        expect(response.json().message).toBe('La simulación no existe.');
+      }
+      expect(
+        (await get(`/api/simulator/simulations/${supervisorOwnRun.id}/pdf`, cookies.farmer)).statusCode,
+      ).toBe(404);
+    });
+
+    it('shows a consultant only its customers’ runs, and its own', async () => {
+      const ids = await idsOf(
+        `/api/simulator/simulations?clientId=${farmerClientId}&size=all`,
+        cookies.consultant,
+      );
+      expect(ids).toEqual(expect.arrayContaining([farmerRun.id, consultantRunForFarmer.id]));
+      expect(ids).not.toContain(otherFarmerRun.id);
+      expect(await idsOf('/api/simulator/simulations?size=all', cookies.consultant)).toContain(
+        consultantRunForFarmer.id,
+      );
+      expect(await idsOf('/api/simulator/simulations?size=all', cookies.consultant)).not.toContain(
+        farmerRun.id,
+      );
+
+      const outside = await get(
+        `/api/simulator/simulations?clientId=${consultant2ClientId}`,
+        cookies.consultant,
+      );
+      expect(outside.statusCode).toBe(404);
+      expect((await get(`/api/simulator/simulations/${farmerRun.id}`, cookies.consultant2)).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await get(`/api/simulator/simulations?clientId=${farmerClientId}`, cookies.consultant2)).statusCode,
+      ).toBe(404);
+    });
+
+    it('follows the zone and team scopes, and keeps a staff member’s own runs private', async () => {
+      for (const cookie of [cookies.supervisor, cookies.coordinator, cookies.admin]) {
+        expect((await get(`/api/simulator/simulations/${farmerRun.id}`, cookie)).statusCode).toBe(200);
+      }
+      expect(
+        (await get(`/api/simulator/simulations/${farmerRun.id}`, cookies.coordinatorNoroeste)).statusCode,
+      ).toBe(404);
+      expect(
+        (await get(`/api/simulator/simulations?clientId=${farmerClientId}`, cookies.coordinatorNoroeste))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await get(`/api/simulator/simulations/${supervisorOwnRun.id}`, cookies.supervisor)).statusCode,
+      ).toBe(200);
+      expect((await get(`/api/simulator/simulations/${supervisorOwnRun.id}`, cookies.admin)).statusCode).toBe(
+        404,
+      );
+    });
+
+    it('prints a visible run as a PDF', async () => {
+      const response = await get(
+        `/api/simulator/simulations/${consultantRunForFarmer.id}/pdf`,
+        cookies.consultant,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="simulacion-${consultantRunForFarmer.id}.pdf"`,
+      );
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        (await get(`/api/simulator/simulations/${consultantRunForFarmer.id}/pdf`, cookies.consultant2))
+          .statusCode,
+      ).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,68 @@
+// Reading staff accounts: the list (filters role, status, zone and text; pagination and sort), the
+// pending list and one account. Each caller sees only its scope (user-scope.ts); the rest is 404.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageSchema } from '../../../domain/pagination.ts';
+import { MANAGER_ROLES, STAFF_ROLES } from '../../../domain/roles.ts';
+import {
+  pendingUserListQuerySchema,
+  userDetailSchema,
+  userListItemSchema,
+  userListQuerySchema,
+} from '../../../domain/users.ts';
+import { signedInStaff } from '../../auth/current.ts';
+import { AppError } from '../../http/app-error.ts';
+import { envelope } from '../envelope.ts';
+import { findUserDetail, listPendingUsers, listUsers } from './user-queries.ts';
+
+export const USER_TAGS = ['Usuarios'];
+export const userParams = z.object({ id: z.coerce.number().int().positive() });
+const userPage = envelope(pageSchema(userListItemSchema));
+
+export const readUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: USER_TAGS,
+        summary: 'Usuarios visibles para quien consulta (según su rol), con filtros y paginación',
+        querystring: userListQuerySchema,
+        response: { 200: userPage },
+      },
+    },
+    async (request) => ({ data: await listUsers(app.db, signedInStaff(request), request.query) }),
+  );
+
+  app.get(
+    '/users/pending',
+    {
+      config: { access: MANAGER_ROLES },
+      schema: {
+        tags: USER_TAGS,
+        summary: 'Usuarios pendientes de aprobación',
+        querystring: pendingUserListQuerySchema,
+        response: { 200: userPage },
+      },
+    },
+    async (request) => ({ data: await listPendingUsers(app.db, signedInStaff(request), request.query) }),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: USER_TAGS,
+        summary: 'Detalle de un usuario',
+        params: userParams,
+        response: { 200: envelope(userDetailSchema) },
+      },
+    },
+    async (request) => {
+      const user = await findUserDetail(app.db, signedInStaff(request), request.params.id);
+      if (!user) throw new AppError('NOT_FOUND', 'El usuario no existe.');
+      return { data: user };
+    },
+  );
+};

@@ -1,0 +1,102 @@
+// Shared set-up of the users API tests: the demo accounts by name, JSON calls as someone, sign-ins
+// from distinct addresses (so the per-address limits never interfere) and the link of a mail.
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestContext } from '../../test/helper.ts';
+import { cookieFor } from '../sales/test-fixtures.ts';
+
+export const ACCOUNTS = {
+  admin: 'admin@agroventas.mx',
+  coordinator: 'coordinador@agroventas.mx',
+  supervisor: 'supervisor@agroventas.mx',
+  consultant: 'consultor@agroventas.mx',
+  consultant2: 'consultor2@agroventas.mx',
+  disabled: 'consultor.baja@agroventas.mx',
+  coordinatorNoroeste: 'coordinador.noroeste@agroventas.mx',
+  supervisorNoroeste: 'supervisor.noroeste@agroventas.mx',
+  consultantNoroeste: 'consultor.noroeste@agroventas.mx',
+  pending: ['miguel.rosas@agroventas.mx', 'daniela.ochoa@agroventas.mx', 'jose.quintero@agroventas.mx'],
+} as const;
+
+export type Caller = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  cookie: string,
+  payload?: unknown,
+) => Promise<LightMyRequestResponse>;
+
+export function callerOf(ctx: TestContext): Caller {
+  return (method, url, cookie, payload) =>
+    ctx.request({
+      method,
+      url: `/api${url}`,
+      cookie,
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+      headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+    });
+}
+
+let address = 0;
+
+/** POST /auth/ from a fresh address. */
+export function signIn(ctx: TestContext, email: string, password: string): Promise<LightMyRequestResponse> {
+  address += 1;
+  return ctx.request({
+    method: 'POST',
+    url: '/api/auth/',
+    payload: { email, password },
+    remoteAddress: `10.40.${Math.floor(address / 250)}.${address % 250}`,
+  });
+}
+
+/** POST /auth/reset-password (the /new-password page's call) from a fresh address. */
+export function setPasswordWithToken(
+  ctx: TestContext,
+  token: string,
+  password: string,
+): Promise<LightMyRequestResponse> {
+  address += 1;
+  return ctx.request({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    payload: { token, password },
+    remoteAddress: `10.41.${Math.floor(address / 250)}.${address % 250}`,
+  });
+}
+
+/** The token of the /new-password link in the newest mail to the address. */
+export function linkTokenIn(ctx: TestContext, to: string): string {
+  const mail = ctx.mails.filter((m) => m.to === to).at(-1);
+  const token = /\/new-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`No /new-password link in a mail to ${to}`);
+  return token;
+}
+
+export async function zoneIdOf(ctx: TestContext, name: string): Promise<number> {
+  const row = await ctx.database.db
+    .selectFrom('zones')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function distributorIdOf(ctx: TestContext, name: string): Promise<number> {
+  const row = await ctx.database.db
+    .selectFrom('partners')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+type Named = Exclude<keyof typeof ACCOUNTS, 'pending'>;
+
+/** A session cookie for each named demo account (consultants get the current terms accepted). */
+export async function cookiesFor<N extends Named>(
+  ctx: TestContext,
+  names: readonly N[],
+): Promise<Record<N, string>> {
+  const cookies: Partial<Record<N, string>> = {};
+  for (const name of names) cookies[name] = await cookieFor(ctx, ACCOUNTS[name]);
+  return cookies as Record<N, string>;
+}

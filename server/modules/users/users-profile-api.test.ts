@@ -1,0 +1,137 @@
+// One's own account (issue 4): names and phone, and the password change with the current password,
+// its throttle, and the other sessions it ends.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, DEMO_PASSWORD, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { cookieFor, userIdOf } from '../sales/test-fixtures.ts';
+import { ACCOUNTS, callerOf, signIn, type Caller } from './test-fixtures.ts';
+
+const NEW_PASSWORD = 'Surcos-Del-Bajio-2026';
+
+describe.each(testDatabaseKinds())('users API: own account (%s)', (kind) => {
+  let ctx: TestContext;
+  let call: Caller;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    call = callerOf(ctx);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('lets a consultant change its names and phone, and nothing else', async () => {
+    const cookie = await cookieFor(ctx, ACCOUNTS.consultant);
+    const response = await call('PUT', '/users/me', cookie, {
+      firstName: ' Carlos Alberto ',
+      lastName: 'Ramírez Ortega',
+      phone: '378 109 4562',
+      role: 'ADMIN',
+      status: 'ACTIVE',
+      zoneId: 99,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      firstName: 'Carlos Alberto',
+      phone: '378 109 4562',
+      role: 'CONSULTANT',
+      zoneName: 'Occidente-Bajío',
+    });
+    const bad = await call('PUT', '/users/me', cookie, { firstName: '', lastName: 'Ramírez', phone: '12' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual(
+      expect.arrayContaining([
+        { path: 'firstName', message: 'El nombre es obligatorio.' },
+        { path: 'phone', message: 'Escribe un teléfono de 10 dígitos.' },
+      ]),
+    );
+    const audit = await ctx.database.db
+      .selectFrom('audit_log')
+      .select('entity_id')
+      .where('action', '=', 'users.update-profile')
+      .executeTakeFirstOrThrow();
+    expect(audit.entity_id).toBe(String(await userIdOf(ctx, ACCOUNTS.consultant)));
+  });
+
+  it('changes the password with the current one, ending the other sessions but not this one', async () => {
+    const email = ACCOUNTS.supervisorNoroeste;
+    const cookie = await cookieFor(ctx, email);
+    const other = await cookieFor(ctx, email);
+    const refusals: Array<[Record<string, string>, string, string]> = [
+      [
+        { currentPassword: 'no-es-esta', newPassword: NEW_PASSWORD },
+        'currentPassword',
+        'La contraseña actual no es correcta.',
+      ],
+      [
+        { currentPassword: DEMO_PASSWORD, newPassword: 'corta' },
+        'newPassword',
+        'La contraseña debe tener al menos 8 caracteres.',
+      ],
+      [
+        { currentPassword: DEMO_PASSWORD, newPassword: 'password123' },
+        'newPassword',
+        'Esa contraseña es demasiado común; elige otra.',
+      ],
+      [
+        { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD },
+        'newPassword',
+        'La nueva contraseña debe ser distinta de la actual.',
+      ],
+    ];
+    for (const [body, path, message] of refusals) {
+      const response = await call('PUT', '/users/me/password', cookie, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().details).toContainEqual({ path, message });
+    }
+
+    const changed = await call('PUT', '/users/me/password', cookie, {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await call('GET', '/auth/me', cookie)).statusCode).toBe(200);
+    expect((await call('GET', '/auth/me', other)).statusCode).toBe(401);
+    expect((await signIn(ctx, email, DEMO_PASSWORD)).json().code).toBe('INVALID_CREDENTIALS');
+    expect((await signIn(ctx, email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('stops guessing the current password after 5 failures (429)', async () => {
+    const cookie = await cookieFor(ctx, ACCOUNTS.coordinatorNoroeste);
+    const guess = () =>
+      call('PUT', '/users/me/password', cookie, { currentPassword: 'adivinanza', newPassword: NEW_PASSWORD });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await guess()).statusCode).toBe(400);
+    expect((await guess()).statusCode).toBe(429);
+    const right = await call('PUT', '/users/me/password', cookie, {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(right.statusCode).toBe(429);
+    // Signing in is counted apart: the person is not locked out by someone guessing in its session.
+    expect((await signIn(ctx, ACCOUNTS.coordinatorNoroeste, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('tells a Microsoft-only account that has no password that the current one is wrong', async () => {
+    const email = ACCOUNTS.pending[2];
+    await ctx.database.db
+      .updateTable('users')
+      .set({ status: 'ACTIVE', role: 'ADMIN' })
+      .where('email', '=', email)
+      .execute();
+    const cookie = await cookieFor(ctx, email);
+    const response = await call('PUT', '/users/me/password', cookie, {
+      currentPassword: 'cualquiera',
+      newPassword: NEW_PASSWORD,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details[0].path).toBe('currentPassword');
+  });
+
+  it('refuses a farmer and an anonymous caller', async () => {
+    const farmer = await ctx.loginFarmer();
+    expect((await call('PUT', '/users/me', farmer, { firstName: 'A', lastName: 'B' })).statusCode).toBe(403);
+    expect(
+      (await call('PUT', '/users/me/password', '', { currentPassword: 'a', newPassword: NEW_PASSWORD }))
+        .statusCode,
+    ).toBe(401);
+  });
+});

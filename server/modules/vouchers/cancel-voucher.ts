@@ -1,0 +1,41 @@
+// PUT /vouchers/{id}/cancel: an admin or the owning consultant cancels a Dkbono while nothing is
+// paid (DESIGN §8), which frees its reserved bags (the reserved count skips CANCELLED). Under the
+// same row lock as payments, so a payment and a cancel racing never both win; the version moves on,
+// so an editor opened before the cancel is told the Dkbono changed.
+import type { Transaction } from 'kysely';
+import { toCents } from '../../../domain/money.ts';
+import type { AuthContext } from '../../auth/sessions.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { writeAudit } from '../audit.ts';
+import { assertVoucherWritable, lockVisibleVoucher } from './locked-voucher.ts';
+
+export async function cancelVoucher(
+  trx: Transaction<Database>,
+  auth: AuthContext & { userId: number },
+  id: number,
+  ip: string | null,
+): Promise<void> {
+  const voucher = await lockVisibleVoucher(trx, auth, id);
+  assertVoucherWritable(voucher);
+  if (voucher.status !== 'PENDING' || toCents(voucher.paid) > 0) {
+    throw new AppError(
+      'CONFLICT',
+      `El DKbono ${voucher.folio} tiene pagos registrados: quita los pagos antes de cancelarlo.`,
+    );
+  }
+  await trx
+    .updateTable('vouchers')
+    .set({ status: 'CANCELLED', version: voucher.version + 1, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+  await writeAudit(trx, {
+    actorUserId: auth.userId,
+    action: 'vouchers.cancel',
+    entity: 'voucher',
+    entityId: id,
+    before: { status: voucher.status, paid: voucher.paid, version: voucher.version },
+    after: { status: 'CANCELLED', version: voucher.version + 1 },
+    ip,
+  });
+}

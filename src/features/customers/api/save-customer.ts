@@ -1,0 +1,11 @@
+// POST /clients and PUT /clients/{id}: record a customer or save its changes; both answer the detail.
+import type { CustomerDetail, CustomerInput } from '../../../../domain/customers.ts';
+import { apiPost, apiPut } from '../../../lib/api-client.ts';
+
+export function createCustomer(body: CustomerInput): Promise<CustomerDetail> {
+  return apiPost<CustomerDetail>('/clients', body);
+}
+
+export function updateCustomer(id: number, body: CustomerInput): Promise<CustomerDetail> {
+  return apiPut<CustomerDetail>(`/clients/${id}`, body);
+}

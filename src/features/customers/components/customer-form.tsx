@@ -1,0 +1,174 @@
+// The customer form (new and edit): contact, place (the shared state → municipality → locality
+// picker), production and the consultant, validated by the same domain schema as the server.
+import {
+  Button,
+  Dropdown,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  makeStyles,
+  mergeClasses,
+} from '@fluentui/react-components';
+import type { z } from 'zod';
+import type { CustomerInput, CustomerLookups } from '../../../../domain/customers.ts';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { FormError } from '../../../lib/ui/form-error.tsx';
+import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
+import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
+import { customerStrings } from '../strings.ts';
+import { ConsultantField } from './consultant-field.tsx';
+import { LocationFields } from './location-fields.tsx';
+
+const text = customerStrings.form;
+
+export interface CustomerFormValues extends Record<string, string> {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  taxId: string;
+  stateId: string;
+  municipalityId: string;
+  localityId: string;
+  productionTypeId: string;
+  hectares: string;
+  consultantId: string;
+}
+
+export const EMPTY_CUSTOMER_VALUES: CustomerFormValues = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  taxId: '',
+  stateId: '',
+  municipalityId: '',
+  localityId: '',
+  productionTypeId: '',
+  hectares: '',
+  consultantId: '',
+};
+
+/**
+ * Who owns the customer: a consultant records its own ('self'); Admin and Coordinator choose one
+ * ('choose'); a self-registration gets its consultant when approved ('pending').
+ */
+export type OwnerMode = 'self' | 'choose' | 'pending';
+
+export interface CustomerFormProps {
+  schema: z.ZodType<CustomerInput>;
+  lookups: CustomerLookups;
+  initialValues: CustomerFormValues;
+  ownerMode: OwnerMode;
+  /** Admin chooses among every zone: show each consultant's zone. */
+  withZone?: boolean;
+  onSave: (input: CustomerInput) => Promise<void>;
+  onCancel: () => void;
+}
+
+// Columns of a fixed width, so a section with one or two fields lines up with the three above.
+const useStyles = makeStyles({ columns: { gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' } });
+
+export function CustomerForm(props: CustomerFormProps) {
+  const { lookups, ownerMode } = props;
+  const layout = useFormLayoutStyles();
+  const own = useStyles();
+  const styles = { ...layout, grid: mergeClasses(layout.grid, own.columns) };
+  const form = useZodForm<CustomerFormValues, CustomerInput>(props.schema, props.initialValues);
+  const { values, errors } = form;
+  const productionType = lookups.productionTypes.find((type) => String(type.id) === values.productionTypeId);
+
+  const textField = (
+    name: keyof CustomerFormValues & string,
+    label: string,
+    input: {
+      type?: 'text' | 'email' | 'tel';
+      autoComplete?: string;
+      inputMode?: 'decimal' | 'tel' | 'email';
+    },
+    extra: { hint?: string; isRequired?: boolean } = {},
+  ) => (
+    <Field label={label} hint={extra.hint} required={extra.isRequired} validationMessage={errors[name]}>
+      <Input
+        name={name}
+        type={input.type ?? 'text'}
+        autoComplete={input.autoComplete ?? 'off'}
+        inputMode={input.inputMode}
+        value={values[name]}
+        onChange={(_, data) => form.setValue(name, data.value)}
+      />
+    </Field>
+  );
+
+  return (
+    <form className={styles.form} noValidate onSubmit={form.onSubmit(props.onSave)}>
+      <FormError title={text.failed} message={form.formError} />
+      <FormSection title={text.person}>
+        <div className={styles.grid}>
+          {textField('firstName', text.firstName, { autoComplete: 'off' }, { isRequired: true })}
+          {textField('lastName', text.lastName, { autoComplete: 'off' }, { isRequired: true })}
+          {textField(
+            'phone',
+            text.phone,
+            { type: 'tel', inputMode: 'tel' },
+            { hint: text.phoneHint, isRequired: true },
+          )}
+          {textField('email', text.email, { type: 'email', inputMode: 'email' })}
+          {textField('taxId', text.taxId, {})}
+        </div>
+      </FormSection>
+      <FormSection title={text.place}>
+        <div className={styles.grid}>
+          <LocationFields values={form.values} errors={form.errors} setValues={form.setValues} />
+        </div>
+      </FormSection>
+      <FormSection title={text.production}>
+        <div className={styles.grid}>
+          <Field label={text.productionType} validationMessage={errors.productionTypeId}>
+            <Dropdown
+              placeholder={text.productionTypePlaceholder}
+              value={productionType?.name ?? ''}
+              selectedOptions={values.productionTypeId ? [values.productionTypeId] : []}
+              onOptionSelect={(_, data) => form.setValue('productionTypeId', data.optionValue ?? '')}
+            >
+              <Option value="">{text.noProductionType}</Option>
+              {lookups.productionTypes.map((type) => (
+                <Option key={type.id} value={String(type.id)}>
+                  {type.name}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+          {textField('hectares', text.hectares, { inputMode: 'decimal' })}
+        </div>
+      </FormSection>
+      <FormSection title={text.owner}>
+        {ownerMode === 'choose' ? (
+          <div className={styles.grid}>
+            <ConsultantField
+              consultants={lookups.consultants}
+              value={values.consultantId}
+              error={errors.consultantId}
+              withZone={props.withZone}
+              onChange={(value) => form.setValue('consultantId', value)}
+            />
+          </div>
+        ) : (
+          <MessageBar intent="info" layout="multiline">
+            <MessageBarBody>{ownerMode === 'self' ? text.ownerIsYou : text.pendingOwner}</MessageBarBody>
+          </MessageBar>
+        )}
+      </FormSection>
+      <div className={styles.actions}>
+        <Button onClick={props.onCancel} disabled={form.isSubmitting}>
+          {text.cancel}
+        </Button>
+        <SubmitButton isSubmitting={form.isSubmitting} submittingLabel={text.saving}>
+          {text.save}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

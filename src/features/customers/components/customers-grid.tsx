@@ -1,0 +1,129 @@
+// The rows of the customer list: name (link to the detail), phone, place, consultant, hectares,
+// status and registration date, with "Aprobar" on self-registrations for those who approve.
+import {
+  Caption1,
+  createTableColumn,
+  makeStyles,
+  tokens,
+  type TableColumnDefinition,
+} from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import {
+  CUSTOMER_SORTS,
+  customerLabel,
+  type CustomerListItem,
+  type CustomerSort,
+} from '../../../../domain/customers.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { RouterLink } from '../../../lib/ui/router-link.tsx';
+import { keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
+import { formatHectares, placeLabel } from '../format.ts';
+import { customerDetailPath } from '../paths.ts';
+import { customerStrings } from '../strings.ts';
+import { CustomerStatusBadge } from './customer-status-badge.tsx';
+
+const useStyles = makeStyles({
+  name: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  muted: { color: tokens.colorNeutralForeground3 },
+  number: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  nowrap: { whiteSpace: 'nowrap' },
+});
+
+const text = customerStrings.columns;
+
+const COLUMN_FLEX = {
+  name: '1.4 1 0',
+  phone: '0 0 124px',
+  place: '1.2 1 0',
+  consultant: '1 1 0',
+  hectares: '0 0 88px',
+  status: '0 0 84px',
+  created: '0 0 72px',
+  actions: '0 0 104px',
+};
+
+function useColumns(renderActions?: (customer: CustomerListItem) => ReactNode) {
+  const styles = useStyles();
+  const columns: TableColumnDefinition<CustomerListItem>[] = [
+    createTableColumn<CustomerListItem>({
+      columnId: 'name',
+      compare: keepServerOrder,
+      renderHeaderCell: () => text.name,
+      renderCell: (customer) => (
+        <span className={styles.name}>
+          <RouterLink to={customerDetailPath(customer.id)}>{customerLabel(customer)}</RouterLink>
+          {customer.selfRegistered ? (
+            <Caption1 className={styles.muted}>{customerStrings.selfRegistered}</Caption1>
+          ) : null}
+        </span>
+      ),
+    }),
+    createTableColumn<CustomerListItem>({
+      columnId: 'phone',
+      renderHeaderCell: () => text.phone,
+      renderCell: (customer) => <span className={styles.nowrap}>{customer.phone ?? '—'}</span>,
+    }),
+    createTableColumn<CustomerListItem>({
+      columnId: 'place',
+      renderHeaderCell: () => text.place,
+      renderCell: (customer) => placeLabel(customer.municipalityName, customer.stateName),
+    }),
+    createTableColumn<CustomerListItem>({
+      columnId: 'consultant',
+      renderHeaderCell: () => text.consultant,
+      renderCell: (customer) =>
+        customer.consultantName ?? <span className={styles.muted}>{customerStrings.noConsultant}</span>,
+    }),
+    createTableColumn<CustomerListItem>({
+      columnId: 'hectares',
+      compare: keepServerOrder,
+      renderHeaderCell: () => text.hectares,
+      renderCell: (customer) => <span className={styles.number}>{formatHectares(customer.hectares)}</span>,
+    }),
+    createTableColumn<CustomerListItem>({
+      columnId: 'status',
+      renderHeaderCell: () => text.status,
+      renderCell: (customer) => <CustomerStatusBadge status={customer.status} />,
+    }),
+    createTableColumn<CustomerListItem>({
+      columnId: 'created',
+      compare: keepServerOrder,
+      renderHeaderCell: () => text.created,
+      renderCell: (customer) => formatDate(customer.createdAt),
+    }),
+  ];
+  if (renderActions) {
+    columns.push(
+      createTableColumn<CustomerListItem>({
+        columnId: 'actions',
+        renderHeaderCell: () => text.actions,
+        renderCell: renderActions,
+      }),
+    );
+  }
+  return columns;
+}
+
+export interface CustomersGridProps {
+  customers: CustomerListItem[];
+  sort: CustomerSort;
+  onSortChange: (sort: CustomerSort) => void;
+  /** The actions cell; without it the column is not shown. */
+  renderActions?: (customer: CustomerListItem) => ReactNode;
+}
+
+export function CustomersGrid({ customers, sort, onSortChange, renderActions }: CustomersGridProps) {
+  const columns = useColumns(renderActions);
+  return (
+    <ServerSortedGrid
+      items={customers}
+      columns={columns}
+      sorts={CUSTOMER_SORTS}
+      sort={sort}
+      onSortChange={onSortChange}
+      label={customerStrings.list.label}
+      columnFlex={COLUMN_FLEX}
+      minWidth={renderActions ? '1000px' : '900px'}
+    />
+  );
+}

@@ -1,0 +1,166 @@
+// CustomerDetailPage (/dashboard/customers/form/:id): the customer's detail for Supervisor,
+// Coordinator and Admin, and its profile for the Consultant who serves it (SPEC §2), each with the
+// actions its role has; the customer's sales and Dkbonos; and the farmer's access to the simulator.
+import { Badge, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { useAtomValue } from 'jotai';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { customerLabel, type CustomerDetail, type CustomerLookups } from '../../../../domain/customers.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { recordIdOf } from '../../../lib/record-id.ts';
+import { currentRoleAtom } from '../../../lib/session.ts';
+import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
+import { BackLink } from '../../../lib/ui/back-link.tsx';
+import { DetailCard } from '../../../lib/ui/detail-card.tsx';
+import { useLoaded } from '../../../lib/use-loaded.ts';
+import { getCustomer } from '../api/get-customer.ts';
+import { getCustomerLookups } from '../api/get-customer-lookups.ts';
+import { ClientKeyCard } from '../components/client-key-card.tsx';
+import { CustomerActions } from '../components/customer-actions.tsx';
+import { CustomerFacts } from '../components/customer-facts.tsx';
+import { CustomerSales, CustomerVouchers } from '../components/customer-records.tsx';
+import { CustomerStatusBadge } from '../components/customer-status-badge.tsx';
+import { FarmerLinkCard } from '../components/farmer-link-card.tsx';
+import { customersPath, customerSimulatorPath } from '../paths.ts';
+import { RouterLink } from '../../../lib/ui/router-link.tsx';
+import { canApproveCustomers, canEditCustomers } from '../permissions.ts';
+import { customerStrings } from '../strings.ts';
+
+const text = customerStrings.detail;
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
+  back: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    alignSelf: 'flex-start',
+  },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalXL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+    minWidth: 0,
+    '@media (max-width: 767px)': { padding: tokens.spacingHorizontalM },
+  },
+  subtitle: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  intro: { margin: 0, color: tokens.colorNeutralForeground2 },
+});
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.card} aria-label={title}>
+      <h2 className={styles.subtitle}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+interface DetailData {
+  customer: CustomerDetail;
+  lookups: CustomerLookups | null;
+}
+
+function CustomerView({ initial, lookups }: { initial: CustomerDetail; lookups: CustomerLookups | null }) {
+  const styles = useStyles();
+  const role = useAtomValue(currentRoleAtom);
+  const [customer, setCustomer] = useState(initial);
+  const canManage = canEditCustomers(role);
+
+  return (
+    <>
+      <DetailCard
+        title={
+          <>
+            {customerLabel(customer)} <CustomerStatusBadge status={customer.status} />
+            {customer.selfRegistered ? (
+              <Badge appearance="outline" shape="rounded" color="informative">
+                {customerStrings.selfRegistered}
+              </Badge>
+            ) : null}
+          </>
+        }
+        actions={
+          <CustomerActions
+            customer={customer}
+            role={role}
+            consultants={lookups?.consultants ?? []}
+            onChanged={setCustomer}
+          />
+        }
+      >
+        <CustomerFacts customer={customer} />
+      </DetailCard>
+      <Card title={customerStrings.access.title}>
+        <p className={styles.intro}>{customerStrings.access.intro}</p>
+        <ClientKeyCard
+          customer={customer}
+          canManage={canManage}
+          onIssued={({ clientKeyHint }) =>
+            setCustomer((shown) => ({ ...shown, hasClientKey: true, clientKeyHint }))
+          }
+        />
+        <FarmerLinkCard />
+      </Card>
+      <Card title={`${text.sales} (${customer.salesCount})`}>
+        <CustomerSales clientId={customer.id} />
+      </Card>
+      <Card title={`${text.vouchers} (${customer.vouchersCount})`}>
+        <CustomerVouchers clientId={customer.id} />
+      </Card>
+      <Card title={text.simulations}>
+        <p className={styles.intro}>{text.simulationsIntro}</p>
+        <RouterLink to={customerSimulatorPath(customer.id)}>{text.openSimulator}</RouterLink>
+      </Card>
+    </>
+  );
+}
+
+export default function CustomerDetailPage() {
+  const styles = useStyles();
+  const role = useAtomValue(currentRoleAtom);
+  const customerId = recordIdOf(useParams().id);
+  const needsConsultants = canApproveCustomers(role);
+  const load = useCallback(async (): Promise<DetailData> => {
+    if (customerId === null) throw new Error('No customer id');
+    const [customer, lookups] = await Promise.all([
+      getCustomer(customerId),
+      // Only approvers choose a consultant here; the page works without the list.
+      needsConsultants ? getCustomerLookups().catch(() => null) : Promise.resolve(null),
+    ]);
+    return { customer, lookups };
+  }, [customerId, needsConsultants]);
+  const loaded = useLoaded(load);
+
+  // DESIGN §6: another user's customer answers 404, exactly as one that does not exist.
+  const isMissing =
+    customerId === null ||
+    (loaded.status === 'failed' && isApiError(loaded.error) && loaded.error.statusCode === 404);
+
+  return (
+    <div className={styles.page}>
+      <BackLink to={customersPath()} label={text.backToList} />
+      {isMissing ? (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>{text.notFound}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {!isMissing && loaded.status === 'loading' ? <PageLoading /> : null}
+      {!isMissing && loaded.status === 'failed' ? (
+        <LoadFailed error={loaded.error} onRetry={loaded.reload} />
+      ) : null}
+      {loaded.status === 'ready' ? (
+        <CustomerView
+          key={loaded.data.customer.id}
+          initial={loaded.data.customer}
+          lookups={loaded.data.lookups}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+// CustomerFormPage: a new customer at /dashboard/customers/form (Consultant, Admin, Coordinator) and
+// the edit at /dashboard/customers/form/:id/edit. A consultant records its own customers; Admin and
+// Coordinator choose the consultant, except for a self-registration, which gets one when approved.
+import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  customerInputSchema,
+  customerLabel,
+  managedCustomerInputSchema,
+  type CustomerDetail,
+  type CustomerInput,
+  type CustomerLookups,
+} from '../../../../domain/customers.ts';
+import type { Role } from '../../../../domain/roles.ts';
+import { recordIdOf } from '../../../lib/record-id.ts';
+import { currentRoleAtom } from '../../../lib/session.ts';
+import { showToast } from '../../../lib/toast.tsx';
+import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
+import { useLoaded } from '../../../lib/use-loaded.ts';
+import { getCustomer } from '../api/get-customer.ts';
+import { getCustomerLookups } from '../api/get-customer-lookups.ts';
+import { createCustomer, updateCustomer } from '../api/save-customer.ts';
+import {
+  CustomerForm,
+  EMPTY_CUSTOMER_VALUES,
+  type CustomerFormValues,
+  type OwnerMode,
+} from '../components/customer-form.tsx';
+import { customerDetailPath, customersPath } from '../paths.ts';
+import { customerStrings } from '../strings.ts';
+
+const text = customerStrings.form;
+
+interface FormData {
+  lookups: CustomerLookups;
+  customer: CustomerDetail | null;
+}
+
+function ownerModeOf(role: Role | undefined, customer: CustomerDetail | null): OwnerMode {
+  if (role !== 'ADMIN' && role !== 'COORDINATOR') return 'self';
+  return customer?.status === 'PENDING' ? 'pending' : 'choose';
+}
+
+const textOf = (value: string | number | null) => (value === null ? '' : String(value));
+
+function valuesOf(customer: CustomerDetail): CustomerFormValues {
+  return {
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    phone: textOf(customer.phone),
+    email: textOf(customer.email),
+    taxId: textOf(customer.taxId),
+    stateId: textOf(customer.stateId),
+    municipalityId: textOf(customer.municipalityId),
+    localityId: textOf(customer.localityId),
+    productionTypeId: textOf(customer.productionTypeId),
+    hectares: textOf(customer.hectares),
+    consultantId: textOf(customer.consultantId),
+  };
+}
+
+// A customer keeps its consultant even when that consultant can no longer be chosen (disabled):
+// the form must still show who it is.
+function withOwner(lookups: CustomerLookups, customer: CustomerDetail | null): CustomerLookups {
+  if (!customer || customer.consultantId === null) return lookups;
+  if (lookups.consultants.some((consultant) => consultant.id === customer.consultantId)) return lookups;
+  const owner = {
+    id: customer.consultantId,
+    firstName: customer.consultantName ?? '',
+    lastName: '',
+    zoneId: customer.zoneId,
+    zoneName: customer.zoneName,
+  };
+  return { ...lookups, consultants: [...lookups.consultants, owner] };
+}
+
+export default function CustomerFormPage() {
+  const navigate = useNavigate();
+  const role = useAtomValue(currentRoleAtom);
+  const customerId = recordIdOf(useParams().id);
+  const load = useCallback(async (): Promise<FormData> => {
+    const [lookups, customer] = await Promise.all([
+      getCustomerLookups(),
+      customerId === null ? Promise.resolve(null) : getCustomer(customerId),
+    ]);
+    return { lookups: withOwner(lookups, customer), customer };
+  }, [customerId]);
+  const loaded = useLoaded(load);
+
+  if (loaded.status === 'loading') return <PageLoading />;
+  if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.reload} />;
+  const { lookups, customer } = loaded.data;
+  const ownerMode = ownerModeOf(role, customer);
+
+  const save = async (input: CustomerInput) => {
+    const saved = customer ? await updateCustomer(customer.id, input) : await createCustomer(input);
+    const name = customerLabel(saved);
+    showToast({ severity: 'success', summary: customer ? text.updated(name) : text.created(name) });
+    void navigate(customerDetailPath(saved.id));
+  };
+
+  return (
+    <CustomerForm
+      key={customer?.id ?? 'new'}
+      schema={ownerMode === 'choose' ? managedCustomerInputSchema : customerInputSchema}
+      lookups={lookups}
+      initialValues={customer ? valuesOf(customer) : EMPTY_CUSTOMER_VALUES}
+      ownerMode={ownerMode}
+      withZone={role === 'ADMIN'}
+      onSave={save}
+      onCancel={() => void navigate(customer ? customerDetailPath(customer.id) : customersPath())}
+    />
+  );
+}

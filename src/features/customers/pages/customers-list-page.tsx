@@ -1,0 +1,109 @@
+// "Clientes" (SPEC §2 customers, every staff role): the customers the user may see, with filters,
+// page, size and sort in the URL query. Self-registrations waiting for a consultant are announced
+// to those who approve them, with "Aprobar" on their rows.
+import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
+import { PersonAdd20Regular } from '@fluentui/react-icons';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ConsultantOption } from '../../../../domain/customers.ts';
+import type { MexicanState } from '../../../../domain/locations.ts';
+import { cachedStates } from '../../../lib/locations/location-cache.ts';
+import { currentRoleAtom } from '../../../lib/session.ts';
+import { ListFrame } from '../../../lib/ui/list-frame.tsx';
+import { PagedListBody } from '../../../lib/ui/paged-list-body.tsx';
+import { useListView } from '../../../lib/use-list-view.ts';
+import { useLoadFor } from '../../../lib/use-load-for.ts';
+import { countPendingCustomers, listCustomers } from '../api/list-customers.ts';
+import { getCustomerLookups } from '../api/get-customer-lookups.ts';
+import { ApproveCustomerDialog } from '../components/approve-customer-dialog.tsx';
+import { CustomerListFilters } from '../components/customer-list-filters.tsx';
+import { CustomersGrid } from '../components/customers-grid.tsx';
+import { CUSTOMER_LIST_VIEW } from '../list-query.ts';
+import { newCustomerPath } from '../paths.ts';
+import { canApproveCustomers, canEditCustomers, overseesConsultants } from '../permissions.ts';
+import { customerStrings } from '../strings.ts';
+
+const text = customerStrings.list;
+
+export default function CustomersListPage() {
+  const navigate = useNavigate();
+  const role = useAtomValue(currentRoleAtom);
+  const list = useListView(CUSTOMER_LIST_VIEW);
+  const load = useLoadFor(listCustomers, list.request);
+  const [states, setStates] = useState<MexicanState[]>([]);
+  const [consultants, setConsultants] = useState<ConsultantOption[]>([]);
+  const [pending, setPending] = useState(0);
+  const canApprove = canApproveCustomers(role);
+
+  // The state and consultant filters are conveniences: without them the list still works.
+  useEffect(() => {
+    cachedStates().then(setStates, () => setStates([]));
+    if (overseesConsultants(role))
+      getCustomerLookups().then(
+        (lookups) => setConsultants(lookups.consultants),
+        () => setConsultants([]),
+      );
+  }, [role]);
+
+  const refreshPending = useCallback(() => {
+    if (canApprove) countPendingCustomers().then(setPending, () => setPending(0));
+  }, [canApprove]);
+  useEffect(refreshPending, [refreshPending]);
+
+  const actions = canEditCustomers(role) ? (
+    <Button
+      appearance="primary"
+      icon={<PersonAdd20Regular />}
+      onClick={() => void navigate(newCustomerPath())}
+    >
+      {text.newCustomer}
+    </Button>
+  ) : null;
+
+  return (
+    <ListFrame actions={actions}>
+      {canApprove && pending > 0 && list.view.filters.status !== 'PENDING' ? (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>{text.pendingBanner(pending)}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => list.setFilters({ status: 'PENDING' })}>{text.showPending}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+      <CustomerListFilters
+        filters={list.view.filters}
+        states={states}
+        consultants={overseesConsultants(role) ? consultants : undefined}
+        onChange={list.setFilters}
+      />
+      <PagedListBody load={load} texts={text} list={list}>
+        {(customers) => (
+          <CustomersGrid
+            customers={customers}
+            sort={list.view.sort}
+            onSortChange={list.setSort}
+            renderActions={
+              // The column is there only for the approval of self-registrations on this page.
+              canApprove && customers.some((customer) => customer.status === 'PENDING')
+                ? (customer) =>
+                    customer.status === 'PENDING' ? (
+                      <ApproveCustomerDialog
+                        customer={customer}
+                        consultants={consultants}
+                        withZone={role === 'ADMIN'}
+                        size="small"
+                        onApproved={() => {
+                          load.retry();
+                          refreshPending();
+                        }}
+                      />
+                    ) : null
+                : undefined
+            }
+          />
+        )}
+      </PagedListBody>
+    </ListFrame>
+  );
+}

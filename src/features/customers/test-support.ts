@@ -1,0 +1,36 @@
+// Test data of the customer pages' tests: a few places for the location picker (whose API calls
+// the tests mock), and choosing an option of a Fluent combobox the way a user does.
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
+import type { Locality, MexicanState, Municipality } from '../../../domain/locations.ts';
+import { listLocalities } from '../../lib/locations/list-localities.ts';
+import { listMunicipalities } from '../../lib/locations/list-municipalities.ts';
+import { listStates } from '../../lib/locations/list-states.ts';
+
+const STATES: MexicanState[] = [
+  { id: 11, code: '11', name: 'Guanajuato', abbreviation: 'Gto.', zone: { id: 3, name: 'Occidente-Bajío' } },
+  { id: 14, code: '14', name: 'Jalisco', abbreviation: 'Jal.', zone: { id: 3, name: 'Occidente-Bajío' } },
+];
+const MUNICIPALITIES: Record<number, Municipality[]> = {
+  11: [{ id: 201, stateId: 11, code: '007', name: 'Celaya' }],
+  14: [{ id: 102, stateId: 14, code: '093', name: 'Tepatitlán de Morelos' }],
+};
+const LOCALITIES: Record<number, Locality[]> = {
+  201: [{ id: 2001, municipalityId: 201, name: 'Rincón de Tamayo', postalCode: '38160' }],
+  102: [{ id: 1002, municipalityId: 102, name: 'Capilla de Guadalupe', postalCode: null }],
+};
+
+/** Answers the picker's calls (call it in beforeEach, after vi.mock of the three list modules). */
+export function answerPlaces(): void {
+  vi.mocked(listStates).mockResolvedValue(STATES);
+  vi.mocked(listMunicipalities).mockImplementation(async (stateId) => MUNICIPALITIES[stateId] ?? []);
+  vi.mocked(listLocalities).mockImplementation(async (municipalityId) => LOCALITIES[municipalityId] ?? []);
+}
+
+export async function chooseOption(user: UserEvent, label: string, option: string): Promise<void> {
+  const box = screen.getByRole('combobox', { name: new RegExp(`^${label}`) });
+  await waitFor(() => expect(box).toBeEnabled());
+  await user.click(box);
+  await user.click(await screen.findByRole('option', { name: option }));
+}

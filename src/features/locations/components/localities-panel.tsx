@@ -1,0 +1,220 @@
+// "Localidades": choose a state and a municipality (the same cascading picker as the forms), then
+// see its localities, add one or edit one. The chosen place, search, sort and page live in the URL.
+import { Button, Tooltip, createTableColumn, makeStyles, tokens } from '@fluentui/react-components';
+import { Add20Regular, Edit20Regular } from '@fluentui/react-icons';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { Locality } from '../../../../domain/locations.ts';
+import { cachedMunicipalities } from '../../../lib/locations/location-cache.ts';
+import { LocationPicker } from '../../../lib/locations/location-picker.tsx';
+import { listLocalities } from '../../../lib/locations/list-localities.ts';
+import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
+import { ListPagination } from '../../../lib/ui/list-pagination.tsx';
+import { ListEmpty, ListError, ListSkeleton } from '../../../lib/ui/list-states.tsx';
+import { ServerSortedGrid, keepServerOrder } from '../../../lib/ui/server-sorted-grid.tsx';
+import { DEFAULT_PAGE_SIZE } from '../../../../domain/pagination.ts';
+import { useLoadFor, type LoadFor } from '../../../lib/use-load-for.ts';
+import { compareText, pageOf, pageSizeOf, searchKey, sortOf, sortParam, sortParts } from '../list-view.ts';
+import { queryValue } from '../../../lib/list-view.ts';
+import { localityStrings } from '../strings.ts';
+import { LocalityDialog } from './locality-dialog.tsx';
+
+const SORTS = ['name:asc', 'name:desc', 'postalCode:asc', 'postalCode:desc'] as const;
+const DEFAULT_SORT: (typeof SORTS)[number] = 'name:asc';
+const text = localityStrings;
+
+const useStyles = makeStyles({
+  picker: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    alignItems: 'start',
+  },
+  intro: { margin: 0, color: tokens.colorNeutralForeground2 },
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'end',
+    justifyContent: 'space-between',
+    gap: tokens.spacingVerticalM,
+  },
+  search: { minWidth: '240px', flex: '0 1 420px' },
+});
+
+const COLUMN_FLEX = { name: '1 1 0', postalCode: '0 0 110px', actions: '0 0 72px' };
+
+/** The municipality's localities; with no municipality chosen there is nothing to load. */
+const loadLocalities = (municipalityId: number | null): Promise<Locality[]> =>
+  municipalityId === null ? Promise.resolve([]) : listLocalities(municipalityId);
+
+/** The chosen state's municipalities (shared with the picker's cache), to name the chosen one. */
+const loadMunicipalities = (stateId: number | null) =>
+  stateId === null ? Promise.resolve([]) : cachedMunicipalities(stateId);
+
+export interface LocalitiesPanelProps {
+  params: URLSearchParams;
+  onParamsChange: (patch: Record<string, string | number | undefined>) => void;
+}
+
+export function LocalitiesPanel({ params, onParamsChange }: LocalitiesPanelProps) {
+  const styles = useStyles();
+  const stateId = queryValue.positiveInt(params.get('stateId')) ?? null;
+  const municipalityId =
+    stateId === null ? null : (queryValue.positiveInt(params.get('municipalityId')) ?? null);
+  const localities = useLoadFor(loadLocalities, municipalityId);
+  const municipalities = useLoadFor(loadMunicipalities, stateId);
+  const [dialog, setDialog] = useState<{ locality: Locality | null } | null>(null);
+  const q = params.get('q')?.trim() ?? '';
+  const sort = sortOf(params.get('sort'), SORTS, DEFAULT_SORT);
+  const size = pageSizeOf(params.get('size'), DEFAULT_PAGE_SIZE);
+  const requestedPage = queryValue.positiveInt(params.get('page')) ?? 1;
+
+  const page = useMemo(() => {
+    if (localities.status !== 'ready') return null;
+    const wanted = searchKey(q);
+    const { column, sign } = sortParts(sort);
+    const rows = localities.data
+      .filter((locality) => searchKey(`${locality.name} ${locality.postalCode ?? ''}`).includes(wanted))
+      .sort((a, b) =>
+        column === 'postalCode'
+          ? sign * (a.postalCode ?? '').localeCompare(b.postalCode ?? '') || compareText(a.name, b.name)
+          : sign * compareText(a.name, b.name),
+      );
+    return pageOf(rows, requestedPage, size);
+  }, [localities, q, sort, requestedPage, size]);
+
+  const chosen =
+    municipalities.status === 'ready'
+      ? (municipalities.data.find((municipality) => municipality.id === municipalityId) ?? null)
+      : null;
+  const columns = [
+    createTableColumn<Locality>({
+      columnId: 'name',
+      compare: keepServerOrder,
+      renderHeaderCell: () => text.columns.name,
+      renderCell: (locality) => locality.name,
+    }),
+    createTableColumn<Locality>({
+      columnId: 'postalCode',
+      compare: keepServerOrder,
+      renderHeaderCell: () => text.columns.postalCode,
+      renderCell: (locality) => locality.postalCode ?? text.noPostalCode,
+    }),
+    createTableColumn<Locality>({
+      columnId: 'actions',
+      renderHeaderCell: () => text.columns.actions,
+      renderCell: (locality) => (
+        <Tooltip content={text.edit(locality.name)} relationship="label">
+          <Button appearance="subtle" icon={<Edit20Regular />} onClick={() => setDialog({ locality })} />
+        </Tooltip>
+      ),
+    }),
+  ];
+
+  return (
+    <>
+      <p className={styles.intro}>{text.intro}</p>
+      <div className={styles.picker}>
+        <LocationPicker
+          value={{ stateId, municipalityId, localityId: null }}
+          withLocality={false}
+          onChange={(place) =>
+            onParamsChange({
+              stateId: place.stateId ?? undefined,
+              municipalityId: place.municipalityId ?? undefined,
+              q: undefined,
+              page: undefined,
+            })
+          }
+        />
+      </div>
+      {municipalityId !== null ? (
+        <>
+          <div className={styles.bar}>
+            <SearchFilter
+              className={styles.search}
+              label={text.search}
+              placeholder={text.searchPlaceholder}
+              value={q || undefined}
+              onSearch={(typed) => onParamsChange({ q: typed.trim(), page: undefined })}
+            />
+            <Button
+              appearance="primary"
+              icon={<Add20Regular />}
+              disabled={!chosen}
+              onClick={() => setDialog({ locality: null })}
+            >
+              {text.add}
+            </Button>
+          </div>
+          <LocalitiesList
+            localities={localities}
+            page={page}
+            isFiltered={q !== ''}
+            onClearFilters={() => onParamsChange({ q: undefined, page: undefined })}
+          >
+            {page ? (
+              <ServerSortedGrid
+                items={page.data}
+                columns={columns}
+                sorts={SORTS}
+                sort={sort}
+                onSortChange={(next) =>
+                  onParamsChange({ sort: sortParam(next, DEFAULT_SORT), page: undefined })
+                }
+                label={chosen?.name ?? text.columns.name}
+                columnFlex={COLUMN_FLEX}
+                minWidth="300px"
+              />
+            ) : null}
+          </LocalitiesList>
+          {page && page.totalRecords > 0 ? (
+            <ListPagination
+              meta={page}
+              page={page.page}
+              size={size}
+              onPageChange={(next) => onParamsChange({ page: next === 1 ? undefined : next })}
+              onSizeChange={(next) =>
+                onParamsChange({ size: next === DEFAULT_PAGE_SIZE ? undefined : next, page: undefined })
+              }
+            />
+          ) : null}
+        </>
+      ) : null}
+      {dialog && chosen ? (
+        <LocalityDialog
+          municipality={chosen}
+          locality={dialog.locality}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            localities.retry();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+interface LocalitiesListProps {
+  localities: LoadFor<Locality[]> & { retry: () => void };
+  page: { totalRecords: number } | null;
+  isFiltered: boolean;
+  onClearFilters: () => void;
+  children: ReactNode;
+}
+
+/** Loading, failed, empty (with a way out of the search) or the grid. */
+function LocalitiesList({ localities, page, isFiltered, onClearFilters, children }: LocalitiesListProps) {
+  if (localities.status === 'loading') return <ListSkeleton label={text.loading} />;
+  if (localities.status === 'failed')
+    return <ListError title={text.loadFailed} message={localities.message} onRetry={localities.retry} />;
+  if (page && page.totalRecords === 0)
+    return (
+      <ListEmpty
+        message={isFiltered ? text.empty : text.nothingYet}
+        canClearFilters={isFiltered}
+        onClearFilters={onClearFilters}
+      />
+    );
+  return <>{children}</>;
+}

@@ -1,0 +1,66 @@
+// Adding a locality to a municipality, or editing one's name and postal code, in a dialog checked
+// like the server checks it; a name the municipality already has comes back under the field.
+import { Field, Input } from '@fluentui/react-components';
+import {
+  localityUpdateSchema,
+  type Locality,
+  type LocalityUpdate,
+  type Municipality,
+} from '../../../../domain/locations.ts';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { showToast } from '../../../lib/toast.tsx';
+import { createLocality } from '../api/create-locality.ts';
+import { updateLocality } from '../api/update-locality.ts';
+import { localityStrings } from '../strings.ts';
+import { FormDialog } from './form-dialog.tsx';
+
+const text = localityStrings.dialog;
+
+export interface LocalityDialogProps {
+  municipality: Municipality;
+  /** The locality to edit; null adds one to the municipality. */
+  locality: Locality | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Mount it only while open (the form starts from the locality's values). */
+export function LocalityDialog({ municipality, locality, onClose, onSaved }: LocalityDialogProps) {
+  const form = useZodForm<{ name: string; postalCode: string }, LocalityUpdate>(localityUpdateSchema, {
+    name: locality?.name ?? '',
+    postalCode: locality?.postalCode ?? '',
+  });
+
+  const save = async (input: LocalityUpdate) => {
+    const saved = locality
+      ? await updateLocality(locality.id, input)
+      : await createLocality({ ...input, municipalityId: municipality.id });
+    showToast({
+      severity: 'success',
+      summary: locality ? text.updated(saved.name) : text.created(saved.name),
+    });
+    onSaved();
+  };
+
+  return (
+    <FormDialog
+      title={locality ? text.editTitle : text.createTitle(municipality.name)}
+      refusal={form.errors.name || form.errors.postalCode ? null : form.formError}
+      isSubmitting={form.isSubmitting}
+      onSubmit={form.onSubmit(save)}
+      onClose={onClose}
+    >
+      <Field label={text.name} required validationMessage={form.errors.name}>
+        <Input autoFocus value={form.values.name} onChange={(_, data) => form.setValue('name', data.value)} />
+      </Field>
+      <Field label={text.postalCode} validationMessage={form.errors.postalCode}>
+        <Input
+          inputMode="numeric"
+          maxLength={5}
+          value={form.values.postalCode}
+          onChange={(_, data) => form.setValue('postalCode', data.value)}
+        />
+      </Field>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,116 @@
+// The zones with their states and what uses them (users, customers, partners), and the actions to
+// rename or delete each one.
+import {
+  Button,
+  Tag,
+  TagGroup,
+  Tooltip,
+  createTableColumn,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { Delete20Regular, Rename20Regular } from '@fluentui/react-icons';
+import type { ZoneSummary } from '../../../../domain/locations.ts';
+import { zoneStrings } from '../strings.ts';
+import { ServerSortedGrid, keepServerOrder } from '../../../lib/ui/server-sorted-grid.tsx';
+
+export const ZONE_SORTS = ['name:asc', 'name:desc', 'states:asc', 'states:desc'] as const;
+export type ZoneSort = (typeof ZONE_SORTS)[number];
+
+const text = zoneStrings.columns;
+
+const useStyles = makeStyles({
+  tags: { flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, paddingBlock: tokens.spacingVerticalXS },
+  // A long state name ("Veracruz de Ignacio de la Llave") wraps inside its tag on a phone instead of
+  // running over the actions column.
+  tag: { maxWidth: '100%', height: 'auto', minHeight: '20px' },
+  tagText: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  stack: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    paddingBlock: tokens.spacingVerticalS,
+  },
+  name: { fontWeight: tokens.fontWeightSemibold },
+  usage: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+});
+
+// On a phone the states and actions keep their room and the zone's name and usage wrap.
+const COLUMN_FLEX = { name: '1 1 0', states: '1.8 1 0', actions: '0 0 88px' };
+
+export interface ZonesGridProps {
+  zones: ZoneSummary[];
+  sort: ZoneSort;
+  onSortChange: (sort: ZoneSort) => void;
+  onRename: (zone: ZoneSummary) => void;
+  onDelete: (zone: ZoneSummary) => void;
+}
+
+export function ZonesGrid({ zones, sort, onSortChange, onRename, onDelete }: ZonesGridProps) {
+  const styles = useStyles();
+  const columns = [
+    createTableColumn<ZoneSummary>({
+      columnId: 'name',
+      compare: keepServerOrder,
+      renderHeaderCell: () => text.name,
+      renderCell: (zone) => (
+        <div className={styles.stack}>
+          <span className={styles.name}>{zone.name}</span>
+          <span className={styles.usage}>{zoneStrings.usage(zone)}</span>
+        </div>
+      ),
+    }),
+    createTableColumn<ZoneSummary>({
+      columnId: 'states',
+      compare: keepServerOrder,
+      renderHeaderCell: () => text.states,
+      renderCell: (zone) =>
+        zone.states.length === 0 ? (
+          <span className={styles.muted}>{zoneStrings.noStates}</span>
+        ) : (
+          <TagGroup className={styles.tags} aria-label={`${text.states}: ${zone.name}`}>
+            {zone.states.map((state) => (
+              <Tag
+                key={state.id}
+                className={styles.tag}
+                primaryText={{ className: styles.tagText }}
+                size="extra-small"
+                appearance="outline"
+                title={state.name}
+              >
+                {state.name}
+              </Tag>
+            ))}
+          </TagGroup>
+        ),
+    }),
+    createTableColumn<ZoneSummary>({
+      columnId: 'actions',
+      renderHeaderCell: () => text.actions,
+      renderCell: (zone) => (
+        <div className={styles.actions}>
+          <Tooltip content={zoneStrings.rename(zone.name)} relationship="label">
+            <Button appearance="subtle" icon={<Rename20Regular />} onClick={() => onRename(zone)} />
+          </Tooltip>
+          <Tooltip content={zoneStrings.remove(zone.name)} relationship="label">
+            <Button appearance="subtle" icon={<Delete20Regular />} onClick={() => onDelete(zone)} />
+          </Tooltip>
+        </div>
+      ),
+    }),
+  ];
+  return (
+    <ServerSortedGrid
+      items={zones}
+      columns={columns}
+      sorts={ZONE_SORTS}
+      sort={sort}
+      onSortChange={onSortChange}
+      label={zoneStrings.columns.name}
+      columnFlex={COLUMN_FLEX}
+      minWidth="340px"
+    />
+  );
+}

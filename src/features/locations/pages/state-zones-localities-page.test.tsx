@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Locality, MexicanState } from '../../../../domain/locations.ts';
+import { listLocalities } from '../../../lib/locations/list-localities.ts';
+import { listMunicipalities } from '../../../lib/locations/list-municipalities.ts';
+import { listStates } from '../../../lib/locations/list-states.ts';
+import { listZones } from '../../../lib/locations/list-zones.ts';
+import { forgetCachedLocations } from '../../../lib/locations/location-cache.ts';
+import { renderRoute } from '../../../lib/testing/render-route.tsx';
+import { assignStateZone } from '../api/assign-state-zone.ts';
+import { createLocality } from '../api/create-locality.ts';
+import { updateLocality } from '../api/update-locality.ts';
+import StateZonesLocalitiesPage from './state-zones-localities-page.tsx';
+
+vi.mock('../../../lib/locations/list-states.ts', () => ({ listStates: vi.fn() }));
+vi.mock('../../../lib/locations/list-zones.ts', () => ({ listZones: vi.fn() }));
+vi.mock('../../../lib/locations/list-municipalities.ts', () => ({ listMunicipalities: vi.fn() }));
+vi.mock('../../../lib/locations/list-localities.ts', () => ({ listLocalities: vi.fn() }));
+vi.mock('../api/assign-state-zone.ts', () => ({ assignStateZone: vi.fn() }));
+vi.mock('../api/create-locality.ts', () => ({ createLocality: vi.fn() }));
+vi.mock('../api/update-locality.ts', () => ({ updateLocality: vi.fn() }));
+
+const BAJIO = { id: 3, name: 'Occidente-Bajío' };
+const NOROESTE = { id: 1, name: 'Noroeste' };
+const STATES: MexicanState[] = [
+  { id: 14, code: '14', name: 'Jalisco', abbreviation: 'Jal.', zone: BAJIO },
+  { id: 26, code: '26', name: 'Sonora', abbreviation: 'Son.', zone: NOROESTE },
+  { id: 27, code: '27', name: 'Tabasco', abbreviation: 'Tab.', zone: null },
+];
+const LOCALITIES: Locality[] = [
+  { id: 1, municipalityId: 101, name: 'El Cabezón', postalCode: '46630' },
+  { id: 2, municipalityId: 101, name: 'Ameca', postalCode: '46600' },
+];
+
+const PATH = '/dashboard/locations/state-zones-localities';
+
+function openPage(at = PATH) {
+  renderRoute({ at, path: PATH, page: <StateZonesLocalitiesPage /> });
+  return userEvent.setup({ delay: null });
+}
+
+const address = () => screen.getByTestId('current-address');
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  forgetCachedLocations();
+  vi.mocked(listStates).mockResolvedValue(STATES);
+  vi.mocked(listZones).mockResolvedValue([NOROESTE, BAJIO]);
+  vi.mocked(listMunicipalities).mockResolvedValue([{ id: 101, stateId: 14, code: '006', name: 'Ameca' }]);
+  vi.mocked(listLocalities).mockResolvedValue(LOCALITIES);
+});
+afterEach(cleanup);
+
+describe('StateZonesLocalitiesPage', () => {
+  it('moves a state to another zone in place', async () => {
+    vi.mocked(assignStateZone).mockResolvedValue({ ...STATES[2], zone: BAJIO } as MexicanState);
+    const user = openPage();
+    const tabasco = await screen.findByRole('combobox', { name: 'Zona de Tabasco' });
+    expect(tabasco).toHaveTextContent('Sin zona');
+
+    await user.click(tabasco);
+    await user.click(await screen.findByRole('option', { name: 'Occidente-Bajío' }));
+
+    await waitFor(() => expect(tabasco).toHaveTextContent('Occidente-Bajío'));
+    expect(assignStateZone).toHaveBeenCalledWith(27, { zoneId: 3 });
+  });
+
+  it('filters the states by zone, "without zone" included, in the address', async () => {
+    const user = openPage();
+    await screen.findByRole('combobox', { name: 'Zona de Jalisco' });
+    await user.click(screen.getByRole('combobox', { name: 'Zona' }));
+    await user.click(await screen.findByRole('option', { name: 'Sin zona' }));
+
+    await waitFor(() => expect(address()).toHaveTextContent('zoneId=none'));
+    expect(screen.getByRole('combobox', { name: 'Zona de Tabasco' })).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Zona de Jalisco' })).not.toBeInTheDocument();
+  });
+
+  it('shows the localities of the municipality in the address, and adds one', async () => {
+    vi.mocked(createLocality).mockResolvedValue({
+      id: 3,
+      municipalityId: 101,
+      name: 'La Loma',
+      postalCode: null,
+    });
+    const user = openPage(`${PATH}?view=localities&stateId=14&municipalityId=101`);
+
+    expect(await screen.findByText('El Cabezón')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Localidades' })).toHaveAttribute('aria-selected', 'true');
+    const names = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('gridcell')[0]?.textContent);
+    expect(names).toEqual(['Ameca', 'El Cabezón']);
+
+    vi.mocked(listLocalities).mockResolvedValue([
+      ...LOCALITIES,
+      { id: 3, municipalityId: 101, name: 'La Loma', postalCode: null },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Agregar localidad' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nueva localidad en Ameca' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Nombre/ }), 'La Loma');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('La Loma')).toBeVisible();
+    expect(createLocality).toHaveBeenCalledWith({ municipalityId: 101, name: 'La Loma' });
+  });
+
+  it('checks the postal code before sending and edits a locality', async () => {
+    vi.mocked(updateLocality).mockResolvedValue({ ...LOCALITIES[0], postalCode: '46631' } as Locality);
+    const user = openPage(`${PATH}?view=localities&stateId=14&municipalityId=101`);
+    await user.click(await screen.findByRole('button', { name: 'Editar El Cabezón' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar localidad' });
+    const postalCode = within(dialog).getByRole('textbox', { name: 'Código postal (opcional)' });
+    await user.clear(postalCode);
+    await user.type(postalCode, '466');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('El código postal tiene 5 dígitos.')).toBeVisible();
+    expect(updateLocality).not.toHaveBeenCalled();
+
+    await user.type(postalCode, '31');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(updateLocality).toHaveBeenCalledWith(1, { name: 'El Cabezón', postalCode: '46631' });
+  });
+
+  it('asks for a place before listing localities', async () => {
+    openPage(`${PATH}?view=localities`);
+    expect(await screen.findByText(/Elige un estado y un municipio/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Agregar localidad' })).not.toBeInTheDocument();
+    expect(listLocalities).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,7 @@
+// GET /messages/active: the office's messages for the caller's role today (the dashboard banner).
+import type { ActiveMessage } from '../../../../domain/messages.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export function listActiveMessages(): Promise<ActiveMessage[]> {
+  return apiGet<ActiveMessage[]>('/messages/active');
+}

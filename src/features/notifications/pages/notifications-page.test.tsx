@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Notification } from '../../../../domain/notifications.ts';
+import type { Page } from '../../../../domain/pagination.ts';
+import { appStore } from '../../../lib/session.ts';
+import { renderRoute } from '../../../lib/testing/render-route.tsx';
+import { listNotifications } from '../api/list-notifications.ts';
+import { markAllRead } from '../api/mark-all-read.ts';
+import { markRead } from '../api/mark-read.ts';
+import { countUnread } from '../api/count-unread.ts';
+import { unreadCountAtom } from '../atoms.ts';
+import NotificationsPage from './notifications-page.tsx';
+
+vi.mock('../api/list-notifications.ts', () => ({ listNotifications: vi.fn() }));
+vi.mock('../api/mark-read.ts', () => ({ markRead: vi.fn() }));
+vi.mock('../api/mark-all-read.ts', () => ({ markAllRead: vi.fn() }));
+vi.mock('../api/count-unread.ts', () => ({ countUnread: vi.fn() }));
+
+const notification = (id: number, patch: Partial<Notification> = {}): Notification => ({
+  id,
+  kind: 'STOCK_LOW',
+  title: `Inventario bajo: Híbrido ${id}`,
+  body: 'Disponibles en la temporada PV-2026: 5 de 100 bolsas asignadas.',
+  link: `/dashboard/seasons/inventory?seasonId=${id}`,
+  readAt: null,
+  createdAt: '2026-03-10T16:00:00.000Z',
+  ...patch,
+});
+
+const pageOf = (data: Notification[], patch: Partial<Page<Notification>> = {}): Page<Notification> => ({
+  data,
+  page: 1,
+  size: 10,
+  totalPages: data.length ? 1 : 0,
+  totalRecords: data.length,
+  ...patch,
+});
+
+function openPage(at = '/dashboard/notifications') {
+  renderRoute({ at, path: '/dashboard/*', page: <NotificationsPage /> });
+  return userEvent.setup({ delay: null });
+}
+const address = () => screen.getByTestId('current-address');
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  vi.mocked(countUnread).mockResolvedValue(0);
+  act(() => appStore.set(unreadCountAtom, 2));
+});
+afterEach(cleanup);
+
+describe('NotificationsPage', () => {
+  it('lists my notifications a page at a time, with the read filter and the order in the address', async () => {
+    vi.mocked(listNotifications).mockResolvedValue(
+      pageOf([notification(1), notification(2)], { totalRecords: 12, totalPages: 2 }),
+    );
+    const user = openPage();
+    const list = await screen.findByRole('list', { name: 'Mis notificaciones' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('Página 1 de 2 · 12 registros')).toBeVisible();
+    expect(listNotifications).toHaveBeenLastCalledWith({ page: 1, size: 10, sort: 'date:desc' });
+
+    await user.click(screen.getByRole('tab', { name: 'No leídas' }));
+    expect(address()).toHaveTextContent('/dashboard/notifications?unread=true');
+    await waitFor(() =>
+      expect(listNotifications).toHaveBeenLastCalledWith({
+        unread: true,
+        page: 1,
+        size: 10,
+        sort: 'date:desc',
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    expect(address()).toHaveTextContent('unread=true&page=2');
+  });
+
+  it('marks one read in place and lowers the bell', async () => {
+    vi.mocked(listNotifications).mockResolvedValue(pageOf([notification(1), notification(2)]));
+    vi.mocked(markRead).mockResolvedValue(notification(1, { readAt: '2026-03-11T10:00:00.000Z' }));
+    vi.mocked(countUnread).mockResolvedValue(1);
+    const user = openPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'Marcar como leída: Inventario bajo: Híbrido 1' }),
+    );
+    expect(markRead).toHaveBeenCalledWith(1);
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'Marcar como leída: Inventario bajo: Híbrido 1' }),
+      ).toBeNull(),
+    );
+    expect(
+      screen.getByRole('button', { name: 'Marcar como leída: Inventario bajo: Híbrido 2' }),
+    ).toBeVisible();
+    await waitFor(() => expect(appStore.get(unreadCountAtom)).toBe(1));
+  });
+
+  it('opens the record a notification is about', async () => {
+    vi.mocked(listNotifications).mockResolvedValue(pageOf([notification(3)]));
+    vi.mocked(markRead).mockResolvedValue(notification(3, { readAt: '2026-03-11T10:00:00.000Z' }));
+    const user = openPage();
+    await user.click(
+      await screen.findByRole('button', { name: /^Inventario bajo: Híbrido 3 \(sin leer\)\. Disponibles/ }),
+    );
+    expect(markRead).toHaveBeenCalledWith(3);
+    expect(address()).toHaveTextContent('/dashboard/seasons/inventory?seasonId=3');
+  });
+
+  it('marks all read and says how many', async () => {
+    vi.mocked(listNotifications)
+      .mockResolvedValueOnce(pageOf([notification(1), notification(2)]))
+      .mockResolvedValue(pageOf([notification(1, { readAt: 'x' }), notification(2, { readAt: 'x' })]));
+    vi.mocked(markAllRead).mockResolvedValue({ updated: 2 });
+    const user = openPage();
+    await screen.findByRole('list', { name: 'Mis notificaciones' });
+    await user.click(screen.getByRole('button', { name: 'Marcar todas como leídas' }));
+    expect(markAllRead).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Marcar como leída/ })).toBeNull());
+    await waitFor(() => expect(appStore.get(unreadCountAtom)).toBe(0));
+  });
+
+  it('says when there is nothing to show, per filter', async () => {
+    vi.mocked(listNotifications).mockResolvedValue(pageOf([]));
+    openPage('/dashboard/notifications?unread=true');
+    expect(await screen.findByText('No tienes notificaciones sin leer.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Limpiar filtros' })).toBeVisible();
+  });
+});

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Message } from '../../../../domain/messages.ts';
+import { renderRoute } from '../../../lib/testing/render-route.tsx';
+import { createMessage } from '../api/create-message.ts';
+import { updateMessage } from '../api/update-message.ts';
+import { MessageFormDialog } from './message-form-dialog.tsx';
+
+vi.mock('../api/create-message.ts', () => ({ createMessage: vi.fn() }));
+vi.mock('../api/update-message.ts', () => ({ updateMessage: vi.fn() }));
+
+const stored: Message = {
+  id: 8,
+  title: 'Junta de ventas',
+  body: 'El lunes a las 9:00.',
+  audienceRoles: ['SUPERVISOR', 'CONSULTANT'],
+  activeFrom: '2026-03-02',
+  activeTo: '2026-03-06',
+  status: 'ACTIVE',
+  publishedAt: '2026-03-02T06:00:00.000Z',
+  createdByName: 'Laura Méndez',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+};
+
+function openDialog(message: Message | null) {
+  const onSaved = vi.fn();
+  const onClose = vi.fn();
+  renderRoute({
+    at: '/dashboard/params/message',
+    path: '/dashboard/params/message',
+    page: <MessageFormDialog message={message} onSaved={onSaved} onClose={onClose} />,
+  });
+  return { user: userEvent.setup({ delay: null }), onSaved, onClose };
+}
+
+/** The dialog once mounted and focused (before that, Fluent keeps it from assistive technology). */
+async function theDialog() {
+  return within(await screen.findByRole('dialog'));
+}
+
+beforeEach(() => vi.resetAllMocks());
+afterEach(cleanup);
+
+describe('MessageFormDialog', () => {
+  it('says what is missing, field by field, and sends nothing', async () => {
+    const { user } = openDialog(null);
+    const dialog = await theDialog();
+    await user.click(dialog.getByRole('checkbox', { name: 'Consultor' }));
+    await user.click(dialog.getByRole('button', { name: 'Publicar' }));
+    expect(await dialog.findByText('El título es obligatorio.')).toBeVisible();
+    expect(screen.getByText('El texto del mensaje es obligatorio.')).toBeVisible();
+    expect(screen.getByText('Elige al menos un rol.')).toBeVisible();
+    expect(createMessage).not.toHaveBeenCalled();
+  });
+
+  it('creates a message for the chosen roles and days', async () => {
+    vi.mocked(createMessage).mockImplementation(async (input) => ({ ...stored, ...input, id: 9 }));
+    const { user, onSaved } = openDialog(null);
+    const dialog = await theDialog();
+    await user.click(dialog.getByRole('textbox', { name: /Título/ }));
+    await user.paste('Cierre de pedidos');
+    await user.click(dialog.getByRole('textbox', { name: /Texto/ }));
+    await user.paste('Los pedidos cierran el viernes.');
+    await user.click(dialog.getByRole('checkbox', { name: 'Supervisor' }));
+    await user.click(dialog.getByRole('button', { name: 'Publicar' }));
+
+    await waitFor(() => expect(createMessage).toHaveBeenCalledTimes(1));
+    const input = vi.mocked(createMessage).mock.calls[0]?.[0];
+    expect(input).toMatchObject({
+      title: 'Cierre de pedidos',
+      body: 'Los pedidos cierran el viernes.',
+      audienceRoles: ['SUPERVISOR', 'CONSULTANT'],
+    });
+    expect(input?.activeTo && input.activeFrom && input.activeTo >= input.activeFrom).toBe(true);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 9 })));
+  });
+
+  it('edits a stored message and shows the server refusal', async () => {
+    vi.mocked(updateMessage).mockRejectedValue({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Los datos enviados no son válidos.',
+      details: [{ path: 'activeTo', message: 'La fecha de fin no puede ser anterior a la de inicio.' }],
+    });
+    const { user, onSaved } = openDialog(stored);
+    const dialog = await theDialog();
+    expect(dialog.getByRole('textbox', { name: /Título/ })).toHaveValue('Junta de ventas');
+    expect(dialog.getByRole('checkbox', { name: 'Supervisor' })).toBeChecked();
+    expect(dialog.getByRole('checkbox', { name: 'Administrador' })).not.toBeChecked();
+    await user.click(dialog.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(updateMessage).toHaveBeenCalledWith(8, expect.objectContaining({ title: 'Junta de ventas' })),
+    );
+    expect(await screen.findByText('La fecha de fin no puede ser anterior a la de inicio.')).toBeVisible();
+    expect(screen.getByText('Los datos enviados no son válidos.')).toBeVisible();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

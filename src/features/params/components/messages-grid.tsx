@@ -1,0 +1,129 @@
+// The rows of the messages list: title with the start of its text, who it is for, its days, its
+// status, and the edit and delete buttons.
+import {
+  Button,
+  createTableColumn,
+  makeStyles,
+  tokens,
+  type TableColumnDefinition,
+} from '@fluentui/react-components';
+import { Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
+import { MESSAGE_SORTS, type Message, type MessageSort } from '../../../../domain/messages.ts';
+import { ROLE_LABELS } from '../../../../domain/roles.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { ServerSortedGrid, keepServerOrder } from '../../../lib/ui/server-sorted-grid.tsx';
+import { paramsStrings } from '../strings.ts';
+import { MessageStatusBadge } from './message-status-badge.tsx';
+
+const text = paramsStrings.messages;
+
+const useStyles = makeStyles({
+  titleCell: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    minWidth: 0,
+    paddingBlock: tokens.spacingVerticalS,
+  },
+  title: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  preview: {
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  },
+  nowrap: { whiteSpace: 'nowrap' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+});
+
+const COLUMN_FLEX = {
+  title: '2 1 0',
+  audience: '1 1 0',
+  activeFrom: '0 0 170px',
+  status: '0 0 110px',
+  actions: '0 0 96px',
+};
+
+export interface MessagesGridProps {
+  messages: Message[];
+  sort: MessageSort;
+  onSortChange: (sort: MessageSort) => void;
+  onEdit: (message: Message) => void;
+  onDelete: (message: Message) => void;
+}
+
+export function MessagesGrid({ messages, sort, onSortChange, onEdit, onDelete }: MessagesGridProps) {
+  const styles = useStyles();
+  const columns: TableColumnDefinition<Message>[] = [
+    createTableColumn<Message>({
+      columnId: 'title',
+      compare: keepServerOrder,
+      renderHeaderCell: () => text.columns.title,
+      renderCell: (message) => (
+        <div className={styles.titleCell}>
+          <span className={styles.title}>{message.title}</span>
+          <span className={styles.preview}>{message.body}</span>
+        </div>
+      ),
+    }),
+    createTableColumn<Message>({
+      columnId: 'audience',
+      renderHeaderCell: () => text.columns.audience,
+      renderCell: (message) => message.audienceRoles.map((role) => ROLE_LABELS[role]).join(', '),
+    }),
+    createTableColumn<Message>({
+      columnId: 'activeFrom',
+      compare: keepServerOrder,
+      renderHeaderCell: () => text.columns.activeFrom,
+      renderCell: (message) => (
+        <span className={styles.nowrap}>
+          {text.period(
+            formatDate(message.activeFrom),
+            message.activeTo ? formatDate(message.activeTo) : null,
+          )}
+        </span>
+      ),
+    }),
+    createTableColumn<Message>({
+      columnId: 'status',
+      renderHeaderCell: () => text.columns.status,
+      renderCell: (message) => <MessageStatusBadge status={message.status} />,
+    }),
+    createTableColumn<Message>({
+      columnId: 'actions',
+      renderHeaderCell: () => text.columns.actions,
+      renderCell: (message) => (
+        <div className={styles.actions}>
+          <Button
+            appearance="subtle"
+            icon={<Edit20Regular />}
+            aria-label={text.edit(message.title)}
+            title={text.edit(message.title)}
+            onClick={() => onEdit(message)}
+          />
+          <Button
+            appearance="subtle"
+            icon={<Delete20Regular />}
+            aria-label={text.remove(message.title)}
+            title={text.remove(message.title)}
+            onClick={() => onDelete(message)}
+          />
+        </div>
+      ),
+    }),
+  ];
+  return (
+    <ServerSortedGrid
+      items={messages}
+      columns={columns}
+      sorts={MESSAGE_SORTS}
+      sort={sort}
+      onSortChange={onSortChange}
+      label={text.listLabel}
+      columnFlex={COLUMN_FLEX}
+      minWidth="760px"
+    />
+  );
+}

@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SimulatorParamsResponse } from '../../../../domain/simulator-params.ts';
+import { renderRoute } from '../../../lib/testing/render-route.tsx';
+import { getSimulatorParams } from '../api/get-simulator-params.ts';
+import { updateSimulatorParams } from '../api/update-simulator-params.ts';
+import SimulatorParamsPage from './simulator-params-page.tsx';
+
+vi.mock('../api/get-simulator-params.ts', () => ({ getSimulatorParams: vi.fn() }));
+vi.mock('../api/update-simulator-params.ts', () => ({ updateSimulatorParams: vi.fn() }));
+
+const STORED: SimulatorParamsResponse = {
+  grain: {
+    productionKind: 'GRAIN',
+    pricePerTon: 5000,
+    defaultDensity: 80000,
+    emergencePct: 95,
+    defaultYield: 10,
+    otherCostsPerHa: 20000,
+  },
+  silage: {
+    productionKind: 'SILAGE',
+    pricePerTon: 1000,
+    defaultDensity: 90000,
+    emergencePct: 95,
+    defaultYield: 50,
+    otherCostsPerHa: 25000,
+  },
+  updatedAt: '2026-03-01T16:00:00.000Z',
+};
+
+function openPage() {
+  renderRoute({
+    at: '/dashboard/params/simulator-params',
+    path: '/dashboard/params/simulator-params',
+    page: <SimulatorParamsPage />,
+  });
+  return userEvent.setup({ delay: null });
+}
+
+async function kind(name: string) {
+  return within(await screen.findByRole('region', { name }));
+}
+
+async function retype(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, value: string) {
+  await user.clear(input);
+  await user.type(input, value);
+}
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  vi.mocked(getSimulatorParams).mockResolvedValue(STORED);
+});
+afterEach(cleanup);
+
+describe('SimulatorParamsPage', () => {
+  it('shows both production kinds with their units', async () => {
+    openPage();
+    const grain = await kind('Grano');
+    expect(grain.getByRole('spinbutton', { name: /Precio por tonelada/ })).toHaveValue(5000);
+    expect(grain.getByText('semillas/ha')).toBeVisible();
+    const silage = await kind('Forraje (ensilaje)');
+    expect(silage.getByRole('spinbutton', { name: /Rendimiento esperado/ })).toHaveValue(50);
+    expect(silage.getByText('Toneladas de materia verde por hectárea (hasta 200).')).toBeVisible();
+  });
+
+  it('refuses values out of range before sending', async () => {
+    const user = openPage();
+    const grain = await kind('Grano');
+    await retype(user, grain.getByRole('spinbutton', { name: /Emergencia/ }), '120');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await grain.findByText('El porcentaje de emergencia no puede pasar de 100 %.')).toBeVisible();
+    expect(updateSimulatorParams).not.toHaveBeenCalled();
+  });
+
+  it('saves both kinds together as numbers', async () => {
+    vi.mocked(updateSimulatorParams).mockImplementation(async (set) => ({
+      ...set,
+      updatedAt: '2026-03-02T16:00:00.000Z',
+    }));
+    const user = openPage();
+    const silage = await kind('Forraje (ensilaje)');
+    await retype(user, silage.getByRole('spinbutton', { name: /Otros costos por hectárea/ }), '26000.5');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(updateSimulatorParams).toHaveBeenCalledTimes(1));
+    expect(updateSimulatorParams).toHaveBeenCalledWith({
+      grain: STORED.grain,
+      silage: { ...STORED.silage, otherCostsPerHa: 26000.5 },
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Descartar cambios' })).toBeDisabled());
+  });
+
+  it("puts the server's refusal on the field it is about", async () => {
+    vi.mocked(updateSimulatorParams).mockRejectedValue({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Los datos enviados no son válidos.',
+      details: [{ path: 'grain.defaultYield', message: 'El rendimiento no puede pasar de 200 t/ha.' }],
+    });
+    const user = openPage();
+    await kind('Grano');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    const grain = await kind('Grano');
+    expect(await grain.findByText('El rendimiento no puede pasar de 200 t/ha.')).toBeVisible();
+    expect(screen.getByText('Los datos enviados no son válidos.')).toBeVisible();
+  });
+});

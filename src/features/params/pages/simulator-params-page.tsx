@@ -1,0 +1,92 @@
+// "Parámetros del simulador" (SPEC §2 params/simulator-params, Admin): the values the profitability
+// simulator starts from, per production kind, with units and the ranges the server accepts.
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useCallback, useState } from 'react';
+import { PRODUCTION_KINDS, type SimulatorParamsResponse } from '../../../../domain/simulator-params.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { showToast } from '../../../lib/toast.tsx';
+import { FormError } from '../../../lib/ui/form-error.tsx';
+import { useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
+import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
+import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
+import { useLoaded } from '../../../lib/use-loaded.ts';
+import { getSimulatorParams } from '../api/get-simulator-params.ts';
+import { updateSimulatorParams } from '../api/update-simulator-params.ts';
+import { SimulatorParamsFields } from '../components/simulator-params-fields.tsx';
+import { paramsStrings } from '../strings.ts';
+import { useSimulatorParamsForm } from '../use-simulator-params-form.ts';
+
+const text = paramsStrings.simulator;
+
+const useStyles = makeStyles({
+  intro: { color: tokens.colorNeutralForeground2, maxWidth: '72ch' },
+  kinds: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+  },
+});
+
+function ParamsForm({
+  stored,
+  onSaved,
+}: {
+  stored: SimulatorParamsResponse;
+  onSaved: (next: SimulatorParamsResponse) => void;
+}) {
+  const styles = useStyles();
+  const layout = useFormLayoutStyles();
+  const form = useSimulatorParamsForm(stored);
+
+  return (
+    <form
+      className={layout.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit(async (set) => {
+          const saved = await updateSimulatorParams(set);
+          onSaved(saved);
+          form.reset(saved);
+          showToast({ severity: 'success', summary: text.saved, detail: text.savedDetail });
+        });
+      }}
+    >
+      <Text className={styles.intro}>{text.intro}</Text>
+      <Text size={200} className={styles.intro}>
+        {text.updatedAt(formatDate(stored.updatedAt))}
+      </Text>
+      <FormError title={text.saveFailed} message={form.formError} />
+      <div className={styles.kinds}>
+        {PRODUCTION_KINDS.map((kind) => (
+          <SimulatorParamsFields
+            key={kind}
+            kind={kind}
+            values={form.values[kind]}
+            errors={form.errors[kind]}
+            onChange={(field, value) => form.setValue(kind, field, value)}
+          />
+        ))}
+      </div>
+      <div className={layout.actions}>
+        <Button disabled={!form.isChanged || form.isSubmitting} onClick={() => form.reset(stored)}>
+          {text.reset}
+        </Button>
+        <SubmitButton isSubmitting={form.isSubmitting} submittingLabel={text.saving}>
+          {text.save}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+export default function SimulatorParamsPage() {
+  const load = useCallback(() => getSimulatorParams(), []);
+  const loaded = useLoaded(load);
+  const [saved, setSaved] = useState<SimulatorParamsResponse | null>(null);
+
+  if (loaded.status === 'loading') return <PageLoading />;
+  if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.reload} />;
+  return <ParamsForm stored={saved ?? loaded.data} onSaved={setSaved} />;
+}

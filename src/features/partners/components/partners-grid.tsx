@@ -1,0 +1,115 @@
+// The partner rows: name and RFC (a link to the form for those who may edit), contact, place, zone
+// and whether the partner is active. Sorting is the server's: a header click only asks for it.
+import {
+  createTableColumn,
+  makeStyles,
+  tokens,
+  type TableColumnDefinition,
+} from '@fluentui/react-components';
+import { PARTNER_SORTS, type Partner, type PartnerSort } from '../../../../domain/partners.ts';
+import { RouterLink } from '../../../lib/ui/router-link.tsx';
+import { ServerSortedGrid, keepServerOrder } from '../../../lib/ui/server-sorted-grid.tsx';
+import { partnerEditPath } from '../paths.ts';
+import { partnerStrings } from '../strings.ts';
+import { PartnerStatusBadge } from './partner-status-badge.tsx';
+
+const text = partnerStrings.columns;
+
+const useStyles = makeStyles({
+  stack: { display: 'flex', flexDirection: 'column', minWidth: 0, paddingBlock: tokens.spacingVerticalXS },
+  secondary: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+// Bases exclude the cells' own padding; name, contact and place share what is left.
+const COLUMN_FLEX: Record<string, string> = {
+  name: '1.4 1 0',
+  contact: '1.2 1 0',
+  state: '1 1 0',
+  zone: '0 0 140px',
+  status: '0 0 90px',
+};
+
+function usePartnerColumns(canEdit: boolean): TableColumnDefinition<Partner>[] {
+  const styles = useStyles();
+  return [
+    createTableColumn<Partner>({
+      columnId: 'name',
+      compare: keepServerOrder,
+      renderHeaderCell: () => text.name,
+      renderCell: (partner) => (
+        <div className={styles.stack}>
+          {canEdit ? (
+            <RouterLink to={partnerEditPath(partner.id)}>{partner.name}</RouterLink>
+          ) : (
+            <span>{partner.name}</span>
+          )}
+          {partner.taxId ? <span className={styles.secondary}>{partner.taxId}</span> : null}
+        </div>
+      ),
+    }),
+    createTableColumn<Partner>({
+      columnId: 'contact',
+      renderHeaderCell: () => text.contact,
+      renderCell: (partner) => (
+        <div className={styles.stack}>
+          <span>{partner.contactName ?? '—'}</span>
+          {partner.phone || partner.email ? (
+            <span className={styles.secondary}>
+              {[partner.phone, partner.email].filter(Boolean).join(' · ')}
+            </span>
+          ) : null}
+        </div>
+      ),
+    }),
+    createTableColumn<Partner>({
+      columnId: 'state',
+      compare: keepServerOrder,
+      renderHeaderCell: () => text.location,
+      renderCell: (partner) => (
+        <div className={styles.stack}>
+          <span>{partner.stateName ?? '—'}</span>
+          {partner.municipalityName ? (
+            <span className={styles.secondary}>{partner.municipalityName}</span>
+          ) : null}
+        </div>
+      ),
+    }),
+    createTableColumn<Partner>({
+      columnId: 'zone',
+      compare: keepServerOrder,
+      renderHeaderCell: () => text.zone,
+      renderCell: (partner) =>
+        partner.zoneName ?? <span className={styles.muted}>{partnerStrings.noZone}</span>,
+    }),
+    createTableColumn<Partner>({
+      columnId: 'status',
+      renderHeaderCell: () => text.status,
+      renderCell: (partner) => <PartnerStatusBadge active={partner.active} />,
+    }),
+  ];
+}
+
+export interface PartnersGridProps {
+  partners: Partner[];
+  label: string;
+  sort: PartnerSort;
+  onSortChange: (sort: PartnerSort) => void;
+  canEdit: boolean;
+}
+
+export function PartnersGrid({ partners, label, sort, onSortChange, canEdit }: PartnersGridProps) {
+  const columns = usePartnerColumns(canEdit);
+  return (
+    <ServerSortedGrid
+      items={partners}
+      columns={columns}
+      sorts={PARTNER_SORTS}
+      sort={sort}
+      onSortChange={onSortChange}
+      label={label}
+      columnFlex={COLUMN_FLEX}
+      minWidth="820px"
+    />
+  );
+}

@@ -1,0 +1,94 @@
+// PartnerCreatePage and PartnerEditPage (SPEC §2 partners/create, partners/edit/:id): the partner
+// and, for the Admin, the zones load first. A Supervisor may open a partner but only reads it.
+import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { Zone } from '../../../../domain/locations.ts';
+import type { PartnerDetail, PartnerInput, PartnerType } from '../../../../domain/partners.ts';
+import { useListReturn } from '../../../lib/list-return.ts';
+import { listZones } from '../../../lib/locations/list-zones.ts';
+import { currentRoleAtom } from '../../../lib/session.ts';
+import { showToast } from '../../../lib/toast.tsx';
+import { RecordPage } from '../../../lib/ui/back-link.tsx';
+import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
+import { useLoaded } from '../../../lib/use-loaded.ts';
+import { createPartner } from '../api/create-partner.ts';
+import { getPartner } from '../api/get-partner.ts';
+import { updatePartner } from '../api/update-partner.ts';
+import { PartnerForm } from '../components/partner-form.tsx';
+import { emptyPartnerValues, partnerValuesOf } from '../form-values.ts';
+import { partnerTypeOf } from '../list-query.ts';
+import { partnersListPath } from '../paths.ts';
+import { partnerStrings } from '../strings.ts';
+
+interface PartnerFormData {
+  partner: PartnerDetail | null;
+  /** null: the caller does not choose zones. */
+  zones: Zone[] | null;
+}
+
+export default function PartnerFormPage() {
+  const { id } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const role = useAtomValue(currentRoleAtom);
+  const isAdmin = role === 'ADMIN';
+  const partnerId = id === undefined ? null : Number(id);
+  const load = useCallback(async (): Promise<PartnerFormData> => {
+    const [partner, zones] = await Promise.all([
+      partnerId === null ? null : getPartner(partnerId),
+      isAdmin ? listZones() : null,
+    ]);
+    return { partner, zones };
+  }, [partnerId, isAdmin]);
+  const loaded = useLoaded(load);
+  const listReturn = useListReturn();
+  const newType: PartnerType = partnerTypeOf(searchParams.get('type') ?? undefined);
+  const partner = loaded.status === 'ready' ? loaded.data.partner : null;
+  // Back to the list of the partner's type, with the filters, page and sort it was left with.
+  const listType = partner?.type ?? newType;
+  const back = { to: partnersListPath(listType), label: partnerStrings.form.backToList(listType) };
+
+  if (loaded.status === 'loading')
+    return (
+      <RecordPage back={back}>
+        <PageLoading />
+      </RecordPage>
+    );
+  if (loaded.status === 'failed')
+    return (
+      <RecordPage back={back}>
+        <LoadFailed error={loaded.error} onRetry={loaded.reload} />
+      </RecordPage>
+    );
+  const { zones } = loaded.data;
+  const backTo = (type: PartnerType) => void navigate(listReturn(partnersListPath(type)));
+
+  const save = async (input: PartnerInput, active: boolean) => {
+    if (partner) {
+      const saved = await updatePartner(partner.id, { ...input, active });
+      showToast({ severity: 'success', summary: partnerStrings.form.updated(saved.name) });
+      backTo(saved.type);
+    } else {
+      const saved = await createPartner(input);
+      showToast({ severity: 'success', summary: partnerStrings.form.created(saved.name) });
+      backTo(saved.type);
+    }
+  };
+
+  return (
+    <RecordPage back={back}>
+      <PartnerForm
+        key={partner?.id ?? 'new'}
+        initialValues={partner ? partnerValuesOf(partner) : emptyPartnerValues(newType)}
+        initialActive={partner ? partner.active : null}
+        usage={partner?.usage ?? null}
+        zones={zones}
+        zoneName={partner?.zoneName ?? null}
+        isReadOnly={role === 'SUPERVISOR'}
+        onSave={save}
+        onCancel={() => backTo(listType)}
+      />
+    </RecordPage>
+  );
+}

@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Page } from '../../../../domain/pagination.ts';
+import type { Partner } from '../../../../domain/partners.ts';
+import { listZones } from '../../../lib/locations/list-zones.ts';
+import { appStore, userDetailsAtom } from '../../../lib/session.ts';
+import { renderRoute } from '../../../lib/testing/render-route.tsx';
+import { listPartners } from '../api/list-partners.ts';
+import { staffOf } from '../test-support.ts';
+import PartnersListPage from './partners-list-page.tsx';
+
+vi.mock('../api/list-partners.ts', () => ({ listPartners: vi.fn() }));
+vi.mock('../../../lib/locations/list-zones.ts', () => ({ listZones: vi.fn() }));
+
+const partner = (id: number, patch: Partial<Partner> = {}): Partner => ({
+  id,
+  type: 'DISTRIBUTOR',
+  name: `Distribuidora ${id}`,
+  taxId: 'AAL0803127K4',
+  contactName: 'Rodolfo Gutiérrez',
+  phone: '3787812045',
+  email: 'ventas@agroaltos.com.mx',
+  stateId: 14,
+  stateName: 'Jalisco',
+  municipalityId: 3,
+  municipalityName: 'Tepatitlán de Morelos',
+  zoneId: 3,
+  zoneName: 'Occidente-Bajío',
+  active: true,
+  ...patch,
+});
+
+function page(data: Partner[], patch: Partial<Page<Partner>> = {}): Page<Partner> {
+  return { data, page: 1, size: 10, totalPages: data.length ? 1 : 0, totalRecords: data.length, ...patch };
+}
+
+function openList(at: string) {
+  renderRoute({ at, path: '/dashboard/partners/list/:type?', page: <PartnersListPage /> });
+  return userEvent.setup({ delay: null });
+}
+
+const address = () => screen.getByTestId('current-address');
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  appStore.set(userDetailsAtom, staffOf('ADMIN'));
+  vi.mocked(listZones).mockResolvedValue([
+    { id: 1, name: 'Noroeste' },
+    { id: 3, name: 'Occidente-Bajío' },
+  ]);
+});
+afterEach(cleanup);
+
+describe('PartnersListPage', () => {
+  it('opens on distributors by default and shows each partner with its contact, place, zone and status', async () => {
+    vi.mocked(listPartners).mockResolvedValue(
+      page([partner(1), partner(2, { active: false, zoneId: null, zoneName: null })], {
+        totalPages: 2,
+        totalRecords: 12,
+      }),
+    );
+    openList('/dashboard/partners/list');
+
+    const link = await screen.findByRole('link', { name: 'Distribuidora 1' });
+    expect(link).toHaveAttribute('href', '/dashboard/partners/edit/1');
+    expect(screen.getByRole('tab', { name: 'Distribuidores' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByText('Tepatitlán de Morelos')).toHaveLength(2);
+    expect(screen.getByText('Inactivo')).toBeVisible();
+    expect(screen.getByText('Sin zona')).toBeVisible();
+    expect(screen.getByText('Página 1 de 2 · 12 registros')).toBeVisible();
+    expect(listPartners).toHaveBeenCalledWith({ type: 'DISTRIBUTOR', page: 1, size: 10, sort: 'name:asc' });
+  });
+
+  it('follows the address: another tab asks for that type and keeps the filters', async () => {
+    vi.mocked(listPartners).mockResolvedValue(page([partner(1)]));
+    const user = openList('/dashboard/partners/list/DISTRIBUTOR?q=altos&page=3');
+    await screen.findByRole('link', { name: 'Distribuidora 1' });
+
+    await user.click(screen.getByRole('tab', { name: 'Productores de ensilaje' }));
+    await waitFor(() =>
+      expect(address()).toHaveTextContent('/dashboard/partners/list/SILAGE_PRODUCER?q=altos'),
+    );
+    expect(listPartners).toHaveBeenLastCalledWith({
+      type: 'SILAGE_PRODUCER',
+      q: 'altos',
+      page: 1,
+      size: 10,
+      sort: 'name:asc',
+    });
+    expect(screen.getByRole('button', { name: 'Nuevo productor de ensilaje' })).toBeVisible();
+  });
+
+  it('puts the status filter and the sort in the address', async () => {
+    vi.mocked(listPartners).mockResolvedValue(page([partner(1)]));
+    const user = openList('/dashboard/partners/list/SILAGE_VENDOR');
+    await screen.findByRole('link', { name: 'Distribuidora 1' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Estado' }));
+    await user.click(screen.getByRole('option', { name: 'Inactivos' }));
+    await waitFor(() =>
+      expect(address()).toHaveTextContent('/dashboard/partners/list/SILAGE_VENDOR?active=false'),
+    );
+    expect(listPartners).toHaveBeenLastCalledWith({
+      type: 'SILAGE_VENDOR',
+      active: false,
+      page: 1,
+      size: 10,
+      sort: 'name:asc',
+    });
+
+    await screen.findByRole('link', { name: 'Distribuidora 1' });
+    await user.click(screen.getByRole('columnheader', { name: 'Zona' }));
+    await waitFor(() => expect(address()).toHaveTextContent('?active=false&sort=zone%3Aasc'));
+    expect(listPartners).toHaveBeenLastCalledWith(
+      expect.objectContaining({ sort: 'zone:asc', active: false }),
+    );
+  });
+
+  it('says when nothing matches and clears the filters', async () => {
+    vi.mocked(listPartners)
+      .mockResolvedValueOnce(page([]))
+      .mockResolvedValue(page([partner(1)]));
+    const user = openList('/dashboard/partners/list/DISTRIBUTOR?q=nadie');
+
+    expect(await screen.findByText('Ningún socio coincide con los filtros.')).toBeVisible();
+    // Both the filter bar and the empty state offer it.
+    const [fromEmptyState] = screen
+      .getAllByRole('button', { name: 'Limpiar filtros' })
+      .filter((button) => button.closest('[role="status"]'));
+    await user.click(fromEmptyState as HTMLElement);
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/dashboard\/partners\/list\/DISTRIBUTOR$/));
+  });
+
+  it('shows the server’s message with a retry when the list cannot load', async () => {
+    vi.mocked(listPartners)
+      .mockRejectedValueOnce({ statusCode: 500, code: 'INTERNAL', message: 'Falla temporal.' })
+      .mockResolvedValue(page([partner(1)]));
+    const user = openList('/dashboard/partners/list');
+
+    expect(await screen.findByText('Falla temporal.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('link', { name: 'Distribuidora 1' })).toBeVisible();
+  });
+
+  it('lets a supervisor read without creating or opening a partner to edit, and without a zone filter', async () => {
+    appStore.set(userDetailsAtom, staffOf('SUPERVISOR'));
+    vi.mocked(listPartners).mockResolvedValue(page([partner(1)]));
+    openList('/dashboard/partners/list');
+
+    expect(await screen.findByText('Distribuidora 1')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Distribuidora 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Nuevo/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Zona' })).not.toBeInTheDocument();
+    expect(listZones).not.toHaveBeenCalled();
+  });
+
+  it('offers the admin a zone filter', async () => {
+    vi.mocked(listPartners).mockResolvedValue(page([partner(1)]));
+    const user = openList('/dashboard/partners/list');
+    await screen.findByRole('link', { name: 'Distribuidora 1' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Zona' }));
+    await user.click(await screen.findByRole('option', { name: 'Noroeste' }));
+    await waitFor(() => expect(address()).toHaveTextContent('zoneId=1'));
+  });
+});

@@ -1,0 +1,101 @@
+// The dialog that registers a product type or edits one: its name and production kind (grain or
+// silage, the simulator parameters its products use), validated by the domain schema.
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Radio,
+  RadioGroup,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  productTypeInputSchema,
+  type ProductType,
+  type ProductTypeInput,
+} from '../../../../domain/catalog.ts';
+import { PRODUCTION_KINDS } from '../../../../domain/simulator-params.ts';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { showToast } from '../../../lib/toast.tsx';
+import { FormError } from '../../../lib/ui/form-error.tsx';
+import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
+import { createProductType } from '../api/create-product-type.ts';
+import { updateProductType } from '../api/update-product-type.ts';
+import { PRODUCTION_KIND_LABELS, productTypeStrings } from '../strings.ts';
+
+const useStyles = makeStyles({
+  fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+const text = productTypeStrings.dialog;
+
+export interface ProductTypeDialogProps {
+  /** The type to edit; absent for a new one. */
+  type?: ProductType | undefined;
+  onSaved: (type: ProductType) => void;
+  onClose: () => void;
+}
+
+/** Mount it to open it (with a key per type), unmount it to close it: each opening starts afresh. */
+export function ProductTypeDialog({ type, onSaved, onClose }: ProductTypeDialogProps) {
+  const styles = useStyles();
+  const form = useZodForm<{ name: string; productionKind: string }, ProductTypeInput>(
+    productTypeInputSchema,
+    {
+      name: type?.name ?? '',
+      productionKind: type?.productionKind ?? '',
+    },
+  );
+
+  const save = async (input: ProductTypeInput) => {
+    const saved = type ? await updateProductType(type.id, input) : await createProductType(input);
+    showToast({ severity: 'success', summary: type ? text.updated(saved.name) : text.created(saved.name) });
+    onSaved(saved);
+  };
+
+  return (
+    <Dialog open onOpenChange={(_, data) => (data.open || form.isSubmitting ? undefined : onClose())}>
+      <DialogSurface>
+        <form noValidate onSubmit={form.onSubmit(save)}>
+          <DialogBody>
+            <DialogTitle>{type ? text.editTitle : text.newTitle}</DialogTitle>
+            <DialogContent className={styles.fields}>
+              <FormError message={form.formError} />
+              <Field label={text.name} required validationMessage={form.errors.name}>
+                <Input
+                  value={form.values.name}
+                  maxLength={60}
+                  onChange={(_, data) => form.setValue('name', data.value)}
+                />
+              </Field>
+              <Field label={text.kind} required validationMessage={form.errors.productionKind}>
+                <RadioGroup
+                  value={form.values.productionKind}
+                  onChange={(_, data) => form.setValue('productionKind', data.value)}
+                >
+                  {PRODUCTION_KINDS.map((kind) => (
+                    <Radio key={kind} value={kind} label={PRODUCTION_KIND_LABELS[kind]} />
+                  ))}
+                </RadioGroup>
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <SubmitButton isSubmitting={form.isSubmitting} submittingLabel={text.saving}>
+                {text.save}
+              </SubmitButton>
+              <Button type="button" disabled={form.isSubmitting} onClick={onClose}>
+                {text.cancel}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+// The rows of the product type list: name, production kind, how many products use it, and the
+// edit and delete actions (delete only while no product uses it; the server also counts customers).
+import {
+  Button,
+  Tooltip,
+  createTableColumn,
+  makeStyles,
+  tokens,
+  type TableColumnDefinition,
+} from '@fluentui/react-components';
+import { Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
+import { PRODUCT_TYPE_SORTS, type ProductType } from '../../../../domain/catalog.ts';
+import { keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
+import type { ProductTypeSort } from '../list-query.ts';
+import { PRODUCTION_KIND_LABELS, productTypeStrings } from '../strings.ts';
+
+const useStyles = makeStyles({
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  number: { fontVariantNumeric: 'tabular-nums' },
+});
+
+const text = productTypeStrings;
+const COLUMN_FLEX = { name: '2 1 0', kind: '1 1 0', products: '0 0 100px', actions: '0 0 96px' };
+
+export interface ProductTypesGridProps {
+  types: ProductType[];
+  sort: ProductTypeSort;
+  onSortChange: (sort: ProductTypeSort) => void;
+  onEdit: (type: ProductType) => void;
+  onDelete: (type: ProductType) => void;
+}
+
+export function ProductTypesGrid({ types, sort, onSortChange, onEdit, onDelete }: ProductTypesGridProps) {
+  const styles = useStyles();
+  const columns: TableColumnDefinition<ProductType>[] = [
+    createTableColumn<ProductType>({
+      columnId: 'name',
+      compare: keepServerOrder,
+      renderHeaderCell: () => text.columns.name,
+      renderCell: (type) => type.name,
+    }),
+    createTableColumn<ProductType>({
+      columnId: 'kind',
+      renderHeaderCell: () => text.columns.kind,
+      renderCell: (type) => PRODUCTION_KIND_LABELS[type.productionKind],
+    }),
+    createTableColumn<ProductType>({
+      columnId: 'products',
+      renderHeaderCell: () => text.columns.products,
+      renderCell: (type) => <span className={styles.number}>{type.productCount}</span>,
+    }),
+    createTableColumn<ProductType>({
+      columnId: 'actions',
+      renderHeaderCell: () => text.columns.actions,
+      renderCell: (type) => (
+        <div className={styles.actions}>
+          <Tooltip content={text.actions.edit(type.name)} relationship="label">
+            <Button appearance="subtle" icon={<Edit20Regular />} onClick={() => onEdit(type)} />
+          </Tooltip>
+          <Tooltip
+            content={
+              type.productCount > 0 ? text.actions.inUse(type.productCount) : text.actions.remove(type.name)
+            }
+            relationship="label"
+          >
+            <Button
+              appearance="subtle"
+              icon={<Delete20Regular />}
+              disabledFocusable={type.productCount > 0}
+              onClick={() => onDelete(type)}
+            />
+          </Tooltip>
+        </div>
+      ),
+    }),
+  ];
+  return (
+    <ServerSortedGrid
+      items={types}
+      columns={columns}
+      sorts={PRODUCT_TYPE_SORTS}
+      sort={sort}
+      onSortChange={onSortChange}
+      label={text.list.label}
+      columnFlex={COLUMN_FLEX}
+      minWidth="520px"
+    />
+  );
+}

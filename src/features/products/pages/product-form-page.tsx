@@ -1,0 +1,126 @@
+// ProductFormPage serves three addresses (SPEC §2, Admin): products/form (a new product),
+// products/form/{id} (the product read-only, with edit and enable/disable) and
+// products/form/{id}/edit (its form). The product types load with the form.
+import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { useCallback, useState } from 'react';
+import { useMatch, useNavigate, useParams } from 'react-router-dom';
+import { ROUTES } from '../../../../domain/app-routes.ts';
+import type { Product, ProductInput } from '../../../../domain/catalog.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { recordIdOf } from '../../../lib/record-id.ts';
+import { showToast } from '../../../lib/toast.tsx';
+import { BackLink } from '../../../lib/ui/back-link.tsx';
+import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
+import { useLoaded } from '../../../lib/use-loaded.ts';
+import { createProduct } from '../api/create-product.ts';
+import { getProduct } from '../api/get-product.ts';
+import { listAllProductTypes } from '../api/list-product-types.ts';
+import { updateProduct } from '../api/update-product.ts';
+import { ProductDetail } from '../components/product-detail.tsx';
+import { ProductForm, productFormValues } from '../components/product-form.tsx';
+import { productDetailPath, productEditPath } from '../paths.ts';
+import { productStrings } from '../strings.ts';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
+});
+
+const text = productStrings;
+
+export default function ProductFormPage() {
+  const styles = useStyles();
+  const param = useParams().id;
+  const isEdit = useMatch(ROUTES.productEdit.path) !== null;
+  const productId = recordIdOf(param);
+
+  let content;
+  if (param === undefined) content = <NewProduct />;
+  else if (productId === null) content = <ProductMissing />;
+  else content = isEdit ? <EditProduct productId={productId} /> : <ProductView productId={productId} />;
+  return (
+    <div className={styles.page}>
+      <BackLink to={ROUTES.products.path} label={text.detail.backToList} />
+      {content}
+    </div>
+  );
+}
+
+function ProductMissing() {
+  return (
+    <MessageBar intent="warning">
+      <MessageBarBody>{text.detail.notFound}</MessageBarBody>
+    </MessageBar>
+  );
+}
+
+/** The 404 of a missing product reads as "does not exist", without a retry. */
+function LoadProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (isApiError(error) && error.statusCode === 404) return <ProductMissing />;
+  return <LoadFailed error={error} onRetry={onRetry} />;
+}
+
+function NewProduct() {
+  const navigate = useNavigate();
+  const loaded = useLoaded(listAllProductTypes);
+  if (loaded.status === 'loading') return <PageLoading />;
+  if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.reload} />;
+
+  const save = async (input: ProductInput) => {
+    const product = await createProduct(input);
+    showToast({ severity: 'success', summary: text.form.created(product.code) });
+    void navigate(productDetailPath(product.id));
+  };
+  return (
+    <ProductForm
+      initialValues={productFormValues()}
+      types={loaded.data}
+      onSave={save}
+      onCancel={() => void navigate(ROUTES.products.path)}
+    />
+  );
+}
+
+function EditProduct({ productId }: { productId: number }) {
+  const navigate = useNavigate();
+  const load = useCallback(
+    async () => ({ product: await getProduct(productId), types: await listAllProductTypes() }),
+    [productId],
+  );
+  const loaded = useLoaded(load);
+  if (loaded.status === 'loading') return <PageLoading />;
+  if (loaded.status === 'failed') return <LoadProblem error={loaded.error} onRetry={loaded.reload} />;
+  const { product, types } = loaded.data;
+
+  const save = async (input: ProductInput) => {
+    const saved = await updateProduct(product.id, input);
+    showToast({ severity: 'success', summary: text.form.updated(saved.code) });
+    void navigate(productDetailPath(saved.id));
+  };
+  return (
+    <ProductForm
+      key={product.updatedAt}
+      initialValues={productFormValues(product)}
+      types={types}
+      onSave={save}
+      onCancel={() => void navigate(productDetailPath(product.id))}
+    />
+  );
+}
+
+function ProductView({ productId }: { productId: number }) {
+  const navigate = useNavigate();
+  const load = useCallback(() => getProduct(productId), [productId]);
+  const loaded = useLoaded(load);
+  const [changed, setChanged] = useState<Product | null>(null);
+  if (loaded.status === 'loading') return <PageLoading />;
+  if (loaded.status === 'failed') return <LoadProblem error={loaded.error} onRetry={loaded.reload} />;
+  const product = changed?.id === productId ? changed : loaded.data;
+
+  return (
+    <ProductDetail
+      product={product}
+      onEdit={() => void navigate(productEditPath(product.id))}
+      onChanged={setChanged}
+    />
+  );
+}

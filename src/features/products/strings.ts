@@ -1,0 +1,132 @@
+// Every text of the product catalogue and the product types, in one place (Spanish, Mexico).
+import { PRODUCTION_KIND_LABELS } from '../../../domain/simulator-params.ts';
+
+export { PRODUCTION_KIND_LABELS };
+
+export const productStrings = {
+  list: {
+    label: 'Productos',
+    newProduct: 'Nuevo producto',
+    productTypes: 'Tipos de producto',
+    loading: 'Cargando productos…',
+    loadFailed: 'No se pudieron cargar los productos',
+    empty: 'No hay productos con estos filtros.',
+    nothingYet: 'Todavía no hay productos registrados.',
+  },
+  filters: {
+    label: 'Filtros',
+    search: 'Buscar',
+    searchPlaceholder: 'Clave o nombre',
+    type: 'Tipo de producto',
+    anyType: 'Todos',
+    state: 'Estado',
+    anyState: 'Todos',
+    enabled: 'Habilitados',
+    disabled: 'Deshabilitados',
+    clear: 'Limpiar filtros',
+  },
+  columns: {
+    code: 'Clave',
+    name: 'Nombre',
+    type: 'Tipo',
+    seedsPerBag: 'Semillas/bolsa',
+    price: 'Precio por bolsa',
+    density: 'Semillas/ha',
+    state: 'Estado',
+  },
+  state: { enabled: 'Habilitado', disabled: 'Deshabilitado' },
+  form: {
+    newTitle: 'Datos del producto',
+    code: 'Clave',
+    codeHint: 'Única; se guarda en mayúsculas. Ejemplo: DK-4050.',
+    name: 'Nombre',
+    type: 'Tipo de producto',
+    typePlaceholder: 'Elige un tipo',
+    noTypes: 'Primero registra un tipo de producto.',
+    seedsPerBag: 'Semillas por bolsa',
+    price: 'Precio de lista por bolsa',
+    priceHint: 'En pesos, con hasta 2 decimales.',
+    density: 'Densidad recomendada (semillas/ha)',
+    densityHint: 'Opcional.',
+    description: 'Descripción',
+    save: 'Guardar producto',
+    saving: 'Guardando…',
+    cancel: 'Cancelar',
+    refused: 'No se pudo guardar el producto',
+    created: (code: string) => `Producto ${code} registrado.`,
+    updated: (code: string) => `Producto ${code} actualizado.`,
+  },
+  detail: {
+    backToList: 'Volver a productos',
+    notFound: 'El producto no existe.',
+    edit: 'Editar',
+    enable: 'Habilitar',
+    disable: 'Deshabilitar',
+    type: 'Tipo de producto',
+    kind: 'Tipo de producción',
+    seedsPerBag: 'Semillas por bolsa',
+    price: 'Precio de lista por bolsa',
+    density: 'Densidad recomendada',
+    densityValue: (value: string) => `${value} semillas/ha`,
+    noDensity: 'Sin definir',
+    description: 'Descripción',
+    noDescription: 'Sin descripción.',
+    updatedAt: 'Última modificación',
+    disabledNotice: 'Este producto está deshabilitado: no se ofrece en ventas ni DKbonos nuevos.',
+    enabledToast: (code: string) => `Producto ${code} habilitado.`,
+    disabledToast: (code: string) => `Producto ${code} deshabilitado.`,
+    disableTitle: 'Deshabilitar producto',
+    disableQuestion: (code: string) =>
+      `¿Deshabilitar ${code}? Dejará de ofrecerse en ventas y DKbonos nuevos; lo ya vendido no cambia.`,
+    enableTitle: 'Habilitar producto',
+    enableQuestion: (code: string) => `¿Habilitar ${code}? Volverá a ofrecerse en ventas y DKbonos nuevos.`,
+    working: 'Guardando…',
+  },
+};
+
+export const productTypeStrings = {
+  list: {
+    label: 'Tipos de producto',
+    newType: 'Nuevo tipo',
+    loading: 'Cargando tipos de producto…',
+    loadFailed: 'No se pudieron cargar los tipos de producto',
+    empty: 'No hay tipos de producto con estos filtros.',
+    nothingYet: 'Todavía no hay tipos de producto.',
+    intro:
+      'Los tipos agrupan los productos (por ejemplo Maíz grano o Maíz forrajero) y dicen qué parámetros del simulador usan: grano o forraje.',
+  },
+  filters: {
+    label: 'Filtros',
+    search: 'Buscar',
+    searchPlaceholder: 'Nombre del tipo',
+    kind: 'Tipo de producción',
+    anyKind: 'Todos',
+  },
+  columns: { name: 'Nombre', kind: 'Tipo de producción', products: 'Productos', actions: 'Acciones' },
+  actions: {
+    edit: (name: string) => `Editar ${name}`,
+    remove: (name: string) => `Eliminar ${name}`,
+    inUse: (count: number) =>
+      count === 1
+        ? 'Lo usa 1 producto: no se puede eliminar.'
+        : `Lo usan ${count} productos: no se puede eliminar.`,
+  },
+  dialog: {
+    newTitle: 'Nuevo tipo de producto',
+    editTitle: 'Editar tipo de producto',
+    name: 'Nombre',
+    kind: 'Tipo de producción',
+    save: 'Guardar',
+    saving: 'Guardando…',
+    cancel: 'Cancelar',
+    created: (name: string) => `Tipo «${name}» registrado.`,
+    updated: (name: string) => `Tipo «${name}» actualizado.`,
+  },
+  remove: {
+    title: 'Eliminar tipo de producto',
+    question: (name: string) => `¿Eliminar el tipo «${name}»? Esta acción no se puede deshacer.`,
+    confirm: 'Eliminar',
+    deleting: 'Eliminando…',
+    removed: (name: string) => `Tipo «${name}» eliminado.`,
+  },
+};

@@ -1,0 +1,51 @@
+// Editing a Dkbono in place on its detail page: allowed to its consultant while nothing is paid
+// (server/modules/vouchers/update-voucher.ts decides). The lookups load first; saving sends the
+// version read, and the server's answer replaces the Dkbono shown.
+import { useCallback } from 'react';
+import type { CreateVoucherInput, VoucherDetail } from '../../../../domain/sales.ts';
+import { showToast } from '../../../lib/toast.tsx';
+import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
+import { useLoaded } from '../../../lib/use-loaded.ts';
+import { loadSaleFormLookups, withRecordParties } from '../api/lookups.ts';
+import { updateVoucher } from '../api/update-voucher.ts';
+import { formStrings } from '../form-strings.ts';
+import { lineFrom } from '../product-lines.ts';
+import { VoucherForm } from './voucher-form.tsx';
+
+export interface EditDkbonoProps {
+  voucher: VoucherDetail;
+  onSaved: (voucher: VoucherDetail) => void;
+  onCancel: () => void;
+}
+
+export function EditDkbono({ voucher, onSaved, onCancel }: EditDkbonoProps) {
+  const load = useCallback(
+    async () => withRecordParties(await loadSaleFormLookups('voucher'), voucher),
+    [voucher],
+  );
+  const loaded = useLoaded(load);
+
+  if (loaded.status === 'loading') return <PageLoading />;
+  if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.reload} />;
+
+  const save = async (input: CreateVoucherInput) => {
+    const saved = await updateVoucher(voucher.id, { ...input, version: voucher.version });
+    showToast({ severity: 'success', summary: formStrings.voucher.updated(saved.folio) });
+    onSaved(saved);
+  };
+
+  return (
+    <VoucherForm
+      lookups={loaded.data}
+      initialValues={{
+        seasonId: String(voucher.seasonId),
+        clientId: String(voucher.clientId),
+        notes: voucher.notes ?? '',
+      }}
+      initialLines={voucher.items.map(lineFrom)}
+      recordItems={voucher.items}
+      onSave={save}
+      onCancel={onCancel}
+    />
+  );
+}

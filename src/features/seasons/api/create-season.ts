@@ -1,0 +1,7 @@
+// POST /seasons: registers a season (Admin, Coordinator).
+import type { SeasonDetail, SeasonInput } from '../../../../domain/catalog.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+
+export function createSeason(input: SeasonInput): Promise<SeasonDetail> {
+  return apiPost<SeasonDetail>('/seasons', input);
+}

@@ -1,0 +1,49 @@
+// Whether a season is open for sales and for Dkbonos, as two badges (and when it starts, if ahead).
+import { Badge, makeStyles, tokens } from '@fluentui/react-components';
+import type { Season } from '../../../../domain/catalog.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { isoDayOf } from '../../../lib/iso-day.ts';
+import { seasonStrings } from '../strings.ts';
+
+const useStyles = makeStyles({
+  badges: { display: 'inline-flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+});
+
+const text = seasonStrings.badges;
+
+export function SalesBadge({ season }: { season: Season }) {
+  return (
+    <Badge appearance="tint" shape="rounded" color={season.isOpen ? 'success' : 'subtle'}>
+      {season.isOpen ? text.salesOpen : text.salesClosed}
+    </Badge>
+  );
+}
+
+export function VouchersBadge({ season }: { season: Season }) {
+  return (
+    <Badge appearance="tint" shape="rounded" color={season.isVoucherOpen ? 'success' : 'subtle'}>
+      {season.isVoucherOpen ? text.vouchersOpen : text.vouchersClosed}
+    </Badge>
+  );
+}
+
+/** A season open for sales that has not started yet takes no sales until its start date. */
+export function UpcomingBadge({ season }: { season: Season }) {
+  if (!season.isOpen || season.startDate <= isoDayOf(new Date())) return null;
+  return (
+    <Badge appearance="outline" shape="rounded" color="informative">
+      {text.upcoming(formatDate(season.startDate))}
+    </Badge>
+  );
+}
+
+export function SeasonBadges({ season }: { season: Season }) {
+  const styles = useStyles();
+  return (
+    <span className={styles.badges}>
+      <SalesBadge season={season} />
+      <VouchersBadge season={season} />
+      <UpcomingBadge season={season} />
+    </span>
+  );
+}

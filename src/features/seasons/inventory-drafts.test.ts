@@ -1,0 +1,130 @@
+// The inventory sheet's rules without React: what may be sent, what changed, what is shown, and
+// where the server's refusals land.
+import { describe, expect, it } from 'vitest';
+import type { InventoryRow } from '../../../domain/catalog.ts';
+import {
+  changedAllocations,
+  draftProblem,
+  hasDraftProblems,
+  parseAllocation,
+  previewFigures,
+  refusalsByProduct,
+  totalsOf,
+  visibleRows,
+} from './inventory-drafts.ts';
+
+const row = (productId: number, code: string, figures: Partial<InventoryRow> = {}): InventoryRow => ({
+  productId,
+  productCode: code,
+  productName: `Híbrido ${code}`,
+  productTypeName: 'Maíz grano',
+  enabled: true,
+  allocated: 100,
+  sold: 30,
+  reserved: 10,
+  available: 60,
+  ...figures,
+});
+
+describe('parseAllocation', () => {
+  it('takes whole, non-negative numbers of bags only', () => {
+    expect(parseAllocation(' 120 ')).toBe(120);
+    expect(parseAllocation('0')).toBe(0);
+    for (const bad of ['', '-1', '1.5', '12a', '1e3', '99999999999'])
+      expect(parseAllocation(bad), bad).toBeNull();
+  });
+});
+
+describe('draftProblem', () => {
+  it('accepts nothing typed and any allocation from sold + reserved up', () => {
+    expect(draftProblem(row(1, 'A'), undefined)).toBeNull();
+    expect(draftProblem(row(1, 'A'), '40')).toBeNull();
+    expect(draftProblem(row(1, 'A'), '500')).toBeNull();
+  });
+
+  it('refuses less than sold + reserved, with the minimum', () => {
+    expect(draftProblem(row(1, 'A'), '39')).toBe('Mínimo 40 (vendidas + reservadas).');
+  });
+
+  it('refuses text that is not a whole number', () => {
+    expect(draftProblem(row(1, 'A'), 'diez')).toBe('Escribe un número entero de bolsas.');
+  });
+
+  it('lets a disabled product shrink but not grow', () => {
+    const disabled = row(1, 'A', { enabled: false });
+    expect(draftProblem(disabled, '101')).toBe('Deshabilitado: no puede pasar de 100.');
+    expect(draftProblem(disabled, '50')).toBeNull();
+  });
+});
+
+describe('changedAllocations', () => {
+  it('sends only the valid allocations that differ from what is stored', () => {
+    const rows = [row(1, 'A'), row(2, 'B'), row(3, 'C'), row(4, 'D')];
+    const drafts = new Map([
+      [1, '150'],
+      [2, '100'],
+      [3, 'x'],
+    ]);
+    expect(changedAllocations(rows, drafts)).toEqual([{ productId: 1, allocated: 150 }]);
+    expect(hasDraftProblems(rows, drafts)).toBe(true);
+    expect(hasDraftProblems(rows, new Map([[1, '150']]))).toBe(false);
+  });
+});
+
+describe('previewFigures', () => {
+  it('shows the availability the typed allocation would leave, and the stored one otherwise', () => {
+    expect(previewFigures(row(1, 'A'), '200')).toMatchObject({ allocated: 200, available: 160 });
+    expect(previewFigures(row(1, 'A'), 'x')).toMatchObject({ allocated: 100, available: 60 });
+  });
+});
+
+describe('visibleRows', () => {
+  const rows = [
+    row(1, 'DK-2', { productName: 'Blanco', available: 50 }),
+    row(2, 'DK-1', { productName: 'Amarillo', available: 5 }),
+    row(3, 'SG-1', { productName: 'Sorgo rojo', allocated: 300, available: 260 }),
+  ];
+  const codes = (shown: InventoryRow[]) => shown.map((r) => r.productCode);
+
+  it('searches code and name, whatever the capitals', () => {
+    expect(codes(visibleRows(rows, { q: 'dk' }, 'code:asc'))).toEqual(['DK-1', 'DK-2']);
+    expect(codes(visibleRows(rows, { q: 'ROJO' }, 'code:asc'))).toEqual(['SG-1']);
+  });
+
+  it('keeps only the low ones when asked (10% of the allocation or less)', () => {
+    expect(codes(visibleRows(rows, { low: true }, 'code:asc'))).toEqual(['DK-1']);
+  });
+
+  it('sorts by code, name, least available or most allocated', () => {
+    expect(codes(visibleRows(rows, {}, 'name:asc'))).toEqual(['DK-1', 'DK-2', 'SG-1']);
+    expect(codes(visibleRows(rows, {}, 'available:asc'))).toEqual(['DK-1', 'DK-2', 'SG-1']);
+    expect(codes(visibleRows(rows, {}, 'allocated:desc'))).toEqual(['SG-1', 'DK-1', 'DK-2']);
+  });
+});
+
+describe('refusalsByProduct', () => {
+  it('puts each items.N message on the product sent at N', () => {
+    const sent = [
+      { productId: 7, allocated: 1 },
+      { productId: 9, allocated: 2 },
+    ];
+    const refusals = refusalsByProduct(sent, [
+      { path: 'items.1.allocated', message: 'B: el mínimo es 5 bolsas.' },
+      { path: 'seasonId', message: 'otra cosa' },
+    ]);
+    expect([...refusals]).toEqual([[9, 'B: el mínimo es 5 bolsas.']]);
+  });
+});
+
+describe('totalsOf', () => {
+  it('adds up every row', () => {
+    expect(
+      totalsOf([row(1, 'A'), row(2, 'B', { allocated: 10, sold: 1, reserved: 0, available: 9 })]),
+    ).toEqual({
+      allocated: 110,
+      sold: 31,
+      reserved: 10,
+      available: 69,
+    });
+  });
+});

@@ -1,0 +1,97 @@
+// "Detalle de temporada" (SPEC §2 seasons/details/{id?}, Admin and Coordinator): the season, whether
+// it is open for sales and Dkbonos, how many sales and Dkbonos it holds and its inventory totals as
+// a bar; the ways to edit it and to its inventory. Without an id it asks which season.
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { BoxMultiple20Regular, Edit20Regular } from '@fluentui/react-icons';
+import { useCallback } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ROUTES } from '../../../../domain/app-routes.ts';
+import type { SeasonDetail } from '../../../../domain/catalog.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { recordIdOf } from '../../../lib/record-id.ts';
+import { BackLink } from '../../../lib/ui/back-link.tsx';
+import { DetailCard, Fact, Facts } from '../../../lib/ui/detail-card.tsx';
+import { PageLoading } from '../../../lib/ui/load-state.tsx';
+import { useLoaded } from '../../../lib/use-loaded.ts';
+import { getSeason } from '../api/get-season.ts';
+import { ChooseSeason } from '../components/choose-season.tsx';
+import { InventoryBar, InventoryLegend } from '../components/inventory-bar.tsx';
+import { SeasonBadges } from '../components/season-badges.tsx';
+import { SeasonLoadProblem, SeasonMissing } from '../components/season-missing.tsx';
+import { seasonDetailsPath, seasonInventoryPath, seasonUpdatePath } from '../paths.ts';
+import { seasonStrings } from '../strings.ts';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
+  stock: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  stockTitle: { fontWeight: tokens.fontWeightSemibold },
+});
+
+const text = seasonStrings;
+const integer = new Intl.NumberFormat('es-MX');
+
+export default function SeasonDetailsPage() {
+  const styles = useStyles();
+  const param = useParams().id;
+  const seasonId = recordIdOf(param);
+
+  let content;
+  if (param === undefined)
+    content = <ChooseSeason hint={text.picker.chooseToView} pathOf={seasonDetailsPath} />;
+  else if (seasonId === null) content = <SeasonMissing />;
+  else content = <SeasonDetailsView seasonId={seasonId} />;
+  return (
+    <div className={styles.page}>
+      <BackLink to={ROUTES.seasons.path} label={text.detail.backToList} />
+      {content}
+    </div>
+  );
+}
+
+function SeasonDetailsView({ seasonId }: { seasonId: number }) {
+  const load = useCallback(() => getSeason(seasonId), [seasonId]);
+  const loaded = useLoaded(load);
+  if (loaded.status === 'loading') return <PageLoading />;
+  if (loaded.status === 'failed') return <SeasonLoadProblem error={loaded.error} onRetry={loaded.reload} />;
+  return <SeasonCard season={loaded.data} />;
+}
+
+function SeasonCard({ season }: { season: SeasonDetail }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  return (
+    <DetailCard
+      title={
+        <>
+          {season.name} <SeasonBadges season={season} />
+        </>
+      }
+      actions={
+        <>
+          <Button icon={<Edit20Regular />} onClick={() => void navigate(seasonUpdatePath(season.id))}>
+            {text.detail.edit}
+          </Button>
+          <Button
+            icon={<BoxMultiple20Regular />}
+            onClick={() => void navigate(seasonInventoryPath(season.id))}
+          >
+            {text.detail.inventory}
+          </Button>
+        </>
+      }
+    >
+      <Facts>
+        <Fact term={text.detail.startDate}>{formatDate(season.startDate)}</Fact>
+        <Fact term={text.detail.endDate}>{formatDate(season.endDate)}</Fact>
+        <Fact term={text.detail.sales}>{integer.format(season.salesCount)}</Fact>
+        <Fact term={text.detail.vouchers}>{integer.format(season.vouchersCount)}</Fact>
+        <Fact term={text.detail.products}>{integer.format(season.totals.products)}</Fact>
+      </Facts>
+      <section className={styles.stock} aria-label={text.detail.inventoryTitle}>
+        <Text className={styles.stockTitle}>{text.detail.inventoryTitle}</Text>
+        <InventoryBar figures={season.totals} />
+        <InventoryLegend figures={season.totals} withAllocated />
+      </section>
+    </DetailCard>
+  );
+}

@@ -1,0 +1,85 @@
+// SeasonFormPage serves seasons/register (a new season) and seasons/update/{id?} (Admin and
+// Coordinator, SPEC §2); without an id it asks which season to update.
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useCallback } from 'react';
+import { useMatch, useNavigate, useParams } from 'react-router-dom';
+import { ROUTES } from '../../../../domain/app-routes.ts';
+import type { SeasonInput } from '../../../../domain/catalog.ts';
+import { recordIdOf } from '../../../lib/record-id.ts';
+import { showToast } from '../../../lib/toast.tsx';
+import { BackLink } from '../../../lib/ui/back-link.tsx';
+import { PageLoading } from '../../../lib/ui/load-state.tsx';
+import { useLoaded } from '../../../lib/use-loaded.ts';
+import { createSeason } from '../api/create-season.ts';
+import { getSeason } from '../api/get-season.ts';
+import { updateSeason } from '../api/update-season.ts';
+import { ChooseSeason } from '../components/choose-season.tsx';
+import { SeasonForm, seasonFormValues } from '../components/season-form.tsx';
+import { SeasonLoadProblem, SeasonMissing } from '../components/season-missing.tsx';
+import { seasonDetailsPath, seasonUpdatePath } from '../paths.ts';
+import { seasonStrings } from '../strings.ts';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
+});
+
+const text = seasonStrings;
+
+export default function SeasonFormPage() {
+  const styles = useStyles();
+  const isRegister = useMatch(ROUTES.seasonRegister.path) !== null;
+  const param = useParams().id;
+  const seasonId = recordIdOf(param);
+
+  let content;
+  if (isRegister) content = <RegisterSeason />;
+  else if (param === undefined)
+    content = <ChooseSeason hint={text.picker.chooseToEdit} pathOf={seasonUpdatePath} />;
+  else if (seasonId === null) content = <SeasonMissing />;
+  else content = <UpdateSeason seasonId={seasonId} />;
+  return (
+    <div className={styles.page}>
+      <BackLink to={ROUTES.seasons.path} label={text.detail.backToList} />
+      {content}
+    </div>
+  );
+}
+
+function RegisterSeason() {
+  const navigate = useNavigate();
+  const save = async (input: SeasonInput) => {
+    const season = await createSeason(input);
+    showToast({ severity: 'success', summary: text.form.created(season.name) });
+    void navigate(seasonDetailsPath(season.id));
+  };
+  return (
+    <SeasonForm
+      initialValues={seasonFormValues()}
+      onSave={save}
+      onCancel={() => void navigate(ROUTES.seasons.path)}
+    />
+  );
+}
+
+function UpdateSeason({ seasonId }: { seasonId: number }) {
+  const navigate = useNavigate();
+  const load = useCallback(() => getSeason(seasonId), [seasonId]);
+  const loaded = useLoaded(load);
+  if (loaded.status === 'loading') return <PageLoading />;
+  if (loaded.status === 'failed') return <SeasonLoadProblem error={loaded.error} onRetry={loaded.reload} />;
+  const season = loaded.data;
+
+  const save = async (input: SeasonInput) => {
+    const saved = await updateSeason(season.id, input);
+    showToast({ severity: 'success', summary: text.form.updated(saved.name) });
+    void navigate(seasonDetailsPath(saved.id));
+  };
+  return (
+    <SeasonForm
+      key={season.updatedAt}
+      initialValues={seasonFormValues(season)}
+      onSave={save}
+      onCancel={() => void navigate(seasonDetailsPath(season.id))}
+    />
+  );
+}

@@ -1,0 +1,8 @@
+// Addresses of the season pages built from the route table (domain/app-routes.ts), never typed by hand.
+import { generatePath } from 'react-router-dom';
+import { ROUTES } from '../../../domain/app-routes.ts';
+
+export const seasonDetailsPath = (id: number) => generatePath(ROUTES.seasonDetails.path, { id: String(id) });
+export const seasonUpdatePath = (id: number) => generatePath(ROUTES.seasonUpdate.path, { id: String(id) });
+export const seasonInventoryPath = (id?: number) =>
+  id === undefined ? ROUTES.seasonInventory.path : `${ROUTES.seasonInventory.path}?seasonId=${id}`;

@@ -1,0 +1,61 @@
+// The customer a simulation is for: the caller's customers (their scope), searchable by name.
+// Clearing it means the caller's own simulations.
+import { Combobox, Field, Option } from '@fluentui/react-components';
+import { useState } from 'react';
+import { customerLabel, type CustomerOption } from '../../../../../domain/customers.ts';
+import { adminStrings } from '../strings.ts';
+
+function normalized(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+}
+
+export interface CustomerPickerProps {
+  customers: CustomerOption[];
+  clientId: number | null;
+  onChange: (clientId: number | null) => void;
+}
+
+export function CustomerPicker({ customers, clientId, onChange }: CustomerPickerProps) {
+  const selected = customers.find((c) => c.id === clientId);
+  const [query, setQuery] = useState(selected ? customerLabel(selected) : '');
+  const showsSelection = selected !== undefined && query === customerLabel(selected);
+  const wanted = normalized(query);
+  const matches = showsSelection
+    ? customers
+    : customers.filter((c) => normalized(customerLabel(c)).includes(wanted));
+
+  return (
+    <Field label={adminStrings.customer.label}>
+      <Combobox
+        placeholder={adminStrings.customer.placeholder}
+        value={query}
+        selectedOptions={clientId === null ? [''] : [String(clientId)]}
+        clearable
+        onChange={(event) => setQuery(event.target.value)}
+        onOptionSelect={(_, data) => {
+          const id = data.optionValue ? Number(data.optionValue) : null;
+          setQuery(id === null ? '' : (data.optionText ?? ''));
+          onChange(id);
+        }}
+      >
+        <Option value="" text={adminStrings.customer.none}>
+          {adminStrings.customer.none}
+        </Option>
+        {matches.slice(0, 200).map((customer) => (
+          <Option key={customer.id} value={String(customer.id)}>
+            {customerLabel(customer)}
+          </Option>
+        ))}
+        {matches.length === 0 ? (
+          <Option disabled value="-" text="">
+            {adminStrings.customer.noMatches}
+          </Option>
+        ) : null}
+      </Combobox>
+    </Field>
+  );
+}

@@ -1,0 +1,59 @@
+// The calls of the farmer simulator (DESIGN §9): parameters and hybrids to start from, saved runs.
+import { z } from 'zod';
+import { pageSchema, type Page } from '../../../../domain/pagination.ts';
+import {
+  simulatorParamsResponseSchema,
+  type SimulatorParamsResponse,
+} from '../../../../domain/simulator-params.ts';
+import {
+  hybridOptionSchema,
+  simulationDetailSchema,
+  simulationSummarySchema,
+  type HybridOption,
+  type SaveSimulationRequest,
+  type SimulationDetail,
+  type SimulationSummary,
+} from '../../../../domain/simulator-schemas.ts';
+import { request, type Fetched } from './http.ts';
+
+export interface StartingPoint {
+  params: SimulatorParamsResponse;
+  hybrids: HybridOption[];
+  /** Set when the phone had no signal and the service worker answered from its cache. */
+  cachedAt: string | null;
+}
+
+export async function loadStartingPoint(): Promise<StartingPoint> {
+  const [params, hybrids] = await Promise.all([
+    request('GET', '/simulator/params', simulatorParamsResponseSchema),
+    request('GET', '/simulator/hybrids', z.array(hybridOptionSchema)),
+  ]);
+  const dates = [params.cachedAt, hybrids.cachedAt].filter((d): d is string => d !== null).sort();
+  return { params: params.data, hybrids: hybrids.data, cachedAt: dates[0] ?? null };
+}
+
+export const SAVED_RUNS_PAGE_SIZE = 5;
+
+export function listSavedRuns(page: number): Promise<Fetched<Page<SimulationSummary>>> {
+  return request(
+    'GET',
+    `/simulator/simulations?page=${page}&size=${SAVED_RUNS_PAGE_SIZE}`,
+    pageSchema(simulationSummarySchema),
+  );
+}
+
+export async function getSavedRun(id: number): Promise<SimulationDetail> {
+  return (await request('GET', `/simulator/simulations/${id}`, simulationDetailSchema)).data;
+}
+
+/** The idempotency key lets a queued save be sent again after a lost answer without a duplicate. */
+export async function saveRun(
+  body: SaveSimulationRequest,
+  idempotencyKey: string,
+): Promise<SimulationDetail> {
+  const answer = await request('POST', '/simulator/simulations', simulationDetailSchema, {
+    body,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
+  return answer.data;
+}

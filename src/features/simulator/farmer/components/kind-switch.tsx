@@ -1,0 +1,33 @@
+// Grain or silage: two big radio buttons; switching brings the company's defaults for that kind.
+import {
+  PRODUCTION_KINDS,
+  PRODUCTION_KIND_LABELS,
+  type ProductionKind,
+} from '../../../../../domain/simulator-params.ts';
+import { strings } from '../strings.ts';
+
+export function KindSwitch({
+  value,
+  onChange,
+}: {
+  value: ProductionKind;
+  onChange: (kind: ProductionKind) => void;
+}) {
+  return (
+    <fieldset className="sim-switch">
+      <legend className="sim-visually-hidden">{strings.kind.label}</legend>
+      {PRODUCTION_KINDS.map((kind) => (
+        <label key={kind} className="sim-switch__option">
+          <input
+            type="radio"
+            name="productionKind"
+            value={kind}
+            checked={value === kind}
+            onChange={() => onChange(kind)}
+          />
+          {PRODUCTION_KIND_LABELS[kind]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,115 @@
+// The answer for one hybrid: profit, profit per hectare and ROI up front, then every figure of
+// DESIGN §9, then the chart. With several hybrids the farmer picks whose detail to read.
+import { useState } from 'react';
+import { RESULT_ROWS, formatPesos, formatRoi } from '../../../../../domain/simulator-format.ts';
+import { ProfitChart, type ChartSeries } from '../../components/profit-chart.tsx';
+import type { EvaluatedHybrid } from '../evaluate.ts';
+import { strings } from '../strings.ts';
+
+export const RESULTS_ID = 'resultado';
+
+function Headline({ hybrid }: { hybrid: EvaluatedHybrid }) {
+  const result = hybrid.result;
+  if (!result) return <p className="sim-note sim-note--strong">{strings.results.invalid}</p>;
+  const isLoss = result.margin < 0;
+  return (
+    <div className="sim-headline" aria-live="polite">
+      <div className={`sim-figure sim-figure--main${isLoss ? ' sim-figure--loss' : ''}`}>
+        <span className="sim-figure__label">{isLoss ? strings.results.loss : strings.results.profit}</span>
+        <span className="sim-figure__value" data-testid="margin">
+          {formatPesos(result.margin)}
+        </span>
+      </div>
+      <div className="sim-figure">
+        <span className="sim-figure__label">{strings.results.perHa}</span>
+        <span className="sim-figure__value" data-testid="margin-per-ha">
+          {formatPesos(result.marginPerHa)}
+        </span>
+      </div>
+      <div className="sim-figure">
+        <span className="sim-figure__label">{strings.results.roi}</span>
+        <span className="sim-figure__value" data-testid="roi">
+          {formatRoi(result.roi)}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+export function ResultsPanel({ hybrids }: { hybrids: EvaluatedHybrid[] }) {
+  const [picked, setPicked] = useState(0);
+  const index = Math.min(picked, hybrids.length - 1);
+  const shown = hybrids[index];
+  if (!shown) return null;
+  const series: ChartSeries[] = hybrids.flatMap((h) =>
+    h.scenario && h.result
+      ? [
+          {
+            name: h.name,
+            hectares: h.scenario.hectares,
+            pricePerTon: h.scenario.pricePerTon,
+            yieldPerHa: h.scenario.yieldPerHa,
+            totalCost: h.result.totalCost,
+            breakEvenYield: h.result.breakEvenYield,
+          },
+        ]
+      : [],
+  );
+  const result = shown.result;
+
+  return (
+    <>
+      <section className="sim-card" id={RESULTS_ID} aria-labelledby="sim-results-title">
+        <h2 className="sim-card__title" id="sim-results-title">
+          {strings.sections.results}
+        </h2>
+        {hybrids.length > 1 ? (
+          <div className="sim-tabs" role="group" aria-label={strings.results.detailOf}>
+            <span>{strings.results.detailOf}:</span>
+            {hybrids.map((h, i) => (
+              <button
+                key={`${h.name}-${i}`}
+                type="button"
+                className="sim-tab"
+                aria-pressed={i === index}
+                onClick={() => setPicked(i)}
+              >
+                {h.name}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <Headline hybrid={shown} />
+        {result ? (
+          <>
+            {result.voucherCredit > 0 ? (
+              <p className="sim-note sim-note--strong">
+                {strings.results.realSeedCost(formatPesos(result.realSeedCost))}
+              </p>
+            ) : null}
+            <dl className="sim-details" data-testid="result-details">
+              {RESULT_ROWS.filter((row) => row.key !== 'voucherCredit' || result.voucherCredit > 0).map(
+                (row) => (
+                  <div key={row.key} className="sim-details__row">
+                    <dt>{row.label}</dt>
+                    <dd data-testid={`result-${row.key}`}>{row.format(result[row.key])}</dd>
+                  </div>
+                ),
+              )}
+            </dl>
+          </>
+        ) : null}
+      </section>
+      <section className="sim-card" aria-labelledby="sim-chart-title">
+        <h2 className="sim-card__title" id="sim-chart-title">
+          {strings.sections.chart}
+        </h2>
+        {series.length > 0 && (series[0]?.pricePerTon ?? 0) > 0 ? (
+          <ProfitChart series={series} labels={{ title: strings.sections.chart, ...strings.chart }} />
+        ) : (
+          <p className="sim-note">{strings.chart.noPrice}</p>
+        )}
+      </section>
+    </>
+  );
+}

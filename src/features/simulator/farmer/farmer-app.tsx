@@ -1,0 +1,152 @@
+// The whole /simulator entry: the guard (SPEC §2 for this page), then the company's parameters and
+// hybrids, then the simulator. A 401 anywhere shows SPEC §8's message and, 2 s later, the sign-in.
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { loadStartingPoint, type StartingPoint } from './api.ts';
+import { TopBar } from './components/top-bar.tsx';
+import { decideEntry, signInPathFor, SESSION_INVALID_MESSAGE, type EntryDecision } from './entry-guard.ts';
+import { FarmerSimulator } from './farmer-simulator.tsx';
+import { HttpError, NetworkError, failureMessage } from './http.ts';
+import {
+  claimCachedAnswers,
+  clearDeviceSession,
+  fetchCurrentUser,
+  readStoredUser,
+  signOut,
+} from './stored-session.ts';
+import { strings } from './strings.ts';
+
+/** SPEC §9: the wait before the sign-in page after a session error. */
+export const SESSION_REDIRECT_DELAY_MS = 2000;
+
+export interface FarmerAppProps {
+  /** Full page loads (the sign-in and terms pages live in the main app). */
+  goTo?: (path: string) => void;
+}
+
+type Allowed = Extract<EntryDecision, { kind: 'allow' }>;
+type Load = (
+  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; start: StartingPoint }
+) & { attempt: number };
+
+function Centered({ children }: { children: ReactNode }) {
+  return <div className="sim-center">{children}</div>;
+}
+
+const defaultGoTo = (path: string) => window.location.replace(path);
+
+export function FarmerApp({ goTo = defaultGoTo }: FarmerAppProps) {
+  const [entry, setEntry] = useState<EntryDecision | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setLoad] = useState<Load>({ status: 'loading', attempt });
+  // A retry starts loading again: an answer of an earlier attempt no longer counts.
+  const load: Load = settled.attempt === attempt ? settled : { status: 'loading', attempt };
+
+  const endSession = useCallback(() => {
+    setEntry((current) => ({
+      kind: 'session-ended',
+      message: SESSION_INVALID_MESSAGE,
+      to: signInPathFor(current?.kind === 'allow' ? current.user : null),
+    }));
+  }, []);
+
+  useEffect(() => {
+    let isCurrent = true;
+    void decideEntry(readStoredUser(), fetchCurrentUser).then((decision) => isCurrent && setEntry(decision));
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (entry?.kind === 'sign-in' || entry?.kind === 'accept-terms') goTo(entry.to);
+    if (entry?.kind !== 'session-ended') return;
+    const target = entry.to;
+    const timer = setTimeout(
+      () => void clearDeviceSession().then(() => goTo(target)),
+      SESSION_REDIRECT_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [entry, goTo]);
+
+  const allowed: Allowed | null = entry?.kind === 'allow' ? entry : null;
+  useEffect(() => {
+    if (!allowed) return;
+    let isCurrent = true;
+    void claimCachedAnswers(allowed.user)
+      .then(loadStartingPoint)
+      .then((start) => isCurrent && setLoad({ status: 'ready', start, attempt }))
+      .catch((error: unknown) => {
+        if (!isCurrent) return;
+        if (error instanceof HttpError && error.status === 401) endSession();
+        const message =
+          error instanceof NetworkError
+            ? strings.offlineNoCache
+            : `${strings.loadFailed} ${failureMessage(error)}`;
+        setLoad({ status: 'failed', message, attempt });
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [allowed, attempt, endSession]);
+
+  const onSignOut = () => {
+    const to = signInPathFor(allowed?.user ?? null);
+    void signOut().then(() => goTo(to));
+  };
+
+  if (entry?.kind === 'session-ended') {
+    return (
+      <>
+        <TopBar user={null} isStaff={false} />
+        <Centered>
+          <p className="sim-banner sim-banner--error" role="alert">
+            {entry.message}
+          </p>
+          <p className="sim-note">{strings.sessionEnding}</p>
+        </Centered>
+      </>
+    );
+  }
+  if (!allowed) {
+    return (
+      <>
+        <TopBar user={null} isStaff={false} />
+        <Centered>
+          <div className="sim-spinner" aria-hidden="true" />
+          <p className="sim-note">{strings.loading}</p>
+        </Centered>
+      </>
+    );
+  }
+  return (
+    <>
+      <TopBar user={allowed.user} isStaff={allowed.role !== 'FARMER'} onSignOut={onSignOut} />
+      {load.status === 'ready' ? (
+        <FarmerSimulator
+          user={allowed.user}
+          role={allowed.role}
+          start={load.start}
+          onSessionEnded={endSession}
+        />
+      ) : load.status === 'failed' ? (
+        <Centered>
+          <p className="sim-banner sim-banner--error" role="alert">
+            {load.message}
+          </p>
+          <button
+            type="button"
+            className="sim-button sim-button--primary"
+            onClick={() => setAttempt((n) => n + 1)}
+          >
+            {strings.retry}
+          </button>
+        </Centered>
+      ) : (
+        <Centered>
+          <div className="sim-spinner" aria-hidden="true" />
+          <p className="sim-note">{strings.loading}</p>
+        </Centered>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+// Entry of /simulator (simulator.html): the farmer simulator on its own, without the dashboard,
+// Fluent, MSAL or teams-js, so it opens fast on a cheap phone; the service worker keeps it usable
+// without signal once opened.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '../../../../domain/zod-locale.ts';
+import { listSavedRuns, loadStartingPoint } from './api.ts';
+import { FarmerApp } from './farmer-app.tsx';
+import { registerSimulatorServiceWorker } from './service-worker.ts';
+import './farmer.css';
+import './farmer-controls.css';
+import './farmer-results.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('simulator.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <FarmerApp />
+  </StrictMode>,
+);
+
+registerSimulatorServiceWorker(() => {
+  // Failures only mean there is nothing to keep yet (no session, no signal).
+  void loadStartingPoint().catch(() => undefined);
+  void listSavedRuns(1).catch(() => undefined);
+});

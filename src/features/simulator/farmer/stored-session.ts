@@ -1,0 +1,83 @@
+// The session as the main app keeps it (SPEC §3: userDetails in localStorage), read and written
+// without the app's jotai store, which this small entry does not load.
+import { okSchema, userDetailsSchema, type UserDetails } from '../../../../domain/auth.ts';
+import { request } from './http.ts';
+
+/** Must match DATA_CACHE in public/simulator-sw.js. */
+export const DATA_CACHE_PREFIX = 'agroventas-simulator-data-';
+
+const USER_DETAILS_KEY = 'userDetails';
+
+export function readStoredUser(): UserDetails | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(USER_DETAILS_KEY);
+    if (!raw) return null;
+    const parsed = userDetailsSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeUser(user: UserDetails): void {
+  try {
+    globalThis.localStorage?.setItem(USER_DETAILS_KEY, JSON.stringify(user));
+  } catch {
+    // Private mode: the session still works for this page.
+  }
+}
+
+/** GET /auth/me, keeping the fresh details for the next visit. */
+export async function fetchCurrentUser(): Promise<UserDetails> {
+  const { data } = await request('GET', '/auth/me', userDetailsSchema);
+  storeUser(data);
+  return data;
+}
+
+const CACHE_OWNER_KEY = 'simulator.cacheOwner';
+
+/** Drops the answers the service worker keeps (parameters, hybrids, saved runs), not the page itself. */
+async function clearCachedAnswers(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys().catch(() => []);
+  await Promise.all(names.filter((n) => n.startsWith(DATA_CACHE_PREFIX)).map((n) => caches.delete(n)));
+}
+
+/**
+ * The cached answers belong to whoever was signed in when they were fetched. Signing out anywhere
+ * clears localStorage and with it the owner mark, so the next user starts without them.
+ */
+export async function claimCachedAnswers(user: UserDetails): Promise<void> {
+  const owner = `${roleOfOwner(user)}:${user.id}`;
+  try {
+    if (globalThis.localStorage?.getItem(CACHE_OWNER_KEY) === owner) return;
+    await clearCachedAnswers();
+    globalThis.localStorage?.setItem(CACHE_OWNER_KEY, owner);
+  } catch {
+    // Without storage there is nothing to compare with; the caches stay as they are.
+  }
+}
+
+function roleOfOwner(user: UserDetails): string {
+  return user.clientKey ? 'FARMER' : user.role;
+}
+
+/** SPEC §4/§8: ending the session clears the whole local storage, and the cached answers. */
+export async function clearDeviceSession(): Promise<void> {
+  try {
+    globalThis.localStorage?.clear();
+  } catch {
+    // Nothing stored.
+  }
+  await clearCachedAnswers();
+}
+
+/** POST /auth/logout (whatever it answers), then forget everything on this device. */
+export async function signOut(): Promise<void> {
+  try {
+    await request('POST', '/auth/logout', okSchema, { body: {} });
+  } catch {
+    // The local session ends whatever the server says.
+  }
+  await clearDeviceSession();
+}

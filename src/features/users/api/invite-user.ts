@@ -1,0 +1,7 @@
+// POST /users: creates the account and mails the person a link to choose its password.
+import type { InviteUserInput, UserDetail } from '../../../../domain/users.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+
+export function inviteUser(body: InviteUserInput): Promise<UserDetail> {
+  return apiPost<UserDetail>('/users', body);
+}

@@ -1,0 +1,9 @@
+// GET /users: one page of the accounts the caller may see, with the list's filters.
+import type { Page } from '../../../../domain/pagination.ts';
+import type { UserListItem } from '../../../../domain/users.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+import type { UserListRequest } from '../list-query.ts';
+
+export function listUsers(query: UserListRequest): Promise<Page<UserListItem>> {
+  return apiGet<Page<UserListItem>>('/users', { ...query });
+}

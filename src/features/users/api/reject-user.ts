@@ -1,0 +1,7 @@
+// PUT /users/{id}/reject: refuses a pending account.
+import type { UserDetail } from '../../../../domain/users.ts';
+import { apiPut } from '../../../lib/api-client.ts';
+
+export function rejectUser(id: number): Promise<UserDetail> {
+  return apiPut<UserDetail>(`/users/${id}/reject`);
+}

@@ -1,0 +1,186 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserDetails } from '../../../../domain/auth.ts';
+import type { UserDetail } from '../../../../domain/users.ts';
+import { appStore, userDetailsAtom } from '../../../lib/session.ts';
+import { approveUser } from '../api/approve-user.ts';
+import { getUser } from '../api/get-user.ts';
+import { listDistributorOptions, listSupervisorOptions, listZoneOptions } from '../api/lookups.ts';
+import { ApproveUserDialog } from './approve-user-dialog.tsx';
+
+vi.mock('../api/approve-user.ts', () => ({ approveUser: vi.fn() }));
+vi.mock('../api/get-user.ts', () => ({ getUser: vi.fn() }));
+vi.mock('../api/lookups.ts', () => ({
+  listZoneOptions: vi.fn(),
+  listDistributorOptions: vi.fn(),
+  listSupervisorOptions: vi.fn(),
+}));
+
+const PERSON = {
+  id: 31,
+  firstName: 'Miguel Ángel',
+  lastName: 'Rosas Beltrán',
+  email: 'miguel.rosas@agroventas.mx',
+};
+
+function detail(patch: Partial<UserDetail>): UserDetail {
+  return {
+    ...PERSON,
+    phone: null,
+    role: null,
+    status: 'PENDING',
+    zoneId: null,
+    zoneName: null,
+    supervisorId: null,
+    supervisorName: null,
+    distributorId: null,
+    distributorName: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    hasPassword: false,
+    hasMicrosoft: true,
+    acceptedTosAt: null,
+    tosVersion: null,
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    ...patch,
+  };
+}
+
+function signInAs(role: UserDetails['role']) {
+  appStore.set(userDetailsAtom, {
+    id: 2,
+    role,
+    distributor: null,
+    acceptedTos: true,
+    firstName: 'Ricardo',
+    lastName: 'Fuentes',
+    email: 'coordinador@agroventas.mx',
+  });
+}
+
+function openDialog() {
+  const onApproved = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <Provider store={appStore}>
+      <FluentProvider theme={webLightTheme}>
+        <ApproveUserDialog user={PERSON} onClose={onClose} onApproved={onApproved} />
+      </FluentProvider>
+    </Provider>,
+  );
+  return { user: userEvent.setup({ delay: null }), dialog: screen.getByRole('dialog'), onApproved, onClose };
+}
+
+async function choose(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  field: string,
+  option: string,
+) {
+  await user.click(within(dialog).getByRole('combobox', { name: new RegExp(`^${field}`) }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  vi.mocked(listZoneOptions).mockResolvedValue([
+    { id: 1, name: 'Noroeste' },
+    { id: 3, name: 'Occidente-Bajío' },
+  ]);
+  vi.mocked(listDistributorOptions).mockResolvedValue([{ id: 7, name: 'Agroinsumos de los Altos' }]);
+  vi.mocked(listSupervisorOptions).mockResolvedValue([{ id: 5, name: 'Mónica Salazar Ríos' }]);
+});
+afterEach(cleanup);
+
+describe('ApproveUserDialog', () => {
+  it('asks for a role first, field by field, without calling the server', async () => {
+    signInAs('ADMIN');
+    const { user, dialog } = openDialog();
+    expect(
+      within(dialog).getByRole('heading', { name: 'Aprobar a Miguel Ángel Rosas Beltrán' }),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    expect(await within(dialog).findByText('Elige un rol.')).toBeVisible();
+    await choose(user, dialog, 'Rol', 'Supervisor');
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    expect(await within(dialog).findByText('Elige una zona.')).toBeVisible();
+    expect(approveUser).not.toHaveBeenCalled();
+  });
+
+  it('approves a consultant with the zone, a supervisor of that zone and a distributor', async () => {
+    signInAs('ADMIN');
+    vi.mocked(approveUser).mockResolvedValue(detail({ status: 'ACTIVE', role: 'CONSULTANT' }));
+    const { user, dialog, onApproved } = openDialog();
+    await choose(user, dialog, 'Rol', 'Consultor');
+    expect(within(dialog).getByText('Elige primero la zona.')).toBeVisible();
+    await choose(user, dialog, 'Zona', 'Occidente-Bajío');
+    await waitFor(() => expect(listSupervisorOptions).toHaveBeenCalledWith(3));
+    await choose(user, dialog, 'Supervisor', 'Mónica Salazar Ríos');
+    await choose(user, dialog, 'Distribuidor', 'Agroinsumos de los Altos');
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+
+    await waitFor(() => expect(onApproved).toHaveBeenCalledTimes(1));
+    expect(approveUser).toHaveBeenCalledWith(31, {
+      role: 'CONSULTANT',
+      zoneId: 3,
+      supervisorId: 5,
+      distributorId: 7,
+    });
+  });
+
+  it('offers a coordinator only supervisor and consultant, in its own zone already chosen', async () => {
+    signInAs('COORDINATOR');
+    vi.mocked(getUser).mockResolvedValue(
+      detail({ id: 2, role: 'COORDINATOR', status: 'ACTIVE', zoneId: 3, zoneName: 'Occidente-Bajío' }),
+    );
+    vi.mocked(approveUser).mockResolvedValue(detail({ status: 'ACTIVE', role: 'SUPERVISOR' }));
+    const { user, dialog } = openDialog();
+    await user.click(within(dialog).getByRole('combobox', { name: /^Rol/ }));
+    const roles = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(roles).toEqual(['Supervisor', 'Consultor']);
+    await user.click(screen.getByRole('option', { name: 'Supervisor' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: /^Zona/ })).toHaveTextContent('Occidente-Bajío'),
+    );
+    expect(getUser).toHaveBeenCalledWith(2);
+    expect(listZoneOptions).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    await waitFor(() => expect(approveUser).toHaveBeenCalledWith(31, { role: 'SUPERVISOR', zoneId: 3 }));
+  });
+
+  it('keeps the server refusal in the dialog, next to its field', async () => {
+    signInAs('ADMIN');
+    vi.mocked(approveUser).mockRejectedValue({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Los datos enviados no son válidos.',
+      details: [{ path: 'zoneId', message: 'La zona elegida no existe.' }],
+    });
+    const { user, dialog, onApproved } = openDialog();
+    await choose(user, dialog, 'Rol', 'Coordinador');
+    await choose(user, dialog, 'Zona', 'Noroeste');
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    expect(await within(dialog).findByText('La zona elegida no existe.')).toBeVisible();
+    expect(within(dialog).getByText('Los datos enviados no son válidos.')).toBeVisible();
+    expect(onApproved).not.toHaveBeenCalled();
+  });
+
+  it('says so when the zones cannot be loaded, and still lets an admin be approved', async () => {
+    signInAs('ADMIN');
+    vi.mocked(listZoneOptions).mockRejectedValue(new Error('404'));
+    vi.mocked(approveUser).mockResolvedValue(detail({ status: 'ACTIVE', role: 'ADMIN' }));
+    const { user, dialog } = openDialog();
+    await choose(user, dialog, 'Rol', 'Supervisor');
+    expect(
+      await within(dialog).findByText('No se pudieron cargar las zonas. Intenta más tarde.'),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('combobox', { name: /^Zona/ })).toBeDisabled();
+    await choose(user, dialog, 'Rol', 'Administrador');
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    await waitFor(() => expect(approveUser).toHaveBeenCalledWith(31, { role: 'ADMIN' }));
+  });
+});

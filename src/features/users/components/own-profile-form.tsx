@@ -1,0 +1,48 @@
+// "Mis datos": one's own names and phone (PUT /users/me). The session's name follows the change.
+import { useAtom } from 'jotai';
+import { updateOwnProfileSchema, type UserDetail } from '../../../../domain/users.ts';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { userDetailsAtom } from '../../../lib/session.ts';
+import { showToast } from '../../../lib/toast.tsx';
+import { FormError } from '../../../lib/ui/form-error.tsx';
+import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
+import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
+import { updateOwnProfile } from '../api/update-own-profile.ts';
+import { userStrings } from '../strings.ts';
+import { PersonFields } from './person-fields.tsx';
+
+const text = userStrings.profile;
+
+export function OwnProfileForm({ user, onSaved }: { user: UserDetail; onSaved: (user: UserDetail) => void }) {
+  const styles = useFormLayoutStyles();
+  const [details, setUserDetails] = useAtom(userDetailsAtom);
+  const form = useZodForm(updateOwnProfileSchema, {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone ?? '',
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(async (body) => {
+        const saved = await updateOwnProfile(body);
+        if (details) setUserDetails({ ...details, firstName: saved.firstName, lastName: saved.lastName });
+        showToast({ severity: 'success', summary: text.saved });
+        onSaved(saved);
+      })}
+    >
+      <FormSection title={text.data}>
+        <FormError title={text.refused} message={form.formError} />
+        <div className={styles.grid}>
+          <PersonFields values={form.values} errors={form.errors} onChange={form.setValue} />
+        </div>
+        <div className={styles.actions}>
+          <SubmitButton isSubmitting={form.isSubmitting} submittingLabel={text.saving}>
+            {text.save}
+          </SubmitButton>
+        </div>
+      </FormSection>
+    </form>
+  );
+}

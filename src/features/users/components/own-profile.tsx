@@ -1,0 +1,42 @@
+// "Mi perfil" (SPEC §2: what a Consultant sees at /dashboard/users, and what anyone sees opening its
+// own account): the account's facts, the accepted terms, one's names and phone, and the password.
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useAtomValue } from 'jotai';
+import { useCallback, useState } from 'react';
+import type { UserDetail } from '../../../../domain/users.ts';
+import { userDetailsAtom } from '../../../lib/session.ts';
+import { FormSection } from '../../../lib/ui/form-layout.tsx';
+import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
+import { useLoaded } from '../../../lib/use-loaded.ts';
+import { getUser } from '../api/get-user.ts';
+import { userStrings } from '../strings.ts';
+import { ChangePasswordSection } from './change-password-form.tsx';
+import { OwnProfileForm } from './own-profile-form.tsx';
+import { UserFacts } from './user-facts.tsx';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
+});
+
+export function OwnProfile() {
+  const me = useAtomValue(userDetailsAtom);
+  const myId = me?.id ?? 0;
+  const load = useLoaded(useCallback(() => getUser(myId), [myId]));
+  if (load.status === 'loading') return <PageLoading />;
+  if (load.status === 'failed') return <LoadFailed error={load.error} onRetry={load.reload} />;
+  return <OwnProfileView user={load.data} />;
+}
+
+export function OwnProfileView({ user: loaded }: { user: UserDetail }) {
+  const styles = useStyles();
+  const [user, setUser] = useState(loaded);
+  return (
+    <div className={styles.page}>
+      <FormSection title={userStrings.profile.account}>
+        <UserFacts user={user} />
+      </FormSection>
+      <OwnProfileForm user={user} onSaved={setUser} />
+      <ChangePasswordSection hasPassword={user.hasPassword} />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+// The rows of the "Pendientes de aprobación" tab: who asked for access and when, with Aprobar and
+// Rechazar (beside the name) for those who may decide.
+import {
+  Button,
+  createTableColumn,
+  makeStyles,
+  tokens,
+  type TableColumnDefinition,
+} from '@fluentui/react-components';
+import { Checkmark16Regular, Dismiss16Regular } from '@fluentui/react-icons';
+import { USER_SORTS, userFullName, type UserListItem, type UserSort } from '../../../../domain/users.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { userStrings } from '../strings.ts';
+import { useIdentityColumns } from './user-identity-columns.tsx';
+import { keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
+
+const useStyles = makeStyles({
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+const text = userStrings.columns;
+const COLUMN_FLEX = {
+  name: '1.2 1 0',
+  email: '1.5 1 0',
+  phone: '0 0 120px',
+  createdAt: '0 0 140px',
+  actions: '0 0 220px',
+};
+
+export interface PendingUsersGridProps {
+  users: UserListItem[];
+  sort: UserSort;
+  onSortChange: (sort: UserSort) => void;
+  /** Absent for a Supervisor, who only reads. */
+  onApprove?: (user: UserListItem) => void;
+  onReject?: (user: UserListItem) => void;
+}
+
+export function PendingUsersGrid({ users, sort, onSortChange, onApprove, onReject }: PendingUsersGridProps) {
+  const styles = useStyles();
+  const columns: TableColumnDefinition<UserListItem>[] = [
+    ...useIdentityColumns(),
+    createTableColumn<UserListItem>({
+      columnId: 'phone',
+      renderHeaderCell: () => text.phone,
+      renderCell: (user) => user.phone ?? userStrings.none,
+    }),
+    createTableColumn<UserListItem>({
+      columnId: 'createdAt',
+      compare: keepServerOrder,
+      renderHeaderCell: () => text.requestedAt,
+      renderCell: (user) => formatDate(user.createdAt),
+    }),
+  ];
+  // Right after the name, so a phone shows the decision without scrolling sideways.
+  if (onApprove && onReject)
+    columns.splice(
+      1,
+      0,
+      createTableColumn<UserListItem>({
+        columnId: 'actions',
+        renderHeaderCell: () => text.actions,
+        renderCell: (user) => (
+          <div className={styles.actions}>
+            <Button
+              size="small"
+              appearance="primary"
+              icon={<Checkmark16Regular />}
+              aria-label={userStrings.approve.openFor(userFullName(user))}
+              onClick={() => onApprove(user)}
+            >
+              {userStrings.approve.open}
+            </Button>
+            <Button
+              size="small"
+              icon={<Dismiss16Regular />}
+              aria-label={userStrings.reject.openFor(userFullName(user))}
+              onClick={() => onReject(user)}
+            >
+              {userStrings.reject.open}
+            </Button>
+          </div>
+        ),
+      }),
+    );
+
+  return (
+    <ServerSortedGrid
+      items={users}
+      sorts={USER_SORTS}
+      columns={columns}
+      sort={sort}
+      onSortChange={onSortChange}
+      label={userStrings.tabs.pending}
+      columnFlex={COLUMN_FLEX}
+      minWidth="820px"
+    />
+  );
+}

@@ -1,0 +1,32 @@
+// "Rechazar" a pending account, behind a confirmation. A refusal of the server stays in the dialog.
+import { userFullName, type UserDetail } from '../../../../domain/users.ts';
+import { ConfirmActionDialog } from '../../../lib/ui/confirm-action-dialog.tsx';
+import { rejectUser } from '../api/reject-user.ts';
+import { userStrings } from '../strings.ts';
+import type { PendingPerson } from './approve-user-dialog.tsx';
+
+const text = userStrings.reject;
+
+export interface RejectUserDialogProps {
+  user: PendingPerson | null;
+  onClose: () => void;
+  onRejected: (user: UserDetail) => void;
+}
+
+export function RejectUserDialog({ user, onClose, onRejected }: RejectUserDialogProps) {
+  return (
+    <ConfirmActionDialog
+      isOpen={user !== null}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      title={text.title}
+      body={user ? text.question(userFullName(user)) : ''}
+      confirmLabel={text.confirm}
+      busyLabel={text.submitting}
+      action={async () => {
+        if (user) onRejected(await rejectUser(user.id));
+      }}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+// The rows of the "Usuarios" tab: name (link to the detail), email, role, zone, supervisor, status.
+import { createTableColumn, type TableColumnDefinition } from '@fluentui/react-components';
+import { ROLE_LABELS } from '../../../../domain/roles.ts';
+import { USER_SORTS, type UserListItem, type UserSort } from '../../../../domain/users.ts';
+import { userStrings } from '../strings.ts';
+import { useIdentityColumns } from './user-identity-columns.tsx';
+import { UserStatusBadge } from './user-status-badge.tsx';
+import { ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
+
+const text = userStrings.columns;
+const COLUMN_FLEX = {
+  name: '1.3 1 0',
+  email: '1.4 1 0',
+  role: '0 0 110px',
+  zone: '0 0 130px',
+  supervisor: '1 1 0',
+  status: '0 0 120px',
+};
+
+function useColumns(): TableColumnDefinition<UserListItem>[] {
+  return [
+    ...useIdentityColumns(),
+    createTableColumn<UserListItem>({
+      columnId: 'role',
+      renderHeaderCell: () => text.role,
+      renderCell: (user) => (user.role ? ROLE_LABELS[user.role] : userStrings.noRole),
+    }),
+    createTableColumn<UserListItem>({
+      columnId: 'zone',
+      renderHeaderCell: () => text.zone,
+      renderCell: (user) => user.zoneName ?? userStrings.none,
+    }),
+    createTableColumn<UserListItem>({
+      columnId: 'supervisor',
+      renderHeaderCell: () => text.supervisor,
+      renderCell: (user) => user.supervisorName ?? userStrings.none,
+    }),
+    createTableColumn<UserListItem>({
+      columnId: 'status',
+      renderHeaderCell: () => text.status,
+      renderCell: (user) => <UserStatusBadge status={user.status} />,
+    }),
+  ];
+}
+
+export interface UsersGridProps {
+  users: UserListItem[];
+  sort: UserSort;
+  onSortChange: (sort: UserSort) => void;
+}
+
+export function UsersGrid({ users, sort, onSortChange }: UsersGridProps) {
+  return (
+    <ServerSortedGrid
+      items={users}
+      sorts={USER_SORTS}
+      columns={useColumns()}
+      sort={sort}
+      onSortChange={onSortChange}
+      label={userStrings.tabs.users}
+      columnFlex={COLUMN_FLEX}
+      minWidth="860px"
+    />
+  );
+}

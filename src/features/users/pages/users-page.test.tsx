@@ -1,0 +1,181 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserDetails } from '../../../../domain/auth.ts';
+import type { Page } from '../../../../domain/pagination.ts';
+import type { UserListItem } from '../../../../domain/users.ts';
+import { appStore, userDetailsAtom } from '../../../lib/session.ts';
+import { renderRoute } from '../../../lib/testing/render-route.tsx';
+import { getUser } from '../api/get-user.ts';
+import { listPendingUsers } from '../api/list-pending-users.ts';
+import { listUsers } from '../api/list-users.ts';
+import { listDistributorOptions, listSupervisorOptions, listZoneOptions } from '../api/lookups.ts';
+import UsersPage from './users-page.tsx';
+
+vi.mock('../api/list-users.ts', () => ({ listUsers: vi.fn() }));
+vi.mock('../api/list-pending-users.ts', () => ({ listPendingUsers: vi.fn() }));
+vi.mock('../api/get-user.ts', () => ({ getUser: vi.fn() }));
+vi.mock('../api/lookups.ts', () => ({
+  listZoneOptions: vi.fn(),
+  listDistributorOptions: vi.fn(),
+  listSupervisorOptions: vi.fn(),
+}));
+
+function row(id: number, patch: Partial<UserListItem> = {}): UserListItem {
+  return {
+    id,
+    email: `persona${id}@agroventas.mx`,
+    firstName: 'Persona',
+    lastName: `Número ${id}`,
+    phone: null,
+    role: 'CONSULTANT',
+    status: 'ACTIVE',
+    zoneId: 3,
+    zoneName: 'Occidente-Bajío',
+    supervisorId: null,
+    supervisorName: null,
+    distributorId: null,
+    distributorName: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    ...patch,
+  };
+}
+
+function page(data: UserListItem[]): Page<UserListItem> {
+  return { data, page: 1, size: 10, totalPages: data.length ? 1 : 0, totalRecords: data.length };
+}
+
+function signInAs(role: UserDetails['role']) {
+  appStore.set(userDetailsAtom, {
+    id: 1,
+    role,
+    distributor: null,
+    acceptedTos: true,
+    firstName: 'Laura',
+    lastName: 'Méndez',
+    email: 'admin@agroventas.mx',
+  });
+}
+
+function open(at: string) {
+  renderRoute({ at, path: '/dashboard/users/*', page: <UsersPage /> });
+  return userEvent.setup({ delay: null });
+}
+
+const address = () => screen.getByTestId('current-address').textContent;
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  vi.mocked(listUsers).mockResolvedValue(page([row(4, { firstName: 'Carlos', lastName: 'Ramírez' })]));
+  vi.mocked(listPendingUsers).mockResolvedValue(
+    page([
+      row(31, {
+        firstName: 'Daniela',
+        lastName: 'Ochoa',
+        role: null,
+        status: 'PENDING',
+        zoneId: null,
+        zoneName: null,
+      }),
+    ]),
+  );
+  vi.mocked(listZoneOptions).mockResolvedValue([
+    { id: 1, name: 'Noroeste' },
+    { id: 3, name: 'Occidente-Bajío' },
+  ]);
+});
+afterEach(cleanup);
+
+describe('UsersPage', () => {
+  it('shows the "users" tab at /dashboard/users and moves to "users-pending-list" by the address', async () => {
+    signInAs('ADMIN');
+    const user = open('/dashboard/users');
+    expect(await screen.findByRole('link', { name: 'Carlos Ramírez' })).toBeVisible();
+    const tabs = screen.getByRole('tablist', { name: 'Usuarios' });
+    expect(within(tabs).getByRole('tab', { name: 'Usuarios' })).toHaveAttribute('aria-selected', 'true');
+    // The pending tab tells how many wait.
+    const pendingTab = await within(tabs).findByRole('tab', { name: 'Pendientes de aprobación (1)' });
+
+    await user.click(pendingTab);
+    expect(address()).toBe('/dashboard/users/pending-list');
+    expect(await screen.findByRole('link', { name: 'Daniela Ochoa' })).toBeVisible();
+    expect(within(tabs).getByRole('tab', { name: /^Pendientes/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Aprobar a Daniela Ochoa' })).toBeVisible();
+    expect(listPendingUsers).toHaveBeenLastCalledWith({ page: 1, size: 10, sort: 'createdAt:asc' });
+  });
+
+  it('opens the pending tab straight from its address, with the search in the query', async () => {
+    signInAs('COORDINATOR');
+    open('/dashboard/users/pending-list?q=ochoa');
+    expect(await screen.findByRole('link', { name: 'Daniela Ochoa' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: /^Pendientes/ })).toHaveAttribute('aria-selected', 'true');
+    expect(listPendingUsers).toHaveBeenCalledWith({ q: 'ochoa', page: 1, size: 10, sort: 'createdAt:asc' });
+    expect(listUsers).not.toHaveBeenCalled();
+  });
+
+  it('puts the list filters in the address and asks the server with them', async () => {
+    signInAs('ADMIN');
+    const user = open('/dashboard/users');
+    await screen.findByRole('link', { name: 'Carlos Ramírez' });
+    await user.click(screen.getByRole('combobox', { name: 'Rol' }));
+    await user.click(await screen.findByRole('option', { name: 'Supervisor' }));
+    expect(address()).toBe('/dashboard/users?role=SUPERVISOR');
+    await waitFor(() =>
+      expect(listUsers).toHaveBeenLastCalledWith({ role: 'SUPERVISOR', page: 1, size: 10, sort: 'name:asc' }),
+    );
+    await user.click(await screen.findByRole('combobox', { name: 'Zona' }));
+    await user.click(await screen.findByRole('option', { name: 'Noroeste' }));
+    expect(address()).toBe('/dashboard/users?role=SUPERVISOR&zoneId=1');
+  });
+
+  it('opens the approve and reject dialogs from a pending row', async () => {
+    signInAs('ADMIN');
+    vi.mocked(listSupervisorOptions).mockResolvedValue([]);
+    vi.mocked(listDistributorOptions).mockResolvedValue([]);
+    const user = open('/dashboard/users/pending-list');
+    await user.click(await screen.findByRole('button', { name: 'Aprobar a Daniela Ochoa' }));
+    const approving = await screen.findByRole('dialog', { name: 'Aprobar a Daniela Ochoa' });
+    expect(within(approving).getByText(/persona31@agroventas\.mx/)).toBeVisible();
+    await user.click(within(approving).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Rechazar a Daniela Ochoa' }));
+    const rejecting = await screen.findByRole('dialog', { name: 'Rechazar la solicitud' });
+    expect(rejecting).toHaveTextContent('¿Rechazar la solicitud de acceso de Daniela Ochoa?');
+  });
+
+  it('gives a supervisor the list and the pending tab to read: no invitation, no decisions', async () => {
+    signInAs('SUPERVISOR');
+    const user = open('/dashboard/users');
+    expect(await screen.findByRole('link', { name: 'Carlos Ramírez' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Invitar usuario' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Zona' })).toBeNull();
+
+    await user.click(await screen.findByRole('tab', { name: 'Pendientes de aprobación (1)' }));
+    expect(address()).toBe('/dashboard/users/pending-list');
+    expect(await screen.findByRole('link', { name: 'Daniela Ochoa' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Aprobar a Daniela Ochoa' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Rechazar/ })).toBeNull();
+  });
+
+  it('shows a consultant its own profile at the same address instead of the list', async () => {
+    signInAs('CONSULTANT');
+    vi.mocked(getUser).mockResolvedValue({
+      ...row(1, { firstName: 'Carlos', lastName: 'Ramírez', supervisorName: 'Mónica Salazar Ríos' }),
+      hasPassword: true,
+      hasMicrosoft: false,
+      acceptedTosAt: '2026-03-02T18:00:00.000Z',
+      tosVersion: 2,
+      updatedAt: '2026-03-02T18:00:00.000Z',
+    });
+    open('/dashboard/users');
+    expect(await screen.findByRole('heading', { name: 'Mi cuenta' })).toBeVisible();
+    expect(screen.getByText('Versión 2, aceptada el 02/03/26')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Cambiar contraseña' })).toBeVisible();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(getUser).toHaveBeenCalledWith(1);
+    expect(listUsers).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,102 @@
+// UsersPage (SPEC §2, §3): for Admin, Coordinator and Supervisor the tabs "users" (the list) and
+// "users-pending-list" (waiting for approval; read-only for a Supervisor), which follow the address;
+// for a Consultant the same /dashboard/users shows its own profile instead.
+import { Button, Tab, TabList } from '@fluentui/react-components';
+import { PersonAdd20Regular } from '@fluentui/react-icons';
+import { useAtomValue } from 'jotai';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ROUTES, canOpen } from '../../../../domain/app-routes.ts';
+import { assignableRoles } from '../../../../domain/users.ts';
+import { currentRoleAtom } from '../../../lib/session.ts';
+import { ListHead, ListPage } from '../../../lib/ui/list-frame.tsx';
+import { PageLoading } from '../../../lib/ui/load-state.tsx';
+import { listPendingUsers } from '../api/list-pending-users.ts';
+import { PendingUsersList } from '../components/pending-users-list.tsx';
+import { UsersList } from '../components/users-list.tsx';
+import { inviteUserPath } from '../paths.ts';
+import { PENDING_TAB, USERS_TAB, userStrings } from '../strings.ts';
+import { TAB_PATHS, tabOfPath } from '../use-user-list-view.ts';
+
+// Only a Consultant sees its profile here: the lists' users need none of its forms.
+const OwnProfile = lazy(() =>
+  import('../components/own-profile.tsx').then((module) => ({ default: module.OwnProfile })),
+);
+
+/** How many people wait, for the tab's label; null while unknown (or when it could not be read). */
+function usePendingCount(isWanted: boolean, refresh: number): number | null {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    if (!isWanted) return;
+    let isCurrent = true;
+    listPendingUsers({ page: 1, size: 10, sort: 'createdAt:asc' }).then(
+      (page) => isCurrent && setCount(page.totalRecords),
+      () => isCurrent && setCount(null),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [isWanted, refresh]);
+  return count;
+}
+
+export default function UsersPage() {
+  const role = useAtomValue(currentRoleAtom);
+  return role === 'CONSULTANT' ? (
+    <Suspense fallback={<PageLoading />}>
+      <OwnProfile />
+    </Suspense>
+  ) : (
+    <UsersLists />
+  );
+}
+
+function UsersLists() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const role = useAtomValue(currentRoleAtom);
+  const tab = tabOfPath(pathname);
+  const canManage = assignableRoles(role).length > 0;
+  // A Supervisor reads the pending list too (SPEC §2); only those who may decide get the actions.
+  const canSeePending = canOpen(ROUTES.usersPending, role);
+  const [decisions, setDecisions] = useState(0);
+  const pendingCount = usePendingCount(canSeePending, decisions);
+
+  const tabs = (
+    <TabList
+      selectedValue={tab}
+      onTabSelect={(_, data) => {
+        if (data.value !== tab)
+          void navigate(data.value === PENDING_TAB ? TAB_PATHS[PENDING_TAB] : TAB_PATHS[USERS_TAB]);
+      }}
+      aria-label={userStrings.tabs.label}
+    >
+      <Tab value={USERS_TAB}>{userStrings.tabs.users}</Tab>
+      {canSeePending || tab === PENDING_TAB ? (
+        <Tab value={PENDING_TAB}>
+          {pendingCount ? userStrings.tabs.pendingCount(pendingCount) : userStrings.tabs.pending}
+        </Tab>
+      ) : null}
+    </TabList>
+  );
+  const actions = canManage ? (
+    <Button
+      appearance="primary"
+      icon={<PersonAdd20Regular />}
+      onClick={() => void navigate(inviteUserPath())}
+    >
+      {userStrings.toolbar.invite}
+    </Button>
+  ) : null;
+
+  return (
+    <ListPage>
+      <ListHead lead={tabs} actions={actions} />
+      {tab === PENDING_TAB ? (
+        <PendingUsersList onDecided={() => setDecisions((n) => n + 1)} />
+      ) : (
+        <UsersList />
+      )}
+    </ListPage>
+  );
+}

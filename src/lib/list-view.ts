@@ -1,0 +1,91 @@
+// A list's view (filters, page, size and sort) kept in the URL query, so reload and back keep it
+// (DESIGN §7). Reading is forgiving: a bad value falls back to its default. Writing drops empty
+// filters, trims strings (SPEC §5) and leaves defaults out to keep addresses short.
+import { cleanFilters, type FilterValue } from '../../domain/filters.ts';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../domain/pagination.ts';
+import { PAGE_SIZES, type PageSize } from './ui/ui-strings.ts';
+
+export type ListFilters = Record<string, FilterValue>;
+
+export interface ListView<F extends ListFilters, S extends string> {
+  filters: F;
+  page: number;
+  size: PageSize;
+  sort: S;
+}
+
+export interface ListViewSpec<F extends ListFilters, S extends string> {
+  sorts: readonly S[];
+  defaultSort: S;
+  /** The list's own filters from the query, each read with the readers below. */
+  readFilters: (params: URLSearchParams) => F;
+}
+
+const MAX_SEARCH_LENGTH = 100;
+
+/** Readers of one query value: undefined when absent or not valid. */
+export const queryValue = {
+  text(value: string | null): string | undefined {
+    const trimmed = value?.trim().slice(0, MAX_SEARCH_LENGTH);
+    return trimmed ? trimmed : undefined;
+  },
+  positiveInt(value: string | null): number | undefined {
+    if (value === null || !/^\d+$/.test(value.trim())) return undefined;
+    const number = Number(value);
+    return Number.isSafeInteger(number) && number > 0 ? number : undefined;
+  },
+  boolean(value: string | null): boolean | undefined {
+    if (value?.trim() === 'true') return true;
+    if (value?.trim() === 'false') return false;
+    return undefined;
+  },
+  oneOf<T extends string>(options: readonly T[], value: string | null): T | undefined {
+    return options.find((option) => option === value?.trim());
+  },
+};
+
+/** The filters that carry a value, strings trimmed (SPEC §5). */
+export function cleanListFilters<F extends ListFilters>(filters: F): F {
+  return cleanFilters(filters) as F;
+}
+
+export function readListView<F extends ListFilters, S extends string>(
+  spec: ListViewSpec<F, S>,
+  params: URLSearchParams,
+): ListView<F, S> {
+  return {
+    filters: cleanListFilters(spec.readFilters(params)),
+    page: queryValue.positiveInt(params.get('page')) ?? DEFAULT_PAGE,
+    size: PAGE_SIZES.find((size) => String(size) === params.get('size')?.trim()) ?? DEFAULT_PAGE_SIZE,
+    sort: queryValue.oneOf(spec.sorts, params.get('sort')) ?? spec.defaultSort,
+  };
+}
+
+export function writeListView<F extends ListFilters, S extends string>(
+  spec: ListViewSpec<F, S>,
+  view: ListView<F, S>,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(cleanListFilters(view.filters))) params.set(key, String(value));
+  if (view.page !== DEFAULT_PAGE) params.set('page', String(view.page));
+  if (view.size !== DEFAULT_PAGE_SIZE) params.set('size', String(view.size));
+  if (view.sort !== spec.defaultSort) params.set('sort', view.sort);
+  return params;
+}
+
+/** What the list asks the API for: the clean filters, page, size and sort. */
+export function listRequestOf<F extends ListFilters, S extends string>(view: ListView<F, S>) {
+  return { ...cleanListFilters(view.filters), page: view.page, size: view.size, sort: view.sort };
+}
+
+/** New filters start again at page 1: the old page number may not exist any more. */
+export function withListFilters<F extends ListFilters, S extends string>(
+  view: ListView<F, S>,
+  filters: F,
+): ListView<F, S> {
+  return { ...view, filters: cleanListFilters(filters), page: DEFAULT_PAGE };
+}
+
+export function hasListFilters(view: ListView<ListFilters, string>): boolean {
+  return Object.keys(cleanListFilters(view.filters)).length > 0;
+}

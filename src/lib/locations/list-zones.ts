@@ -1,0 +1,7 @@
+// GET /zones: the sales zones, by name (every staff role; the user, customer and partner forms offer them).
+import type { Zone } from '../../../domain/locations.ts';
+import { apiGet } from '../api-client.ts';
+
+export function listZones(): Promise<Zone[]> {
+  return apiGet<Zone[]>('/zones');
+}

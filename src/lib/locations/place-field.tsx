@@ -1,0 +1,94 @@
+// One level of the location picker: a searchable list (typing narrows it, accents ignored) that
+// shows why it is empty: waiting for the level above, loading, nothing registered, or a failure
+// with a retry.
+import { Combobox, Field, Link, Option } from '@fluentui/react-components';
+import { useState, type ReactNode } from 'react';
+import { locationStrings } from './location-strings.ts';
+import type { Place, PlaceOptions } from './use-place-options.ts';
+
+export interface PlaceFieldProps {
+  label: string;
+  placeholder: string;
+  /** Shown while the level above is not chosen. */
+  waitingPlaceholder?: string;
+  /** Shown when the list loaded empty. */
+  noneMessage?: string;
+  failedMessage: string;
+  options: PlaceOptions & { retry: () => void };
+  selectedId: number | null;
+  onSelect: (id: number | null) => void;
+  error?: string;
+  required: boolean;
+  disabled: boolean;
+}
+
+function searchKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+}
+
+export function PlaceField(props: PlaceFieldProps) {
+  const { options, selectedId, onSelect, required } = props;
+  // null: not typing, the box shows the chosen place.
+  const [query, setQuery] = useState<string | null>(null);
+  const places: Place[] = options.status === 'ready' ? options.places : [];
+  const selected = places.find((place) => place.id === selectedId);
+  const wanted = query === null ? '' : searchKey(query);
+  const matches = wanted ? places.filter((place) => searchKey(place.name).includes(wanted)) : places;
+
+  let placeholder = props.placeholder;
+  if (options.status === 'idle' && props.waitingPlaceholder) placeholder = props.waitingPlaceholder;
+  if (options.status === 'loading') placeholder = locationStrings.loading;
+
+  let message: ReactNode = props.error;
+  let state: 'error' | 'warning' | 'none' = props.error ? 'error' : 'none';
+  if (!message && options.status === 'failed') {
+    state = 'error';
+    message = (
+      <>
+        {props.failedMessage}{' '}
+        <Link as="button" type="button" inline onClick={options.retry}>
+          {locationStrings.retry}
+        </Link>
+      </>
+    );
+  } else if (!message && options.status === 'ready' && places.length === 0 && props.noneMessage) {
+    state = 'warning';
+    message = props.noneMessage;
+  }
+
+  return (
+    <Field label={props.label} required={required} validationMessage={message} validationState={state}>
+      <Combobox
+        placeholder={placeholder}
+        disabled={props.disabled || options.status !== 'ready' || places.length === 0}
+        clearable={!required}
+        value={query ?? selected?.name ?? ''}
+        selectedOptions={selected ? [String(selected.id)] : []}
+        onChange={(event) => setQuery(event.target.value)}
+        onOptionSelect={(_, data) => {
+          setQuery(null);
+          const id = data.optionValue ? Number(data.optionValue) : null;
+          if (id !== selectedId) onSelect(id);
+        }}
+        onOpenChange={(_, data) => {
+          if (!data.open) setQuery(null);
+        }}
+      >
+        {matches.map((place) => (
+          <Option key={place.id} value={String(place.id)}>
+            {place.name}
+          </Option>
+        ))}
+        {matches.length === 0 && places.length > 0 ? (
+          <Option disabled value="" text="">
+            {locationStrings.noMatches}
+          </Option>
+        ) : null}
+      </Combobox>
+    </Field>
+  );
+}

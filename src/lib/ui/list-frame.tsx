@@ -1,0 +1,90 @@
+// The frame of a list page: a head row (tabs or text on the left, actions on the right, also on
+// phones where they wrap under the tabs), a panel on a card holding the filters, the rows and the
+// pagination, and the filter bar (the search first and widest; the fields wrap onto new lines on
+// narrow screens).
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+
+const useStyles = makeStyles({
+  // contain: a wide grid must not grow the dashboard's main column (it would squeeze the side
+  // navigation); wide grids scroll inside their own box instead.
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, contain: 'inline-size' },
+  head: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingVerticalM,
+  },
+  // Right-aligned, also when they wrap under the tabs on a phone (every list page the same).
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalS,
+    marginLeft: 'auto',
+  },
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+    '@media (max-width: 767px)': { padding: tokens.spacingHorizontalM },
+  },
+  filters: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'end',
+    gap: tokens.spacingHorizontalM,
+    '& > *': { flex: '1 1 180px', minWidth: 0 },
+    '& > :first-child': { flex: '2 1 260px' },
+  },
+});
+
+export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <section aria-label={label} className={styles.filters}>
+      {children}
+    </section>
+  );
+}
+
+export interface ListFrameProps {
+  /** Left of the head row: sub-view tabs or an introduction. */
+  lead?: ReactNode;
+  /** Right of the head row: the page's buttons. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The head row alone, for a page whose body is not one panel (tabs that each hold their own list). */
+export function ListHead({ lead, actions }: Omit<ListFrameProps, 'children'>) {
+  const styles = useStyles();
+  if (!lead && !actions) return null;
+  return (
+    <div className={styles.head}>
+      {lead}
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </div>
+  );
+}
+
+/** A list page's outer column, for a page that lays out its own panels under a ListHead. */
+export function ListPage({ children }: { children: ReactNode }) {
+  const styles = useStyles();
+  return <div className={styles.page}>{children}</div>;
+}
+
+export function ListFrame({ lead, actions, children }: ListFrameProps) {
+  const styles = useStyles();
+  return (
+    <ListPage>
+      <ListHead lead={lead} actions={actions} />
+      <div className={styles.panel}>{children}</div>
+    </ListPage>
+  );
+}

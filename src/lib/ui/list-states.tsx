@@ -1,0 +1,85 @@
+// What a list shows instead of rows: skeleton rows while loading, a friendly empty state with a way
+// out of the filters, and the server's Spanish message with a retry when loading failed.
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  Skeleton,
+  SkeletonItem,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { uiStrings } from './ui-strings.ts';
+
+const SKELETON_ROWS = 6;
+
+const useStyles = makeStyles({
+  skeleton: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingVerticalM,
+  },
+  empty: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalM,
+    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
+    color: tokens.colorNeutralForeground2,
+    textAlign: 'center',
+  },
+});
+
+export function ListSkeleton({ label }: { label: string }) {
+  const styles = useStyles();
+  return (
+    <Skeleton className={styles.skeleton} aria-label={label} role="progressbar">
+      {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+        <SkeletonItem key={index} size={24} />
+      ))}
+    </Skeleton>
+  );
+}
+
+export function ListEmpty({
+  message,
+  canClearFilters,
+  onClearFilters,
+}: {
+  message: string;
+  canClearFilters: boolean;
+  onClearFilters: () => void;
+}) {
+  const styles = useStyles();
+  return (
+    <div className={styles.empty} role="status">
+      <span>{message}</span>
+      {canClearFilters ? <Button onClick={onClearFilters}>{uiStrings.clearFilters}</Button> : null}
+    </div>
+  );
+}
+
+export function ListError({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message: string;
+  onRetry: () => void;
+}) {
+  return (
+    <MessageBar intent="error" layout="multiline" politeness="assertive">
+      <MessageBarBody>
+        <MessageBarTitle>{title}</MessageBarTitle>
+        {message}
+      </MessageBarBody>
+      <MessageBarActions>
+        <Button onClick={onRetry}>{uiStrings.retry}</Button>
+      </MessageBarActions>
+    </MessageBar>
+  );
+}

@@ -1,0 +1,32 @@
+// What a form page shows while its data loads, and when loading failed (with a retry).
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+} from '@fluentui/react-components';
+import { errorMessage, isApiError } from '../api-client.ts';
+import { uiStrings } from './ui-strings.ts';
+
+export function PageLoading() {
+  return <Spinner label={uiStrings.loading} labelPosition="below" />;
+}
+
+export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <MessageBar intent="error" layout="multiline" politeness="assertive">
+      <MessageBarBody>
+        <MessageBarTitle>{uiStrings.loadFailed}</MessageBarTitle>
+        {errorMessage(error)}
+      </MessageBarBody>
+      {/* Retrying cannot find a record that does not exist (or is not the user's). */}
+      {isApiError(error) && error.statusCode === 404 ? null : (
+        <MessageBarActions>
+          <Button onClick={onRetry}>{uiStrings.retry}</Button>
+        </MessageBarActions>
+      )}
+    </MessageBar>
+  );
+}

@@ -1,0 +1,58 @@
+// What a paged list shows under its filters, whatever the list: skeleton rows while loading, the
+// error with a retry, the empty state (with a way out of the filters), the rows, and the pagination.
+import type { ReactNode } from 'react';
+import type { Page } from '../../../domain/pagination.ts';
+import type { ListFilters } from '../list-view.ts';
+import type { LoadFor } from '../use-load-for.ts';
+import type { ListViewControls } from '../use-list-view.ts';
+import { ListPagination } from './list-pagination.tsx';
+import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
+
+export interface PagedListTexts {
+  loading: string;
+  loadFailed: string;
+  /** Nothing matches the filters. */
+  empty: string;
+  /** Nothing at all yet. */
+  nothingYet: string;
+}
+
+export interface PagedListBodyProps<T, F extends ListFilters, S extends string> {
+  load: LoadFor<Page<T>> & { retry: () => void };
+  texts: PagedListTexts;
+  /** The list's view in the address (src/lib/use-list-view.ts). */
+  list: ListViewControls<F, S>;
+  children: (rows: T[]) => ReactNode;
+}
+
+export function PagedListBody<T, F extends ListFilters, S extends string>({
+  load,
+  texts,
+  list,
+  children,
+}: PagedListBodyProps<T, F, S>) {
+  const { isFiltered } = list;
+  if (load.status === 'loading') return <ListSkeleton label={texts.loading} />;
+  if (load.status === 'failed')
+    return <ListError title={texts.loadFailed} message={load.message} onRetry={load.retry} />;
+  return (
+    <>
+      {load.data.data.length === 0 ? (
+        <ListEmpty
+          message={isFiltered ? texts.empty : texts.nothingYet}
+          canClearFilters={isFiltered}
+          onClearFilters={list.clearFilters}
+        />
+      ) : (
+        children(load.data.data)
+      )}
+      <ListPagination
+        meta={load.data}
+        page={list.view.page}
+        size={list.view.size}
+        onPageChange={list.setPage}
+        onSizeChange={list.setSize}
+      />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+// Texts of the shared list and page pieces (src/lib/ui), in Spanish (Mexico).
+export const uiStrings = {
+  loading: 'Cargando…',
+  loadFailed: 'No se pudo cargar la información',
+  retry: 'Reintentar',
+  cancel: 'Cancelar',
+  clearFilters: 'Limpiar filtros',
+  pagination: {
+    label: 'Paginación',
+    pageSize: 'Registros por página',
+    previous: 'Página anterior',
+    next: 'Página siguiente',
+    summary: (page: number, pages: number, records: number) =>
+      `Página ${page} de ${pages} · ${records} ${records === 1 ? 'registro' : 'registros'}`,
+  },
+} as const;
+
+/** Page sizes every list offers. */
+export const PAGE_SIZES = [10, 25, 50] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];

@@ -1,0 +1,79 @@
+// Issue 4's users paths in Chromium: an admin invites someone by email, who sets a password from the
+// mailed link and signs in; an admin approves a person waiting in the pending list, who then signs in.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn } from './support/auth.ts';
+import { ACCOUNTS } from './support/env.ts';
+import { waitForMailLink } from './support/mails.ts';
+
+const LINK = /http:\/\/localhost:\d+\/new-password\?token=[A-Za-z0-9_-]+/;
+
+async function pick(page: Page, label: RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** In a browser of its own: follows the mailed link, chooses the password and signs in with it. */
+async function setPasswordAndSignIn(browser: Browser, email: string, password: string) {
+  const link = await waitForMailLink(email, LINK);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(link);
+  await page.getByLabel('Nueva contraseña').fill(password);
+  await page.getByLabel('Confirmar contraseña').fill(password);
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page.getByRole('button', { name: /iniciar sesión/i })).toBeVisible();
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard\/users$/);
+  await expect(page.getByRole('heading', { name: 'Usuarios', exact: true })).toBeVisible();
+  await context.close();
+}
+
+test('an admin invites a supervisor by email, who sets a password from the link and signs in', async ({
+  page,
+  browser,
+}) => {
+  const email = 'rosa.estrada@agroventas.mx';
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page).toHaveURL(/\/dashboard\/users$/);
+  await page.getByRole('button', { name: 'Invitar usuario' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/users\/form$/);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel(/^Nombre/).fill('Rosa María');
+  await page.getByLabel(/^Apellidos/).fill('Estrada Núñez');
+  await pick(page, /^Rol/, 'Supervisor');
+  await pick(page, /^Zona/, 'Occidente-Bajío');
+  await page.getByRole('button', { name: 'Enviar invitación' }).click();
+
+  await expect(
+    page.getByText(`Enviamos a ${email} el enlace para elegir su contraseña.`, { exact: true }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/users\/form\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Rosa María Estrada Núñez' })).toBeVisible();
+
+  await setPasswordAndSignIn(browser, email, 'Surco-Invitado-2026');
+});
+
+test('an admin approves a person waiting in the pending list, who can then sign in', async ({
+  page,
+  browser,
+}) => {
+  const email = 'daniela.ochoa@agroventas.mx';
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page).toHaveURL(/\/dashboard\/users$/);
+  await page.getByRole('tab', { name: /^Pendientes de aprobación/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/users\/pending-list$/);
+
+  await page.getByRole('button', { name: 'Aprobar a Daniela Ochoa Villaseñor' }).click();
+  const dialog = page.getByRole('dialog');
+  await pick(page, /^Rol/, 'Supervisor');
+  await pick(page, /^Zona/, 'Noroeste');
+  await dialog.getByRole('button', { name: 'Aprobar' }).click();
+
+  await expect(
+    page.getByText('Daniela Ochoa Villaseñor ya puede entrar a Agroventas.', { exact: true }),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Daniela Ochoa Villaseñor' })).toHaveCount(0);
+
+  await setPasswordAndSignIn(browser, email, 'Surco-Aprobado-2026');
+});

@@ -1,0 +1,108 @@
+// Fuzzing (issue 8): 10,000 bodies generated with fast-check (fixed seed) from every write route's
+// own body schema, spread evenly over the routes, sent as a caller the route admits: no answer may
+// be a server error, and Object.prototype must come out untouched.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../domain/roles.ts';
+import { declaredRoutes } from '../../server/http/access.ts';
+import { roleOwners, sessionCookie, type SessionOwner } from '../../server/test/authorization-harness.ts';
+import { createTestContext, type TestContext } from '../../server/test/helper.ts';
+import { fuzzBodies, writeRoutesOf, type GeneratedBody, type WriteRoute } from './support/bodies.ts';
+import { nextAddress, reliabilityKind } from './support/context.ts';
+import { fillPath, idPool, pathIds } from './support/ids.ts';
+
+const TOTAL_BODIES = 10_000;
+const SEED = 20_261_121;
+const ROLE_PREFERENCE: Role[] = ['ADMIN', 'COORDINATOR', 'CONSULTANT', 'SUPERVISOR', 'FARMER'];
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext(reliabilityKind());
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const prototypeShape = () => Object.getOwnPropertyNames(Object.prototype).sort().join(',');
+
+describe(`fuzzing every write route (${reliabilityKind()})`, () => {
+  it(`answers ${TOTAL_BODIES.toLocaleString('en-US')} generated bodies without a server error and leaves Object.prototype alone`, async ({
+    annotate,
+  }) => {
+    const declared = declaredRoutes(ctx.app);
+    const routes = writeRoutesOf(ctx.app.swagger()).filter((r) => r.method !== 'DELETE');
+    const pool = await idPool(ctx);
+    const ids = await pathIds(ctx);
+    const owners = await roleOwners(ctx);
+    const actorIds = new Set(Object.values(owners).flatMap((o) => ('userId' in o ? [o.userId] : [])));
+    const cookies = new Map<Role, string>();
+    const cookieOf = async (role: Role, fresh = false) => {
+      if (fresh || !cookies.has(role))
+        cookies.set(role, await sessionCookie(ctx, owners[role] as SessionOwner, 'fuzz'));
+      return cookies.get(role) ?? '';
+    };
+    const callerOf = (route: WriteRoute): Role | null => {
+      const access =
+        declared.find((d) => d.method === route.method && d.url === route.url)?.access ?? 'public';
+      if (access === 'public') return null;
+      if (access === 'authenticated') return 'ADMIN';
+      return ROLE_PREFERENCE.find((r) => access.includes(r)) ?? null;
+    };
+
+    const before = prototypeShape();
+    const perRoute = Math.ceil(TOTAL_BODIES / routes.length);
+    const serverErrors: string[] = [];
+    const statuses = new Map<number, number>();
+    let sent = 0;
+    let renewed = 0;
+    for (const [index, route] of routes.entries()) {
+      const role = callerOf(route);
+      const bodies = fc.sample(fuzzBodies(route.body, pool), { seed: SEED + index, numRuns: perRoute });
+      for (const [n, body] of bodies.entries()) {
+        const send = async (cookie: string | undefined) =>
+          ctx.request({
+            method: route.method,
+            url: fillPath(route.url, ids, n, actorIds),
+            cookie,
+            headers: { 'content-type': 'application/json' },
+            payload: payloadOf(body),
+            remoteAddress: nextAddress(),
+          });
+        let response = await send(role ? await cookieOf(role) : undefined);
+        if (response.statusCode === 401 && role) {
+          // The route ended the caller's session (logout, a password change): a new one, once.
+          renewed += 1;
+          response = await send(await cookieOf(role, true));
+        }
+        sent += 1;
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        if (response.statusCode >= 500) {
+          serverErrors.push(
+            `${route.method} ${route.url} ${response.statusCode}: ${preview(body)} → ${response.body.slice(0, 200)}`,
+          );
+        }
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      }
+    }
+    const after = prototypeShape();
+    const histogram = [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(', ');
+    await annotate(
+      `${sent.toLocaleString('en-US')} bodies over ${routes.length} write routes (${perRoute} each, seed ${SEED}); answers ${histogram}; ${serverErrors.length} server errors; sessions renewed ${renewed}; Object.prototype ${before === after ? 'untouched' : 'CHANGED'}`,
+    );
+    expect(sent).toBeGreaterThanOrEqual(TOTAL_BODIES);
+    expect(serverErrors).toEqual([]);
+    expect(after).toBe(before);
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  }, 900_000);
+});
+
+function payloadOf(body: GeneratedBody): string {
+  return body.kind === 'raw' ? body.text : (JSON.stringify(body.value) ?? 'null');
+}
+
+function preview(body: GeneratedBody): string {
+  return payloadOf(body).slice(0, 160);
+}

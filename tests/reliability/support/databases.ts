@@ -1,0 +1,64 @@
+// Databases of the process-level checks: a PostgreSQL database copied from the run's template, or
+// a PGlite folder migrated and seeded here, both opened directly for set-up and final checks.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { connectDatabase, type DatabaseHandle, type DatabaseKind } from '../../../server/db/connect.ts';
+import { migrateToLatest } from '../../../server/db/migrate.ts';
+import { seedDemoIfEmpty } from '../../../server/db/seed/demo.ts';
+import { postgresBaseUrl, testConfig } from '../../../server/test/helper.ts';
+
+export interface ScratchDatabase {
+  location: { databaseUrl: string } | { dataDir: string };
+  open: () => Promise<DatabaseHandle>;
+  remove: () => Promise<void>;
+}
+
+async function admin(sql: string, url = postgresBaseUrl()): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function scratchDatabase(kind: DatabaseKind): Promise<ScratchDatabase> {
+  if (kind === 'postgres') {
+    const base = postgresBaseUrl();
+    if (!base) throw new Error('PostgreSQL needs TEST_DATABASE_URL');
+    const name = `agroventas_test_${randomBytes(6).toString('hex')}`;
+    const template = inject('postgresTemplate');
+    await admin(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const databaseUrl = url.toString();
+    const open = () => connectDatabase({ databaseUrl, poolSize: 2 });
+    if (!template) {
+      const handle = await open();
+      await migrateToLatest(handle.db);
+      await seedDemoIfEmpty(handle.db, testConfig());
+      await handle.close();
+    }
+    return {
+      location: { databaseUrl },
+      open,
+      remove: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'agroventas-reliability-'));
+  const open = () => connectDatabase({ dataDir });
+  const handle = await open();
+  await migrateToLatest(handle.db);
+  await seedDemoIfEmpty(handle.db, testConfig());
+  await handle.close();
+  return {
+    location: { dataDir },
+    open,
+    remove: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
