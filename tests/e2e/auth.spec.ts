@@ -46,9 +46,10 @@ test('the farmer link asks for the client key, opens the simulator and keeps the
   await expect(page).toHaveURL(/\/simulator$/);
   await expect(page.getByRole('heading', { name: 'Simulador de rentabilidad' })).toBeVisible();
   for (const path of ['/dashboard/users', '/dashboard/sales/list/sale', '/login']) {
-    await page.goto(path);
-    // The main app hands a farmer over to the simulator's own page with a full page load: wait
-    // for that page (its manifest link), not just the address, before the next navigation.
+    // The main app hands a farmer over to the simulator's own page with a full page load that may
+    // start before the first page's load event: wait only for the first page to commit, then for
+    // the simulator's page (its manifest link), not just the address, before the next navigation.
+    await page.goto(path, { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/simulator$/);
     await expect(page.locator('link[rel="manifest"][href="/simulator.webmanifest"]')).toHaveCount(1);
     await page.waitForLoadState('load');
