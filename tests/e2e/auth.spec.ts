@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { acceptTermsIfAsked, signIn } from './support/auth.ts';
 import { ACCOUNTS, E2E } from './support/env.ts';
 import { waitForMailLink } from './support/mails.ts';
+import { expectSimulatorPage } from './support/simulator.ts';
 
 const SESSION_ERROR = 'Sesión inválida. Por favor, inicia sesión nuevamente.';
 
@@ -43,16 +44,13 @@ test('the farmer link asks for the client key, opens the simulator and keeps the
   await expect(page).toHaveURL(/\/login\/farmer\?objective=/);
   await page.getByLabel('Clave de cliente').fill(E2E.clientKey);
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(/\/simulator$/);
-  await expect(page.getByRole('heading', { name: 'Simulador de rentabilidad' })).toBeVisible();
+  await expectSimulatorPage(page);
   for (const path of ['/dashboard/users', '/dashboard/sales/list/sale', '/login']) {
     // The main app hands a farmer over to the simulator's own page with a full page load that may
     // start before the first page's load event: wait only for the first page to commit, then for
     // the simulator's page (its manifest link), not just the address, before the next navigation.
     await page.goto(path, { waitUntil: 'commit' });
-    await expect(page).toHaveURL(/\/simulator$/);
-    await expect(page.locator('link[rel="manifest"][href="/simulator.webmanifest"]')).toHaveCount(1);
-    await page.waitForLoadState('load');
+    await expectSimulatorPage(page);
   }
 });
 
@@ -74,7 +72,7 @@ test('forgot password: the mailed link sets a new password that then signs in', 
   await page.getByLabel('Nueva contraseña').fill('Surco-Nuevo-2027');
   await page.getByLabel('Confirmar contraseña').fill('Surco-Nuevo-2027');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-  await expect(page.getByText(/contraseña/i).first()).toBeVisible();
+  await expect(page.getByText('Contraseña actualizada')).toBeVisible();
 
   await signIn(page, email, E2E.password);
   await expect(page.getByText('Correo o contraseña incorrectos.')).toBeVisible();
@@ -108,12 +106,16 @@ test('an invalidated session shows the session error and returns to the login pa
   await context.clearCookies();
   const sessionToast = page.getByText(SESSION_ERROR, { exact: true });
   // The guard re-checks the session every fifth navigation (SPEC §2 rule 5): walk the menu until it does.
-  const menu = ['Clientes', 'Temporadas', 'Simulador', 'Notificaciones', 'Ventas', 'Clientes'];
-  for (const entry of menu) {
-    if (!page.url().includes('/dashboard')) break;
-    await page.getByRole('navigation').getByRole('link', { name: entry }).click();
-    if (await sessionToast.isVisible()) break;
-  }
-  await expect(sessionToast).toBeVisible();
+  // Each step waits a moment for the toast before the next click, so a slow answer is not
+  // overtaken by the next navigation (the app leaves for /login 2 s after the toast).
+  const menu = ['Clientes', 'Temporadas', 'Simulador', 'Notificaciones', 'Ventas'];
+  let step = 0;
+  await expect(async () => {
+    if (!(await sessionToast.isVisible())) {
+      const entry = menu[step++ % menu.length]!;
+      await page.getByRole('navigation').getByRole('link', { name: entry }).click({ timeout: 2_000 });
+    }
+    await expect(sessionToast).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 });

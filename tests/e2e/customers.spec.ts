@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiGet } from './support/api.ts';
 import { acceptTermsIfAsked, signIn } from './support/auth.ts';
 import { ACCOUNTS } from './support/env.ts';
+import { expectSimulatorPage } from './support/simulator.ts';
 
 async function pick(page: Page, label: RegExp, option: string) {
   const box = page.getByRole('combobox', { name: label });
@@ -48,8 +49,7 @@ test('a consultant records a customer and issues a client key that signs the far
   await page.goto('/login/farmer');
   await page.getByLabel('Clave de cliente').fill(key);
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(/\/simulator$/);
-  await expect(page.getByRole('heading', { name: 'Simulador de rentabilidad' })).toBeVisible();
+  await expectSimulatorPage(page);
 });
 
 test("a coordinator sees only its zone's customers", async ({ page }) => {

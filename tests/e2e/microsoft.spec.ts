@@ -81,7 +81,9 @@ async function signInWithMicrosoft(page: Page): Promise<void> {
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Iniciar sesión con Microsoft' }).click();
   // The pop-up goes to the authority, comes back to /redirect and closes itself.
-  await (await popup).waitForEvent('close');
+  // Polled: the pop-up may already be closed before a 'close' listener could be attached.
+  const popupPage = await popup;
+  await expect.poll(() => popupPage.isClosed(), { timeout: 20_000 }).toBe(true);
 }
 
 test('an invited administrator signs in with Microsoft through the pop-up and lands on the users page', async ({

@@ -1,13 +1,22 @@
 // Issue 5's notices in Chromium: an admin publishes a message for consultants, and a consultant sees
 // it as a banner on the dashboard (and can close it for good) and as a notification in the bell.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { acceptTermsIfAsked, signIn } from './support/auth.ts';
 import { ACCOUNTS } from './support/env.ts';
 
 const CONSULTANT = 'consultor.noroeste@agroventas.mx';
 
+// Each signed-in person has a browser context of its own, closed after the test so that its
+// pages stop polling the bell while the later tests run.
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
 async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  contexts.push(context);
+  const page = await context.newPage();
   await signIn(page, email);
   await page.waitForURL(/accept-terms|dashboard/);
   if (page.url().includes('accept-terms')) await acceptTermsIfAsked(page);

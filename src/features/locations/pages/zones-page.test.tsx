@@ -94,7 +94,7 @@ describe('ZonesPage', () => {
 
     expect(await screen.findByText('Golfo')).toBeVisible();
     expect(createZone).toHaveBeenCalledWith({ name: 'Golfo' });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
   });
 
   it('shows a taken name under the field and keeps the dialog open', async () => {
