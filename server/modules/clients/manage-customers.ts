@@ -9,7 +9,7 @@ import type { ClientsTable, Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../audit.ts';
 import { dataScopeOf } from '../scope.ts';
-import { announceAssignment } from './assignment-notice.ts';
+import { announceAssignment, announceReassignment } from './assignment-notice.ts';
 import { checkConsultant, checkPlace, refuseDuplicateTaxId, refuseInvalid } from './references.ts';
 import { consultantZone } from './references-repository.ts';
 import { insertClient, lockScopedClient, updateClient } from './write-repository.ts';
@@ -122,7 +122,7 @@ export async function updateCustomer(
       after: { ...auditView(before), ...values },
       ip,
     });
-    if (consultantId !== null && consultantId !== before.consultant_id)
-      await announceAssignment(trx, auth, { id, ...values }, consultantId, 'REASSIGNED');
+    if (consultantId !== null)
+      await announceReassignment(trx, auth, { id, ...values }, before.consultant_id, consultantId);
   });
 }

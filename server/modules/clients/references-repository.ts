@@ -72,6 +72,16 @@ export async function consultantZone(db: Kysely<Database>, consultantId: number)
   return row?.zone_id ?? null;
 }
 
+/** A staff member's full name, as notifications show it. */
+export async function staffName(db: Kysely<Database>, userId: number): Promise<string> {
+  const row = await db
+    .selectFrom('users')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return `${row.first_name} ${row.last_name}`;
+}
+
 /** Another customer with this RFC, whoever owns it. */
 export async function clientWithTaxId(db: Kysely<Database>, taxId: string, exceptId: number | null) {
   return db

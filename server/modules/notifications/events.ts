@@ -22,6 +22,14 @@ export const notificationEventSchema = z.discriminatedUnion('kind', [
     consultantId: id,
     total: z.string(),
   }),
+  /** A Dkbono was cancelled by someone other than its consultant (an admin): to its consultant. */
+  z.object({
+    kind: z.literal('VOUCHER_CANCELLED'),
+    voucherId: id,
+    folio: z.string(),
+    consultantId: id,
+    clientName: z.string(),
+  }),
   /** A farmer registered itself: to the coordinators of its zone and the admins. */
   z.object({
     kind: z.literal('CLIENT_SELF_REGISTERED'),
@@ -39,6 +47,17 @@ export const notificationEventSchema = z.discriminatedUnion('kind', [
     name: z.string(),
     consultantId: id,
     how: z.enum(['APPROVED', 'CREATED', 'REASSIGNED']),
+  }),
+  /**
+   * A customer was moved away from a consultant by someone else's hand: to that consultant (who can
+   * no longer open it), naming the consultant who has it now.
+   */
+  z.object({
+    kind: z.literal('CLIENT_UNASSIGNED'),
+    clientId: id,
+    name: z.string(),
+    consultantId: id,
+    newConsultantName: z.string(),
   }),
   /** A staff member waits for approval: to the admins and the coordinators of its zone (all without one). */
   z.object({

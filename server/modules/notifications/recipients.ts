@@ -18,7 +18,9 @@ export async function recipientIds(db: Kysely<Database>, event: NotificationEven
   switch (event.kind) {
     case 'VOUCHER_PAYMENT_RECORDED':
     case 'VOUCHER_PAID':
+    case 'VOUCHER_CANCELLED':
     case 'CLIENT_ASSIGNED':
+    case 'CLIENT_UNASSIGNED':
       query = active.where('id', '=', event.consultantId);
       break;
     case 'CLIENT_SELF_REGISTERED': {

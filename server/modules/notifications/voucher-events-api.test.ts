@@ -1,5 +1,6 @@
 // Dkbono payments through the API notify the Dkbono's consultant: a payment that grows the paid
 // sum, then the one that completes it; edits that do not add money, and refused updates, say nothing.
+// A Dkbono an admin cancels is told to its consultant; the consultant's own cancel says nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { activeClientOf, cookieFor, demoSeasons, newProduct, userIdOf } from '../sales/test-fixtures.ts';
@@ -57,6 +58,8 @@ describe.each(testDatabaseKinds())('Dkbono payment notifications (%s)', (kind) =
         })),
       },
     });
+  const cancel = (voucher: Voucher, cookie: string) =>
+    ctx.request({ method: 'PUT', url: `/api/vouchers/${voucher.id}/cancel`, cookie });
   const notificationsAbout = (voucher: Voucher) =>
     ctx.database.db
       .selectFrom('notifications')
@@ -111,5 +114,42 @@ describe.each(testDatabaseKinds())('Dkbono payment notifications (%s)', (kind) =
     expect((await pay(voucher, 1, [1000])).statusCode).toBe(200);
     expect((await pay(voucher, 2, [1000])).statusCode).toBe(200);
     expect((await notificationsAbout(voucher)).map((n) => n.kind)).toEqual(['VOUCHER_PAID']);
+  });
+
+  it('tells the consultant of a Dkbono an admin cancels, which it can still open', async () => {
+    const voucher = await createVoucher();
+    const cancelled = await cancel(voucher, admin);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const client = await ctx.database.db
+      .selectFrom('clients')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', clientId)
+      .executeTakeFirstOrThrow();
+    expect(await notificationsAbout(voucher)).toEqual([
+      {
+        user_id: consultantId,
+        kind: 'VOUCHER_CANCELLED',
+        title: `DKbono ${voucher.folio} cancelado`,
+        body: `Se canceló el DKbono ${voucher.folio} de ${client.first_name} ${client.last_name}; sus bolsas apartadas quedaron libres.`,
+      },
+    ]);
+    const detail = await ctx.request({
+      method: 'GET',
+      url: `/api/vouchers/${voucher.id}`,
+      cookie: consultant,
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data.status).toBe('CANCELLED');
+  });
+
+  it('says nothing when the consultant cancels its own Dkbono, nor for a refused cancel', async () => {
+    const own = await createVoucher();
+    expect((await cancel(own, consultant)).statusCode).toBe(200);
+    expect(await notificationsAbout(own)).toEqual([]);
+
+    const paid = await createVoucher();
+    expect((await pay(paid, 1, [100])).statusCode).toBe(200);
+    expect((await cancel(paid, admin)).statusCode).toBe(409);
+    expect((await notificationsAbout(paid)).map((n) => n.kind)).toEqual(['VOUCHER_PAYMENT_RECORDED']);
   });
 });

@@ -38,6 +38,12 @@ export function notificationContent(event: NotificationEvent): NotificationConte
         body: `El DKbono ${event.folio} quedó pagado por completo (${pesos(event.total)}) y ya se puede canjear.`,
         link: withId(ROUTES.dkbonoDetail.path, event.voucherId),
       };
+    case 'VOUCHER_CANCELLED':
+      return {
+        title: `DKbono ${event.folio} cancelado`,
+        body: `Se canceló el DKbono ${event.folio} de ${event.clientName}; sus bolsas apartadas quedaron libres.`,
+        link: withId(ROUTES.dkbonoDetail.path, event.voucherId),
+      };
     case 'CLIENT_SELF_REGISTERED':
       return {
         title: 'Nuevo cliente registrado',
@@ -49,6 +55,13 @@ export function notificationContent(event: NotificationEvent): NotificationConte
         title: `Cliente asignado: ${event.name}`,
         body: ASSIGNED_BODY[event.how](event.name),
         link: withId(ROUTES.customerDetail.path, event.clientId),
+      };
+    case 'CLIENT_UNASSIGNED':
+      // No link: the customer's page is refused to a consultant who no longer has it.
+      return {
+        title: `Cliente reasignado: ${event.name}`,
+        body: `${event.name} ya no está en tu cartera de clientes; ahora es cliente de ${event.newConsultantName}.`,
+        link: null,
       };
     case 'USER_PENDING_APPROVAL':
       return {

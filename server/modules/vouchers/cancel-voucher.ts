@@ -1,13 +1,15 @@
 // PUT /vouchers/{id}/cancel: an admin or the owning consultant cancels a Dkbono while nothing is
 // paid (DESIGN §8), which frees its reserved bags (the reserved count skips CANCELLED). Under the
 // same row lock as payments, so a payment and a cancel racing never both win; the version moves on,
-// so an editor opened before the cancel is told the Dkbono changed.
+// so an editor opened before the cancel is told the Dkbono changed. An admin's cancel is told to the
+// Dkbono's consultant, whose detail page still opens it (read-only).
 import type { Transaction } from 'kysely';
 import { toCents } from '../../../domain/money.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../audit.ts';
+import { notify } from '../notifications/notify.ts';
 import { assertVoucherWritable, lockVisibleVoucher } from './locked-voucher.ts';
 
 export async function cancelVoucher(
@@ -38,4 +40,18 @@ export async function cancelVoucher(
     after: { status: 'CANCELLED', version: voucher.version + 1 },
     ip,
   });
+  if (voucher.consultant_id !== auth.userId) {
+    const client = await trx
+      .selectFrom('clients')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', voucher.client_id)
+      .executeTakeFirstOrThrow();
+    await notify(trx, {
+      kind: 'VOUCHER_CANCELLED',
+      voucherId: id,
+      folio: voucher.folio,
+      consultantId: voucher.consultant_id,
+      clientName: `${client.first_name} ${client.last_name}`,
+    });
+  }
 }

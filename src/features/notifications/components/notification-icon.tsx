@@ -2,9 +2,11 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import {
   BoxMultiple20Regular,
+  DocumentDismiss20Regular,
   MegaphoneLoud20Regular,
   Money20Regular,
   PersonAdd20Regular,
+  PersonArrowLeft20Regular,
   PersonArrowRight20Regular,
   PersonClock20Regular,
   ReceiptMoney20Regular,
@@ -15,8 +17,10 @@ import type { NotificationKind } from '../../../../domain/notifications.ts';
 const ICONS: Record<NotificationKind, JSX.Element> = {
   VOUCHER_PAYMENT_RECORDED: <Money20Regular />,
   VOUCHER_PAID: <ReceiptMoney20Regular />,
+  VOUCHER_CANCELLED: <DocumentDismiss20Regular />,
   CLIENT_SELF_REGISTERED: <PersonAdd20Regular />,
   CLIENT_ASSIGNED: <PersonArrowRight20Regular />,
+  CLIENT_UNASSIGNED: <PersonArrowLeft20Regular />,
   USER_PENDING_APPROVAL: <PersonClock20Regular />,
   MESSAGE_PUBLISHED: <MegaphoneLoud20Regular />,
   STOCK_LOW: <BoxMultiple20Regular />,

@@ -109,6 +109,28 @@ describe('NotificationsPage', () => {
     expect(address()).toHaveTextContent('/dashboard/seasons/inventory?seasonId=3');
   });
 
+  it('reads in place a notification with no record to open (a customer moved away)', async () => {
+    const movedAway = notification(4, {
+      kind: 'CLIENT_UNASSIGNED',
+      title: 'Cliente reasignado: Ana Ruiz',
+      body: 'Ana Ruiz ya no está en tu cartera de clientes; ahora es cliente de Luis Pérez.',
+      link: null,
+    });
+    vi.mocked(listNotifications).mockResolvedValue(pageOf([movedAway]));
+    vi.mocked(markRead).mockResolvedValue({ ...movedAway, readAt: '2026-03-11T10:00:00.000Z' });
+    const user = openPage();
+    await user.click(
+      await screen.findByRole('button', { name: /^Cliente reasignado: Ana Ruiz \(sin leer\)/ }),
+    );
+    expect(markRead).toHaveBeenCalledWith(4);
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'Marcar como leída: Cliente reasignado: Ana Ruiz' }),
+      ).toBeNull(),
+    );
+    expect(address()).toHaveTextContent(/^\/dashboard\/notifications$/);
+  });
+
   it('marks all read and says how many', async () => {
     vi.mocked(listNotifications)
       .mockResolvedValueOnce(pageOf([notification(1), notification(2)]))

@@ -1,0 +1,154 @@
+// A customer moved from one consultant to another through the API tells the consultant who lost it,
+// with no link (its page is refused to them now), as well as the one who gets it. Nobody is told of
+// a move they made themselves, a customer that had no consultant has nobody to lose it, and a
+// disabled consultant hears nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { customerBody, loadDemo, type Demo } from '../clients/test-fixtures.ts';
+
+describe.each(testDatabaseKinds())('customer moved away notifications (%s)', (kind) => {
+  let ctx: TestContext;
+  let demo: Demo;
+  let address = 0;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    demo = await loadDemo(ctx);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const call = (method: 'POST' | 'PUT' | 'GET', url: string, cookie?: string, payload?: object) =>
+    ctx.request({ method, url: `/api${url}`, cookie, payload, remoteAddress: `10.42.0.${++address % 250}` });
+  const expectOk = async (response: ReturnType<typeof call>, status = 200) => {
+    const answer = await response;
+    expect(answer.statusCode, answer.body).toBe(status);
+    return answer.json().data;
+  };
+  /** A customer of `consultantId` in the Bajío, recorded by the admin. */
+  const customerOf = async (consultantId: number) => {
+    const body = customerBody(demo.places.bajio, { consultantId });
+    const created = (await expectOk(call('POST', '/clients', demo.cookies.admin, body), 201)) as {
+      id: number;
+    };
+    return { id: created.id, body, name: `${body.firstName} ${body.lastName}` };
+  };
+  const move = (cookie: string, customer: { id: number; body: object }, consultantId: number) =>
+    expectOk(call('PUT', `/clients/${customer.id}`, cookie, { ...customer.body, consultantId }));
+  /** Where the notifications so far end: a test reads every one raised after it, of any kind. */
+  const lastId = async () => {
+    const row = await ctx.database.db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
+    return Number(row.id ?? 0);
+  };
+  const raisedSince = (mark: number) =>
+    ctx.database.db
+      .selectFrom('notifications')
+      .select(['user_id', 'kind', 'title', 'body', 'link'])
+      .where('id', '>', mark)
+      .orderBy('id')
+      .execute();
+  const whoHeard = async (mark: number) => (await raisedSince(mark)).map((n) => [n.kind, n.user_id] as const);
+  const consultantName = async (id: number) => {
+    const row = await ctx.database.db
+      .selectFrom('users')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return `${row.first_name} ${row.last_name}`;
+  };
+
+  it('tells the consultant who loses a customer, without a link, and who has it now', async () => {
+    const customer = await customerOf(demo.ids.consultant);
+    const mark = await lastId();
+    await move(demo.cookies.admin, customer, demo.ids.consultant2);
+
+    expect(await raisedSince(mark)).toEqual([
+      {
+        user_id: demo.ids.consultant2,
+        kind: 'CLIENT_ASSIGNED',
+        title: `Cliente asignado: ${customer.name}`,
+        body: `${customer.name} pasó a tu cartera de clientes.`,
+        link: `/dashboard/customers/form/${customer.id}`,
+      },
+      {
+        user_id: demo.ids.consultant,
+        kind: 'CLIENT_UNASSIGNED',
+        title: `Cliente reasignado: ${customer.name}`,
+        body: `${customer.name} ya no está en tu cartera de clientes; ahora es cliente de ${await consultantName(demo.ids.consultant2)}.`,
+        link: null,
+      },
+    ]);
+    // The one who lost it reads it in its own list, and the customer's page is refused to it now.
+    const mine = await call('GET', '/notifications?size=all', demo.cookies.consultant);
+    expect(mine.json().data.data).toContainEqual(
+      expect.objectContaining({ kind: 'CLIENT_UNASSIGNED', link: null }),
+    );
+    expect((await call('GET', `/clients/${customer.id}`, demo.cookies.consultant)).statusCode).toBe(404);
+    expect((await call('GET', `/clients/${customer.id}`, demo.cookies.consultant2)).statusCode).toBe(200);
+  });
+
+  it('tells of a coordinator’s move too, and nobody of an edit that keeps the consultant', async () => {
+    const customer = await customerOf(demo.ids.consultant2);
+    const mark = await lastId();
+    await move(demo.cookies.coordinator, customer, demo.ids.consultant2);
+    expect(await whoHeard(mark)).toEqual([]);
+
+    await move(demo.cookies.coordinator, customer, demo.ids.consultant);
+    expect(await whoHeard(mark)).toEqual([
+      ['CLIENT_ASSIGNED', demo.ids.consultant],
+      ['CLIENT_UNASSIGNED', demo.ids.consultant2],
+    ]);
+  });
+
+  it('does not tell the previous consultant of a move it made itself', async () => {
+    // A coordinator who still owns a customer from its consultant days moves it on.
+    const customer = await customerOf(demo.ids.consultant);
+    await ctx.database.db
+      .updateTable('clients')
+      .set({ consultant_id: demo.ids.coordinator })
+      .where('id', '=', customer.id)
+      .execute();
+    const mark = await lastId();
+    await move(demo.cookies.coordinator, customer, demo.ids.consultant2);
+    expect(await whoHeard(mark)).toEqual([['CLIENT_ASSIGNED', demo.ids.consultant2]]);
+  });
+
+  it('tells nobody of the loss when the customer had no consultant or its consultant is disabled', async () => {
+    // A self-registration set aside (INACTIVE, no consultant) and then given one.
+    const body = customerBody(demo.places.bajio);
+    const registered = (await expectOk(call('POST', '/clients/register', undefined, body), 201)) as {
+      id: number;
+    };
+    await expectOk(
+      call('PUT', `/clients/${registered.id}/status`, demo.cookies.admin, { status: 'INACTIVE' }),
+    );
+    let mark = await lastId();
+    await move(demo.cookies.admin, { id: registered.id, body }, demo.ids.consultant);
+    expect(await whoHeard(mark)).toEqual([['CLIENT_ASSIGNED', demo.ids.consultant]]);
+
+    const customer = await customerOf(demo.ids.consultant);
+    await ctx.database.db
+      .updateTable('clients')
+      .set({ consultant_id: demo.ids.disabledConsultant })
+      .where('id', '=', customer.id)
+      .execute();
+    mark = await lastId();
+    await move(demo.cookies.admin, customer, demo.ids.consultant2);
+    expect(await whoHeard(mark)).toEqual([['CLIENT_ASSIGNED', demo.ids.consultant2]]);
+  });
+
+  it('says nothing when the move is refused', async () => {
+    const customer = await customerOf(demo.ids.consultant);
+    const mark = await lastId();
+    const refused = await call('PUT', `/clients/${customer.id}`, demo.cookies.coordinator, {
+      ...customer.body,
+      consultantId: demo.ids.consultantNoroeste,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await whoHeard(mark)).toEqual([]);
+  });
+});
