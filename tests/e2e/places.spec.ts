@@ -26,7 +26,14 @@ test('an admin creates a zone, moves a state into it and adds a locality the pic
   await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('row', { name: /Altiplano/ })).toContainText('Sin estados');
 
-  await page.goto('/dashboard/locations/state-zones-localities');
+  // The section's tabs are links to the section's other pages.
+  const sections = page.getByRole('navigation', { name: 'Secciones de ubicaciones' });
+  await sections.getByRole('link', { name: 'Estados, zonas y localidades' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/locations\/state-zones-localities$/);
+  await expect(sections.getByRole('link', { name: 'Estados, zonas y localidades' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await pick(page, 'Zona de Zacatecas', 'Altiplano');
   await expect(page.getByText('Zacatecas ahora pertenece a la zona Altiplano.').first()).toBeVisible();
 

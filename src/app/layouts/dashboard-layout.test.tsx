@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { FluentProvider } from '@fluentui/react-components';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -63,6 +63,22 @@ function renderDashboard(role: Role, path: string) {
   return router;
 }
 
+/** Clicks a link; true when the app left the click to the browser (a page load, a new tab). */
+function clickLeftToBrowser(link: HTMLElement, init: MouseEventInit = {}): boolean {
+  let leftToBrowser = false;
+  // Runs after React's handlers (bubbling to window); stops jsdom from trying to load the page.
+  const record = (event: Event) => {
+    leftToBrowser = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener('click', record);
+  act(() => {
+    fireEvent.click(link, init);
+  });
+  window.removeEventListener('click', record);
+  return leftToBrowser;
+}
+
 describe('dashboard shell', () => {
   it('shows the product, the signed-in user with the role, and the way out', async () => {
     renderDashboard('SUPERVISOR', '/dashboard/users');
@@ -102,33 +118,66 @@ describe('dashboard shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Productos' })).toBeTruthy();
   });
 
-  it('leads an Admin between the pages of Ubicaciones with tabs that change the address', async () => {
+  it('offers the pages of Ubicaciones as links in a named nav, the current one marked', async () => {
+    renderDashboard('ADMIN', '/dashboard/locations/zones');
+    const nav = await screen.findByRole('navigation', { name: 'Secciones de ubicaciones' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
+      ['/dashboard/locations/zones', 'page'],
+      ['/dashboard/locations/state-zones-localities', null],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Zonas' })).toBe(links[0]);
+    expect(within(nav).getByRole('link', { name: 'Estados, zonas y localidades' })).toBe(links[1]);
+  });
+
+  it('follows a section tab inside the app and marks the page it leads to', async () => {
     const router = renderDashboard('ADMIN', '/dashboard/locations/zones');
-    const tabs = await screen.findByRole('tablist', { name: 'Secciones de ubicaciones' });
-    expect(within(tabs).getByRole('tab', { name: 'Zonas' }).getAttribute('aria-selected')).toBe('true');
-    await act(async () => within(tabs).getByRole('tab', { name: 'Estados, zonas y localidades' }).click());
+    const nav = await screen.findByRole('navigation', { name: 'Secciones de ubicaciones' });
+    const target = within(nav).getByRole('link', { name: 'Estados, zonas y localidades' });
+    expect(clickLeftToBrowser(target)).toBe(false); // the router took it: no page load
     expect(router.state.location.pathname).toBe('/dashboard/locations/state-zones-localities');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Estados, zonas y localidades' }),
     ).toBeTruthy();
+    await waitFor(() => expect(target.getAttribute('aria-current')).toBe('page'));
+    expect(within(nav).getByRole('link', { name: 'Zonas' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('leads an Admin between the pages of Parámetros with tabs', async () => {
+  it('leaves a ctrl-click on a section tab to the browser, to open it in a new tab', async () => {
     const router = renderDashboard('ADMIN', '/dashboard/params/product-type');
-    const tabs = await screen.findByRole('tablist', { name: 'Secciones de parámetros' });
-    expect(within(tabs).getAllByRole('tab')).toHaveLength(3);
-    expect(within(tabs).getByRole('tab', { name: 'Tipos de producto' }).getAttribute('aria-selected')).toBe(
-      'true',
+    const nav = await screen.findByRole('navigation', { name: 'Secciones de parámetros' });
+    const messages = within(nav).getByRole('link', { name: 'Mensajes' });
+    expect(clickLeftToBrowser(messages, { ctrlKey: true })).toBe(true);
+    expect(router.state.location.pathname).toBe('/dashboard/params/product-type');
+  });
+
+  it('leads an Admin between the pages of Parámetros with tab links', async () => {
+    const router = renderDashboard('ADMIN', '/dashboard/params/product-type');
+    const nav = await screen.findByRole('navigation', { name: 'Secciones de parámetros' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/dashboard/params/product-type',
+      '/dashboard/params/simulator-params',
+      '/dashboard/params/message',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Tipos de producto' }).getAttribute('aria-current')).toBe(
+      'page',
     );
-    await act(async () => within(tabs).getByRole('tab', { name: 'Mensajes' }).click());
+    await act(async () => within(nav).getByRole('link', { name: 'Mensajes' }).click());
     expect(router.state.location.pathname).toBe('/dashboard/params/message');
-    await act(async () => within(tabs).getByRole('tab', { name: 'Parámetros del simulador' }).click());
+    await act(async () => within(nav).getByRole('link', { name: 'Parámetros del simulador' }).click());
     expect(router.state.location.pathname).toBe('/dashboard/params/simulator-params');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Parámetros del simulador' })).toBeTruthy();
   });
 
   it('shows no section tabs on pages outside those sections', async () => {
     renderDashboard('ADMIN', '/dashboard/users');
     await screen.findByRole('heading', { level: 1, name: 'Usuarios' });
-    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'))).toEqual([
+      'Navegación principal',
+    ]);
   });
 });

@@ -1,37 +1,45 @@
-// The tabs of the section the page belongs to (see section-entries.ts); choosing one changes the address.
-import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+// The tabs of the section the page belongs to (see section-entries.ts). Each one leads to another
+// page, so they are real links in a named nav (open in a new tab, copy the address) that look like
+// Fluent tabs; a plain click stays inside the app, as the side navigation's links do.
+import { mergeClasses } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
 import { currentRoleAtom } from '../../lib/session.ts';
-import { sectionAt } from './section-entries.ts';
+import { sectionAt, type SectionTab } from './section-entries.ts';
+import { useSectionTabsStyles } from './section-tabs.styles.ts';
 
-// On phones the tab names wrap onto a second row rather than hiding the current one off screen
-// (as the partners' type tabs do).
-const useStyles = makeStyles({
-  tabs: { marginBottom: tokens.spacingVerticalL, flexWrap: 'wrap', maxWidth: '100%' },
-});
+function SectionTabLink({ tab, isCurrent }: { tab: SectionTab; isCurrent: boolean }) {
+  const styles = useSectionTabsStyles();
+  const href = useHref(tab.meta.path);
+  const followLink = useLinkClickHandler<HTMLAnchorElement>(tab.meta.path);
+  return (
+    <a
+      href={href}
+      onClick={followLink}
+      aria-current={isCurrent ? 'page' : undefined}
+      className={mergeClasses(styles.tab, isCurrent && styles.current)}
+    >
+      <span className={mergeClasses(styles.label, isCurrent && styles.currentLabel)}>{tab.label}</span>
+      {isCurrent ? null : (
+        <span aria-hidden className={styles.reserved}>
+          {tab.label}
+        </span>
+      )}
+    </a>
+  );
+}
 
 export function SectionTabs() {
-  const styles = useStyles();
-  const navigate = useNavigate();
+  const styles = useSectionTabsStyles();
   const { pathname } = useLocation();
   const role = useAtomValue(currentRoleAtom);
   const section = sectionAt(pathname, role);
   if (!section) return null;
   return (
-    <TabList
-      className={styles.tabs}
-      selectedValue={section.current}
-      aria-label={section.label}
-      onTabSelect={(_, data) => {
-        if (data.value !== section.current) void navigate(String(data.value));
-      }}
-    >
+    <nav className={styles.nav} aria-label={section.label}>
       {section.tabs.map((tab) => (
-        <Tab key={tab.meta.path} value={tab.meta.path}>
-          {tab.label}
-        </Tab>
+        <SectionTabLink key={tab.meta.path} tab={tab} isCurrent={tab.meta.path === section.current} />
       ))}
-    </TabList>
+    </nav>
   );
 }
