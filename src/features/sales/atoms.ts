@@ -4,15 +4,9 @@ import { atom } from 'jotai';
 import type { EnabledProduct, Season } from '../../../domain/catalog.ts';
 import type { CustomerOption } from '../../../domain/customers.ts';
 import { EMPTY_PAGE_META, type PageMeta } from '../../../domain/pagination.ts';
-import { ROUTES } from '../../../domain/app-routes.ts';
 import { sessionScopedAtom } from '../../lib/session.ts';
 
 export type SaleListTab = 'sale' | 'voucher';
-
-export const LIST_PATHS: Record<SaleListTab, string> = {
-  sale: ROUTES.sales.path,
-  voucher: ROUTES.vouchers.path,
-};
 
 export interface SaleListState<Sale = unknown, Voucher = unknown> {
   sales: Sale[];
@@ -38,7 +32,8 @@ export function initialSaleListState(): SaleListState {
   };
 }
 
-// Both the list and the remembered filters belong to the signed-in user: sign-out resets them.
+// The list belongs to the signed-in user: sign-out resets it (its remembered filters live in
+// src/lib/list-return.ts, reset at sign-out too).
 const saleListBaseAtom = sessionScopedAtom<SaleListState>(initialSaleListState);
 
 export const saleListAtom = atom((get) => get(saleListBaseAtom));
@@ -75,18 +70,3 @@ export const replaceVoucherAtom = atom(null, (get, set, voucher: { id: number })
 });
 
 export const resetSaleListAtom = atom(null, (_get, set) => set(saleListBaseAtom, initialSaleListState()));
-
-/** The list address (with its filters, page and sort) last shown per tab, so leaving a record returns to it. */
-const lastListSearchBaseAtom = sessionScopedAtom<Record<SaleListTab, string>>(() => ({
-  sale: '',
-  voucher: '',
-}));
-
-export const listPathAtom = atom((get) => {
-  const searches = get(lastListSearchBaseAtom);
-  return (tab: SaleListTab) => `${LIST_PATHS[tab]}${searches[tab] ? `?${searches[tab]}` : ''}`;
-});
-
-export const rememberListSearchAtom = atom(null, (get, set, tab: SaleListTab, search: string) =>
-  set(lastListSearchBaseAtom, { ...get(lastListSearchBaseAtom), [tab]: search }),
-);

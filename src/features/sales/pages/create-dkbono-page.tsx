@@ -2,9 +2,8 @@
 // date (SPEC §5); saving opens the new Dkbono, where its payments are recorded.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
-import { listPathAtom } from '../atoms.ts';
 import type { CreateVoucherInput } from '../../../../domain/sales.ts';
+import { useListReturn } from '../../../lib/list-return.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { createVoucher } from '../api/create-voucher.ts';
 import { loadSaleFormLookups } from '../api/lookups.ts';
@@ -12,14 +11,14 @@ import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { VoucherForm } from '../components/voucher-form.tsx';
 import { formStrings } from '../form-strings.ts';
 import { idempotencyKeys } from '../idempotency-key.ts';
-import { dkbonoDetailPath } from '../paths.ts';
+import { dkbonoDetailPath, saleListPath } from '../paths.ts';
 import { useLoaded } from '../../../lib/use-loaded.ts';
 
 const loadVoucherLookups = () => loadSaleFormLookups('voucher');
 
 export default function CreateDkbonoPage() {
   const navigate = useNavigate();
-  const listPath = useAtomValue(listPathAtom);
+  const listReturn = useListReturn();
   const [keyFor] = useState(idempotencyKeys);
   const loaded = useLoaded(loadVoucherLookups);
 
@@ -32,5 +31,11 @@ export default function CreateDkbonoPage() {
     navigate(dkbonoDetailPath(voucher.id));
   };
 
-  return <VoucherForm lookups={loaded.data} onSave={save} onCancel={() => navigate(listPath('voucher'))} />;
+  return (
+    <VoucherForm
+      lookups={loaded.data}
+      onSave={save}
+      onCancel={() => navigate(listReturn(saleListPath('voucher')))}
+    />
+  );
 }

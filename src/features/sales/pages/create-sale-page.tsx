@@ -4,6 +4,7 @@ import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { CreateSaleInput, VoucherDetail } from '../../../../domain/sales.ts';
+import { useListReturn } from '../../../lib/list-return.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { createSale } from '../api/create-sale.ts';
 import { getVoucher } from '../api/get-voucher.ts';
@@ -13,9 +14,7 @@ import { SaleForm } from '../components/sale-form.tsx';
 import { todayIso } from '../dates.ts';
 import { formStrings } from '../form-strings.ts';
 import { idempotencyKeys } from '../idempotency-key.ts';
-import { useAtomValue } from 'jotai';
-import { listPathAtom } from '../atoms.ts';
-import { dkbonoDetailPath, saleDetailPath } from '../paths.ts';
+import { dkbonoDetailPath, saleDetailPath, saleListPath } from '../paths.ts';
 import { emptyLine, lineFrom } from '../product-lines.ts';
 import { useLoaded } from '../../../lib/use-loaded.ts';
 
@@ -27,7 +26,7 @@ interface CreateSaleData {
 export default function CreateSalePage() {
   const { voucherId } = useParams();
   const navigate = useNavigate();
-  const listPath = useAtomValue(listPathAtom);
+  const listReturn = useListReturn();
   const [keyFor] = useState(idempotencyKeys);
   const load = useCallback(async (): Promise<CreateSaleData> => {
     const [lookups, voucher] = await Promise.all([
@@ -69,7 +68,7 @@ export default function CreateSalePage() {
       }}
       initialLines={voucher ? voucher.items.map(lineFrom) : [emptyLine()]}
       onSave={save}
-      onCancel={() => navigate(voucher ? dkbonoDetailPath(voucher.id) : listPath('sale'))}
+      onCancel={() => navigate(voucher ? dkbonoDetailPath(voucher.id) : listReturn(saleListPath('sale')))}
     />
   );
 }

@@ -3,12 +3,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lastListSearchAtom } from '../../../lib/list-return.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { cancelVoucher } from '../api/cancel-voucher.ts';
 import { getVoucher } from '../api/get-voucher.ts';
 import { updateVoucherPayments } from '../api/update-voucher-payments.ts';
-import { rememberListSearchAtom, saleListAtom, updateSaleListAtom } from '../atoms.ts';
+import { saleListAtom, updateSaleListAtom } from '../atoms.ts';
 import { CONSULTANT_ID, voucherFixture } from '../test-fixtures.ts';
 import DkbonoDetailPage from './dkbono-detail-page.tsx';
 
@@ -47,12 +48,12 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   appStore.set(userDetailsAtom, null);
-  appStore.set(rememberListSearchAtom, 'voucher', '');
+  appStore.set(lastListSearchAtom, {});
 });
 
 describe('DkbonoDetailPage', () => {
   it('links back to the Dkbono list with the filters, page and sort the user had', async () => {
-    appStore.set(rememberListSearchAtom, 'voucher', 'status=PAID&page=3');
+    appStore.set(lastListSearchAtom, { '/dashboard/sales/list/voucher': 'status=PAID&page=3' });
     await openPage();
     expect(screen.getByRole('link', { name: 'Volver a DKbonos' })).toHaveAttribute(
       'href',

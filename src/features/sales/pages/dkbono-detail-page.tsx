@@ -18,7 +18,7 @@ import { RecordPage } from '../../../lib/ui/back-link.tsx';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { downloadVoucherPdf } from '../api/download-voucher-pdf.ts';
 import { getVoucher } from '../api/get-voucher.ts';
-import { listPathAtom, replaceVoucherAtom } from '../atoms.ts';
+import { replaceVoucherAtom } from '../atoms.ts';
 import { CancelDkbono } from '../components/cancel-dkbono.tsx';
 import { DkbonoSummary } from '../components/dkbono-summary.tsx';
 import { EditDkbono } from '../components/edit-dkbono.tsx';
@@ -28,7 +28,7 @@ import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { PaymentSums, PaymentsEditor } from '../components/payments-editor.tsx';
 import { formStrings } from '../form-strings.ts';
 import { todayIso } from '../dates.ts';
-import { saleDetailPath } from '../paths.ts';
+import { saleDetailPath, saleListPath } from '../paths.ts';
 import { useLoaded } from '../../../lib/use-loaded.ts';
 
 const useStyles = makeStyles({
@@ -51,8 +51,6 @@ export default function DkbonoDetailPage() {
   const voucherId = Number(id);
   const load = useCallback(() => getVoucher(voucherId), [voucherId]);
   const loaded = useLoaded(load);
-  // Back to the Dkbono list with the filters, page and sort it was left with.
-  const listPath = useAtomValue(listPathAtom);
   // The server's answer to a payments save replaces the loaded Dkbono until the next load.
   const [saved, setSaved] = useState<VoucherDetail | null>(null);
 
@@ -73,8 +71,9 @@ export default function DkbonoDetailPage() {
       />
     );
   }
+  // RecordPage's back link reopens the Dkbono list with the filters, page and sort it was left with.
   return (
-    <RecordPage back={{ to: listPath('voucher'), label: formStrings.detail.back }}>{content}</RecordPage>
+    <RecordPage back={{ to: saleListPath('voucher'), label: formStrings.detail.back }}>{content}</RecordPage>
   );
 }
 

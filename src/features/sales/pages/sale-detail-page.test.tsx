@@ -5,11 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../../../../domain/auth.ts';
 import type { SaleDetail, SaleListItem } from '../../../../domain/sales.ts';
+import { lastListSearchAtom } from '../../../lib/list-return.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { deleteSale } from '../api/delete-sale.ts';
 import { getSale } from '../api/get-sale.ts';
-import { rememberListSearchAtom, resetSaleListAtom, saleListAtom, updateSaleListAtom } from '../atoms.ts';
+import { resetSaleListAtom, saleListAtom, updateSaleListAtom } from '../atoms.ts';
 import SaleDetailPage from './sale-detail-page.tsx';
 
 vi.mock('../api/get-sale.ts', () => ({ getSale: vi.fn() }));
@@ -71,7 +72,7 @@ function openDetail(at = '/dashboard/sales/sale/12') {
 beforeEach(() => {
   vi.resetAllMocks();
   appStore.set(resetSaleListAtom);
-  appStore.set(rememberListSearchAtom, 'sale', '');
+  appStore.set(lastListSearchAtom, {});
   appStore.set(userDetailsAtom, staff('CONSULTANT'));
 });
 afterEach(cleanup);
@@ -158,7 +159,7 @@ describe('SaleDetailPage', () => {
   it('returns to the list with the filters, page and sort the user had', async () => {
     vi.mocked(getSale).mockResolvedValue(detail);
     vi.mocked(deleteSale).mockResolvedValue(undefined);
-    appStore.set(rememberListSearchAtom, 'sale', 'q=Juana&page=2&sort=total%3Adesc');
+    appStore.set(lastListSearchAtom, { '/dashboard/sales/list/sale': 'q=Juana&page=2&sort=total%3Adesc' });
     const user = openDetail();
 
     expect(await screen.findByRole('link', { name: /Volver a la lista/ })).toHaveAttribute(

@@ -8,6 +8,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { SaleDetail } from '../../../../domain/sales.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { useListReturn } from '../../../lib/list-return.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { RecordPage } from '../../../lib/ui/back-link.tsx';
@@ -16,12 +17,12 @@ import { FormError } from '../../../lib/ui/form-error.tsx';
 import { FormSection } from '../../../lib/ui/form-layout.tsx';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { getSale } from '../api/get-sale.ts';
-import { listPathAtom, removeSaleAtom } from '../atoms.ts';
+import { removeSaleAtom } from '../atoms.ts';
 import { DeleteSaleDialog } from '../components/delete-sale-dialog.tsx';
 import { SaleLinesTable } from '../components/sale-lines-table.tsx';
 import { SaleStatusBadge } from '../components/status-badge.tsx';
 import { listStrings } from '../list-strings.ts';
-import { dkbonoDetailPath, editSalePath } from '../paths.ts';
+import { dkbonoDetailPath, editSalePath, saleListPath } from '../paths.ts';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
@@ -47,7 +48,7 @@ export default function SaleDetailPage() {
   const navigate = useNavigate();
   const saleId = saleIdOf(useParams().id);
   const role = useAtomValue(currentRoleAtom);
-  const listPath = useAtomValue(listPathAtom);
+  const listReturn = useListReturn();
   const removeSale = useSetAtom(removeSaleAtom);
   const [load, setLoad] = useState<SaleLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -70,7 +71,7 @@ export default function SaleDetailPage() {
     };
   }, [saleId, attempt]);
 
-  const back = { to: listPath('sale'), label: text.backToList };
+  const back = { to: saleListPath('sale'), label: text.backToList };
 
   if (saleId === null || load.status === 'missing') {
     return (
@@ -109,7 +110,7 @@ export default function SaleDetailPage() {
       summary: listStrings.deleteDialog.deletedTitle,
       detail: listStrings.deleteDialog.deleted(sale.folio),
     });
-    void navigate(listPath('sale'));
+    void navigate(listReturn(saleListPath('sale')));
   };
 
   return (

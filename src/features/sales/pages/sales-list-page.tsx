@@ -7,9 +7,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import type { Season } from '../../../../domain/catalog.ts';
+import { useRememberListSearch } from '../../../lib/list-return.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { listSeasonOptions } from '../api/list-season-options.ts';
-import { currentTabAtom, LIST_PATHS, rememberListSearchAtom, type SaleListTab } from '../atoms.ts';
+import { currentTabAtom, type SaleListTab } from '../atoms.ts';
 import ImportSalesDialog from '../components/import-sales-dialog.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../../../lib/ui/list-states.tsx';
 import { ListPagination } from '../../../lib/ui/list-pagination.tsx';
@@ -29,6 +30,7 @@ import {
 } from '../list-query.ts';
 import { saleRowsAtom, salesPageAtom, voucherRowsAtom, vouchersPageAtom } from '../list-rows.ts';
 import { listStrings } from '../list-strings.ts';
+import { saleListPath } from '../paths.ts';
 import { useSaleList } from '../use-sale-list.ts';
 
 const useStyles = makeStyles({
@@ -75,9 +77,9 @@ export default function SalesListPage() {
   const meta = useAtomValue(tab === 'sale' ? salesPageAtom : vouchersPageAtom);
   const [seasons, setSeasons] = useState<Season[]>([]);
 
-  const rememberListSearch = useSetAtom(rememberListSearchAtom);
   useEffect(() => setCurrentTab(tab), [tab, setCurrentTab]);
-  useEffect(() => rememberListSearch(tab, search), [tab, search, rememberListSearch]);
+  // Under the tab's own path, so an address with a trailing slash is remembered for the same list.
+  useRememberListSearch(saleListPath(tab), search);
 
   // The season filter is a convenience: without the seasons the list still works.
   useEffect(() => {
@@ -88,7 +90,7 @@ export default function SalesListPage() {
 
   const show = (next: ListView, nextTab: SaleListTab = tab) => {
     const query = writeListView(next).toString();
-    void navigate({ pathname: LIST_PATHS[nextTab], search: query ? `?${query}` : '' });
+    void navigate({ pathname: saleListPath(nextTab), search: query ? `?${query}` : '' });
   };
 
   const rowCount = tab === 'sale' ? sales.length : vouchers.length;

@@ -1,0 +1,181 @@
+// @vitest-environment jsdom
+// The sales lists reopen as the user left them (filters, page, sort and tab) after a visit to a
+// record: the list pages and the record pages mounted together, as the app routes them.
+import '@testing-library/jest-dom/vitest';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '../../../../domain/app-routes.ts';
+import type { Page } from '../../../../domain/pagination.ts';
+import type { SaleDetail, SaleListItem, VoucherListItem } from '../../../../domain/sales.ts';
+import { lastListSearchAtom } from '../../../lib/list-return.ts';
+import { appStore, clearLocalSession, userDetailsAtom } from '../../../lib/session.ts';
+import { deleteSale } from '../api/delete-sale.ts';
+import { getSale } from '../api/get-sale.ts';
+import { getVoucher } from '../api/get-voucher.ts';
+import { listSales } from '../api/list-sales.ts';
+import { listSeasonOptions } from '../api/list-season-options.ts';
+import { listVouchers } from '../api/list-vouchers.ts';
+import { loadSaleFormLookups } from '../api/lookups.ts';
+import { resetSaleListAtom } from '../atoms.ts';
+import { CONSULTANT_ID, lookupsFixture, voucherFixture } from '../test-fixtures.ts';
+import CreateSalePage from './create-sale-page.tsx';
+import DkbonoDetailPage from './dkbono-detail-page.tsx';
+import SaleDetailPage from './sale-detail-page.tsx';
+import SalesListPage from './sales-list-page.tsx';
+
+vi.mock('../api/list-sales.ts', () => ({ listSales: vi.fn() }));
+vi.mock('../api/list-vouchers.ts', () => ({ listVouchers: vi.fn() }));
+vi.mock('../api/list-season-options.ts', () => ({ listSeasonOptions: vi.fn() }));
+vi.mock('../api/get-sale.ts', () => ({ getSale: vi.fn() }));
+vi.mock('../api/delete-sale.ts', () => ({ deleteSale: vi.fn() }));
+vi.mock('../api/get-voucher.ts', () => ({ getVoucher: vi.fn() }));
+vi.mock('../api/lookups.ts', () => ({ loadSaleFormLookups: vi.fn() }));
+vi.mock('../components/import-sales-dialog.tsx', () => ({ default: () => null }));
+
+const listed: SaleListItem = {
+  id: 12,
+  folio: 'V-2026-000012',
+  saleDate: '2026-03-05',
+  clientId: 12,
+  customerName: 'Ramón Quintero',
+  seasonId: 3,
+  seasonName: 'PV-2026',
+  consultantId: CONSULTANT_ID,
+  consultantName: 'Lucía Ibarra',
+  total: 9500,
+  status: 'ACTIVE',
+  voucherId: null,
+  voucherFolio: null,
+};
+
+const detail: SaleDetail = { ...listed, notes: null, version: 1, seasonIsOpen: true, items: [] };
+
+const { items: _items, payments: _payments, ...voucherRow } = voucherFixture();
+const listedVoucher: VoucherListItem = voucherRow;
+
+function page<T>(data: T[]): Page<T> {
+  return { data, page: 2, size: 10, totalPages: 3, totalRecords: 25 };
+}
+
+function CurrentAddress() {
+  const location = useLocation();
+  return <output data-testid="current-address">{`${location.pathname}${location.search}`}</output>;
+}
+
+function openApp(at: string) {
+  render(
+    <Provider store={appStore}>
+      <FluentProvider theme={webLightTheme}>
+        <MemoryRouter initialEntries={[at]}>
+          <Routes>
+            <Route path="/dashboard/sales/list/:tab" element={<SalesListPage />} />
+            <Route path={ROUTES.saleDetail.path} element={<SaleDetailPage />} />
+            <Route path={ROUTES.dkbonoDetail.path} element={<DkbonoDetailPage />} />
+            <Route path={ROUTES.createSale.path} element={<CreateSalePage />} />
+            <Route path="*" element={null} />
+          </Routes>
+          <CurrentAddress />
+        </MemoryRouter>
+      </FluentProvider>
+    </Provider>,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+const address = () => screen.getByTestId('current-address');
+const SALES_VIEW = 'q=Ramon&status=ACTIVE&page=2&sort=total%3Adesc';
+const SALES_REQUEST = { q: 'Ramon', status: 'ACTIVE', page: 2, size: 10, sort: 'total:desc' };
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  appStore.set(resetSaleListAtom);
+  appStore.set(lastListSearchAtom, {});
+  appStore.set(userDetailsAtom, {
+    id: CONSULTANT_ID,
+    role: 'CONSULTANT',
+    distributor: null,
+    acceptedTos: true,
+    firstName: 'Lucía',
+    lastName: 'Ibarra',
+    email: 'consultor@agroventas.mx',
+  });
+  vi.mocked(listSeasonOptions).mockResolvedValue([]);
+  vi.mocked(listSales).mockResolvedValue(page([listed]));
+  vi.mocked(listVouchers).mockResolvedValue(page([listedVoucher]));
+  vi.mocked(getSale).mockResolvedValue(detail);
+  vi.mocked(getVoucher).mockResolvedValue(voucherFixture());
+  vi.mocked(deleteSale).mockResolvedValue(undefined);
+  vi.mocked(loadSaleFormLookups).mockResolvedValue(lookupsFixture());
+});
+afterEach(cleanup);
+
+describe('the sales lists reopen as the user left them', () => {
+  it('after opening a sale and going back to the list', async () => {
+    const user = openApp(`/dashboard/sales/list/sale?${SALES_VIEW}`);
+    await user.click(await screen.findByRole('link', { name: 'V-2026-000012' }));
+    await user.click(await screen.findByRole('link', { name: /Volver a la lista de ventas/ }));
+
+    await waitFor(() => expect(address()).toHaveTextContent(`/dashboard/sales/list/sale?${SALES_VIEW}`));
+    expect(await screen.findByRole('link', { name: 'V-2026-000012' })).toBeVisible();
+    expect(listSales).toHaveBeenCalledTimes(2);
+    expect(listSales).toHaveBeenLastCalledWith(SALES_REQUEST);
+  });
+
+  it('after deleting a sale', async () => {
+    const user = openApp(`/dashboard/sales/list/sale?${SALES_VIEW}`);
+    await user.click(await screen.findByRole('link', { name: 'V-2026-000012' }));
+    await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+
+    await waitFor(() => expect(address()).toHaveTextContent(`/dashboard/sales/list/sale?${SALES_VIEW}`));
+    expect(deleteSale).toHaveBeenCalledWith(12);
+    await waitFor(() => expect(listSales).toHaveBeenLastCalledWith(SALES_REQUEST));
+  });
+
+  it('after cancelling a new sale', async () => {
+    const user = openApp(`/dashboard/sales/list/sale?${SALES_VIEW}`);
+    await user.click(await screen.findByRole('button', { name: 'Nueva venta' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
+
+    await waitFor(() => expect(address()).toHaveTextContent(`/dashboard/sales/list/sale?${SALES_VIEW}`));
+  });
+
+  it('on the DKbonos tab, after opening a DKbono', async () => {
+    const user = openApp('/dashboard/sales/list/voucher?q=Ramon&status=PARTIAL&page=2');
+    await user.click(await screen.findByRole('link', { name: 'DK-2026-000045' }));
+    await user.click(await screen.findByRole('link', { name: 'Volver a DKbonos' }));
+
+    await waitFor(() =>
+      expect(address()).toHaveTextContent('/dashboard/sales/list/voucher?q=Ramon&status=PARTIAL&page=2'),
+    );
+    expect(await screen.findByRole('tab', { name: 'DKbonos' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('also when the list was opened with a trailing slash', async () => {
+    const user = openApp(`/dashboard/sales/list/sale/?${SALES_VIEW}`);
+    await user.click(await screen.findByRole('link', { name: 'V-2026-000012' }));
+
+    expect(await screen.findByRole('link', { name: /Volver a la lista de ventas/ })).toHaveAttribute(
+      'href',
+      `/dashboard/sales/list/sale?${SALES_VIEW}`,
+    );
+  });
+
+  it('but not after the session ends', async () => {
+    openApp(`/dashboard/sales/list/sale?${SALES_VIEW}`);
+    await screen.findByRole('link', { name: 'V-2026-000012' });
+    cleanup();
+
+    clearLocalSession();
+    openApp('/dashboard/sales/sale/12');
+
+    expect(await screen.findByRole('link', { name: /Volver a la lista de ventas/ })).toHaveAttribute(
+      'href',
+      '/dashboard/sales/list/sale',
+    );
+  });
+});
