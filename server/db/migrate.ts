@@ -8,6 +8,7 @@ import * as notices from './migrations/006-notices.ts';
 import * as teams from './migrations/008-teams.ts';
 import * as performanceIndexes from './migrations/009-performance.ts';
 import * as listSearch from './migrations/010-list-search.ts';
+import * as customerSort from './migrations/011-customer-sort.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008-teams': teams,
   '009-performance': performanceIndexes,
   '010-list-search': listSearch,
+  '011-customer-sort': customerSort,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -14,13 +14,14 @@ describe('list sort', () => {
 describe('list order keys', () => {
   const columns = {
     fields: { total: ['s.total'], customer: ['c.first_name', 'c.last_name'] },
+    nameFields: ['customer'],
     date: 's.sale_date',
     id: 's.id',
   };
   it('ends every order with date and id, so ties have one place', () => {
     expect(listOrderKeys('customer:asc', columns)).toEqual([
-      { column: 'c.first_name', direction: 'asc' },
-      { column: 'c.last_name', direction: 'asc' },
+      { column: 'c.first_name', direction: 'asc', name: true },
+      { column: 'c.last_name', direction: 'asc', name: true },
       { column: 's.sale_date', direction: 'desc' },
       { column: 's.id', direction: 'desc' },
     ]);
@@ -30,5 +31,6 @@ describe('list order keys', () => {
       { column: 's.sale_date', direction: 'asc' },
       { column: 's.id', direction: 'asc' },
     ]);
+    expect(listOrderKeys('total:asc', columns)[0]).toEqual({ column: 's.total', direction: 'asc' });
   });
 });

@@ -1,5 +1,7 @@
 // Runs a paged list query and builds the list body of DESIGN §4. size=all returns every row as page 1.
+import { sql, type RawBuilder } from 'kysely';
 import type { Page, PaginationQuery } from '../../domain/pagination.ts';
+import { nameOrder } from './name-order.ts';
 
 export interface PageQueries<T> {
   count(): Promise<number>;
@@ -41,13 +43,22 @@ export function parseListSort(sort: string): ListSort {
 export interface OrderKey {
   column: string;
   direction: 'asc' | 'desc';
+  /** A name: ordered by its Spanish sort key (name-order.ts), not byte by byte. */
+  name?: true;
 }
 
 export interface ListOrderColumns {
   /** The columns of each sortable field other than the date, in order ("customer": first, last name). */
   fields: Record<string, readonly string[]>;
+  /** The fields whose columns are names ("customer"). */
+  nameFields?: readonly string[];
   date: string;
   id: string;
+}
+
+/** What to ORDER BY for a key. */
+export function orderExpression(key: OrderKey): RawBuilder<unknown> {
+  return key.name ? nameOrder(key.column) : sql.ref(key.column);
 }
 
 /**
@@ -57,8 +68,9 @@ export interface ListOrderColumns {
 export function listOrderKeys(sort: string, columns: ListOrderColumns): OrderKey[] {
   const { field, direction, dateDirection } = parseListSort(sort);
   const fieldColumns = field === 'date' ? [] : (columns.fields[field] ?? []);
+  const name = columns.nameFields?.includes(field) ? { name: true as const } : {};
   return [
-    ...fieldColumns.map((column) => ({ column, direction })),
+    ...fieldColumns.map((column) => ({ column, direction, ...name })),
     { column: columns.date, direction: dateDirection },
     { column: columns.id, direction: dateDirection },
   ];

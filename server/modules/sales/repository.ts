@@ -8,7 +8,7 @@ import type { Page } from '../../../domain/pagination.ts';
 import type { SaleDetail, SaleListItem, SaleListQuery } from '../../../domain/sales.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import { fetchPage, listOrderKeys, type OrderKey } from '../pagination.ts';
+import { fetchPage, listOrderKeys, orderExpression, type OrderKey } from '../pagination.ts';
 import { dataScopeOf, scopeCondition } from '../scope.ts';
 import { containsPattern } from '../text-search.ts';
 
@@ -97,10 +97,14 @@ export function saleListBase(db: Kysely<Database>, auth: AuthContext, filters: S
   return withDisplayColumns(filteredSales(db, auth, filters, saleTextFilter));
 }
 
-/** Sorting by customer orders by the customer's name; ties go newest first, then by id. */
+/**
+ * Sorting by customer orders by the customer's name in Spanish order (name-order.ts); ties go newest
+ * first, then by id. Migration 011 indexes those keys, so a page walks customers in name order.
+ */
 function saleOrder(sort: string): OrderKey[] {
   return listOrderKeys(sort, {
     fields: { total: ['s.total'], folio: ['s.folio'], customer: ['c.first_name', 'c.last_name'] },
+    nameFields: ['customer'],
     date: 's.sale_date',
     id: 's.id',
   });
@@ -118,7 +122,7 @@ function pageSaleIds(
   const byCustomer = order.some((key) => key.column.startsWith('c.'));
   return order
     .reduce(
-      (query, key) => query.orderBy(sql.ref(key.column), key.direction),
+      (query, key) => query.orderBy(orderExpression(key), key.direction),
       filteredSales(db, auth, filters)
         .$if(byCustomer, (query) => query.innerJoin('clients as c', 'c.id', 's.client_id'))
         .select('s.id'),
@@ -172,7 +176,7 @@ export async function listSales(
                 salesTable(db).where('s.id', 'in', pageSaleIds(db, auth, filters, order, limit, offset)),
               );
         const result = await order
-          .reduce((query, key) => query.orderBy(sql.ref(key.column), key.direction), rows)
+          .reduce((query, key) => query.orderBy(orderExpression(key), key.direction), rows)
           .execute();
         return result.map(toSaleListItem);
       },

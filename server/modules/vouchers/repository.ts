@@ -8,7 +8,7 @@ import type { VoucherDetail, VoucherListItem, VoucherListQuery } from '../../../
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { MEXICO_TIME_ZONE } from '../sales/dates.ts';
-import { fetchPage, listOrderKeys, type OrderKey } from '../pagination.ts';
+import { fetchPage, listOrderKeys, orderExpression, type OrderKey } from '../pagination.ts';
 import { dataScopeOf, scopeCondition } from '../scope.ts';
 import { containsPattern } from '../text-search.ts';
 
@@ -89,9 +89,11 @@ function voucherListBase(db: Kysely<Database>, auth: AuthContext, filters: Vouch
   return withDisplayColumns(filteredVouchers(db, auth, filters));
 }
 
+/** As the sale list's order (saleOrder): customers in Spanish order, served by migration 011. */
 function voucherOrder(sort: string): OrderKey[] {
   return listOrderKeys(sort, {
     fields: { total: ['v.total'], folio: ['v.folio'], customer: ['c.first_name', 'c.last_name'] },
+    nameFields: ['customer'],
     date: 'v.created_at',
     id: 'v.id',
   });
@@ -109,7 +111,7 @@ function pageVoucherIds(
   const byCustomer = order.some((key) => key.column.startsWith('c.'));
   return order
     .reduce(
-      (query, key) => query.orderBy(sql.ref(key.column), key.direction),
+      (query, key) => query.orderBy(orderExpression(key), key.direction),
       filteredVouchers(db, auth, filters)
         .$if(byCustomer, (query) => query.innerJoin('clients as c', 'c.id', 'v.client_id'))
         .select('v.id'),
@@ -183,7 +185,7 @@ export async function listVouchers(
                 ),
               );
         const result = await order
-          .reduce((query, key) => query.orderBy(sql.ref(key.column), key.direction), rows)
+          .reduce((query, key) => query.orderBy(orderExpression(key), key.direction), rows)
           .execute();
         return result.map(toVoucherListItem);
       },
