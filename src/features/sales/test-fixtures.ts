@@ -1,8 +1,22 @@
 // Records the sales component tests share: a Dkbono, the lookups of the forms.
 import type { SaleFormLookups } from './api/lookups.ts';
 import type { VoucherDetail } from '../../../domain/sales.ts';
+import type { UserDetails } from '../../../domain/auth.ts';
 
 export const CONSULTANT_ID = 31;
+
+/** The signed-in consultant who owns the fixtures (another id makes someone else's consultant). */
+export function consultantFixture(id = CONSULTANT_ID): UserDetails {
+  return {
+    id,
+    role: 'CONSULTANT',
+    distributor: null,
+    acceptedTos: true,
+    firstName: 'Lucía',
+    lastName: 'Ibarra',
+    email: 'consultor@agroventas.mx',
+  };
+}
 
 export function voucherFixture(overrides: Partial<VoucherDetail> = {}): VoucherDetail {
   return {

@@ -19,17 +19,22 @@ export interface RenderRouteOptions {
   /** The route pattern of the page, e.g. '/login/:role?'. */
   path: string;
   page: ReactElement;
+  /** More pages mounted beside it, for flows that go from one page to another and back. */
+  otherRoutes?: readonly { path: string; page: ReactElement }[];
   /** Render under React StrictMode, which runs effects twice as in development. */
   isStrict?: boolean;
 }
 
-export function renderRoute({ at, path, page, isStrict = false }: RenderRouteOptions) {
+export function renderRoute({ at, path, page, otherRoutes = [], isStrict = false }: RenderRouteOptions) {
   return render(
     <Provider store={appStore}>
       <FluentProvider theme={webLightTheme}>
         <MemoryRouter initialEntries={[at]}>
           <Routes>
             <Route path={path} element={page} />
+            {otherRoutes.map((route) => (
+              <Route key={route.path} path={route.path} element={route.page} />
+            ))}
             <Route path="*" element={null} />
           </Routes>
           <CurrentAddress />

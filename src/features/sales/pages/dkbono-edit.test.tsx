@@ -10,7 +10,7 @@ import { getVoucher } from '../api/get-voucher.ts';
 import { loadSaleFormLookups } from '../api/lookups.ts';
 import type * as LookupsModule from '../api/lookups.ts';
 import { updateVoucher } from '../api/update-voucher.ts';
-import { CONSULTANT_ID, lookupsFixture, voucherFixture } from '../test-fixtures.ts';
+import { CONSULTANT_ID, consultantFixture, lookupsFixture, voucherFixture } from '../test-fixtures.ts';
 import DkbonoDetailPage from './dkbono-detail-page.tsx';
 
 vi.mock('../api/get-voucher.ts', () => ({ getVoucher: vi.fn() }));
@@ -24,15 +24,7 @@ vi.mock('../api/lookups.ts', async (importOriginal) => ({
 const unpaid = voucherFixture({ status: 'PENDING', paid: 0, balance: 42000, payments: [] });
 
 function signInAs(id: number) {
-  appStore.set(userDetailsAtom, {
-    id,
-    role: 'CONSULTANT',
-    distributor: null,
-    acceptedTos: true,
-    firstName: 'Lucía',
-    lastName: 'Ibarra',
-    email: 'consultor@agroventas.mx',
-  });
+  appStore.set(userDetailsAtom, consultantFixture(id));
 }
 
 async function openPage() {

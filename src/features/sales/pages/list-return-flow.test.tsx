@@ -2,17 +2,15 @@
 // The sales lists reopen as the user left them (filters, page, sort and tab) after a visit to a
 // record: the list pages and the record pages mounted together, as the app routes them.
 import '@testing-library/jest-dom/vitest';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import type { Page } from '../../../../domain/pagination.ts';
 import type { SaleDetail, SaleListItem, VoucherListItem } from '../../../../domain/sales.ts';
 import { lastListSearchAtom } from '../../../lib/list-return.ts';
 import { appStore, clearLocalSession, userDetailsAtom } from '../../../lib/session.ts';
+import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { deleteSale } from '../api/delete-sale.ts';
 import { getSale } from '../api/get-sale.ts';
 import { getVoucher } from '../api/get-voucher.ts';
@@ -21,7 +19,7 @@ import { listSeasonOptions } from '../api/list-season-options.ts';
 import { listVouchers } from '../api/list-vouchers.ts';
 import { loadSaleFormLookups } from '../api/lookups.ts';
 import { resetSaleListAtom } from '../atoms.ts';
-import { CONSULTANT_ID, lookupsFixture, voucherFixture } from '../test-fixtures.ts';
+import { CONSULTANT_ID, consultantFixture, lookupsFixture, voucherFixture } from '../test-fixtures.ts';
 import CreateSalePage from './create-sale-page.tsx';
 import DkbonoDetailPage from './dkbono-detail-page.tsx';
 import SaleDetailPage from './sale-detail-page.tsx';
@@ -61,28 +59,17 @@ function page<T>(data: T[]): Page<T> {
   return { data, page: 2, size: 10, totalPages: 3, totalRecords: 25 };
 }
 
-function CurrentAddress() {
-  const location = useLocation();
-  return <output data-testid="current-address">{`${location.pathname}${location.search}`}</output>;
-}
-
 function openApp(at: string) {
-  render(
-    <Provider store={appStore}>
-      <FluentProvider theme={webLightTheme}>
-        <MemoryRouter initialEntries={[at]}>
-          <Routes>
-            <Route path="/dashboard/sales/list/:tab" element={<SalesListPage />} />
-            <Route path={ROUTES.saleDetail.path} element={<SaleDetailPage />} />
-            <Route path={ROUTES.dkbonoDetail.path} element={<DkbonoDetailPage />} />
-            <Route path={ROUTES.createSale.path} element={<CreateSalePage />} />
-            <Route path="*" element={null} />
-          </Routes>
-          <CurrentAddress />
-        </MemoryRouter>
-      </FluentProvider>
-    </Provider>,
-  );
+  renderRoute({
+    at,
+    path: '/dashboard/sales/list/:tab',
+    page: <SalesListPage />,
+    otherRoutes: [
+      { path: ROUTES.saleDetail.path, page: <SaleDetailPage /> },
+      { path: ROUTES.dkbonoDetail.path, page: <DkbonoDetailPage /> },
+      { path: ROUTES.createSale.path, page: <CreateSalePage /> },
+    ],
+  });
   return userEvent.setup({ delay: null });
 }
 
@@ -94,15 +81,7 @@ beforeEach(() => {
   vi.resetAllMocks();
   appStore.set(resetSaleListAtom);
   appStore.set(lastListSearchAtom, {});
-  appStore.set(userDetailsAtom, {
-    id: CONSULTANT_ID,
-    role: 'CONSULTANT',
-    distributor: null,
-    acceptedTos: true,
-    firstName: 'Lucía',
-    lastName: 'Ibarra',
-    email: 'consultor@agroventas.mx',
-  });
+  appStore.set(userDetailsAtom, consultantFixture());
   vi.mocked(listSeasonOptions).mockResolvedValue([]);
   vi.mocked(listSales).mockResolvedValue(page([listed]));
   vi.mocked(listVouchers).mockResolvedValue(page([listedVoucher]));
