@@ -50,6 +50,14 @@ describe('list return', () => {
     );
   });
 
+  it('finds a list opened with a trailing slash under its plain path', () => {
+    const partners = renderList('/dashboard/partners/list/SILAGE_PRODUCER/', 'q=ensilados&page=2');
+
+    expect(partners.result.current('/dashboard/partners/list/SILAGE_PRODUCER')).toBe(
+      '/dashboard/partners/list/SILAGE_PRODUCER?q=ensilados&page=2',
+    );
+  });
+
   it('forgets every remembered query when the session ends (SPEC §4 logout)', () => {
     const list = renderList('/dashboard/sales/list/sale', 'q=maiz&page=3');
     list.unmount();

@@ -7,14 +7,23 @@ import { sessionScopedAtom } from './session.ts';
 /** The last query of each list, by path (set by useRememberListSearch); forgotten at sign-out. */
 export const lastListSearchAtom = sessionScopedAtom<Record<string, string>>(() => ({}));
 
+/** The key of a list: its path without trailing slashes (the router shows '/x/' as '/x'). */
+function listKey(pathname: string): string {
+  return pathname.replace(/(.)\/+$/, '$1');
+}
+
 /** A list page records the query it shows (its filters, page, size and sort), by path. */
 export function useRememberListSearch(pathname: string, search: string) {
   const setLast = useSetAtom(lastListSearchAtom);
-  useEffect(() => setLast((last) => ({ ...last, [pathname]: search })), [pathname, search, setLast]);
+  const key = listKey(pathname);
+  useEffect(() => setLast((last) => ({ ...last, [key]: search })), [key, search, setLast]);
 }
 
 /** Resolves a list path to that list with its last query; an address with a query is kept. */
 export function useListReturn(): (path: string) => string {
   const last = useAtomValue(lastListSearchAtom);
-  return (path) => (path.includes('?') || !last[path] ? path : `${path}?${last[path]}`);
+  return (path) => {
+    const query = last[listKey(path)];
+    return path.includes('?') || !query ? path : `${path}?${query}`;
+  };
 }
