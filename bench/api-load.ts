@@ -3,7 +3,6 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import type { BenchDatabase } from './lib/databases.ts';
 import { adminAuth, captureListQueries, type CapturedQuery, type ListQueries } from './lib/list-queries.ts';
@@ -15,73 +14,11 @@ import {
   startOurServer,
   DEMO_PASSWORD,
 } from './lib/process.ts';
+import { CONNECTIONS, DURATION_S, load, type LoadFigures } from './lib/load.ts';
+import { scenariosFor } from './lib/list-scenarios.ts';
 import type { Results } from './lib/results.ts';
-import { SCALE, scaled } from './lib/scale.ts';
+import { SCALE } from './lib/scale.ts';
 import { fixed, median, timeEach } from './lib/stats.ts';
-
-const CONNECTIONS = 50;
-const DURATION_S = SCALE === 1 ? 10 : 3;
-
-interface Scenario {
-  name: string;
-  label: string;
-  query: Record<string, string>;
-}
-
-interface LoadFigures {
-  /** Requests answered within the run (in flight at its end not counted). */
-  completed: number;
-  p50: number;
-  p99: number;
-  rps: number;
-  non2xx: number;
-  errors: number;
-}
-
-/** Waits until the server has worked off what a load left queued (PGlite answers one query at a time). */
-async function drained(url: string): Promise<void> {
-  await fetch(new URL('/api/health', url), { signal: AbortSignal.timeout(600_000) });
-}
-
-async function load(url: string, headers: Record<string, string>): Promise<LoadFigures> {
-  await drained(url);
-  // A slow answer is still an answer: 30 s before autocannon gives up on one (its default is 10 s).
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers,
-    timeout: 30,
-  });
-  return {
-    completed: result.requests.total,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: result.requests.average,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
-
-function scenariosFor(database: BenchDatabase): Scenario[] {
-  const { summary } = database;
-  const season = summary.seasons.find((s) => s.name === 'BENCH-PV-2024') ?? summary.seasons[0];
-  const deepPage = String(Math.max(2, scaled(5000)));
-  return [
-    { name: 'first', label: 'first page', query: { page: '1', size: '10' } },
-    { name: 'deep', label: `page ${deepPage}`, query: { page: deepPage, size: '10' } },
-    {
-      name: 'filtered',
-      label: 'season + status filter',
-      query: { page: '1', size: '10', seasonId: String(season?.id ?? 1), status: 'ACTIVE' },
-    },
-    {
-      name: 'search',
-      label: `q=${summary.nameFragment}`,
-      query: { page: '1', size: '10', q: summary.nameFragment },
-    },
-  ];
-}
 
 type RawRunner = (query: CapturedQuery) => Promise<unknown>;
 
@@ -110,7 +47,7 @@ const executionTime = (plan: unknown): number => {
 
 export async function benchApiLoad(database: BenchDatabase, results: Results): Promise<void> {
   const section = `API load, ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${database.summary.sales.toLocaleString('en-US')} sales`;
-  const scenarios = scenariosFor(database);
+  const scenarios = scenariosFor(database.summary);
 
   // The statements, captured from the repository on the benchmark database.
   const handle = await database.open();
@@ -172,7 +109,7 @@ export async function benchApiLoad(database: BenchDatabase, results: Results): P
       const url = `${server.url}/api/sales?${new URLSearchParams(s.query).toString()}`;
       const check = await fetch(url, { headers: apiHeaders(server.publicUrl, cookie) });
       if (!check.ok) throw new Error(`GET ${url}: ${check.status} ${await check.text()}`);
-      ours[s.name] = await load(url, apiHeaders(server.publicUrl, cookie));
+      ours[s.name] = await load(url, apiHeaders(server.publicUrl, cookie), s.durationS);
     }
   } finally {
     await server.stop();
@@ -192,7 +129,7 @@ export async function benchApiLoad(database: BenchDatabase, results: Results): P
     { port },
   );
   try {
-    for (const s of scenarios) {
+    for (const s of scenarios.filter((x) => x.bare)) {
       const check = await fetch(`${bareServer.url}/bare/${s.name}`);
       if (!check.ok)
         throw new Error(`bare ${s.name}: ${check.status} ${await check.text()}\n${bareServer.output()}`);
@@ -202,46 +139,45 @@ export async function benchApiLoad(database: BenchDatabase, results: Results): P
     await bareServer.stop();
   }
 
-  const first = ours.first;
   for (const s of scenarios) {
     const o = ours[s.name];
     const b = bare[s.name];
     const r = raw[s.name];
-    if (!o || !b || !r) continue;
+    if (!o || !r || (s.bare && !b)) continue;
     const failures = o.non2xx + o.errors;
     const answered = o.completed > 0 && failures === 0;
+    const shorter = s.durationS === DURATION_S ? '' : `, ${s.durationS} s`;
     results.add({
       section,
-      measure: `${s.label}: p99 (p50), ${CONNECTIONS} connections`,
+      measure: `${s.label}: p99 (p50), ${CONNECTIONS} connections${shorter}`,
       value:
         o.completed === 0
-          ? `no answer completed within the ${DURATION_S} s run`
+          ? `no answer completed within the ${s.durationS} s run`
           : `${o.p99} ms (${o.p50} ms) over ${o.completed} answers${failures ? `, ${failures} failed` : ''}`,
       target: '≤ 50 ms p99',
       held: answered && o.p99 <= 50,
     });
-    results.add({
-      section,
-      measure: `${s.label}: throughput, ours vs bare route`,
-      value: `${fixed(o.rps, 0)} vs ${fixed(b.rps, 0)} req/s (${fixed(o.rps / b.rps, 2)}×; bare p99 ${b.p99} ms${b.non2xx + b.errors ? `, ${b.non2xx + b.errors} bare failures` : ''})`,
-      target: '≥ 0.5×',
-      held: b.completed > 0 && b.non2xx + b.errors === 0 && o.completed > 0 && o.rps >= 0.5 * b.rps,
-    });
+    if (b)
+      results.add({
+        section,
+        measure: `${s.label}: throughput, ours vs bare route`,
+        value: `${fixed(o.rps, 0)} vs ${fixed(b.rps, 0)} req/s (${fixed(o.rps / b.rps, 2)}×; bare p99 ${b.p99} ms${b.non2xx + b.errors ? `, ${b.non2xx + b.errors} bare failures` : ''})`,
+        target: '≥ 0.5×',
+        held: b.completed > 0 && b.non2xx + b.errors === 0 && o.completed > 0 && o.rps >= 0.5 * b.rps,
+      });
     results.add({
       section,
       measure: `${s.label}: raw SQL rows / count (EXPLAIN ANALYZE)`,
       value: `${fixed(r.rows, 1)} / ${fixed(r.count, 1)} ms (${fixed(r.rowsExplain, 1)} / ${fixed(r.countExplain, 1)} ms)`,
     });
-    if (s.name === 'deep' && first) {
+    const base = s.baseline && ours[s.baseline.name];
+    if (s.baseline && base) {
       results.add({
         section,
-        measure: `${s.label} vs first page, p50`,
-        value: `${o.p50} vs ${first.p50} ms (${fixed(o.p50 / Math.max(first.p50, 1), 2)}×)`,
+        measure: s.baseline.measure,
+        value: `${o.p50} vs ${base.p50} ms (${fixed(o.p50 / Math.max(base.p50, 1), 2)}×)`,
         target: '≤ 2×',
-        held:
-          o.non2xx + o.errors === 0 &&
-          first.non2xx + first.errors === 0 &&
-          o.p50 <= 2 * Math.max(first.p50, 1),
+        held: answered && base.non2xx + base.errors === 0 && o.p50 <= 2 * Math.max(base.p50, 1),
       });
     }
   }
