@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiErrorBody } from '../../../../domain/errors.ts';
 import { issueClientKey } from '../api/issue-client-key.ts';
 import { ClientKeyCard, type ClientKeyCardProps } from './client-key-card.tsx';
+import { findDialogButton } from '../../../lib/testing/dialog.ts';
 
 vi.mock('../api/issue-client-key.ts', () => ({ issueClientKey: vi.fn() }));
 
@@ -66,9 +67,7 @@ describe('ClientKeyCard', () => {
     expect(screen.queryByTestId('new-client-key')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Generar nueva clave' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Generar clave nueva' }),
-    );
+    await user.click(await findDialogButton('Generar clave nueva'));
     expect(await screen.findByTestId('new-client-key')).toHaveTextContent('AGV-7KQ2-9XMD-P4TW');
     expect(issueClientKey).toHaveBeenCalledTimes(1);
   });

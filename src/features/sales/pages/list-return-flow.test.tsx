@@ -2,7 +2,7 @@
 // The sales lists reopen as the user left them (filters, page, sort and tab) after a visit to a
 // record: the list pages and the record pages mounted together, as the app routes them.
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../../../../domain/app-routes.ts';
@@ -24,6 +24,7 @@ import CreateSalePage from './create-sale-page.tsx';
 import DkbonoDetailPage from './dkbono-detail-page.tsx';
 import SaleDetailPage from './sale-detail-page.tsx';
 import SalesListPage from './sales-list-page.tsx';
+import { findDialogButton } from '../../../lib/testing/dialog.ts';
 
 vi.mock('../api/list-sales.ts', () => ({ listSales: vi.fn() }));
 vi.mock('../api/list-vouchers.ts', () => ({ listVouchers: vi.fn() }));
@@ -108,7 +109,7 @@ describe('the sales lists reopen as the user left them', () => {
     const user = openApp(`/dashboard/sales/list/sale?${SALES_VIEW}`);
     await user.click(await screen.findByRole('link', { name: 'V-2026-000012' }));
     await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await user.click(await findDialogButton('Eliminar'));
 
     await waitFor(() => expect(address()).toHaveTextContent(`/dashboard/sales/list/sale?${SALES_VIEW}`));
     expect(deleteSale).toHaveBeenCalledWith(12);

@@ -12,6 +12,7 @@ import { deleteSale } from '../api/delete-sale.ts';
 import { getSale } from '../api/get-sale.ts';
 import { resetSaleListAtom, saleListAtom, updateSaleListAtom } from '../atoms.ts';
 import SaleDetailPage from './sale-detail-page.tsx';
+import { findDialogButton } from '../../../lib/testing/dialog.ts';
 
 vi.mock('../api/get-sale.ts', () => ({ getSale: vi.fn() }));
 vi.mock('../api/delete-sale.ts', () => ({ deleteSale: vi.fn() }));
@@ -167,7 +168,7 @@ describe('SaleDetailPage', () => {
       '/dashboard/sales/list/sale?q=Juana&page=2&sort=total%3Adesc',
     );
     await user.click(screen.getByRole('button', { name: 'Eliminar' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await user.click(await findDialogButton('Eliminar'));
     await waitFor(() =>
       expect(screen.getByTestId('current-address')).toHaveTextContent(
         '/dashboard/sales/list/sale?q=Juana&page=2&sort=total%3Adesc',
