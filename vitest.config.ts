@@ -1,17 +1,80 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Unit and API tests sit beside the code. Front-end tests run in jsdom, the rest in node.
+// Unit and API tests sit beside the code, in three projects (docs/testing.md):
+// - `server`: `domain/` and `server/` (`*.test.ts`): the rules and the API on PGlite and, when
+//   TEST_DATABASE_URL is set, PostgreSQL. Files share one module graph per worker (no module mocks
+//   here: a file that needs one belongs elsewhere), so fastify, the routes and PGlite's WebAssembly
+//   load once per worker instead of once per file. Only this project migrates the template databases.
+// - `web`: front-end logic without a DOM (`src/**/*.test.ts`), one fresh module graph per file.
+// - `dom`: components and pages in jsdom (`src/**/*.test.tsx`), one fresh module graph per file
+//   (they replace API modules with vi.mock), with React, Fluent UI and the other big libraries
+//   pre-bundled once by the dependency optimizer.
+// Vitest never retries a test: a test that fails once is a defect to fix.
 export default defineConfig({
-  plugins: [react()],
   test: {
-    include: ['{src,domain,server}/**/*.test.{ts,tsx}'],
-    environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    pool: 'forks',
-    globalSetup: ['server/test/global-setup.ts'],
-    setupFiles: ['src/test/setup.ts'],
+    retry: 0,
+    // Vitest's default leaves a core to its main process (one worker on 2 cores); the main process
+    // mostly waits, and two workers take 2 cores' Vitest run from 240 s to 170 s.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     env: { NODE_ENV: 'test' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['{domain,server}/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          isolate: false,
+          globalSetup: ['server/test/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          // Forks, not threads: a test sets process.env.TZ, which a worker thread cannot apply.
+          pool: 'forks',
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'dom',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          pool: 'threads',
+          setupFiles: ['src/test/setup.ts'],
+          deps: {
+            optimizer: {
+              client: {
+                enabled: true,
+                include: [
+                  '@fluentui/react-components',
+                  '@fluentui/react-icons',
+                  '@fluentui/react-datepicker-compat',
+                  'react',
+                  'react-dom',
+                  'react-dom/client',
+                  'react-router-dom',
+                  'jotai',
+                  'axios',
+                  '@testing-library/react',
+                  '@testing-library/user-event',
+                  '@testing-library/jest-dom',
+                ],
+              },
+            },
+          },
+        },
+      },
+    ],
   },
 });

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { cleanup, renderHook } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactNode } from 'react';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { FluentProvider } from '@fluentui/react-components';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

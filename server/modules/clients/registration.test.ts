@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_LIMITS } from '../../auth/limits.ts';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import type * as notifications from '../notifications/notify.ts';
-import { notify } from '../notifications/notify.ts';
-
-// The notification service is another area's: here only the event the registration raises matters.
-vi.mock('../notifications/notify.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof notifications>();
-  return { ...original, notify: vi.fn(original.notify) };
-});
 
 describe.each(testDatabaseKinds())('customer self-registration (%s)', (kind) => {
   let ctx: TestContext;
@@ -106,26 +99,52 @@ describe.each(testDatabaseKinds())('customer self-registration (%s)', (kind) => 
     expect(audit.entity_id).toBe(String(body.data.id));
   });
 
+  /** The self-registration notices, with the transaction that wrote each (PostgreSQL's xmin). */
+  const registrationNotices = () =>
+    ctx.database.db
+      .selectFrom('notifications')
+      .select(['user_id', 'body', 'link', sql<string>`xmin::text`.as('tx')])
+      .where('kind', '=', 'CLIENT_SELF_REGISTERED')
+      .execute();
+
   it('tells the coordinators of its zone and the admins, inside the registration transaction', async () => {
-    vi.mocked(notify).mockClear();
+    const before = (await registrationNotices()).length;
     const response = await register({ ...valid(), firstName: 'Aviso', lastName: 'Nuevo Registro' });
     expect(response.statusCode).toBe(201);
-    expect(notify).toHaveBeenCalledTimes(1);
-    const [executor, event] = vi.mocked(notify).mock.calls[0] ?? [];
-    expect(event).toEqual({
-      kind: 'CLIENT_SELF_REGISTERED',
-      clientId: response.json().data.id,
-      name: 'Aviso Nuevo Registro',
-      zoneId: place.zoneId,
-    });
-    // Called with the transaction, not the database: no notification of a registration rolled back.
-    expect(executor).not.toBe(ctx.database.db);
+    const clientId: number = response.json().data.id;
+    const notices = (await registrationNotices()).slice(before);
+    const zoneId = place.zoneId;
+    if (zoneId === null) throw new Error('The demo municipality of these tests has no zone');
+    const expected = await ctx.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('status', '=', 'ACTIVE')
+      .where((eb) =>
+        eb.or([
+          eb('role', '=', 'ADMIN'),
+          eb.and([eb('role', '=', 'COORDINATOR'), eb('zone_id', '=', zoneId)]),
+        ]),
+      )
+      .execute();
+    expect(expected.length).toBeGreaterThan(1);
+    expect(notices.map((n) => n.user_id).sort()).toEqual(expected.map((u) => u.id).sort());
+    for (const notice of notices) {
+      expect(notice.body).toContain('Aviso Nuevo Registro');
+      expect(notice.link).toBe(`/dashboard/customers/form/${clientId}`);
+    }
+    // Written by the registration's own transaction: no notice of a registration rolled back.
+    const client = await ctx.database.db
+      .selectFrom('clients')
+      .select(sql<string>`xmin::text`.as('tx'))
+      .where('id', '=', clientId)
+      .executeTakeFirstOrThrow();
+    expect(new Set(notices.map((n) => n.tx))).toEqual(new Set([client.tx]));
   });
 
   it('raises no event for a refused registration', async () => {
-    vi.mocked(notify).mockClear();
+    const before = (await registrationNotices()).length;
     expect((await register({ ...valid(), stateId: 99 })).statusCode).toBe(400);
-    expect(notify).not.toHaveBeenCalled();
+    expect(await registrationNotices()).toHaveLength(before);
   });
 
   it('refuses missing and malformed fields with 400 and a Spanish message per field', async () => {

@@ -64,14 +64,15 @@ let counter = 0;
 
 /** A valid body for POST/PUT /clients, with a unique name and RFC. */
 export function customerBody(place: Demo['places']['bajio'], extra: Record<string, unknown> = {}) {
+  // Unique for the whole worker (files share this module): six digits fit the RFC and the phone.
   counter += 1;
-  const suffix = String(counter).padStart(2, '0');
+  const suffix = String(counter).padStart(6, '0');
   return {
     firstName: `Cliente${suffix}`,
     lastName: 'De Prueba',
-    phone: `33 1000 00${suffix}`,
+    phone: `33 10${suffix}`,
     email: `cliente${suffix}@example.com`,
-    taxId: `PRUE8001${suffix}AB1`,
+    taxId: `PRUE${suffix}AB1`,
     stateId: place.stateId,
     municipalityId: place.municipalityId,
     localityId: place.localityId,

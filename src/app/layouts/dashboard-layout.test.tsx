@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { FluentProvider } from '@fluentui/react-components';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';

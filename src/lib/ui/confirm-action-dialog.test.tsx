@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The shared confirmation: it asks before acting, does nothing when cancelled, keeps the server's
 // refusal in view, and closes once the action is done; opened by its own button or by its parent.
 import '@testing-library/jest-dom/vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { cleanup, render, screen } from '@testing-library/react';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // Editing an unpaid Dkbono on its detail page (its consultant only, while nothing is paid).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';

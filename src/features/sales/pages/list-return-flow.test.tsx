@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The sales lists reopen as the user left them (filters, page, sort and tab) after a visit to a
 // record: the list pages and the record pages mounted together, as the app routes them.
 import '@testing-library/jest-dom/vitest';

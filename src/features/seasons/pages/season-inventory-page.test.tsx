@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The inventory sheet in the browser: the season of the address, per-product checks before sending,
 // only the changed allocations sent, and a refusal shown on its product with the figures read again.
 import '@testing-library/jest-dom/vitest';

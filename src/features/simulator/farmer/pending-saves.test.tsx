@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError, NetworkError } from './http.ts';
 import { pendingSavesOf, queueSave, sendPendingSaves } from './pending-saves.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // SPEC §4 and §8 around the Microsoft sign-in client, mocked at its module boundary (the pop-up path
 // itself runs for real in tests/e2e/microsoft.spec.ts against a local fake authority).
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
