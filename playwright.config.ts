@@ -10,8 +10,15 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // On CI only, a failed test runs once more: if it then passes it is reported as flaky at the end
+  // of `npm test` (scripts/test.mjs reads the JSON report), to be fixed, not hidden and not fatal.
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [
+    ['list'],
+    ['json', { outputFile: '.tmp/e2e-results.json' }],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   globalSetup: './tests/e2e/support/global-setup.ts',
   use: {
     baseURL: E2E.baseUrl,

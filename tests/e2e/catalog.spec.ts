@@ -2,14 +2,14 @@
 // season open for sales, and a consultant then finds it in the product picker of a new sale.
 import { expect, test } from '@playwright/test';
 import { seasonOpenForSales } from './support/api.ts';
-import { acceptTermsIfAsked, signIn } from './support/auth.ts';
+import { acceptTermsIfAsked, signInThroughApi } from './support/auth.ts';
 import { ACCOUNTS } from './support/env.ts';
 
 test('an admin creates a product and allocates it, and a consultant can sell it', async ({ page }) => {
   const code = `E2E-${Date.now() % 1_000_000}`;
   const name = `Híbrido de prueba ${code}`;
 
-  await signIn(page, ACCOUNTS.admin);
+  await signInThroughApi(page, ACCOUNTS.admin);
   await expect(page).toHaveURL(/\/dashboard\/users$/);
   const season = await seasonOpenForSales(page);
 
@@ -42,7 +42,7 @@ test('an admin creates a product and allocates it, and a consultant can sell it'
   // A consultant sees it among the products of a new sale.
   await page.getByRole('link', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login/);
-  await signIn(page, ACCOUNTS.consultant);
+  await signInThroughApi(page, ACCOUNTS.consultant);
   await page.waitForURL(/accept-terms|dashboard/);
   if (page.url().includes('accept-terms')) await acceptTermsIfAsked(page);
   await page.goto('/dashboard/sales/create-sale');

@@ -2,7 +2,7 @@
 // that key signs the farmer into the simulator; a coordinator sees only its zone's customers.
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet } from './support/api.ts';
-import { acceptTermsIfAsked, signIn } from './support/auth.ts';
+import { acceptTermsIfAsked, signInThroughApi } from './support/auth.ts';
 import { ACCOUNTS } from './support/env.ts';
 import { expectSimulatorPage } from './support/simulator.ts';
 
@@ -16,7 +16,7 @@ async function pick(page: Page, label: RegExp, option: string) {
 test('a consultant records a customer and issues a client key that signs the farmer into the simulator', async ({
   page,
 }) => {
-  await signIn(page, ACCOUNTS.consultant2);
+  await signInThroughApi(page, ACCOUNTS.consultant2);
   await page.waitForURL(/accept-terms|dashboard/);
   if (page.url().includes('accept-terms')) await acceptTermsIfAsked(page);
   await page.goto('/dashboard/customers');
@@ -53,7 +53,7 @@ test('a consultant records a customer and issues a client key that signs the far
 });
 
 test("a coordinator sees only its zone's customers", async ({ page }) => {
-  await signIn(page, ACCOUNTS.coordinator);
+  await signInThroughApi(page, ACCOUNTS.coordinator);
   await expect(page).toHaveURL(/\/dashboard/);
   const visible = await apiGet<{ data: { zoneName: string | null }[]; totalRecords: number }>(
     page,

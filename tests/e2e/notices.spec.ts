@@ -1,7 +1,7 @@
 // Issue 5's notices in Chromium: an admin publishes a message for consultants, and a consultant sees
 // it as a banner on the dashboard (and can close it for good) and as a notification in the bell.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { acceptTermsIfAsked, signIn } from './support/auth.ts';
+import { acceptTermsIfAsked, signInThroughApi } from './support/auth.ts';
 import { ACCOUNTS } from './support/env.ts';
 
 const CONSULTANT = 'consultor.noroeste@agroventas.mx';
@@ -17,7 +17,7 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
   contexts.push(context);
   const page = await context.newPage();
-  await signIn(page, email);
+  await signInThroughApi(page, email);
   await page.waitForURL(/accept-terms|dashboard/);
   if (page.url().includes('accept-terms')) await acceptTermsIfAsked(page);
   await page.waitForURL(/dashboard/);

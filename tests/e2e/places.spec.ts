@@ -2,7 +2,7 @@
 // that the public registration page's picker then offers; a coordinator registers a partner that
 // lands in its own zone.
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/auth.ts';
+import { signInThroughApi } from './support/auth.ts';
 import { ACCOUNTS } from './support/env.ts';
 
 async function pick(page: Page, label: RegExp | string, option: string) {
@@ -14,7 +14,7 @@ test('an admin creates a zone, moves a state into it and adds a locality the pic
   page,
   browser,
 }) => {
-  await signIn(page, ACCOUNTS.admin);
+  await signInThroughApi(page, ACCOUNTS.admin);
   await page.waitForURL(/\/dashboard\//);
 
   await page.goto('/dashboard/locations/zones');
@@ -59,7 +59,7 @@ test('an admin creates a zone, moves a state into it and adds a locality the pic
 });
 
 test('a coordinator registers a partner, which is listed in its own zone', async ({ page }) => {
-  await signIn(page, ACCOUNTS.coordinator);
+  await signInThroughApi(page, ACCOUNTS.coordinator);
   await page.waitForURL(/\/dashboard\//);
 
   await page.goto('/dashboard/partners/list/SILAGE_PRODUCER');

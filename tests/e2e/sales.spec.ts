@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, seasonOpenForSales } from './support/api.ts';
-import { acceptTermsIfAsked, signIn } from './support/auth.ts';
+import { acceptTermsIfAsked, signInThroughApi } from './support/auth.ts';
 import { ACCOUNTS } from './support/env.ts';
 
 async function pick(page: Page, label: string, option: string | RegExp) {
@@ -14,7 +14,7 @@ async function pick(page: Page, label: string, option: string | RegExp) {
 test('a consultant sells a Dkbono, collects it in two payments, prints it and redeems it into a sale', async ({
   page,
 }) => {
-  await signIn(page, ACCOUNTS.consultant);
+  await signInThroughApi(page, ACCOUNTS.consultant);
   await page.waitForURL(/accept-terms|dashboard/);
   if (page.url().includes('accept-terms')) await acceptTermsIfAsked(page);
   await expect(page).toHaveURL(/\/dashboard\/sales\/list\/sale$/);
@@ -76,7 +76,7 @@ test('a consultant sells a Dkbono, collects it in two payments, prints it and re
 });
 
 test('an admin edits a sale and then deletes it', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin);
+  await signInThroughApi(page, ACCOUNTS.admin);
   await expect(page).toHaveURL(/\/dashboard\/users$/);
   const season = await seasonOpenForSales(page);
   const sales = await apiGet<{ data: Array<{ id: number; folio: string; voucherId: number | null }> }>(
@@ -110,7 +110,7 @@ test('an admin edits a sale and then deletes it', async ({ page }) => {
 });
 
 test('an import preview lists every bad row and saves nothing', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin);
+  await signInThroughApi(page, ACCOUNTS.admin);
   await expect(page).toHaveURL(/\/dashboard\/users$/);
   const before = await apiGet<{ totalRecords: number }>(page, '/sales?page=1&size=1');
   const season = await seasonOpenForSales(page);

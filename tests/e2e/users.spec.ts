@@ -1,7 +1,7 @@
 // Issue 4's users paths in Chromium: an admin invites someone by email, who sets a password from the
 // mailed link and signs in; an admin approves a person waiting in the pending list, who then signs in.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from './support/auth.ts';
+import { signIn, signInThroughApi } from './support/auth.ts';
 import { ACCOUNTS } from './support/env.ts';
 import { waitForMailLink } from './support/mails.ts';
 
@@ -33,7 +33,7 @@ test('an admin invites a supervisor by email, who sets a password from the link 
   browser,
 }) => {
   const email = 'rosa.estrada@agroventas.mx';
-  await signIn(page, ACCOUNTS.admin);
+  await signInThroughApi(page, ACCOUNTS.admin);
   await expect(page).toHaveURL(/\/dashboard\/users$/);
   await page.getByRole('button', { name: 'Invitar usuario' }).click();
   await expect(page).toHaveURL(/\/dashboard\/users\/form$/);
@@ -58,7 +58,7 @@ test('an admin approves a person waiting in the pending list, who can then sign 
   browser,
 }) => {
   const email = 'daniela.ochoa@agroventas.mx';
-  await signIn(page, ACCOUNTS.admin);
+  await signInThroughApi(page, ACCOUNTS.admin);
   await expect(page).toHaveURL(/\/dashboard\/users$/);
   await page.getByRole('tab', { name: /^Pendientes de aprobación/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/users\/pending-list$/);

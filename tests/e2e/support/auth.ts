@@ -13,3 +13,31 @@ export async function acceptTermsIfAsked(page: Page): Promise<void> {
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Aceptar términos' }).click();
 }
+
+/**
+ * Signs in through the API, as the login form would, and lets /redirect open the role's landing
+ * page (or the terms). For specs about something else: the form itself is tested in auth.spec.ts.
+ * The request goes from the page (a tiny same-origin answer first) so that Chromium stores the
+ * session cookie itself, partitioned as the app's own requests expect.
+ */
+export async function signInThroughApi(
+  page: Page,
+  email: string,
+  password: string = E2E.password,
+): Promise<void> {
+  await page.goto('/api/health');
+  const status = await page.evaluate(
+    async ({ body, apiKey }) => {
+      const response = await fetch('/api/auth/', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { body: { email, password }, apiKey: E2E.apiKey },
+  );
+  if (status !== 200) throw new Error(`Sign-in of ${email} through the API answered ${status}`);
+  await page.goto('/redirect');
+}
