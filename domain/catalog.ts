@@ -2,6 +2,7 @@
 // management of product types, products, seasons and their inventory (issue 5).
 import { z } from 'zod';
 import { positiveMoneySchema } from './money.ts';
+import { numeric, readNumber, recordIdSchema } from './numbers.ts';
 import { paginationQuerySchema } from './pagination.ts';
 import { PRODUCTION_KINDS, productionKindSchema } from './simulator-params.ts';
 
@@ -41,7 +42,7 @@ export function seasonsOpenForSales<T extends { startDate: string }>(seasons: T[
 
 // --- Catalogue management (issue 5): product types, products, seasons and their inventory ---
 
-const recordId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const recordId = recordIdSchema;
 const search = z.string().trim().max(100).optional();
 const text = (label: string, min: number, max: number) =>
   z
@@ -97,11 +98,13 @@ export const productInputSchema = z.object({
     .regex(PRODUCT_CODE_PATTERN, 'La clave admite letras, números, espacios, guiones, puntos y diagonales.'),
   name: text('El nombre', 2, 120),
   productTypeId: recordId('Elige un tipo de producto.'),
-  seedsPerBag: z.coerce
-    .number({ error: 'Escribe las semillas por bolsa.' })
-    .int('Las semillas por bolsa deben ser un número entero.')
-    .min(1, 'Las semillas por bolsa deben ser al menos 1.')
-    .max(1_000_000, 'Las semillas por bolsa admiten hasta 1,000,000.'),
+  seedsPerBag: numeric(
+    z
+      .number({ error: 'Escribe las semillas por bolsa.' })
+      .int('Las semillas por bolsa deben ser un número entero.')
+      .min(1, 'Las semillas por bolsa deben ser al menos 1.')
+      .max(1_000_000, 'Las semillas por bolsa admiten hasta 1,000,000.'),
+  ),
   // A missing price reads as 0, so it is refused as "must be greater than zero", not "not a number".
   basePrice: z.preprocess(
     (value) => value ?? '',
@@ -111,8 +114,8 @@ export const productInputSchema = z.object({
     ),
   ),
   recommendedDensity: z.preprocess(
-    blankAsMissing,
-    z.coerce
+    (value) => readNumber(blankAsMissing(value)),
+    z
       .number({ error: 'La densidad debe ser un número.' })
       .int('La densidad debe ser un número entero de semillas por hectárea.')
       .min(1_000, 'La densidad mínima es de 1,000 semillas por hectárea.')
@@ -207,11 +210,13 @@ export const allocationInputSchema = z
       .array(
         z.object({
           productId: recordId('Elige un producto.'),
-          allocated: z.coerce
-            .number({ error: 'La asignación debe ser un número.' })
-            .int('La asignación debe ser un número entero de bolsas.')
-            .min(0, 'La asignación no puede ser negativa.')
-            .max(MAX_ALLOCATION, 'La asignación es demasiado grande.'),
+          allocated: numeric(
+            z
+              .number({ error: 'La asignación debe ser un número.' })
+              .int('La asignación debe ser un número entero de bolsas.')
+              .min(0, 'La asignación no puede ser negativa.')
+              .max(MAX_ALLOCATION, 'La asignación es demasiado grande.'),
+          ),
         }),
       )
       .min(1, 'Indica al menos un producto.')

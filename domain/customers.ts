@@ -1,6 +1,7 @@
 // Customer (farmer) schemas shared by the registration form, the customer forms and the server.
 import { z } from 'zod';
 import { optionalRfcSchema, PHONE_MESSAGE, PHONE_PATTERN } from './contact-fields.ts';
+import { atMostTwoDecimals, numeric, recordIdSchema } from './numbers.ts';
 
 export const CLIENT_STATUSES = ['PENDING', 'ACTIVE', 'INACTIVE'] as const;
 export const clientStatusSchema = z.enum(CLIENT_STATUSES);
@@ -25,15 +26,18 @@ export const customerRegistrationSchema = z.object({
     .optional(),
   phone: z.string({ error: 'El teléfono es obligatorio.' }).trim().regex(PHONE_PATTERN, PHONE_MESSAGE),
   taxId: optionalRfcSchema,
-  stateId: z.coerce.number({ error: 'Elige un estado.' }).int().positive('Elige un estado.'),
-  municipalityId: z.coerce.number().int().positive().optional(),
-  localityId: z.coerce.number().int().positive().optional(),
-  hectares: z.coerce
-    .number({ error: 'Escribe las hectáreas.' })
-    .min(0, 'Las hectáreas no pueden ser negativas.')
-    .max(100_000, 'Revisa las hectáreas.')
-    .optional(),
-  productionTypeId: z.coerce.number().int().positive().optional(),
+  stateId: recordIdSchema('Elige un estado.'),
+  municipalityId: recordIdSchema('El municipio no es válido.').optional(),
+  localityId: recordIdSchema('La localidad no es válida.').optional(),
+  hectares: numeric(
+    z
+      .number({ error: 'Escribe las hectáreas.' })
+      .min(0, 'Las hectáreas no pueden ser negativas.')
+      .max(100_000, 'Revisa las hectáreas.')
+      .refine(atMostTwoDecimals, 'Las hectáreas admiten a lo más dos decimales.')
+      .optional(),
+  ),
+  productionTypeId: recordIdSchema('El tipo de producción no es válido.').optional(),
 });
 export type CustomerRegistration = z.infer<typeof customerRegistrationSchema>;
 
@@ -56,7 +60,7 @@ export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = {
   INACTIVE: 'Inactivo',
 };
 
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const id = recordIdSchema;
 
 /** Sorts of the customer list; the default (name A→Z) is also the order of the sale forms' lookup. */
 export const CUSTOMER_SORTS = [

@@ -1,6 +1,7 @@
 // Zones and the geography of Mexico (states → municipalities → localities): what the locations API
 // answers and accepts, shared by the admin pages, the cascading location picker and the server.
 import { z } from 'zod';
+import { recordIdSchema } from './numbers.ts';
 
 const placeName = (label: string, max: number) =>
   z
@@ -9,7 +10,7 @@ const placeName = (label: string, max: number) =>
     .min(1, `${label} es obligatorio.`)
     .max(max, `${label} es demasiado largo (máximo ${max} caracteres).`);
 
-const recordId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const recordId = recordIdSchema;
 
 // --- Zones ---
 

@@ -1,6 +1,7 @@
 // Money in integer cents (DESIGN §5): amounts travel as pesos with at most 2 decimals, are stored
 // as numeric(14,2) strings, and every sum or product is done on integer cents, never on floats.
 import { z } from 'zod';
+import { atMostTwoDecimals, numeric } from './numbers.ts';
 
 export const MAX_AMOUNT = 999_999_999_999.99;
 
@@ -37,17 +38,15 @@ export function lineTotalCents(quantity: number, basePriceCents: number, discoun
   return Math.max(0, quantity * basePriceCents - discountCents);
 }
 
-function hasAtMostTwoDecimals(value: number): boolean {
-  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-}
-
-/** A peso amount in a request: not negative, at most 2 decimals. */
+/** A peso amount in a request: not negative, at most 2 decimals (domain/numbers.ts). */
 export function moneySchema(label: string) {
-  return z.coerce
-    .number({ error: `${label} debe ser un número.` })
-    .min(0, `${label} no puede ser negativo.`)
-    .max(MAX_AMOUNT, `${label} es demasiado grande.`)
-    .refine(hasAtMostTwoDecimals, `${label} admite como máximo 2 decimales.`);
+  return numeric(
+    z
+      .number({ error: `${label} debe ser un número.` })
+      .min(0, `${label} no puede ser negativo.`)
+      .max(MAX_AMOUNT, `${label} es demasiado grande.`)
+      .refine(atMostTwoDecimals, `${label} admite como máximo 2 decimales.`),
+  );
 }
 
 /** A strictly positive peso amount (a payment). */

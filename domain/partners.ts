@@ -2,6 +2,7 @@
 // One schema per request, shared by the partner form and the partners API.
 import { z } from 'zod';
 import { optionalRfcSchema, PHONE_MESSAGE, PHONE_PATTERN } from './contact-fields.ts';
+import { recordIdSchema } from './numbers.ts';
 
 export const PARTNER_TYPES = ['DISTRIBUTOR', 'SILAGE_VENDOR', 'SILAGE_PRODUCER'] as const;
 export const partnerTypeSchema = z.enum(PARTNER_TYPES, { error: 'Elige el tipo de socio.' });
@@ -42,8 +43,7 @@ export type PartnerDetail = z.infer<typeof partnerDetailSchema>;
 const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, `${label} es demasiado largo (máximo ${max} caracteres).`).optional();
 
-const optionalId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).optional();
+const optionalId = (message: string) => recordIdSchema(message).optional();
 
 /**
  * POST /partners and the partner form. Absent optional fields are stored empty (a PUT replaces

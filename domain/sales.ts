@@ -2,6 +2,7 @@
 // (issue 3). Money travels as pesos with 2 decimals; the server computes every total in cents.
 import { z } from 'zod';
 import { lineTotalCents, moneySchema, positiveMoneySchema, toCents } from './money.ts';
+import { atMostTwoDecimals, numeric, recordIdSchema } from './numbers.ts';
 import { paginationQuerySchema } from './pagination.ts';
 
 export const SALE_STATUSES = ['ACTIVE', 'CANCELLED'] as const;
@@ -37,20 +38,25 @@ export function voucherStatusFor(paidCents: number, totalCents: number): 'PENDIN
   return paidCents >= totalCents ? 'PAID' : 'PARTIAL';
 }
 
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const id = recordIdSchema;
 const isoDate = z.iso.date('Escribe una fecha válida (AAAA-MM-DD).');
 const notes = z.string().trim().max(1000, 'Las notas admiten hasta 1000 caracteres.').optional();
-const quantity = z.coerce
-  .number({ error: 'La cantidad debe ser un número.' })
-  .int('La cantidad debe ser un número entero de bolsas.')
-  .min(1, 'La cantidad debe ser al menos 1 bolsa.')
-  .max(100_000, 'La cantidad es demasiado grande.');
+const quantity = numeric(
+  z
+    .number({ error: 'La cantidad debe ser un número.' })
+    .int('La cantidad debe ser un número entero de bolsas.')
+    .min(1, 'La cantidad debe ser al menos 1 bolsa.')
+    .max(100_000, 'La cantidad es demasiado grande.'),
+);
 const measure = (label: string) =>
-  z.coerce
-    .number({ error: `${label} debe ser un número.` })
-    .min(0, `${label} no puede ser negativo.`)
-    .max(1_000_000, `${label} es demasiado grande.`)
-    .default(0);
+  numeric(
+    z
+      .number({ error: `${label} debe ser un número.` })
+      .min(0, `${label} no puede ser negativo.`)
+      .max(1_000_000, `${label} es demasiado grande.`)
+      .refine(atMostTwoDecimals, `${label} admite como máximo 2 decimales.`)
+      .default(0),
+  );
 
 export const voucherItemInputSchema = z.object({
   productId: id('Elige un producto.'),

@@ -1,6 +1,7 @@
 // The company's simulator parameters, one set per production kind (DESIGN §5, §9): the defaults the
 // farmer simulator starts from. Read by every signed-in user (farmers included), written by Admin.
 import { z } from 'zod';
+import { atMostTwoDecimals, numeric } from './numbers.ts';
 
 export const PRODUCTION_KINDS = ['GRAIN', 'SILAGE'] as const;
 export const productionKindSchema = z.enum(PRODUCTION_KINDS);
@@ -11,26 +12,27 @@ export const PRODUCTION_KIND_LABELS: Record<ProductionKind, string> = {
   SILAGE: 'Forraje (ensilaje)',
 };
 
-// The database keeps two decimals (numeric(…,2)): a third one would be silently rounded, so refuse it.
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
 const decimal = (label: string, { min, max, unit }: { min: number; max: number; unit: string }) =>
-  z.coerce
-    .number({ error: `${label} es obligatorio.` })
-    .min(min, `${label} no puede ser menor que ${min.toLocaleString('es-MX')} ${unit}.`)
-    .max(max, `${label} no puede pasar de ${max.toLocaleString('es-MX')} ${unit}.`)
-    .refine(hasAtMostTwoDecimals, `${label} admite a lo más dos decimales.`);
+  numeric(
+    z
+      .number({ error: `${label} es obligatorio.` })
+      .min(min, `${label} no puede ser menor que ${min.toLocaleString('es-MX')} ${unit}.`)
+      .max(max, `${label} no puede pasar de ${max.toLocaleString('es-MX')} ${unit}.`)
+      .refine(atMostTwoDecimals, `${label} admite a lo más dos decimales.`),
+  );
 
 /** Pesos per unit; `plural` makes the messages agree with a plural label ("Los otros costos …"). */
 const pesos = (label: string, max: number, plural = false) => {
   const [is, can, admits, high] = plural
     ? ['son obligatorios', 'no pueden', 'admiten', 'son demasiado altos']
     : ['es obligatorio', 'no puede', 'admite', 'es demasiado alto'];
-  return z.coerce
-    .number({ error: `${label} ${is}.` })
-    .min(0, `${label} ${can} ser negativo${plural ? 's' : ''}.`)
-    .max(max, `${label} ${high} (máximo ${max.toLocaleString('es-MX')}).`)
-    .refine(hasAtMostTwoDecimals, `${label} ${admits} a lo más dos decimales.`);
+  return numeric(
+    z
+      .number({ error: `${label} ${is}.` })
+      .min(0, `${label} ${can} ser negativo${plural ? 's' : ''}.`)
+      .max(max, `${label} ${high} (máximo ${max.toLocaleString('es-MX')}).`)
+      .refine(atMostTwoDecimals, `${label} ${admits} a lo más dos decimales.`),
+  );
 };
 
 /** Units the admin page shows next to each parameter. */
@@ -46,11 +48,13 @@ export const SIMULATOR_PARAM_UNITS = {
 export const simulatorParamsSchema = z.object({
   productionKind: productionKindSchema,
   pricePerTon: pesos('El precio por tonelada', 1_000_000),
-  defaultDensity: z.coerce
-    .number({ error: 'La densidad es obligatoria.' })
-    .int('La densidad debe ser un número entero de semillas.')
-    .min(1_000, 'La densidad mínima es de 1,000 semillas por hectárea.')
-    .max(500_000, 'La densidad máxima es de 500,000 semillas por hectárea.'),
+  defaultDensity: numeric(
+    z
+      .number({ error: 'La densidad es obligatoria.' })
+      .int('La densidad debe ser un número entero de semillas.')
+      .min(1_000, 'La densidad mínima es de 1,000 semillas por hectárea.')
+      .max(500_000, 'La densidad máxima es de 500,000 semillas por hectárea.'),
+  ),
   emergencePct: decimal('El porcentaje de emergencia', { min: 1, max: 100, unit: '%' }),
   defaultYield: decimal('El rendimiento', { min: 0.1, max: 200, unit: 't/ha' }),
   otherCostsPerHa: pesos('Los otros costos por hectárea', 1_000_000, true),
@@ -64,8 +68,20 @@ export const simulatorParamsSetSchema = z.object({
 });
 export type SimulatorParamsSet = z.infer<typeof simulatorParamsSetSchema>;
 
+/** One kind's stored parameters as the API answers them (plain numbers, no request parsing). */
+const storedParamsSchema = z.object({
+  productionKind: productionKindSchema,
+  pricePerTon: z.number(),
+  defaultDensity: z.number().int(),
+  emergencePct: z.number(),
+  defaultYield: z.number(),
+  otherCostsPerHa: z.number(),
+});
+
 /** The answer of GET /simulator/params: the set plus when it last changed. */
-export const simulatorParamsResponseSchema = simulatorParamsSetSchema.extend({
+export const simulatorParamsResponseSchema = z.object({
+  grain: storedParamsSchema.extend({ productionKind: z.literal('GRAIN') }),
+  silage: storedParamsSchema.extend({ productionKind: z.literal('SILAGE') }),
   updatedAt: z.string(),
 });
 export type SimulatorParamsResponse = z.infer<typeof simulatorParamsResponseSchema>;

@@ -1,6 +1,7 @@
 // Requests and answers of the simulator (DESIGN §9): one scenario's inputs with their Spanish
 // messages, used by POST /simulator/simulate, by saved runs and by both simulator pages as they type.
 import { z } from 'zod';
+import { atMostTwoDecimals, readNumber } from './numbers.ts';
 import { paginationQuerySchema } from './pagination.ts';
 import { PRODUCTION_KINDS, productionKindSchema } from './simulator-params.ts';
 
@@ -37,16 +38,6 @@ interface NumberBounds {
   max: number;
 }
 
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
-// Text from a form ("80,000", " 12.5 ") or a JSON number. Unlike z.coerce, a JSON null or true is
-// refused rather than read as 0 or 1, and a blank is "missing".
-function readNumber(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const text = value.trim().replace(/,/g, '');
-  return text === '' ? undefined : Number(text);
-}
-
 function numberField(messages: NumberMessages, bounds: NumberBounds & { zeroWhenBlank?: boolean }) {
   let schema = z.number({
     error: (issue) => (issue.input === undefined ? messages.required : messages.notNumber),
@@ -55,7 +46,7 @@ function numberField(messages: NumberMessages, bounds: NumberBounds & { zeroWhen
   schema = schema.max(bounds.max, messages.max);
   if (messages.whole) schema = schema.int(messages.whole);
   const checked = messages.decimals
-    ? schema.refine(hasAtMostTwoDecimals, { message: messages.decimals })
+    ? schema.refine(atMostTwoDecimals, { message: messages.decimals })
     : schema;
   return z.preprocess(readNumber, bounds.zeroWhenBlank ? checked.default(0) : checked);
 }

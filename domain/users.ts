@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { loginRequestSchema } from './auth.ts';
 import { PHONE_MESSAGE, PHONE_PATTERN } from './contact-fields.ts';
+import { recordIdSchema } from './numbers.ts';
 import { paginationQuerySchema } from './pagination.ts';
 import { newPasswordSchema } from './password.ts';
 import { type Role, STAFF_ROLES, type StaffRole, staffRoleSchema } from './roles.ts';
@@ -35,7 +36,7 @@ export function roleHasSupervisor(role: StaffRole): boolean {
   return role === 'CONSULTANT';
 }
 
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const id = recordIdSchema;
 
 const name = (label: string) =>
   z

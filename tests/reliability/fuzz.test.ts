@@ -55,6 +55,7 @@ describe(`fuzzing every write route (${reliabilityKind()})`, () => {
     const statuses = new Map<number, number>();
     let sent = 0;
     let renewed = 0;
+    const typeConfusions: string[] = [];
     for (const [index, route] of routes.entries()) {
       const role = callerOf(route);
       const bodies = fc.sample(fuzzBodies(route.body, pool), { seed: SEED + index, numRuns: perRoute });
@@ -76,6 +77,11 @@ describe(`fuzzing every write route (${reliabilityKind()})`, () => {
         }
         sent += 1;
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        if (body.kind === 'json' && body.mustRefuse && response.statusCode < 400) {
+          typeConfusions.push(
+            `${route.method} ${route.url} took ${body.mustRefuse}=${JSON.stringify((body.value as Record<string, unknown>)[body.mustRefuse])} with ${response.statusCode}`,
+          );
+        }
         if (response.statusCode >= 500) {
           serverErrors.push(
             `${route.method} ${route.url} ${response.statusCode}: ${preview(body)} → ${response.body.slice(0, 200)}`,
@@ -94,6 +100,7 @@ describe(`fuzzing every write route (${reliabilityKind()})`, () => {
     );
     expect(sent).toBeGreaterThanOrEqual(TOTAL_BODIES);
     expect(serverErrors).toEqual([]);
+    expect(typeConfusions).toEqual([]);
     expect(after).toBe(before);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   }, 900_000);

@@ -211,7 +211,30 @@ function mutate(schema: JsonSchema, pool: IdPool): fc.Arbitrary<unknown> {
     });
 }
 
-export type GeneratedBody = { kind: 'json'; value: unknown } | { kind: 'raw'; text: string };
+export type GeneratedBody =
+  { kind: 'json'; value: unknown; mustRefuse?: string } | { kind: 'raw'; text: string };
+
+/** What z.coerce.number once read as 0 or 1 (issue 13): never a number, whatever the field. */
+export const NOT_NUMBERS = [null, true, false, [], {}, '', ' ', '12,5', '1e3', 'NaN'] as const;
+
+const isNumberField = (schema: JsonSchema | undefined) =>
+  schema !== undefined && !schema.nullable && typesOf(schema).some((t) => t === 'number' || t === 'integer');
+
+/**
+ * A plausible body with one required number field replaced by a value that is not a number:
+ * `mustRefuse` names that field, and the route must answer it with a 4xx, never store it.
+ */
+function notANumber(schema: JsonSchema, pool: IdPool): fc.Arbitrary<GeneratedBody> {
+  const fields = (schema.required ?? []).filter((key) => isNumberField(schema.properties?.[key]));
+  if (fields.length === 0)
+    return plausible(schema, pool).map((value): GeneratedBody => ({ kind: 'json', value }));
+  return fc
+    .tuple(plausible(schema, pool), fc.constantFrom(...fields), fc.constantFrom(...NOT_NUMBERS))
+    .map(([body, field, wrong]): GeneratedBody => {
+      if (!body || typeof body !== 'object' || Array.isArray(body)) return { kind: 'json', value: body };
+      return { kind: 'json', value: { ...(body as object), [field]: wrong }, mustRefuse: field };
+    });
+}
 
 const RAW = [
   '{',
@@ -239,6 +262,7 @@ export function fuzzBodies(schema: JsonSchema | null, pool: IdPool): fc.Arbitrar
   return fc.oneof(
     { arbitrary: json(plausible(objectSchema, pool)), weight: 4 },
     { arbitrary: json(mutate(objectSchema, pool)), weight: 4 },
+    { arbitrary: notANumber(objectSchema, pool), weight: 2 },
     { arbitrary: json(anyJson), weight: 1 },
     { arbitrary: withPrototype, weight: 1 },
     { arbitrary: fc.constantFrom(...RAW).map((text): GeneratedBody => ({ kind: 'raw', text })), weight: 1 },
