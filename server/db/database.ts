@@ -155,6 +155,12 @@ export interface InventoryTable {
   allocated: number;
   updated_at: Timestamp;
 }
+/** The highest folio number issued per kind ('V', 'DK') and year; it never goes back (issue 13). */
+export interface FolioCountersTable {
+  prefix: string;
+  year: number;
+  last_number: number;
+}
 export type VoucherStatus = 'PENDING' | 'PARTIAL' | 'PAID' | 'REDEEMED' | 'CANCELLED';
 export interface VouchersTable {
   id: Generated<number>;
@@ -319,6 +325,7 @@ export interface Database {
   products: ProductsTable;
   seasons: SeasonsTable;
   inventory: InventoryTable;
+  folio_counters: FolioCountersTable;
   vouchers: VouchersTable;
   voucher_items: VoucherItemsTable;
   voucher_payments: VoucherPaymentsTable;

@@ -9,6 +9,7 @@ import * as teams from './migrations/008-teams.ts';
 import * as performanceIndexes from './migrations/009-performance.ts';
 import * as listSearch from './migrations/010-list-search.ts';
 import * as customerSort from './migrations/011-customer-sort.ts';
+import * as folioCounters from './migrations/012-folio-counters.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009-performance': performanceIndexes,
   '010-list-search': listSearch,
   '011-customer-sort': customerSort,
+  '012-folio-counters': folioCounters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -597,6 +597,18 @@ describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
       expect(audit.map((a) => a.action)).toEqual(['sales.create', 'sales.delete']);
     });
 
+    it("never issues a deleted sale's folio again, not even after the newest sale is deleted", async () => {
+      const number = (folio: string) => Number(folio.split('-')[2]);
+      const newest = await createSale([saleLine(product.id, 1)]);
+      expect((await del(newest.id)).statusCode).toBe(200);
+      const next = await createSale([saleLine(product.id, 1)]);
+      expect(next.folio).not.toBe(newest.folio);
+      expect(number(next.folio)).toBe(number(newest.folio) + 1);
+      expect((await del(next.id)).statusCode).toBe(200);
+      const after = await createSale([saleLine(product.id, 1)]);
+      expect(number(after.folio)).toBe(number(newest.folio) + 2);
+    });
+
     it('makes a closed season read-only: no edits, no deletions', async () => {
       const db = ctx.database.db;
       const season = await db
