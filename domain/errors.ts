@@ -37,6 +37,14 @@ export const ERROR_CODES = {
   IN_USE: { status: 409, message: 'No se puede eliminar porque está en uso.' },
   IDEMPOTENCY_CONFLICT: { status: 409, message: 'La solicitud repetida no coincide con la original.' },
   FILE_TOO_LARGE: { status: 413, message: 'El archivo es demasiado grande.' },
+  REQUEST_TOO_LARGE: {
+    status: 413,
+    message: 'La solicitud es demasiado grande: envía menos datos a la vez.',
+  },
+  REQUEST_HEADERS_TOO_LARGE: {
+    status: 431,
+    message: 'La dirección o los encabezados de la solicitud son demasiado largos.',
+  },
   UNREADABLE_FILE: { status: 422, message: 'No se pudo leer el archivo.' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Demasiados intentos. Espera unos minutos e intenta de nuevo.' },
   INTERNAL: { status: 500, message: 'Ocurrió un error inesperado. Intenta de nuevo más tarde.' },

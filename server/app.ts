@@ -17,7 +17,9 @@ import '../domain/zod-locale.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { enforceAccessDeclarations } from './http/access.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { stripInvisibleDeep } from '../domain/text.ts';
+import { AppError } from './http/app-error.ts';
+import { answerClientError, registerErrorHandling } from './http/error-handler.ts';
 import { registerRequestGuards } from './http/guards.ts';
 import { configScript, registerSpa } from './http/spa.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -59,6 +61,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: REDACT },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -91,6 +94,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
+  // Every text an API body brings is stored without control, zero-width and direction-override
+  // characters (domain/text.ts), before the route's schema reads it.
+  app.addHook('preValidation', async (request) => {
+    if (request.url.startsWith('/api/') && request.body !== null && typeof request.body === 'object') {
+      request.body = stripInvisibleDeep(request.body);
+    }
+  });
+  // A preflight names its Origin and the method it asks for; a bare OPTIONS is refused in the
+  // Spanish error body (the CORS plugin would answer it in plain English text).
+  app.addHook('onRequest', async (request) => {
+    if (
+      request.method === 'OPTIONS' &&
+      (!request.headers.origin || !request.headers['access-control-request-method'])
+    ) {
+      throw new AppError(
+        'BAD_REQUEST',
+        'La solicitud OPTIONS debe indicar su origen (Origin) y el método que pide (Access-Control-Request-Method).',
+      );
+    }
+  });
   await app.register(fastifyCors, {
     origin: config.allowedOrigins,
     credentials: true,

@@ -1,5 +1,7 @@
 // One error path for the whole API: every failure becomes the error body of DESIGN §4 with a code
 // from the closed catalogue. 5xx answers never carry internals; they are logged instead.
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode, type ErrorDetail } from '../../domain/errors.ts';
@@ -70,6 +72,9 @@ export function toErrorBody(error: unknown): ApiErrorBody {
     };
   }
   const fastifyError = error as FastifyError;
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return { statusCode: 413, code: 'REQUEST_TOO_LARGE', message: ERROR_CODES.REQUEST_TOO_LARGE.message };
+  }
   if (hasZodFastifySchemaValidationErrors(fastifyError)) {
     const details = validationDetails(fastifyError);
     return {
@@ -86,6 +91,27 @@ export function toErrorBody(error: unknown): ApiErrorBody {
     code,
     message: ERROR_CODES[code].message,
   };
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (a URL or headers over 16 KB, a
+ * malformed request line) gets the same Spanish error body, not Node's bare answer.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const code: ErrorCode = error.code === 'HPE_HEADER_OVERFLOW' ? 'REQUEST_HEADERS_TOO_LARGE' : 'BAD_REQUEST';
+  const { status, message } = ERROR_CODES[code];
+  const body = JSON.stringify({ statusCode: status, code, message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

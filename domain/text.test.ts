@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { stripInvisible, stripInvisibleDeep } from './text.ts';
+
+describe('invisible characters (issue 13)', () => {
+  it('drops control, zero-width and direction characters, and keeps tabs, line breaks and accents', () => {
+    expect(stripInvisible('\u202EÑoño\u202C\u200B\u0000 Pérez\r\n\tFin\u007F\u0085\uFEFF')).toBe(
+      'Ñoño Pérez\r\n\tFin',
+    );
+    expect(stripInvisible('\u200B\u200C\u200D\u2060\u2066\u2069')).toBe('');
+  });
+
+  it('cleans every string of a body but its secrets, without touching any prototype', () => {
+    const body = JSON.parse(
+      '{"name":"A\\u200Bna","items":[{"note":"x\\u0007"}],"password":"p\\u200B","__proto__":{"polluted":"yes"}}',
+    );
+    const clean = stripInvisibleDeep(body) as Record<string, unknown>;
+    expect(clean.name).toBe('Ana');
+    expect(clean.items).toEqual([{ note: 'x' }]);
+    expect(clean.password).toBe('p\u200B');
+    expect(Object.getPrototypeOf(clean)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
