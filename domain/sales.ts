@@ -233,6 +233,8 @@ export const voucherDetailSchema = voucherListItemSchema.extend({
   /** Whether its season takes sales, and from when: a paid Dkbono is redeemed only then. */
   seasonIsOpen: z.boolean(),
   seasonStartDate: z.string(),
+  /** Whether its season still takes Dkbonos: only then may an untouched one be edited. */
+  seasonIsVoucherOpen: z.boolean(),
   items: z.array(voucherItemSchema),
   payments: z.array(voucherPaymentSchema),
 });

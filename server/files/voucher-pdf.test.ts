@@ -22,6 +22,7 @@ const voucher: VoucherDetail = {
   version: 3,
   seasonIsOpen: true,
   seasonStartDate: '2026-03-01',
+  seasonIsVoucherOpen: true,
   items: [
     {
       id: 1,

@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../audit.ts';
 import { notify } from '../notifications/notify.ts';
 import { formatPesos } from '../sales/wording.ts';
-import { assertVoucherWritable, lockVisibleVoucher } from './locked-voucher.ts';
+import { assertSeasonTakesPayments, assertVoucherWritable, lockVisibleVoucher } from './locked-voucher.ts';
 
 export async function recordVoucherPayments(
   trx: Transaction<Database>,
@@ -23,6 +23,7 @@ export async function recordVoucherPayments(
   const voucher = await lockVisibleVoucher(trx, auth, id);
   if (input.version !== undefined && voucher.version !== input.version) throw new AppError('VOUCHER_CHANGED');
   assertVoucherWritable(voucher);
+  await assertSeasonTakesPayments(trx, voucher, 'registrar pagos');
   const totalCents = toCents(voucher.total);
   const amounts = input.payments.map((p) => toCents(p.amount));
   const paidCents = sumCents(amounts);

@@ -200,7 +200,13 @@ export async function findVoucherDetail(
   id: number,
 ): Promise<VoucherDetail | null> {
   const row = await voucherListBase(db, auth, {})
-    .select(['v.notes', 'v.version', 'se.is_open as seasonIsOpen', 'se.start_date as seasonStartDate'])
+    .select([
+      'v.notes',
+      'v.version',
+      'se.is_open as seasonIsOpen',
+      'se.start_date as seasonStartDate',
+      'se.is_voucher_open as seasonIsVoucherOpen',
+    ])
     .where('v.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
@@ -235,6 +241,7 @@ export async function findVoucherDetail(
     version: row.version,
     seasonIsOpen: row.seasonIsOpen,
     seasonStartDate: row.seasonStartDate,
+    seasonIsVoucherOpen: row.seasonIsVoucherOpen,
     items: items.map((i) => ({
       id: i.id,
       productId: i.product_id,

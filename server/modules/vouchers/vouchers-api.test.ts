@@ -367,6 +367,53 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
     });
   });
 
+  describe('a closed season (docs/decisions.md "Closed seasons")', () => {
+    const setSeason = (isOpen: boolean, isVoucherOpen: boolean) =>
+      ctx.database.db
+        .updateTable('seasons')
+        .set({ is_open: isOpen, is_voucher_open: isVoucherOpen })
+        .where('id', '=', seasons.open.id)
+        .execute();
+    const cancel = (id: number) =>
+      ctx.request({
+        method: 'PUT',
+        url: `/api/vouchers/${id}/cancel`,
+        cookie: cookies.consultant,
+        payload: {},
+      });
+
+    it('takes payments and cancellations while open for sales only, and freezes them once closed for both', async () => {
+      const paid = await createVoucher([line(2)]);
+      const pending = await createVoucher([line(1)]);
+      try {
+        await setSeason(true, false);
+        expect((await pay(paid.id, paid.version, [50])).statusCode).toBe(200);
+        await setSeason(false, false);
+        const payment = await pay(paid.id, paid.version + 1, [50, 50]);
+        expect(payment.statusCode, payment.body).toBe(409);
+        expect(payment.json()).toMatchObject({
+          code: 'SEASON_CLOSED',
+          message: `La temporada ${seasons.open.name} está cerrada: ya no se pueden registrar pagos en sus DKbonos.`,
+        });
+        const cancelled = await cancel(pending.id);
+        expect(cancelled.statusCode, cancelled.body).toBe(409);
+        expect(cancelled.json().code).toBe('SEASON_CLOSED');
+        const stored = await ctx.database.db
+          .selectFrom('vouchers')
+          .select(['id', 'status', 'paid'])
+          .where('id', 'in', [paid.id, pending.id])
+          .orderBy('id')
+          .execute();
+        expect(stored.map((v) => [v.status, Number(v.paid)])).toEqual([
+          ['PARTIAL', 50],
+          ['PENDING', 0],
+        ]);
+      } finally {
+        await setSeason(true, true);
+      }
+    });
+  });
+
   describe('PUT /vouchers/:id/payments access', () => {
     it('lets an admin and the owner record payments; others get 404 or 403', async () => {
       const voucher = await createVoucher([line(1, 100)]);

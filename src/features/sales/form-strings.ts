@@ -68,6 +68,10 @@ export const formStrings = {
     redeemNotYet: (season: string, date: string) =>
       `El DKbono se podrá canjear a partir del ${date}, cuando inicie la temporada ${season}.`,
     redeemedInto: 'Canjeado en la venta',
+    seasonFrozen: (season: string) =>
+      `La temporada ${season} está cerrada: este DKbono ya no recibe pagos ni se puede cancelar, editar o canjear.`,
+    editClosed: (season: string) =>
+      `La temporada ${season} ya no recibe DKbonos: el contenido de este DKbono ya no se puede editar.`,
     back: 'Volver a DKbonos',
   },
   cancelDialog: {

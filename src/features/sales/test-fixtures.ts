@@ -38,6 +38,7 @@ export function voucherFixture(overrides: Partial<VoucherDetail> = {}): VoucherD
     version: 2,
     seasonIsOpen: true,
     seasonStartDate: '2026-03-01',
+    seasonIsVoucherOpen: true,
     items: [
       {
         id: 1,

@@ -153,6 +153,45 @@ describe('DkbonoDetailPage payments', () => {
     expect(screen.getByText(/está cerrada para ventas/)).toBeVisible();
   });
 
+  it('freezes a Dkbono whose season is closed for sales and Dkbonos, and says why', async () => {
+    vi.mocked(getVoucher).mockResolvedValue(
+      voucherFixture({
+        status: 'PARTIAL',
+        paid: 10000,
+        balance: 32000,
+        seasonIsOpen: false,
+        seasonIsVoucherOpen: false,
+      }),
+    );
+    await openPage();
+    expect(
+      screen.getByText(
+        'La temporada PV-2026 está cerrada: este DKbono ya no recibe pagos ni se puede cancelar, editar o canjear.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Agregar pago' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Cancelar DKbono/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Pagos' })).toBeVisible();
+  });
+
+  it('says why an untouched Dkbono cannot be edited once its season takes no more Dkbonos', async () => {
+    vi.mocked(getVoucher).mockResolvedValue(
+      voucherFixture({
+        status: 'PENDING',
+        paid: 0,
+        balance: 42000,
+        payments: [],
+        seasonIsVoucherOpen: false,
+      }),
+    );
+    await openPage();
+    expect(
+      screen.getByText(/ya no recibe DKbonos: el contenido de este DKbono ya no se puede editar/),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agregar pago' })).toBeVisible();
+  });
+
   it('shows the payments read-only to a supervisor', async () => {
     signIn('SUPERVISOR', 2);
     await openPage();

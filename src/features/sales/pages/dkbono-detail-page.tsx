@@ -90,12 +90,24 @@ function DkbonoDetail({ voucher, onSaved, onReload }: DkbonoDetailProps) {
   const replaceVoucher = useSetAtom(replaceVoucherAtom);
   const [isDownloading, setDownloading] = useState(false);
   const isOwner = user?.role === 'CONSULTANT' && user.id === voucher.consultantId;
-  const canRecordPayments = (user?.role === 'ADMIN' || isOwner) && !CLOSED_STATUSES.has(voucher.status);
+  // docs/decisions.md "Closed seasons": a season closed for sales and for Dkbonos freezes them.
+  const seasonFrozen = !voucher.seasonIsOpen && !voucher.seasonIsVoucherOpen;
+  const mayChange = (user?.role === 'ADMIN' || isOwner) && !CLOSED_STATUSES.has(voucher.status);
+  const canRecordPayments = mayChange && !seasonFrozen;
   // The same people cancel it, once no payment is left (the button says so otherwise).
   const canCancel = canRecordPayments;
-  const canRedeem = isOwner && voucher.status === 'PAID';
-  // Its content is what was paid for: only an untouched Dkbono may change.
-  const canEdit = isOwner && voucher.status === 'PENDING' && toCents(voucher.paid) === 0;
+  const canRedeem = isOwner && voucher.status === 'PAID' && !seasonFrozen;
+  // Its content is what was paid for: only an untouched Dkbono of a season still taking Dkbonos.
+  const isUntouched = isOwner && voucher.status === 'PENDING' && toCents(voucher.paid) === 0;
+  const canEdit = isUntouched && voucher.seasonIsVoucherOpen;
+  // Why what this person could otherwise do is not offered.
+  const seasonHint = mayChange
+    ? seasonFrozen
+      ? formStrings.detail.seasonFrozen(voucher.seasonName)
+      : isUntouched && !voucher.seasonIsVoucherOpen
+        ? formStrings.detail.editClosed(voucher.seasonName)
+        : null
+    : null;
   const [isEditing, setEditing] = useState(false);
   const redeemHint = canRedeem ? redeemBlocker(voucher, todayIso()) : null;
 
@@ -164,6 +176,11 @@ function DkbonoDetail({ voucher, onSaved, onReload }: DkbonoDetailProps) {
           <RouterLink to={saleDetailPath(voucher.saleId)}>{formStrings.detail.redeemedInto}</RouterLink>
         ) : null}
       </div>
+      {seasonHint ? (
+        <MessageBar intent="info">
+          <MessageBarBody>{seasonHint}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       <FormSection>
         <DkbonoSummary voucher={voucher} />
       </FormSection>
