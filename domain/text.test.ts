@@ -20,4 +20,10 @@ describe('invisible characters (issue 13)', () => {
     expect(Object.getPrototypeOf(clean)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
+
+  it('walks a hostile, deeply nested body without exhausting the stack', () => {
+    const deep = JSON.parse(`{"x":${'['.repeat(5000)}"a\\u200B"${']'.repeat(5000)}}`);
+    expect(() => stripInvisibleDeep(deep)).not.toThrow();
+    expect(stripInvisibleDeep({ a: [[{ b: 'c\u200B' }]] })).toEqual({ a: [[{ b: 'c' }]] });
+  });
 });

@@ -15,21 +15,23 @@ export function stripInvisible(text: string): string {
 /** Fields compared byte for byte with what was stored or issued: left exactly as they came. */
 const SECRET_KEY = /password|token|clientKey/i;
 
+/** Deeper than any body of this API: below it a value is left as it came, for its schema to refuse. */
+const MAX_DEPTH = 32;
+
 /**
  * A JSON value with every string in it stripped of invisible characters, but secrets (passwords,
  * tokens, client keys). Keys are copied as own properties (Object.fromEntries), never as a
- * prototype.
+ * prototype. Nesting beyond MAX_DEPTH is not walked (a hostile body of 5,000 nested arrays must
+ * not exhaust the stack).
  */
-export function stripInvisibleDeep(value: unknown): unknown {
+export function stripInvisibleDeep(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return stripInvisible(value);
-  if (Array.isArray(value)) return value.map(stripInvisibleDeep);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [
-        key,
-        SECRET_KEY.test(key) ? inner : stripInvisibleDeep(inner),
-      ]),
-    );
-  }
-  return value;
+  if (depth >= MAX_DEPTH || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((inner) => stripInvisibleDeep(inner, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      SECRET_KEY.test(key) ? inner : stripInvisibleDeep(inner, depth + 1),
+    ]),
+  );
 }

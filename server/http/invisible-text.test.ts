@@ -74,6 +74,17 @@ describe.each(testDatabaseKinds())('invisible characters in request bodies (%s)'
     expect(stored).toEqual({ title: 'Aviso importante', body: 'Línea uno\n\tLínea dos' });
   });
 
+  it('refuses a body of 5,000 nested arrays with 400, not a server error', async () => {
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/clients',
+      cookie: demo.cookies.admin,
+      headers: { 'content-type': 'application/json' },
+      payload: `{"x":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+  });
+
   it('leaves a password exactly as typed', async () => {
     const response = await ctx.request({
       method: 'POST',
