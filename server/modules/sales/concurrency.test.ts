@@ -68,6 +68,28 @@ describe.each(testDatabaseKinds())('concurrent sales and payments (%s)', (kind) 
     expect(await availableBags(ctx, seasons.open.id, product.id)).toBe(0);
   });
 
+  it('never issues a folio twice while the newest sales are deleted and new ones made at the same time', async () => {
+    const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 1000 }]);
+    const del = (id: number) =>
+      ctx.request({ method: 'DELETE', url: `/api/sales/${id}`, cookie: consultant });
+    const issued: string[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const made = await Promise.all(Array.from({ length: size.duplicates }, () => postSale(product.id)));
+      for (const answer of made) expect(answer.statusCode, answer.body).toBe(201);
+      const sales = made.map((a) => a.json().data as { id: number; folio: string });
+      issued.push(...sales.map((s) => s.folio));
+      // Delete the newest half while the next sales are being made.
+      const newest = [...sales].sort((a, b) => b.folio.localeCompare(a.folio)).slice(0, size.duplicates / 2);
+      const [deleted, more] = await Promise.all([
+        Promise.all(newest.map((s) => del(s.id))),
+        Promise.all(Array.from({ length: size.duplicates / 2 }, () => postSale(product.id))),
+      ]);
+      for (const answer of [...deleted, ...more]) expect(answer.statusCode, answer.body).toBeLessThan(300);
+      issued.push(...more.map((a) => a.json().data.folio as string));
+    }
+    expect(new Set(issued).size).toBe(issued.length);
+  });
+
   it(`keeps every one of ${size.payers} simultaneous payment updates exactly once, one winner per version, never above the total`, async () => {
     // The Dkbono is worth one payment less than there are payers: the last one must be refused.
     const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 100 }]);
