@@ -33,6 +33,34 @@ describe('zip guard', () => {
     await expect(assertSafeZip(liar)).rejects.toMatchObject({ code: 'UNREADABLE_FILE', statusCode: 422 });
   });
 
+  it('refuses a worksheet or shared strings too big for 5,000 sales, from the directory alone', async () => {
+    // About 300,000 cells of XML, compressed no more than a real sheet is.
+    const cells = Array.from(
+      { length: 300_000 },
+      (_, i) => `<c r="A${i}" t="n"><v>${(i * 7919) % 100_003}</v></c>`,
+    );
+    const sheet = Buffer.from(`<worksheet><sheetData><row>${cells.join('')}</row></sheetData></worksheet>`);
+    expect(sheet.length).toBeGreaterThan(8 * 1024 * 1024);
+    const workbook = handmadeZip([{ name: 'xl/worksheets/sheet1.xml', content: sheet }]);
+    expect(() => readZipDirectory(workbook)).toThrow(/demasiadas celdas/);
+    const strings = handmadeZip([{ name: 'xl/sharedStrings.xml', content: Buffer.concat([sheet, sheet]) }]);
+    expect(() => readZipDirectory(strings)).toThrow(/demasiadas celdas/);
+  });
+
+  it('accepts a full 5,000-sale sheet', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Ventas');
+    for (let row = 0; row <= 5000; row += 1) {
+      sheet.addRow(
+        Array.from({ length: 13 }, (_, column) =>
+          column % 2 ? `Texto ${row} ${column}` : row * column + 0.5,
+        ),
+      );
+    }
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    await expect(assertSafeZip(xlsx)).resolves.toBeUndefined();
+  });
+
   it('refuses an entry compressed more than 100 times', async () => {
     const zip = handmadeZip([{ name: 'x.xml', content: Buffer.alloc(5 * 1024 * 1024, 0x41) }]);
     await expect(assertSafeZip(zip)).rejects.toThrow(/se expande demasiado/);
