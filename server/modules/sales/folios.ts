@@ -1,10 +1,10 @@
 // Readable folios, a sequence per calendar year: V-2026-000123 for sales, DK-2026-000045 for
 // Dkbonos. The sequence lives in folio_counters and only moves forward, so a deleted document's
-// folio is never issued again (issue 13). The counter row is locked (FOR UPDATE) until the
+// folio is never issued again (issue 13). The counter row stays locked by its upsert until the
 // transaction that inserts the documents ends, so concurrent documents never share a folio, on
 // PostgreSQL and PGlite alike. Documents written with their own folios (the demo seed, the bench)
 // are caught up with: the next number is above both the counter and the highest folio stored.
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 /** The next `count` folios of the year, in order (an import numbers its sales at once). */
@@ -15,20 +15,9 @@ export async function nextFolios(
   year: string,
   count: number,
 ): Promise<string[]> {
-  const yearNumber = Number(year);
-  await trx
-    .insertInto('folio_counters')
-    .values({ prefix, year: yearNumber, last_number: 0 })
-    .onConflict((oc) => oc.columns(['prefix', 'year']).doNothing())
-    .execute();
-  const counter = await trx
-    .selectFrom('folio_counters')
-    .select('last_number')
-    .where('prefix', '=', prefix)
-    .where('year', '=', yearNumber)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
   const start = `${prefix}-${year}-`;
+  // Documents the counter did not number (seed, bench) are caught up with. Read before the lock:
+  // what a concurrent transaction is numbering is already counted by the counter it holds.
   const highest = await trx
     .selectFrom(table)
     .select('folio')
@@ -36,13 +25,20 @@ export async function nextFolios(
     .orderBy('folio', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const last = Math.max(counter.last_number, highest ? Number(highest.folio.slice(start.length)) : 0);
-  await trx
-    .updateTable('folio_counters')
-    .set({ last_number: last + count })
-    .where('prefix', '=', prefix)
-    .where('year', '=', yearNumber)
-    .execute();
+  const stored = highest ? Number(highest.folio.slice(start.length)) : 0;
+  // One statement creates or advances the counter and keeps its row locked until the transaction
+  // ends; a concurrent one waits here and then reads the committed value.
+  const { last_number: end } = await trx
+    .insertInto('folio_counters')
+    .values({ prefix, year: Number(year), last_number: stored + count })
+    .onConflict((oc) =>
+      oc.columns(['prefix', 'year']).doUpdateSet({
+        last_number: sql<number>`greatest(folio_counters.last_number, ${stored}) + ${count}`,
+      }),
+    )
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  const last = end - count;
   return Array.from({ length: count }, (_, i) => `${start}${String(last + 1 + i).padStart(6, '0')}`);
 }
 
