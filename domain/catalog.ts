@@ -40,6 +40,14 @@ export function seasonsOpenForSales<T extends { startDate: string }>(seasons: T[
   return seasons.filter((s) => s.startDate <= today);
 }
 
+/**
+ * docs/decisions.md "Closed seasons": a season closed for sales and for Dkbonos is over, and
+ * everything of it is frozen (no payments, cancellations, redemptions or edits).
+ */
+export function isSeasonOver(season: { isOpen: boolean; isVoucherOpen: boolean }): boolean {
+  return !season.isOpen && !season.isVoucherOpen;
+}
+
 // --- Catalogue management (issue 5): product types, products, seasons and their inventory ---
 
 const recordId = recordIdSchema;

@@ -2,6 +2,7 @@
 // consultant's own active customer, enabled products, and line totals computed in cents.
 // Every refusal names what is wrong in Spanish; details point at the field of the form.
 import type { Transaction } from 'kysely';
+import { isSeasonOver } from '../../../domain/catalog.ts';
 import { lineTotalCents, sumCents, toCents } from '../../../domain/money.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -80,6 +81,21 @@ export async function seasonOpenForVouchers(
     ]);
   }
   return season;
+}
+
+/** A Dkbono's money moves (payments, cancellation) until its season is over (isSeasonOver). */
+export async function assertSeasonNotOver(
+  trx: Transaction<Database>,
+  seasonId: number,
+  what: 'registrar pagos' | 'cancelar',
+): Promise<void> {
+  const season = await lockSeason(trx, seasonId);
+  if (isSeasonOver(season)) {
+    throw new AppError(
+      'SEASON_CLOSED',
+      `La temporada ${season.name} está cerrada: ya no se pueden ${what} en sus DKbonos.`,
+    );
+  }
 }
 
 /** The closed season of an existing record: closing a season makes its sales and Dkbonos read-only. */

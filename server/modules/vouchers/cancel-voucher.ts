@@ -10,7 +10,8 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../audit.ts';
 import { notify } from '../notifications/notify.ts';
-import { assertSeasonTakesPayments, assertVoucherWritable, lockVisibleVoucher } from './locked-voucher.ts';
+import { assertSeasonNotOver } from '../sales/rules.ts';
+import { assertVoucherWritable, lockVisibleVoucher } from './locked-voucher.ts';
 
 export async function cancelVoucher(
   trx: Transaction<Database>,
@@ -20,7 +21,7 @@ export async function cancelVoucher(
 ): Promise<void> {
   const voucher = await lockVisibleVoucher(trx, auth, id);
   assertVoucherWritable(voucher);
-  await assertSeasonTakesPayments(trx, voucher, 'cancelar');
+  await assertSeasonNotOver(trx, voucher.season_id, 'cancelar');
   if (voucher.status !== 'PENDING' || toCents(voucher.paid) > 0) {
     throw new AppError(
       'CONFLICT',

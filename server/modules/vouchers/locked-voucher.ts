@@ -19,29 +19,6 @@ export async function lockVisibleVoucher(trx: Transaction<Database>, auth: AuthC
   return voucher;
 }
 
-/**
- * docs/decisions.md "Closed seasons": a Dkbono's money moves (payments, cancellation) while its
- * season is open for Dkbonos or for sales; once the season is closed for both, it is frozen.
- */
-export async function assertSeasonTakesPayments(
-  trx: Transaction<Database>,
-  voucher: { season_id: number },
-  what: 'registrar pagos' | 'cancelar',
-): Promise<void> {
-  const season = await trx
-    .selectFrom('seasons')
-    .select(['name', 'is_open', 'is_voucher_open'])
-    .where('id', '=', voucher.season_id)
-    .forShare()
-    .executeTakeFirstOrThrow();
-  if (!season.is_open && !season.is_voucher_open) {
-    throw new AppError(
-      'SEASON_CLOSED',
-      `La temporada ${season.name} está cerrada: ya no se pueden ${what} en sus DKbonos.`,
-    );
-  }
-}
-
 /** DESIGN §8: a redeemed or cancelled Dkbono is read-only. */
 export function assertVoucherWritable(voucher: { folio: string; status: VoucherStatus }): void {
   if (voucher.status === 'REDEEMED' || voucher.status === 'CANCELLED') {

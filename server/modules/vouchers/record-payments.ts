@@ -10,8 +10,9 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../audit.ts';
 import { notify } from '../notifications/notify.ts';
+import { assertSeasonNotOver } from '../sales/rules.ts';
 import { formatPesos } from '../sales/wording.ts';
-import { assertSeasonTakesPayments, assertVoucherWritable, lockVisibleVoucher } from './locked-voucher.ts';
+import { assertVoucherWritable, lockVisibleVoucher } from './locked-voucher.ts';
 
 export async function recordVoucherPayments(
   trx: Transaction<Database>,
@@ -23,7 +24,7 @@ export async function recordVoucherPayments(
   const voucher = await lockVisibleVoucher(trx, auth, id);
   if (input.version !== undefined && voucher.version !== input.version) throw new AppError('VOUCHER_CHANGED');
   assertVoucherWritable(voucher);
-  await assertSeasonTakesPayments(trx, voucher, 'registrar pagos');
+  await assertSeasonNotOver(trx, voucher.season_id, 'registrar pagos');
   const totalCents = toCents(voucher.total);
   const amounts = input.payments.map((p) => toCents(p.amount));
   const paidCents = sumCents(amounts);

@@ -8,6 +8,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { generatePath, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
+import { isSeasonOver } from '../../../../domain/catalog.ts';
 import { toCents } from '../../../../domain/money.ts';
 import type { VoucherDetail } from '../../../../domain/sales.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -90,8 +91,10 @@ function DkbonoDetail({ voucher, onSaved, onReload }: DkbonoDetailProps) {
   const replaceVoucher = useSetAtom(replaceVoucherAtom);
   const [isDownloading, setDownloading] = useState(false);
   const isOwner = user?.role === 'CONSULTANT' && user.id === voucher.consultantId;
-  // docs/decisions.md "Closed seasons": a season closed for sales and for Dkbonos freezes them.
-  const seasonFrozen = !voucher.seasonIsOpen && !voucher.seasonIsVoucherOpen;
+  const seasonFrozen = isSeasonOver({
+    isOpen: voucher.seasonIsOpen,
+    isVoucherOpen: voucher.seasonIsVoucherOpen,
+  });
   const mayChange = (user?.role === 'ADMIN' || isOwner) && !CLOSED_STATUSES.has(voucher.status);
   const canRecordPayments = mayChange && !seasonFrozen;
   // The same people cancel it, once no payment is left (the button says so otherwise).
