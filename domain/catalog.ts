@@ -50,7 +50,6 @@ export function isSeasonOver(season: { isOpen: boolean; isVoucherOpen: boolean }
 
 // --- Catalogue management (issue 5): product types, products, seasons and their inventory ---
 
-const recordId = recordIdSchema;
 const search = z.string().trim().max(100).optional();
 const text = (label: string, min: number, max: number) =>
   z
@@ -60,7 +59,7 @@ const text = (label: string, min: number, max: number) =>
     .max(max, `${label} admite hasta ${max} caracteres.`);
 /** A yes/no of a form (its text 'true'/'false') or of a JSON body (a boolean). */
 const flag = z.union([z.boolean(), z.stringbool()]);
-// An empty field or null means "not given" (z.coerce would turn them into 0).
+// An empty field or null means "not given" (a number field of domain/numbers.ts refuses null).
 const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 export const productTypeSchema = z.object({
@@ -105,7 +104,7 @@ export const productInputSchema = z.object({
     .max(30, 'La clave admite hasta 30 caracteres.')
     .regex(PRODUCT_CODE_PATTERN, 'La clave admite letras, números, espacios, guiones, puntos y diagonales.'),
   name: text('El nombre', 2, 120),
-  productTypeId: recordId('Elige un tipo de producto.'),
+  productTypeId: recordIdSchema('Elige un tipo de producto.'),
   seedsPerBag: numeric(
     z
       .number({ error: 'Escribe las semillas por bolsa.' })
@@ -152,7 +151,7 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const productListQuerySchema = paginationQuerySchema.extend({
   q: search,
-  productTypeId: recordId('El tipo de producto no es válido.').optional(),
+  productTypeId: recordIdSchema('El tipo de producto no es válido.').optional(),
   enabled: z.stringbool({ error: 'Debe ser true o false.' }).optional(),
   sort: z.enum(PRODUCT_SORTS, { error: 'Orden no válido.' }).default('name:asc'),
 });
@@ -217,7 +216,7 @@ export const allocationInputSchema = z
     items: z
       .array(
         z.object({
-          productId: recordId('Elige un producto.'),
+          productId: recordIdSchema('Elige un producto.'),
           allocated: numeric(
             z
               .number({ error: 'La asignación debe ser un número.' })

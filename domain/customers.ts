@@ -60,8 +60,6 @@ export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = {
   INACTIVE: 'Inactivo',
 };
 
-const id = recordIdSchema;
-
 /** Sorts of the customer list; the default (name A→Z) is also the order of the sale forms' lookup. */
 export const CUSTOMER_SORTS = [
   'name:asc',
@@ -79,9 +77,9 @@ export const customerListQuerySchema = z.object({
   status: clientStatusSchema.optional(),
   /** Name, phone, e-mail or RFC. */
   q: z.string().trim().max(100).optional(),
-  zoneId: id('La zona no es válida.').optional(),
-  consultantId: id('El consultor no es válido.').optional(),
-  stateId: id('El estado no es válido.').optional(),
+  zoneId: recordIdSchema('La zona no es válida.').optional(),
+  consultantId: recordIdSchema('El consultor no es válido.').optional(),
+  stateId: recordIdSchema('El estado no es válido.').optional(),
   sort: z.enum(CUSTOMER_SORTS).default(DEFAULT_CUSTOMER_SORT),
 });
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
@@ -125,17 +123,17 @@ export type CustomerDetail = z.infer<typeof customerDetailSchema>;
  * always owns what it creates (the field is ignored); Admin and Coordinator must choose one.
  */
 export const customerInputSchema = customerRegistrationSchema.extend({
-  consultantId: id('Elige un consultor.').optional(),
+  consultantId: recordIdSchema('Elige un consultor.').optional(),
 });
 export type CustomerInput = z.infer<typeof customerInputSchema>;
 
 /** The form of Admin and Coordinator: the same fields, with the consultant required. */
 export const managedCustomerInputSchema = customerInputSchema.extend({
-  consultantId: id('Elige un consultor.'),
+  consultantId: recordIdSchema('Elige un consultor.'),
 });
 
 /** PUT /clients/{id}/approve: a self-registered customer gets its consultant and becomes ACTIVE. */
-export const customerApprovalSchema = z.object({ consultantId: id('Elige un consultor.') });
+export const customerApprovalSchema = z.object({ consultantId: recordIdSchema('Elige un consultor.') });
 export type CustomerApproval = z.infer<typeof customerApprovalSchema>;
 
 /** PUT /clients/{id}/status: a customer stops (or starts again) buying; PENDING only goes by approval. */

@@ -10,8 +10,6 @@ const placeName = (label: string, max: number) =>
     .min(1, `${label} es obligatorio.`)
     .max(max, `${label} es demasiado largo (máximo ${max} caracteres).`);
 
-const recordId = recordIdSchema;
-
 // --- Zones ---
 
 export const zoneSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -42,7 +40,7 @@ export type MexicanState = z.infer<typeof stateSchema>;
 
 /** PUT /states/:id/zone: the zone a state belongs to, or null to leave it without one. */
 export const stateZoneInputSchema = z.object({
-  zoneId: recordId('Elige una zona.').nullable(),
+  zoneId: recordIdSchema('Elige una zona.').nullable(),
 });
 export type StateZoneInput = z.infer<typeof stateZoneInputSchema>;
 
@@ -77,6 +75,6 @@ export const localityUpdateSchema = z.object({
 export type LocalityUpdate = z.infer<typeof localityUpdateSchema>;
 
 export const localityInputSchema = localityUpdateSchema.extend({
-  municipalityId: recordId('Elige un municipio.'),
+  municipalityId: recordIdSchema('Elige un municipio.'),
 });
 export type LocalityInput = z.infer<typeof localityInputSchema>;

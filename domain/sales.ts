@@ -38,7 +38,6 @@ export function voucherStatusFor(paidCents: number, totalCents: number): 'PENDIN
   return paidCents >= totalCents ? 'PAID' : 'PARTIAL';
 }
 
-const id = recordIdSchema;
 const isoDate = z.iso.date('Escribe una fecha válida (AAAA-MM-DD).');
 const notes = z.string().trim().max(1000, 'Las notas admiten hasta 1000 caracteres.').optional();
 const quantity = numeric(
@@ -59,7 +58,7 @@ const measure = (label: string) =>
   );
 
 export const voucherItemInputSchema = z.object({
-  productId: id('Elige un producto.'),
+  productId: recordIdSchema('Elige un producto.'),
   quantity,
   basePrice: moneySchema('El precio'),
   discount: moneySchema('El descuento').default(0),
@@ -75,9 +74,9 @@ const items = <T extends z.ZodType>(item: T) =>
   z.array(item).min(1, 'Agrega al menos un producto.').max(50, 'Una operación admite hasta 50 productos.');
 
 export const createSaleSchema = z.object({
-  seasonId: id('Elige una temporada.'),
-  clientId: id('Elige un cliente.'),
-  voucherId: id('El DKbono no es válido.').optional(),
+  seasonId: recordIdSchema('Elige una temporada.'),
+  clientId: recordIdSchema('Elige un cliente.'),
+  voucherId: recordIdSchema('El DKbono no es válido.').optional(),
   saleDate: isoDate.optional(),
   items: items(saleItemInputSchema),
   notes,
@@ -90,8 +89,8 @@ export const updateSaleSchema = createSaleSchema
 export type UpdateSaleInput = z.infer<typeof updateSaleSchema>;
 
 const voucherFields = {
-  seasonId: id('Elige una temporada.'),
-  clientId: id('Elige un cliente.'),
+  seasonId: recordIdSchema('Elige una temporada.'),
+  clientId: recordIdSchema('Elige un cliente.'),
   items: items(voucherItemInputSchema),
   notes,
 };
@@ -136,9 +135,9 @@ export const SALE_SORTS = [
 
 const listFilters = {
   q: z.string().trim().max(100).optional(),
-  seasonId: id('La temporada no es válida.').optional(),
-  clientId: id('El cliente no es válido.').optional(),
-  consultantId: id('El consultor no es válido.').optional(),
+  seasonId: recordIdSchema('La temporada no es válida.').optional(),
+  clientId: recordIdSchema('El cliente no es válido.').optional(),
+  consultantId: recordIdSchema('El consultor no es válido.').optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
   sort: z.enum(SALE_SORTS).default('date:desc'),

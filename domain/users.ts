@@ -36,8 +36,6 @@ export function roleHasSupervisor(role: StaffRole): boolean {
   return role === 'CONSULTANT';
 }
 
-const id = recordIdSchema;
-
 const name = (label: string) =>
   z
     .string({ error: `${label} es obligatorio.` })
@@ -60,9 +58,9 @@ const personShape = {
 
 const assignmentShape = {
   role: z.enum(STAFF_ROLES, { error: 'Elige un rol.' }),
-  zoneId: id('Elige una zona.').optional(),
-  supervisorId: id('El supervisor no es válido.').optional(),
-  distributorId: id('El distribuidor no es válido.').optional(),
+  zoneId: recordIdSchema('Elige una zona.').optional(),
+  supervisorId: recordIdSchema('El supervisor no es válido.').optional(),
+  distributorId: recordIdSchema('El distribuidor no es válido.').optional(),
 };
 
 interface Assignment {
@@ -169,7 +167,7 @@ export const userListQuerySchema = paginationQuerySchema.extend({
   q: search,
   role: staffRoleSchema.optional(),
   status: userStatusSchema.optional(),
-  zoneId: id('La zona no es válida.').optional(),
+  zoneId: recordIdSchema('La zona no es válida.').optional(),
   sort: z.enum(USER_SORTS).default(DEFAULT_USER_SORT),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;

@@ -7,14 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerBody, loadDemo, type Demo } from '../modules/clients/test-fixtures.ts';
 import {
   activeClientOf,
-  cookieFor,
   demoSeasons,
   newProduct,
   saleLine,
-  userIdOf,
   type DemoSeasons,
 } from '../modules/sales/test-fixtures.ts';
-import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../test/helper.ts';
+import { createTestContext, testDatabaseKinds, type TestContext } from '../test/helper.ts';
 
 type Method = 'POST' | 'PUT';
 
@@ -32,9 +30,8 @@ describe.each(testDatabaseKinds())('numbers in request bodies (%s)', (kind) => {
     ctx = await createTestContext(kind);
     seasons = await demoSeasons(ctx);
     demo = await loadDemo(ctx);
-    admin = await cookieFor(ctx, DEMO_EMAILS.ADMIN);
-    consultant = await cookieFor(ctx, DEMO_EMAILS.CONSULTANT);
-    clientId = await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT));
+    ({ admin, consultant } = demo.cookies);
+    clientId = await activeClientOf(ctx, demo.ids.consultant);
     productId = (await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 500 }])).id;
     grainTypeId = (
       await ctx.database.db

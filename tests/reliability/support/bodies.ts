@@ -215,7 +215,7 @@ export type GeneratedBody =
   { kind: 'json'; value: unknown; mustRefuse?: string } | { kind: 'raw'; text: string };
 
 /** What z.coerce.number once read as 0 or 1 (issue 13): never a number, whatever the field. */
-export const NOT_NUMBERS = [null, true, false, [], {}, '', ' ', '12,5', '1e3', 'NaN'] as const;
+const NOT_NUMBERS = [null, true, false, [], {}, '', ' ', '12,5', '1e3', 'NaN'] as const;
 
 const isNumberField = (schema: JsonSchema | undefined) =>
   schema !== undefined && !schema.nullable && typesOf(schema).some((t) => t === 'number' || t === 'integer');
