@@ -142,6 +142,15 @@ export const customerStatusChangeSchema = z.object({
 });
 export type CustomerStatusChange = z.infer<typeof customerStatusChangeSchema>;
 
+/**
+ * POST /clients/{id}/merge: a self-registration still waiting for approval is folded into a customer
+ * already recorded (the same farmer): the customer keeps its data and gains what it lacked.
+ */
+export const customerMergeSchema = z.object({
+  intoId: recordIdSchema('Elige el cliente con el que se fusiona el registro.'),
+});
+export type CustomerMerge = z.infer<typeof customerMergeSchema>;
+
 /** POST /clients/{id}/client-key: the new key, answered once and never stored in clear. */
 export const issuedClientKeySchema = z.object({ clientKey: z.string(), clientKeyHint: z.string() });
 export type IssuedClientKey = z.infer<typeof issuedClientKeySchema>;

@@ -1,5 +1,6 @@
 // Customer changes (DESIGN §6): create and edit (Admin any, Coordinator its zone, Consultant its own),
-// approve a self-registration (Admin, Coordinator), activate or deactivate, and issue a client key.
+// approve a self-registration or merge it into the customer it turns out to be (Admin, Coordinator),
+// activate or deactivate, and issue a client key.
 // Supervisors only read. A customer outside the caller's scope answers 404 like a missing one.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -7,6 +8,8 @@ import {
   customerApprovalSchema,
   customerDetailSchema,
   customerInputSchema,
+  customerListItemSchema,
+  customerMergeSchema,
   customerStatusChangeSchema,
   issuedClientKeySchema,
 } from '../../../domain/customers.ts';
@@ -14,11 +17,17 @@ import type { Role } from '../../../domain/roles.ts';
 import { signedInStaff, type StaffAuthContext } from '../../auth/current.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 import { dataScopeOf } from '../scope.ts';
-import { approveCustomer, changeCustomerStatus, issueClientKey } from './customer-lifecycle.ts';
+import {
+  approveCustomer,
+  changeCustomerStatus,
+  issueClientKey,
+  mergeRegistration,
+} from './customer-lifecycle.ts';
 import { createCustomer, updateCustomer } from './manage-customers.ts';
-import { findClientDetail } from './repository.ts';
+import { findClientDetail, findPossibleMatches, findScopedClientRow } from './repository.ts';
 import { clientParams, TAGS } from './route-params.ts';
 
 const EDITORS: Role[] = ['ADMIN', 'COORDINATOR', 'CONSULTANT'];
@@ -89,6 +98,50 @@ export const clientChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = signedInStaff(request);
       await approveCustomer(app.db, auth, request.params.id, request.body.consultantId, request.ip);
       return detailOf(app.db, auth, request.params.id);
+    },
+  );
+
+  app.get(
+    '/clients/:id/matches',
+    {
+      config: { access: APPROVERS },
+      schema: {
+        tags: TAGS,
+        summary: 'Clientes registrados que pueden ser el mismo agricultor que un registro pendiente',
+        description:
+          'Mismo RFC, mismo teléfono o mismo nombre completo, entre los clientes a tu alcance (como máximo 10).',
+        params: clientParams,
+        response: { 200: envelope(z.array(customerListItemSchema)) },
+      },
+    },
+    async (request) => {
+      const auth = signedInStaff(request);
+      const scope = dataScopeOf(auth);
+      const registration = await findScopedClientRow(app.db, scope, request.params.id);
+      if (!registration) throw new AppError('NOT_FOUND', 'El cliente no existe.');
+      if (registration.status !== 'PENDING') return { data: [] };
+      return { data: await findPossibleMatches(app.db, scope, registration) };
+    },
+  );
+
+  app.post(
+    '/clients/:id/merge',
+    {
+      config: { access: APPROVERS },
+      schema: {
+        tags: TAGS,
+        summary: 'Fusionar un registro pendiente con un cliente ya registrado',
+        description:
+          'El cliente conserva sus datos y recibe los que le faltaban; el registro pendiente se elimina. Responde el cliente que queda.',
+        params: clientParams,
+        body: customerMergeSchema,
+        response: { 200: detailAnswer },
+      },
+    },
+    async (request) => {
+      const auth = signedInStaff(request);
+      await mergeRegistration(app.db, auth, request.params.id, request.body.intoId, request.ip);
+      return detailOf(app.db, auth, request.body.intoId);
     },
   );
 

@@ -322,16 +322,20 @@ describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
       expect(await countClients()).toBe(before);
     });
 
-    it('refuses an RFC another customer holds, even one the caller cannot see', async () => {
-      const theirs = customerBody(demo.places.bajio);
-      expect((await post(theirs, demo.cookies.consultant2)).statusCode).toBe(201);
+    it('names the customer in scope that holds the RFC, and changes nothing', async () => {
+      const mine = customerBody(demo.places.bajio);
+      const holder = await post(mine, demo.cookies.consultant);
+      expect(holder.statusCode).toBe(201);
       const before = await countClients();
       const duplicate = await post(
-        customerBody(demo.places.bajio, { taxId: theirs.taxId.toLowerCase() }),
-        demo.cookies.consultant,
+        customerBody(demo.places.bajio, {
+          taxId: mine.taxId.toLowerCase(),
+          consultantId: demo.ids.consultant2,
+        }),
+        demo.cookies.coordinator,
       );
       expect(duplicate.statusCode).toBe(409);
-      const message = `Ya existe un cliente registrado con el RFC ${theirs.taxId}.`;
+      const message = `El RFC ${mine.taxId} ya es del cliente ${mine.firstName} ${mine.lastName}.`;
       expect(duplicate.json()).toMatchObject({
         code: 'CONFLICT',
         message,

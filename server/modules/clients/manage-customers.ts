@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../audit.ts';
 import { dataScopeOf } from '../scope.ts';
 import { announceAssignment, announceReassignment } from './assignment-notice.ts';
-import { checkConsultant, checkPlace, refuseDuplicateTaxId, refuseInvalid } from './references.ts';
+import { checkConsultant, checkPlace, checkTaxId, refuseInvalid, reportRepeatedTaxId } from './references.ts';
 import { consultantZone } from './references-repository.ts';
 import { insertClient, lockScopedClient, updateClient } from './write-repository.ts';
 
@@ -57,7 +57,7 @@ export async function createCustomer(
     consultantZoneId = checked.consultant?.zoneId ?? null;
   }
   refuseInvalid(details);
-  await refuseDuplicateTaxId(db, input.taxId, null);
+  const hiddenHolder = await checkTaxId(db, scope, input.taxId, null);
   return db.transaction().execute(async (trx) => {
     const values = {
       ...formColumns(input),
@@ -79,6 +79,7 @@ export async function createCustomer(
     });
     if (consultantId !== undefined)
       await announceAssignment(trx, auth, { id, ...values }, consultantId, 'CREATED');
+    if (input.taxId) await reportRepeatedTaxId(trx, { id, ...input, taxId: input.taxId }, hiddenHolder);
     return id;
   });
 }
@@ -105,7 +106,9 @@ export async function updateCustomer(
     if (consultantId !== null && consultantId !== before.consultant_id)
       details.push(...(await checkConsultant(trx, scope, consultantId)).details);
     refuseInvalid(details);
-    await refuseDuplicateTaxId(trx, input.taxId, id);
+    // Only an RFC being given is checked: keeping the one it has never fails an edit.
+    const newTaxId = input.taxId && input.taxId !== before.tax_id ? input.taxId : null;
+    const hiddenHolder = await checkTaxId(trx, scope, newTaxId, id);
     const ownerZone = consultantId === null ? null : await consultantZone(trx, consultantId);
     const values = {
       ...formColumns(input),
@@ -124,5 +127,6 @@ export async function updateCustomer(
     });
     if (consultantId !== null)
       await announceReassignment(trx, auth, { id, ...values }, before.consultant_id, consultantId);
+    if (newTaxId) await reportRepeatedTaxId(trx, { id, ...input, taxId: newTaxId }, hiddenHolder);
   });
 }

@@ -83,12 +83,18 @@ export async function staffName(db: Kysely<Database>, userId: number): Promise<s
 }
 
 /** Another customer with this RFC, whoever owns it. */
-export async function clientWithTaxId(db: Kysely<Database>, taxId: string, exceptId: number | null) {
+/**
+ * The recorded customer that holds an RFC: one staff recorded, or a self-registration once approved.
+ * A registration still waiting (or set aside without ever being approved) holds nothing.
+ */
+export async function recordedClientWithTaxId(db: Kysely<Database>, taxId: string, exceptId: number | null) {
   return db
     .selectFrom('clients')
-    .select('id')
+    .select(['id', 'first_name', 'last_name'])
     .where('tax_id', '=', taxId)
+    .where((eb) => eb.or([eb('self_registered', '=', false), eb('consultant_id', 'is not', null)]))
     .$if(exceptId !== null, (qb) => qb.where('id', '!=', exceptId ?? 0))
+    .orderBy('id')
     .limit(1)
     .executeTakeFirst();
 }

@@ -21,6 +21,11 @@ export function scopedClients(db: Kysely<Database>, scope: DataScope) {
   return db.selectFrom('clients as c').where(scopeCondition(scope, CLIENT_SCOPE_COLUMNS));
 }
 
+/** The stored row of one customer inside the scope, or undefined. */
+export async function findScopedClientRow(db: Kysely<Database>, scope: DataScope, id: number) {
+  return scopedClients(db, scope).selectAll('c').where('c.id', '=', id).executeTakeFirst();
+}
+
 // Phones are stored as typed ("33 1234 5678"): digits typed in the search match them without spaces.
 function searchCondition(q: string) {
   const pattern = containsPattern(q);
@@ -97,6 +102,45 @@ function toListItem(row: ListRow): CustomerListItem {
     hasClientKey: Boolean(row.has_client_key),
     createdAt: timestamp(row.created_at),
   };
+}
+
+// Names compared without accents or capitals (the same folding as name-order.ts).
+const ACCENTED = 'áéíóúüÁÉÍÓÚÜ';
+const PLAIN = 'aeiouuAEIOUU';
+
+/**
+ * Recorded customers in the caller's scope that may be the same farmer as a registration: the same
+ * RFC, the same phone digits or the same full name (capitals and accents aside). At most ten.
+ */
+export async function findPossibleMatches(
+  db: Kysely<Database>,
+  scope: DataScope,
+  registration: {
+    id: number;
+    first_name: string;
+    last_name: string;
+    phone: string | null;
+    tax_id: string | null;
+  },
+): Promise<CustomerListItem[]> {
+  const digits = (registration.phone ?? '').replace(/\D/g, '');
+  const fullName = `${registration.first_name} ${registration.last_name}`;
+  const rows = await withNames(db, scope, {})
+    .where('c.id', '!=', registration.id)
+    .where('c.status', '!=', 'PENDING')
+    .where((eb) =>
+      eb.or([
+        registration.tax_id ? eb('c.tax_id', '=', registration.tax_id) : sql<SqlBool>`false`,
+        digits.length >= 7
+          ? sql<SqlBool>`regexp_replace(coalesce(c.phone, ''), '[^0-9]', '', 'g') = ${digits}`
+          : sql<SqlBool>`false`,
+        sql<SqlBool>`lower(translate(c.first_name || ' ' || c.last_name, ${ACCENTED}, ${PLAIN})) = lower(translate(${fullName}, ${ACCENTED}, ${PLAIN}))`,
+      ]),
+    )
+    .orderBy('c.id')
+    .limit(10)
+    .execute();
+  return rows.map(toListItem);
 }
 
 export async function listClients(

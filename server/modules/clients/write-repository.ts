@@ -1,5 +1,5 @@
 // SQL behind customer changes: the insert, the locked row a change starts from, the update, and
-// ending a customer's farmer sessions.
+// ending a customer's farmer sessions, and deleting a registration merged into a recorded customer.
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { ClientsTable, Database } from '../../db/database.ts';
 import type { DataScope } from '../scope.ts';
@@ -30,4 +30,20 @@ export async function updateClient(
 /** Signs the customer's farmer out everywhere (a new key, or the customer made inactive). */
 export async function endFarmerSessions(db: Kysely<Database>, clientId: number): Promise<void> {
   await db.deleteFrom('sessions').where('client_id', '=', clientId).execute();
+}
+
+/** Whether any sale or Dkbono names the customer (a registration with some cannot be merged away). */
+export async function hasRecords(db: Kysely<Database>, clientId: number): Promise<boolean> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom('sales').select('id').where('client_id', '=', clientId)).as('sales'),
+      eb.exists(eb.selectFrom('vouchers').select('id').where('client_id', '=', clientId)).as('vouchers'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Boolean(row.sales) || Boolean(row.vouchers);
+}
+
+/** Deletes a customer; its sessions and simulations go with it (ON DELETE CASCADE). */
+export async function deleteClient(db: Kysely<Database>, clientId: number): Promise<void> {
+  await db.deleteFrom('clients').where('id', '=', clientId).execute();
 }

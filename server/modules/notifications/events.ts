@@ -59,6 +59,18 @@ export const notificationEventSchema = z.discriminatedUnion('kind', [
     consultantId: id,
     newConsultantName: z.string(),
   }),
+  /**
+   * A customer was given (on create, edit or approval) the RFC of a recorded customer its author
+   * could not see: to the admins, who see both and decide whether they are one farmer.
+   */
+  z.object({
+    kind: z.literal('CLIENT_TAX_ID_REPEATED'),
+    clientId: id,
+    name: z.string(),
+    taxId: z.string(),
+    holderId: id,
+    holderName: z.string(),
+  }),
   /** A staff member waits for approval: to the admins and the coordinators of its zone (all without one). */
   z.object({
     kind: z.literal('USER_PENDING_APPROVAL'),

@@ -55,6 +55,9 @@ export async function recipientIds(db: Kysely<Database>, event: NotificationEven
       query = active.where('role', 'in', roles);
       break;
     }
+    case 'CLIENT_TAX_ID_REPEATED':
+      query = active.where('role', '=', 'ADMIN');
+      break;
     case 'STOCK_LOW':
       query = active.where('role', 'in', ['ADMIN', 'COORDINATOR']);
       break;

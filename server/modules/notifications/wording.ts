@@ -63,6 +63,12 @@ export function notificationContent(event: NotificationEvent): NotificationConte
         body: `${event.name} ya no está en tu cartera de clientes; ahora es cliente de ${event.newConsultantName}.`,
         link: null,
       };
+    case 'CLIENT_TAX_ID_REPEATED':
+      return {
+        title: `RFC repetido: ${event.taxId}`,
+        body: `${event.name} quedó registrado con el RFC ${event.taxId}, que ya tiene ${event.holderName} (cliente #${event.holderId}). Revisa si son el mismo agricultor.`,
+        link: withId(ROUTES.customerDetail.path, event.clientId),
+      };
     case 'USER_PENDING_APPROVAL':
       return {
         title: 'Usuario por aprobar',

@@ -1,5 +1,5 @@
-// The actions a role has on a customer's page: edit, approve a self-registration, set a customer
-// aside (inactive) or bring it back. Each answer of the server replaces the shown customer.
+// The actions a role has on a customer's page: edit, approve a self-registration or merge it into the
+// customer it turns out to be, set a customer aside (inactive) or bring it back. Each answer of the server replaces the shown customer.
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircle20Regular, Edit20Regular, PersonProhibited20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -9,10 +9,11 @@ import type { Role } from '../../../../domain/roles.ts';
 import { showErrorToast } from '../../../lib/error-toast.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { changeCustomerStatus } from '../api/change-customer-status.ts';
-import { customerEditPath } from '../paths.ts';
+import { customerDetailPath, customerEditPath } from '../paths.ts';
 import { canApproveCustomers, canEditCustomers } from '../permissions.ts';
 import { customerStrings } from '../strings.ts';
 import { ApproveCustomerDialog } from './approve-customer-dialog.tsx';
+import { MergeRegistrationDialog } from './merge-registration-dialog.tsx';
 import { ConfirmActionDialog } from '../../../lib/ui/confirm-action-dialog.tsx';
 
 const text = customerStrings.status;
@@ -61,6 +62,12 @@ export function CustomerActions({ customer, role, consultants, onChanged }: Cust
           consultants={consultants}
           withZone={role === 'ADMIN'}
           onApproved={onChanged}
+        />
+      ) : null}
+      {isPending && canApprove ? (
+        <MergeRegistrationDialog
+          registration={customer}
+          onMerged={(merged) => void navigate(customerDetailPath(merged.id), { replace: true })}
         />
       ) : null}
       {!isPending || canApprove ? (

@@ -9,6 +9,7 @@ import {
   PersonArrowLeft20Regular,
   PersonArrowRight20Regular,
   PersonClock20Regular,
+  PersonWarning20Regular,
   ReceiptMoney20Regular,
 } from '@fluentui/react-icons';
 import type { JSX } from 'react';
@@ -21,6 +22,7 @@ const ICONS: Record<NotificationKind, JSX.Element> = {
   CLIENT_SELF_REGISTERED: <PersonAdd20Regular />,
   CLIENT_ASSIGNED: <PersonArrowRight20Regular />,
   CLIENT_UNASSIGNED: <PersonArrowLeft20Regular />,
+  CLIENT_TAX_ID_REPEATED: <PersonWarning20Regular />,
   USER_PENDING_APPROVAL: <PersonClock20Regular />,
   MESSAGE_PUBLISHED: <MegaphoneLoud20Regular />,
   STOCK_LOW: <BoxMultiple20Regular />,

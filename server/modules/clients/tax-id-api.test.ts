@@ -1,0 +1,210 @@
+// One recorded customer per RFC without letting anyone lock or probe a customer (issue 13): a
+// stranger's self-registration never blocks the real customer, staff merge or set aside such a
+// registration, and a holder outside the caller's scope is never revealed (the admins hear of it).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { customerBody, loadDemo, storedClient, type Demo } from './test-fixtures.ts';
+
+describe.each(testDatabaseKinds())('customer RFCs and pending registrations (%s)', (kind) => {
+  let ctx: TestContext;
+  let demo: Demo;
+  let address = 0;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    demo = await loadDemo(ctx);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
+    ctx.request({ method, url: `/api${url}`, cookie, payload, remoteAddress: `10.41.0.${++address % 250}` });
+  const create = async (cookie: string, extra: Record<string, unknown> = {}) => {
+    const body = customerBody(demo.places.bajio, extra);
+    const response = await call('POST', '/clients', cookie, body);
+    expect(response.statusCode, response.body).toBe(201);
+    return { id: response.json().data.id as number, body };
+  };
+  const register = async (extra: Record<string, unknown> = {}) => {
+    const body = customerBody(demo.places.bajio, extra);
+    const response = await call('POST', '/clients/register', undefined, body);
+    expect(response.statusCode, response.body).toBe(201);
+    return { id: response.json().data.id as number, body };
+  };
+  const repeatedNotices = (clientId: number) =>
+    ctx.database.db
+      .selectFrom('notifications as n')
+      .innerJoin('users as u', 'u.id', 'n.user_id')
+      .select(['u.role', 'n.title', 'n.body', 'n.link'])
+      .where('n.kind', '=', 'CLIENT_TAX_ID_REPEATED')
+      .where('n.link', 'like', `%/${clientId}`)
+      .execute();
+
+  it("lets a stranger's registration with a customer's RFC block nothing", async () => {
+    const real = await create(demo.cookies.consultant);
+    const stranger = await register({ taxId: real.body.taxId });
+    expect((await storedClient(ctx, stranger.id)).tax_id).toBe(real.body.taxId);
+
+    const edit = await call(
+      'PUT',
+      `/clients/${real.id}`,
+      demo.cookies.consultant,
+      customerBody(demo.places.bajio, { firstName: 'Editado', taxId: real.body.taxId }),
+    );
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json().data).toMatchObject({ firstName: 'Editado', taxId: real.body.taxId });
+
+    // The RFC of a registration nobody approved is free for staff to record.
+    const other = await register();
+    const recorded = await call(
+      'POST',
+      '/clients',
+      demo.cookies.consultant,
+      customerBody(demo.places.bajio, { taxId: other.body.taxId }),
+    );
+    expect(recorded.statusCode, recorded.body).toBe(201);
+  });
+
+  it('refuses to approve a registration whose RFC a customer in scope holds, naming it', async () => {
+    const real = await create(demo.cookies.consultant);
+    const stranger = await register({ taxId: real.body.taxId });
+    const approval = await call('PUT', `/clients/${stranger.id}/approve`, demo.cookies.coordinator, {
+      consultantId: demo.ids.consultant,
+    });
+    expect(approval.statusCode).toBe(409);
+    expect(approval.json().details).toEqual([
+      {
+        path: 'taxId',
+        message: `El RFC ${real.body.taxId} ya es del cliente ${real.body.firstName} De Prueba.`,
+      },
+    ]);
+    expect(await storedClient(ctx, stranger.id)).toMatchObject({ status: 'PENDING', consultant_id: null });
+  });
+
+  it('finds the customers a registration may be, and merges it into one', async () => {
+    const real = await create(demo.cookies.consultant, { email: '', hectares: undefined });
+    const sameName = await create(demo.cookies.consultant2, {
+      firstName: 'Mónica',
+      lastName: 'Fusión Prueba',
+      taxId: '',
+    });
+    const registration = await register({
+      firstName: 'MONICA',
+      lastName: 'fusion prueba',
+      taxId: real.body.taxId,
+      phone: real.body.phone.replace(/\s/g, ''),
+      email: 'monica.registro@example.com',
+      hectares: 40,
+    });
+
+    const matches = await call('GET', `/clients/${registration.id}/matches`, demo.cookies.coordinator);
+    expect(matches.statusCode, matches.body).toBe(200);
+    expect(
+      matches
+        .json()
+        .data.map((c: { id: number }) => c.id)
+        .sort(),
+    ).toEqual([real.id, sameName.id].sort((a, b) => a - b));
+    expect(
+      (await call('GET', `/clients/${registration.id}/matches`, demo.cookies.consultant)).statusCode,
+    ).toBe(403);
+
+    const before = await storedClient(ctx, real.id);
+    const merged = await call('POST', `/clients/${registration.id}/merge`, demo.cookies.coordinator, {
+      intoId: real.id,
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    // The customer keeps what it had and gains what it lacked.
+    expect(merged.json().data).toMatchObject({
+      id: real.id,
+      firstName: before.first_name,
+      phone: before.phone,
+      email: 'monica.registro@example.com',
+      hectares: 40,
+      taxId: real.body.taxId,
+      consultantId: demo.ids.consultant,
+    });
+    expect((await call('GET', `/clients/${registration.id}`, demo.cookies.admin)).statusCode).toBe(404);
+    const audit = await ctx.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity_id'])
+      .where('action', 'in', ['clients.merge', 'clients.merged-into'])
+      .where('entity_id', 'in', [String(real.id), String(registration.id)])
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'clients.merge', entity_id: String(real.id) },
+      { action: 'clients.merged-into', entity_id: String(registration.id) },
+    ]);
+  });
+
+  it('refuses a merge that does not fold a pending registration into a recorded customer in scope', async () => {
+    const real = await create(demo.cookies.consultant);
+    const registration = await register();
+    const otherRegistration = await register();
+    const noroeste = await create(demo.cookies.admin, { consultantId: demo.ids.consultantNoroeste });
+    const merge = (id: number, intoId: unknown, cookie = demo.cookies.coordinator) =>
+      call('POST', `/clients/${id}/merge`, cookie, { intoId });
+
+    const intoPending = await merge(registration.id, otherRegistration.id);
+    expect(intoPending.statusCode).toBe(400);
+    expect(intoPending.json().details).toEqual([
+      { path: 'intoId', message: 'Elige un cliente ya registrado a tu alcance.' },
+    ]);
+    expect((await merge(registration.id, registration.id)).statusCode).toBe(400);
+    expect((await merge(registration.id, noroeste.id)).statusCode).toBe(400);
+    expect((await merge(registration.id, null)).statusCode).toBe(400);
+    const notPending = await merge(real.id, registration.id);
+    expect(notPending.statusCode).toBe(409);
+    expect(notPending.json().message).toBe('Solo un registro pendiente de aprobación se puede fusionar.');
+    expect((await merge(registration.id, real.id, demo.cookies.consultant)).statusCode).toBe(403);
+    expect((await merge(registration.id, real.id, demo.cookies.supervisor)).statusCode).toBe(403);
+    expect((await merge(registration.id, real.id, demo.cookies.coordinatorNoroeste)).statusCode).toBe(404);
+    expect((await storedClient(ctx, registration.id)).status).toBe('PENDING');
+  });
+
+  it('never tells a consultant that a customer outside its scope holds an RFC; the admins hear of it', async () => {
+    const theirs = await create(demo.cookies.consultant2);
+    const free = await create(demo.cookies.consultant);
+    const repeated = await call(
+      'POST',
+      '/clients',
+      demo.cookies.consultant,
+      customerBody(demo.places.bajio, { taxId: theirs.body.taxId }),
+    );
+    // The same answer as for an RFC nobody holds.
+    expect(repeated.statusCode, repeated.body).toBe(201);
+    expect(Object.keys(repeated.json().data).sort()).toEqual(
+      Object.keys((await call('GET', `/clients/${free.id}`, demo.cookies.consultant)).json().data).sort(),
+    );
+    const id = repeated.json().data.id as number;
+    const notices = await repeatedNotices(id);
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices.every((n) => n.role === 'ADMIN')).toBe(true);
+    expect(notices[0]).toMatchObject({
+      title: `RFC repetido: ${theirs.body.taxId}`,
+      link: `/dashboard/customers/form/${id}`,
+    });
+    expect(notices[0]?.body).toContain(`${theirs.body.firstName} De Prueba (cliente #${theirs.id})`);
+
+    // An edit that gives a customer such an RFC is the same; keeping an RFC never fails or notifies.
+    const edited = await call(
+      'PUT',
+      `/clients/${free.id}`,
+      demo.cookies.consultant,
+      customerBody(demo.places.bajio, { taxId: theirs.body.taxId }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await repeatedNotices(free.id)).not.toHaveLength(0);
+    const count = (await repeatedNotices(free.id)).length;
+    const kept = await call(
+      'PUT',
+      `/clients/${free.id}`,
+      demo.cookies.consultant,
+      customerBody(demo.places.bajio, { taxId: theirs.body.taxId, firstName: 'Otra' }),
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(await repeatedNotices(free.id)).toHaveLength(count);
+  });
+});

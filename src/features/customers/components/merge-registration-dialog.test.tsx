@@ -1,0 +1,83 @@
+import '@testing-library/jest-dom/vitest';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CustomerDetail, CustomerListItem } from '../../../../domain/customers.ts';
+import { findDialogButton } from '../../../lib/testing/dialog.ts';
+import { listRegistrationMatches, mergeRegistration } from '../api/merge-registration.ts';
+import { MergeRegistrationDialog } from './merge-registration-dialog.tsx';
+
+vi.mock('../api/merge-registration.ts', () => ({
+  listRegistrationMatches: vi.fn(),
+  mergeRegistration: vi.fn(),
+}));
+
+const MATCH = {
+  id: 41,
+  firstName: 'Mónica',
+  lastName: 'Ruiz',
+  taxId: 'RUIM800101AB1',
+  phone: '461 123 4567',
+  municipalityName: 'Celaya',
+  stateName: 'Guanajuato',
+  consultantName: 'Carlos Consultor',
+} as CustomerListItem;
+
+function renderDialog() {
+  const onMerged = vi.fn();
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <MergeRegistrationDialog
+        registration={{ id: 7, firstName: 'Monica', lastName: 'Ruiz' }}
+        onMerged={onMerged}
+      />
+    </FluentProvider>,
+  );
+  return { user: userEvent.setup({ delay: null }), onMerged };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('MergeRegistrationDialog', () => {
+  it('lists the possible customers and merges into the chosen one', async () => {
+    vi.mocked(listRegistrationMatches).mockResolvedValue([MATCH]);
+    vi.mocked(mergeRegistration).mockResolvedValue({ ...MATCH } as CustomerDetail);
+    const { user, onMerged } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Fusionar con un cliente' }));
+
+    const submit = await findDialogButton('Fusionar');
+    expect(submit).toBeDisabled();
+    await user.click(await screen.findByRole('radio', { name: /Mónica Ruiz/, hidden: true }));
+    expect(screen.getByText(/RUIM800101AB1 · 461 123 4567 · Celaya · Carlos Consultor/)).toBeInTheDocument();
+    await user.click(submit);
+
+    expect(mergeRegistration).toHaveBeenCalledWith(7, { intoId: 41 });
+    expect(onMerged).toHaveBeenCalledWith(expect.objectContaining({ id: 41 }));
+  });
+
+  it('says when nobody resembles the registration, and keeps a refusal in the dialog', async () => {
+    vi.mocked(listRegistrationMatches).mockResolvedValueOnce([]);
+    const { user, onMerged } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Fusionar con un cliente' }));
+    expect(await screen.findByText(/No hay clientes a tu alcance con el mismo RFC/)).toBeInTheDocument();
+    await user.click(await findDialogButton('Cancelar'));
+
+    vi.mocked(listRegistrationMatches).mockResolvedValueOnce([MATCH]);
+    vi.mocked(mergeRegistration).mockRejectedValue({
+      statusCode: 409,
+      code: 'CONFLICT',
+      message: 'Solo un registro pendiente de aprobación se puede fusionar.',
+    });
+    await user.click(screen.getByRole('button', { name: 'Fusionar con un cliente' }));
+    await user.click(await screen.findByRole('radio', { name: /Mónica Ruiz/, hidden: true }));
+    await user.click(await findDialogButton('Fusionar'));
+    expect(
+      await screen.findByText('Solo un registro pendiente de aprobación se puede fusionar.'),
+    ).toBeInTheDocument();
+    expect(onMerged).not.toHaveBeenCalled();
+  });
+});
