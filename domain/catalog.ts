@@ -1,6 +1,7 @@
 // The catalogue: the lookups of the sale forms (SPEC §7: open seasons, enabled products) and the
 // management of product types, products, seasons and their inventory (issue 5).
 import { z } from 'zod';
+import { storedDaySchema } from './days.ts';
 import { positiveMoneySchema } from './money.ts';
 import { numeric, readNumber, recordIdSchema } from './numbers.ts';
 import { paginationQuerySchema } from './pagination.ts';
@@ -169,8 +170,8 @@ export type SeasonListQuery = z.infer<typeof seasonListQuerySchema>;
 export const seasonInputSchema = z
   .object({
     name: text('El nombre', 2, 40),
-    startDate: z.iso.date({ error: 'Escribe una fecha de inicio válida.' }),
-    endDate: z.iso.date({ error: 'Escribe una fecha de fin válida.' }),
+    startDate: storedDaySchema({ error: 'Escribe una fecha de inicio válida.' }),
+    endDate: storedDaySchema({ error: 'Escribe una fecha de fin válida.' }),
     isOpen: flag.default(false),
     isVoucherOpen: flag.default(false),
   })

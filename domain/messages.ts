@@ -2,6 +2,7 @@
 // shown as a banner from one day to another (Mexico City days, both included). The admin's form and
 // the API share these schemas.
 import { z } from 'zod';
+import { storedDaySchema } from './days.ts';
 import { paginationQuerySchema } from './pagination.ts';
 import { STAFF_ROLES, staffRoleSchema } from './roles.ts';
 
@@ -9,7 +10,7 @@ export const MESSAGE_TITLE_MAX = 120;
 export const MESSAGE_BODY_MAX = 2000;
 
 const isoDay = (label: string) =>
-  z.iso.date({
+  storedDaySchema({
     error: (issue) =>
       issue.input === undefined ? `${label} es obligatoria.` : `${label} no es válida (AAAA-MM-DD).`,
   });

@@ -1,7 +1,7 @@
 // In-app notifications (DESIGN §5, issue 5): what the bell counts and /dashboard/notifications lists.
 // Each one belongs to one staff member; only its owner sees it or marks it read.
 import { z } from 'zod';
-import { paginationQuerySchema } from './pagination.ts';
+import { pagedQuerySchema } from './pagination.ts';
 
 /** What happened; the server's notification service (server/modules/notifications) raises these. */
 export const NOTIFICATION_KINDS = [
@@ -35,7 +35,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const NOTIFICATION_SORTS = ['date:desc', 'date:asc'] as const;
 export type NotificationSort = (typeof NOTIFICATION_SORTS)[number];
 
-export const notificationListQuerySchema = paginationQuerySchema.extend({
+export const notificationListQuerySchema = pagedQuerySchema.extend({
   /** true: only the unread ones; false: only the read ones; absent: all. */
   unread: z.stringbool({ error: 'Debe ser true o false.' }).optional(),
   sort: z.enum(NOTIFICATION_SORTS, { error: 'Orden no válido.' }).default('date:desc'),

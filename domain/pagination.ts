@@ -1,22 +1,29 @@
-// Pagination of every list (SPEC §3, §9): page 1, size 10 by default; size=all fetches everything.
+// Pagination of every list (SPEC §3, §9): page 1, size 10 by default. size=all (SPEC §7: the
+// season and customer lookups) fetches everything up to MAX_ALL_ROWS, on the lists of things a
+// company has a bounded number of; the lists that grow every day (sales, DKbonos, simulations,
+// notifications) are read in pages only (issue 13: bounded work per request).
 import { z } from 'zod';
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 200;
+/** The most rows one size=all answer holds; past it the answer says so (totalPages > 1). */
+export const MAX_ALL_ROWS = 10_000;
 
+const pageNumber = z.coerce.number().int().min(1, 'La página debe ser 1 o mayor.').default(DEFAULT_PAGE);
+const pageSize = z.coerce
+  .number({ error: `El tamaño de página debe ser un número de 1 a ${MAX_PAGE_SIZE}.` })
+  .int()
+  .min(1, 'El tamaño debe ser 1 o mayor.')
+  .max(MAX_PAGE_SIZE, `El tamaño máximo es ${MAX_PAGE_SIZE}.`);
+
+/** A list read in pages only: size is 1–200. */
+export const pagedQuerySchema = z.object({ page: pageNumber, size: pageSize.default(DEFAULT_PAGE_SIZE) });
+
+/** A list that may also be read whole (size=all), for lookups. */
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'La página debe ser 1 o mayor.').default(DEFAULT_PAGE),
-  size: z
-    .union([
-      z.literal('all'),
-      z.coerce
-        .number()
-        .int()
-        .min(1, 'El tamaño debe ser 1 o mayor.')
-        .max(MAX_PAGE_SIZE, `El tamaño máximo es ${MAX_PAGE_SIZE}.`),
-    ])
-    .default(DEFAULT_PAGE_SIZE),
+  page: pageNumber,
+  size: z.union([z.literal('all'), pageSize]).default(DEFAULT_PAGE_SIZE),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 

@@ -1,9 +1,10 @@
 // Sales and Dkbonos (vouchers): the request and answer shapes shared by the forms and the API
 // (issue 3). Money travels as pesos with 2 decimals; the server computes every total in cents.
 import { z } from 'zod';
+import { storedDaySchema } from './days.ts';
 import { lineTotalCents, moneySchema, positiveMoneySchema, toCents } from './money.ts';
 import { atMostTwoDecimals, numeric, recordIdSchema } from './numbers.ts';
-import { paginationQuerySchema } from './pagination.ts';
+import { pagedQuerySchema } from './pagination.ts';
 
 export const SALE_STATUSES = ['ACTIVE', 'CANCELLED'] as const;
 export const saleStatusSchema = z.enum(SALE_STATUSES);
@@ -39,6 +40,7 @@ export function voucherStatusFor(paidCents: number, totalCents: number): 'PENDIN
 }
 
 const isoDate = z.iso.date('Escribe una fecha válida (AAAA-MM-DD).');
+const storedDay = storedDaySchema('Escribe una fecha válida (AAAA-MM-DD).');
 const notes = z.string().trim().max(1000, 'Las notas admiten hasta 1000 caracteres.').optional();
 const quantity = numeric(
   z
@@ -77,7 +79,7 @@ export const createSaleSchema = z.object({
   seasonId: recordIdSchema('Elige una temporada.'),
   clientId: recordIdSchema('Elige un cliente.'),
   voucherId: recordIdSchema('El DKbono no es válido.').optional(),
-  saleDate: isoDate.optional(),
+  saleDate: storedDay.optional(),
   items: items(saleItemInputSchema),
   notes,
 });
@@ -111,7 +113,7 @@ export const updateVoucherSchema = z
 export type UpdateVoucherInput = z.infer<typeof updateVoucherSchema>;
 
 export const voucherPaymentInputSchema = z.object({
-  date: isoDate,
+  date: storedDay,
   amount: positiveMoneySchema('El monto'),
   method: paymentMethodSchema,
   reference: z.string().trim().max(100, 'La referencia admite hasta 100 caracteres.').optional(),
@@ -143,12 +145,12 @@ const listFilters = {
   sort: z.enum(SALE_SORTS).default('date:desc'),
 };
 
-export const saleListQuerySchema = paginationQuerySchema.extend({
+export const saleListQuerySchema = pagedQuerySchema.extend({
   ...listFilters,
   status: saleStatusSchema.optional(),
 });
 export type SaleListQuery = z.infer<typeof saleListQuerySchema>;
-export const voucherListQuerySchema = paginationQuerySchema.extend({
+export const voucherListQuerySchema = pagedQuerySchema.extend({
   ...listFilters,
   status: voucherStatusSchema.optional(),
 });

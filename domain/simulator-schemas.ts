@@ -2,7 +2,7 @@
 // messages, used by POST /simulator/simulate, by saved runs and by both simulator pages as they type.
 import { z } from 'zod';
 import { atMostTwoDecimals, readNumber } from './numbers.ts';
-import { paginationQuerySchema } from './pagination.ts';
+import { pagedQuerySchema } from './pagination.ts';
 import { PRODUCTION_KINDS, productionKindSchema } from './simulator-params.ts';
 
 export const MAX_SCENARIOS = 3;
@@ -231,7 +231,7 @@ export const SIMULATION_SORTS = ['date:desc', 'date:asc', 'name:asc', 'name:desc
 export type SimulationSort = (typeof SIMULATION_SORTS)[number];
 export const DEFAULT_SIMULATION_SORT: SimulationSort = 'date:desc';
 
-export const simulationListQuerySchema = paginationQuerySchema.extend({
+export const simulationListQuerySchema = pagedQuerySchema.extend({
   clientId: z.coerce.number().int().positive('El cliente no es válido.').optional(),
   sort: z.enum(SIMULATION_SORTS, { error: 'El orden no es válido.' }).default(DEFAULT_SIMULATION_SORT),
 });

@@ -6,7 +6,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import {
-  assertSaleDateNotAhead,
+  assertSaleDateInSeason,
   enabledProducts,
   ownActiveClient,
   seasonOpenForSales,
@@ -75,8 +75,11 @@ export async function checkImportedSales(
     const { input, consultantId } = plan;
     const client = clients.get(input.clientId);
     const refusal =
-      (await refusalOf(() => assertSaleDateNotAhead(input.saleDate, today))) ??
       refused.get(input.seasonId) ??
+      (await refusalOf(() => {
+        const season = seasons.get(input.seasonId);
+        if (season) assertSaleDateInSeason(input.saleDate, season, today);
+      })) ??
       (client?.consultant_id === consultantId && client.status === 'ACTIVE'
         ? null
         : await refusalOf(() =>

@@ -3,7 +3,9 @@
 // come in, the sales that can be tried and every row error go out.
 import { fromCents, lineTotalCents, sumCents, toCents } from '../../domain/money.ts';
 import type { ImportColumn, ImportRowError, ImportedSale } from '../../domain/sales-import.ts';
+import { EARLIEST_DAY, isDayWithin, LATEST_DAY, OUT_OF_CENTURY } from '../../domain/days.ts';
 import { createSaleSchema, saleItemInputSchema, type CreateSaleInput } from '../../domain/sales.ts';
+import { saleDateRefusal } from '../modules/sales/rules.ts';
 import { emailKey, productKey, seasonKey, type ImportLookups, type LookupKeys } from './import-lookups.ts';
 import type { SheetRow } from './import-sheet.ts';
 import { readDate, readNumber, text } from './import-values.ts';
@@ -70,12 +72,20 @@ function parseRow(
     return value;
   };
 
-  const date = readDate(cells.Fecha);
-  if (!date.ok) fail('Fecha', date.message);
-  else if (date.value && date.value > today) fail('Fecha', 'La fecha de la venta no puede ser futura.');
-
   const seasonName = required('Temporada', 'la temporada');
   const season = seasonName ? lookups.seasons.get(seasonKey(seasonName)) : undefined;
+
+  // The same day rule as the form and the API: 2000–2099, from the season's start to today.
+  const date = readDate(cells.Fecha);
+  if (!date.ok) fail('Fecha', date.message);
+  else if (date.value && !isDayWithin(date.value, { min: EARLIEST_DAY, max: LATEST_DAY }))
+    fail('Fecha', OUT_OF_CENTURY);
+  else if (date.value && date.value > today)
+    fail('Fecha', 'La fecha de la venta no puede ser posterior a hoy.');
+  else if (season) {
+    const refusal = saleDateRefusal(date.value, season, today);
+    if (refusal) fail('Fecha', refusal.message);
+  }
   if (seasonName && !season) fail('Temporada', `No existe la temporada «${seasonName}».`);
 
   const email = required('Consultor', 'el correo del consultor');

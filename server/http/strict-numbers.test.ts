@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerBody, loadDemo, type Demo } from '../modules/clients/test-fixtures.ts';
 import {
+  daysAgo,
   activeClientOf,
   demoSeasons,
   newProduct,
@@ -152,7 +153,7 @@ describe.each(testDatabaseKinds())('numbers in request bodies (%s)', (kind) => {
       const { id, version } = created.json().data;
       const payment = (amount: unknown) => ({
         version,
-        payments: [{ date: '2026-02-01', amount, method: 'EFECTIVO', reference: '' }],
+        payments: [{ date: daysAgo(2), amount, method: 'EFECTIVO', reference: '' }],
       });
       for (const amount of [null, true, [], 10.005]) {
         await expectRefused(

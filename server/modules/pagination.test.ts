@@ -1,5 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { listOrderKeys, parseListSort } from './pagination.ts';
+import { MAX_ALL_ROWS, pagedQuerySchema, paginationQuerySchema } from '../../domain/pagination.ts';
+import { fetchPage, listOrderKeys, parseListSort, type PageQueries } from './pagination.ts';
+
+/** A list of `total` rows (their numbers), recording what it was asked. */
+function rowsOf(total: number) {
+  const asked: string[] = [];
+  const queries: PageQueries<number> = {
+    count: async () => {
+      asked.push('count');
+      return total;
+    },
+    rows: async (limit, offset) => {
+      asked.push(`rows ${limit} from ${offset}`);
+      return Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => offset + i);
+    },
+  };
+  return { queries, asked };
+}
+
+describe('size=all', () => {
+  it('answers every row as one page, without counting, up to the ceiling', async () => {
+    const { queries, asked } = rowsOf(MAX_ALL_ROWS);
+    const page = await fetchPage({ page: 1, size: 'all' }, queries);
+    expect(page).toMatchObject({ page: 1, size: MAX_ALL_ROWS, totalPages: 1, totalRecords: MAX_ALL_ROWS });
+    expect(page.data).toHaveLength(MAX_ALL_ROWS);
+    expect(asked).toEqual([`rows ${MAX_ALL_ROWS + 1} from 0`]);
+  });
+
+  it('answers an empty list as no pages', async () => {
+    expect(await fetchPage({ page: 1, size: 'all' }, rowsOf(0).queries)).toEqual({
+      data: [],
+      page: 1,
+      size: 0,
+      totalPages: 0,
+      totalRecords: 0,
+    });
+  });
+
+  it('stops at the ceiling and says how many rows there are', async () => {
+    const page = await fetchPage({ page: 1, size: 'all' }, rowsOf(MAX_ALL_ROWS * 2 + 5).queries);
+    expect(page.data).toHaveLength(MAX_ALL_ROWS);
+    expect(page.data.at(-1)).toBe(MAX_ALL_ROWS - 1);
+    expect(page).toMatchObject({
+      page: 1,
+      size: MAX_ALL_ROWS,
+      totalPages: 3,
+      totalRecords: MAX_ALL_ROWS * 2 + 5,
+    });
+  });
+
+  it('is offered by the lookup lists only; the others take 1–200 rows a page', () => {
+    expect(paginationQuerySchema.parse({ size: 'all' }).size).toBe('all');
+    const refused = pagedQuerySchema.safeParse({ size: 'all' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe('El tamaño de página debe ser un número de 1 a 200.');
+    expect(pagedQuerySchema.safeParse({ size: '201' }).error?.issues[0]?.message).toBe(
+      'El tamaño máximo es 200.',
+    );
+    expect(pagedQuerySchema.parse({ size: '200' })).toEqual({ page: 1, size: 200 });
+  });
+});
 
 describe('list sort', () => {
   it('sorts by date in the chosen direction, with the tie-breakers following it', () => {

@@ -1,23 +1,35 @@
-// Runs a paged list query and builds the list body of DESIGN §4. size=all returns every row as page 1.
+// Runs a paged list query and builds the list body of DESIGN §4. size=all returns every row as page
+// 1, up to MAX_ALL_ROWS: past it, the first MAX_ALL_ROWS rows as page 1 of a list of pages that
+// size, with the real totalRecords, so a caller can tell it did not get everything.
 import { sql, type RawBuilder } from 'kysely';
-import type { Page, PaginationQuery } from '../../domain/pagination.ts';
+import { MAX_ALL_ROWS, type Page, type PaginationQuery } from '../../domain/pagination.ts';
 import { nameOrder } from './name-order.ts';
 
 export interface PageQueries<T> {
   count(): Promise<number>;
-  /** limit null = every row. */
-  rows(limit: number | null, offset: number): Promise<T[]>;
+  rows(limit: number, offset: number): Promise<T[]>;
 }
 
 export async function fetchPage<T>(pagination: PaginationQuery, queries: PageQueries<T>): Promise<Page<T>> {
   if (pagination.size === 'all') {
-    const data = await queries.rows(null, 0);
+    // One row more than the ceiling tells whether there are more, without counting every time.
+    const data = await queries.rows(MAX_ALL_ROWS + 1, 0);
+    if (data.length <= MAX_ALL_ROWS) {
+      return {
+        data,
+        page: 1,
+        size: data.length,
+        totalPages: data.length > 0 ? 1 : 0,
+        totalRecords: data.length,
+      };
+    }
+    const totalRecords = await queries.count();
     return {
-      data,
+      data: data.slice(0, MAX_ALL_ROWS),
       page: 1,
-      size: data.length,
-      totalPages: data.length > 0 ? 1 : 0,
-      totalRecords: data.length,
+      size: MAX_ALL_ROWS,
+      totalPages: Math.ceil(totalRecords / MAX_ALL_ROWS),
+      totalRecords,
     };
   }
   const { page, size } = pagination;

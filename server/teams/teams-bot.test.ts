@@ -8,7 +8,7 @@ import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { flushNotificationDeliveries } from '../modules/notifications/outbox.ts';
-import { cookieFor, userIdOf } from '../modules/sales/test-fixtures.ts';
+import { daysAgo, cookieFor, userIdOf } from '../modules/sales/test-fixtures.ts';
 import { startFakeBotFramework, type FakeBotFramework } from '../test/fakes/fake-bot-framework.ts';
 import {
   createTestContext,
@@ -161,7 +161,7 @@ describe.each(testDatabaseKinds())('Teams bot and notification cards (%s)', (kin
                 ...(p.reference ? { reference: p.reference } : {}),
               }),
             ),
-            { date: '2026-01-15', amount: 1, method: 'TRANSFERENCIA', reference: 'TEAMS-1' },
+            { date: daysAgo(2), amount: 1, method: 'TRANSFERENCIA', reference: 'TEAMS-1' },
           ],
         },
       });

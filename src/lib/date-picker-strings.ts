@@ -49,6 +49,20 @@ export const datePickerErrorStrings: Record<DatePickerErrorType, string> = {
   'required-input': 'La fecha es obligatoria.',
 };
 
+/**
+ * What to tell the user about text typed into a picker that it did not take: outside the offered
+ * days, `outOfRange` (which names them); unreadable, how to write it. Fluent keeps such text on
+ * screen without selecting it, so callers also clear the value: what shows is what is saved.
+ */
+export function typedDayError(
+  error: DatePickerErrorType | undefined,
+  outOfRange: string,
+): string | undefined {
+  if (error === 'out-of-bounds') return outOfRange;
+  if (error === 'invalid-input') return datePickerErrorStrings['invalid-input'];
+  return undefined;
+}
+
 export const spanishDateFormatting: DateFormatting = {
   formatDay: (date) => String(date.getDate()),
   formatMonth: (date, strings) => strings.months[date.getMonth()] ?? '',

@@ -17,6 +17,8 @@ import {
   sessionCookie,
 } from '../../server/test/authorization-harness.ts';
 import { hashClientKey } from '../../server/auth/tokens.ts';
+import { MAX_PAGE_SIZE } from '../../domain/pagination.ts';
+import { mexicoCityDate } from '../../server/modules/sales/dates.ts';
 import { createTestContext, type TestContext } from '../../server/test/helper.ts';
 import { allActors, nextAddress, reliabilityKind, type Actor } from './support/context.ts';
 
@@ -269,12 +271,22 @@ describe(`object-level scope across owners, zones and farmers (${reliabilityKind
     let lists = 0;
     for (const actor of actors.filter((a) => a.role !== 'FARMER')) {
       for (const [url, oracle] of [
-        ['/api/sales?size=all', salesLikeOracle('sales')],
-        ['/api/vouchers?size=all', salesLikeOracle('vouchers')],
+        ['/api/sales', salesLikeOracle('sales')],
+        ['/api/vouchers', salesLikeOracle('vouchers')],
       ] as const) {
-        const response = await ctx.request({ method: 'GET', url, cookie: actor.cookie });
+        // These lists are read in pages only (issue 13): every page of the largest size.
+        const listed = new Set<number>();
+        for (let page = 1, pages = 1; page <= pages; page += 1) {
+          const response = await ctx.request({
+            method: 'GET',
+            url: `${url}?size=${MAX_PAGE_SIZE}&page=${page}`,
+            cookie: actor.cookie,
+          });
+          const body = response.json().data as { data: { id: number }[]; totalPages: number };
+          for (const row of body.data) listed.add(row.id);
+          pages = body.totalPages;
+        }
         lists += 1;
-        const listed = new Set<number>((response.json().data.data as { id: number }[]).map((r) => r.id));
         const expected = await idsOf(db, oracle(actor));
         const extra = [...listed].filter((id) => !expected.has(id));
         const absent = [...expected].filter((id) => !listed.has(id));
@@ -337,7 +349,7 @@ describe(`object-level scope across owners, zones and farmers (${reliabilityKind
             url: `/api/vouchers/${v.id}/payments`,
             payload: {
               version: v.version,
-              payments: [{ date: '2026-01-05', amount: 1, method: 'EFECTIVO' }],
+              payments: [{ date: mexicoCityDate(), amount: 1, method: 'EFECTIVO' }],
             },
           },
           { method: 'PUT' as const, url: `/api/vouchers/${v.id}/cancel` },

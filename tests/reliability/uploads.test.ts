@@ -5,7 +5,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiHeaders, DEMO_PASSWORD, memoryOf, signIn } from '../../bench/lib/process.ts';
 import { XLSX_TYPE, importForm } from '../../bench/lib/import-file.ts';
-import { zipBomb } from '../../server/files/test-support/handmade-zip.ts';
+import { handmadeZip, zipBomb } from '../../server/files/test-support/handmade-zip.ts';
 import { buildServer, kill, startServer, waitHealthy, type ServerProcess } from './support/built-server.ts';
 import { reliabilityKind } from './support/context.ts';
 import { scratchDatabase, type ScratchDatabase } from './support/databases.ts';
@@ -103,6 +103,30 @@ describe(`uploads refused with flat memory (${reliabilityKind()})`, () => {
     expect([...lying.statuses]).toEqual(['422 UNREADABLE_FILE']);
     expect(honest.growthMiB).toBeLessThan(FLAT_MIB);
     expect(lying.growthMiB).toBeLessThan(FLAT_MIB);
+  });
+
+  it('refuses a sheet of 1.3 million cells in a few MB with 422 before parsing it', async ({ annotate }) => {
+    // About 38 MB of XML that compresses ten times into 4 MB: under the upload, size and ratio
+    // limits, so only the sheet's own declared size gives it away (issue 13: 1.3 M cells).
+    const rows: string[] = [];
+    for (let r = 0; r < 130_000; r += 1) {
+      const cells = Array.from(
+        { length: 10 },
+        (_, c) => `<c r="${'ABCDEFGHIJ'[c]}${r + 1}"><v>${(r + c) % 100}</v></c>`,
+      );
+      rows.push(`<row r="${r + 1}">${cells.join('')}</row>`);
+    }
+    const sheet = Buffer.from(`<worksheet><sheetData>${rows.join('')}</sheetData></worksheet>`);
+    const workbook = handmadeZip([{ name: 'xl/worksheets/sheet1.xml', content: sheet }]);
+    expect(workbook.length).toBeLessThan(5 * 1024 * 1024);
+    const result = await underWatch(() => upload(workbook, 'ventas.xlsx', XLSX_TYPE));
+    await annotate(
+      `${REPEAT}× ${(workbook.length / 1024 / 1024).toFixed(1)} MB .xlsx of 1.3 M cells (${(sheet.length / 1024 / 1024).toFixed(0)} MB of XML) → ${result.seen}, RSS +${result.growthMiB.toFixed(0)} MiB`,
+    );
+    expect([...result.statuses]).toEqual(['422 UNREADABLE_FILE']);
+    expect(result.growthMiB).toBeLessThan(FLAT_MIB);
+    const answer = (await (await upload(workbook, 'ventas.xlsx', XLSX_TYPE)).json()) as { message?: string };
+    expect(answer.message).toMatch(/demasiadas celdas/);
   });
 
   it('refuses JSON bodies over 1 MB with 413', async ({ annotate }) => {

@@ -168,7 +168,7 @@ export async function listClients(
         .orderBy(nameOrder('c.first_name'), nameDirection)
         .orderBy(nameOrder('c.last_name'), nameDirection)
         .orderBy('c.id', nameDirection);
-      const result = await rows.$if(limit !== null, (qb) => qb.limit(limit ?? 0).offset(offset)).execute();
+      const result = await rows.limit(limit).offset(offset).execute();
       return result.map(toListItem);
     },
   });

@@ -101,12 +101,12 @@ export async function listMessages(db: Kysely<Database>, query: MessageListQuery
       return Number(row.count);
     },
     rows: async (limit, offset) => {
-      let rows = messagesWithAuthor(db)
+      const rows = messagesWithAuthor(db)
         .where('m.id', 'in', filtered.select('m.id'))
         .orderBy(column, direction)
         .orderBy('m.id', 'desc')
+        .limit(limit)
         .offset(offset);
-      if (limit !== null) rows = rows.limit(limit);
       return (await rows.execute()).map((row) => toMessage(row, now));
     },
   });

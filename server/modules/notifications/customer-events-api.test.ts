@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds())('customer assignment notifications (%s)', (ki
       },
     ]);
     // The consultant reads it through its own list, and the customer's page opens for it.
-    const mine = await call('GET', '/notifications?size=all', demo.cookies.consultant2);
+    const mine = await call('GET', '/notifications?size=200', demo.cookies.consultant2);
     expect(mine.json().data.data).toContainEqual(
       expect.objectContaining({ kind: 'CLIENT_ASSIGNED', link: `/dashboard/customers/form/${customer.id}` }),
     );

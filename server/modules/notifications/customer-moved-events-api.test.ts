@@ -83,7 +83,7 @@ describe.each(testDatabaseKinds())('customer moved away notifications (%s)', (ki
       },
     ]);
     // The one who lost it reads it in its own list, and the customer's page is refused to it now.
-    const mine = await call('GET', '/notifications?size=all', demo.cookies.consultant);
+    const mine = await call('GET', '/notifications?size=200', demo.cookies.consultant);
     expect(mine.json().data.data).toContainEqual(
       expect.objectContaining({ kind: 'CLIENT_UNASSIGNED', link: null }),
     );

@@ -72,7 +72,7 @@ describe.each(testDatabaseKinds())('notifications API (%s)', (kind) => {
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
 
-    const all = (await get('/api/notifications?size=all')).json().data;
+    const all = (await get('/api/notifications?size=200')).json().data;
     expect(all.data.map((n: Listed) => n.id)).toEqual(mine.map((n) => n.id).reverse());
     expect(all.data.map((n: Listed) => n.id)).not.toContain(theirs[0]?.id);
 
@@ -96,10 +96,10 @@ describe.each(testDatabaseKinds())('notifications API (%s)', (kind) => {
     expect(again.json().data.readAt).toBe(readAt);
     expect(await unread()).toBe(4);
 
-    const onlyUnread = (await get('/api/notifications?unread=true&size=all')).json().data;
+    const onlyUnread = (await get('/api/notifications?unread=true&size=200')).json().data;
     expect(onlyUnread.totalRecords).toBe(4);
     expect(onlyUnread.data.map((n: Listed) => n.id)).not.toContain(target);
-    const onlyRead = (await get('/api/notifications?unread=false&size=all')).json().data;
+    const onlyRead = (await get('/api/notifications?unread=false&size=200')).json().data;
     expect(onlyRead.data.map((n: Listed) => n.id)).toEqual([target]);
   });
 
@@ -155,7 +155,7 @@ describe.each(testDatabaseKinds())('notifications API (%s)', (kind) => {
   it('serves every staff role its own list', async () => {
     for (const email of [DEMO_EMAILS.ADMIN, DEMO_EMAILS.COORDINATOR, DEMO_EMAILS.SUPERVISOR]) {
       const cookie = await cookieFor(ctx, email);
-      const response = await get('/api/notifications?size=all', cookie);
+      const response = await get('/api/notifications?size=200', cookie);
       expect(response.statusCode, email).toBe(200);
       const ids = response.json().data.data.map((n: Listed) => n.id);
       expect(ids).not.toContain(mine[0]?.id);

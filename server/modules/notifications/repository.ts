@@ -42,12 +42,12 @@ export async function listNotifications(
       return Number(row.count);
     },
     rows: async (limit, offset) => {
-      let rows = base
+      const rows = base
         .select(COLUMNS)
         .orderBy('created_at', direction)
         .orderBy('id', direction)
+        .limit(limit)
         .offset(offset);
-      if (limit !== null) rows = rows.limit(limit);
       return (await rows.execute()).map(toNotification);
     },
   });

@@ -78,7 +78,7 @@ export async function listPartners(
       for (const key of keys)
         query = query.orderBy(key, (order) => (isAscending ? order.asc() : order.desc()).nullsLast());
       query = query.orderBy('p.id', isAscending ? 'asc' : 'desc');
-      if (limit !== null) query = query.limit(limit).offset(offset);
+      query = query.limit(limit).offset(offset);
       return query.execute();
     },
   });

@@ -61,7 +61,8 @@ export async function listProductTypes(
         const rows = await base
           .orderBy(nameOrder('t.name'), direction)
           .orderBy('t.id', direction)
-          .$if(limit !== null, (qb) => qb.limit(limit ?? 0).offset(offset))
+          .limit(limit)
+          .offset(offset)
           .execute();
         return rows.map(toProductType);
       },

@@ -100,7 +100,8 @@ export async function listProducts(db: Kysely<Database>, query: ProductListQuery
           // Equal prices or types read by name; the id keeps pages stable.
           .orderBy(BY_NAME)
           .orderBy('p.id')
-          .$if(limit !== null, (qb) => qb.limit(limit ?? 0).offset(offset))
+          .limit(limit)
+          .offset(offset)
           .execute();
         return rows.map(toProduct);
       },

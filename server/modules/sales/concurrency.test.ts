@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import {
+  daysAgo,
   activeClientOf,
   availableBags,
   cookieFor,
@@ -112,7 +113,7 @@ describe.each(testDatabaseKinds())('concurrent sales and payments (%s)', (kind) 
         payments: Payment[];
       };
     const mine = (index: number): Payment => ({
-      date: '2026-03-01',
+      date: daysAgo(2),
       amount: 100,
       method: 'EFECTIVO',
       reference: `PAGO-${index}`,

@@ -9,6 +9,7 @@ import { multipartFile } from '../../files/test-support/multipart.ts';
 import { pdfText } from '../../files/test-support/pdf-text.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import {
+  daysAgo,
   activeClientOf,
   cookieFor,
   demoSeasons,
@@ -74,7 +75,7 @@ describe.each(testDatabaseKinds())('sales files (%s)', (kind) => {
       payload: {
         version: data.version,
         payments: [
-          { date: '2026-03-05', amount: 12000.5, method: 'DEPOSITO', reference: 'Sucursal Tepatitlán' },
+          { date: daysAgo(2), amount: 12000.5, method: 'DEPOSITO', reference: 'Sucursal Tepatitlán' },
         ],
       },
     });
@@ -176,7 +177,7 @@ describe.each(testDatabaseKinds())('sales files (%s)', (kind) => {
 
   describe('sale report', () => {
     const list = async (query: string, cookie: string | undefined): Promise<SaleListItem[]> => {
-      const response = await get(`/api/sales?size=all&${query}`, cookie);
+      const response = await get(`/api/sales?size=200&${query}`, cookie);
       expect(response.statusCode, response.body).toBe(200);
       return response.json<{ data: { data: SaleListItem[] } }>().data.data;
     };

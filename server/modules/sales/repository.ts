@@ -168,13 +168,10 @@ export async function listSales(
       },
       rows: async (limit, offset) => {
         const order = saleOrder(sort);
-        // A page: its ids first, then the joins for those rows alone. Every row: joined directly.
-        const rows =
-          limit === null
-            ? saleListBase(db, auth, filters)
-            : withDisplayColumns(
-                salesTable(db).where('s.id', 'in', pageSaleIds(db, auth, filters, order, limit, offset)),
-              );
+        // A page: its ids first, then the joins for those rows alone.
+        const rows = withDisplayColumns(
+          salesTable(db).where('s.id', 'in', pageSaleIds(db, auth, filters, order, limit, offset)),
+        );
         const result = await order
           .reduce((query, key) => query.orderBy(orderExpression(key), key.direction), rows)
           .execute();

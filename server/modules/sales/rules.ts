@@ -3,6 +3,14 @@
 // Every refusal names what is wrong in Spanish; details point at the field of the form.
 import type { Transaction } from 'kysely';
 import { isSeasonOver } from '../../../domain/catalog.ts';
+import {
+  isDayWithin,
+  paymentDayIssues,
+  paymentDayRange,
+  saleDayMessage,
+  saleDayRange,
+  shortDay,
+} from '../../../domain/days.ts';
 import { lineTotalCents, sumCents, toCents } from '../../../domain/money.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -60,13 +68,34 @@ export async function seasonOpenForSales(
   return season;
 }
 
-/** A sale is recorded on the day it happened: today or earlier, never ahead. */
-export function assertSaleDateNotAhead(saleDate: string | undefined, today: string): void {
-  if (saleDate !== undefined && saleDate > today) {
-    throw new AppError('VALIDATION_FAILED', 'La fecha de la venta no puede ser posterior a hoy.', [
-      { path: 'saleDate', message: 'La fecha no puede ser posterior a hoy.' },
-    ]);
-  }
+/**
+ * A sale is recorded on the day it happened: a day of its season that has come, from the season's
+ * start to today (domain/days.ts). Without a date the sale is today's, always inside.
+ */
+export function assertSaleDateInSeason(
+  saleDate: string | undefined,
+  season: Pick<SeasonFacts, 'name' | 'startDate'>,
+  today: string,
+): void {
+  const refusal = saleDateRefusal(saleDate, season, today);
+  if (refusal)
+    throw new AppError('VALIDATION_FAILED', refusal.message, [{ path: 'saleDate', message: refusal.field }]);
+}
+
+/** Why a sale cannot carry this day (the whole message, and the form field's), or null. */
+export function saleDateRefusal(
+  saleDate: string | undefined | null,
+  season: Pick<SeasonFacts, 'name' | 'startDate'>,
+  today: string,
+): { message: string; field: string } | null {
+  if (!saleDate) return null;
+  const range = saleDayRange(season.startDate, today);
+  if (isDayWithin(saleDate, range)) return null;
+  const message =
+    saleDate > today
+      ? 'La fecha de la venta no puede ser posterior a hoy.'
+      : `La fecha de la venta no puede ser anterior al inicio de la temporada ${season.name} (${shortDay(season.startDate)}).`;
+  return { message, field: saleDayMessage(range) };
 }
 
 /** A Dkbono needs a season open for vouchers; its start date may be in the future. */
@@ -88,7 +117,7 @@ export async function assertSeasonNotOver(
   trx: Transaction<Database>,
   seasonId: number,
   what: 'registrar pagos' | 'cancelar',
-): Promise<void> {
+): Promise<SeasonFacts> {
   const season = await lockSeason(trx, seasonId);
   if (isSeasonOver(season)) {
     throw new AppError(
@@ -96,6 +125,21 @@ export async function assertSeasonNotOver(
       `La temporada ${season.name} está cerrada: ya no se pueden ${what} en sus DKbonos.`,
     );
   }
+  return season;
+}
+
+/**
+ * Every payment's day lies from a year before the season starts to today (domain/days.ts). A day
+ * already stored on the DKbono is not judged again, so a list saved before the rule still saves.
+ */
+export function assertPaymentDays(
+  payments: readonly { date: string }[],
+  storedDays: ReadonlySet<string>,
+  season: Pick<SeasonFacts, 'startDate'>,
+  today: string,
+): void {
+  const issues = paymentDayIssues(payments, storedDays, paymentDayRange(season.startDate, today));
+  if (issues.length > 0) throw new AppError('VALIDATION_FAILED', issues[0]?.message, issues);
 }
 
 /** The closed season of an existing record: closing a season makes its sales and Dkbonos read-only. */

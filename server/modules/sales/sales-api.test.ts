@@ -1,6 +1,7 @@
 // The sales API of issue 3 at the HTTP boundary: the rules of DESIGN §8 and the scope of §6.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shortDay } from '../../../domain/days.ts';
 import { SALE_SORTS } from '../../../domain/sales.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { mexicoCityDate } from './dates.ts';
@@ -13,6 +14,7 @@ import {
   farmerCookie,
   newProduct,
   readPageByPage,
+  daysAgo,
   saleLine,
   userIdOf,
   type DemoSeasons,
@@ -269,13 +271,50 @@ describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
       }
     });
 
-    it('refuses a sale dated after today', async () => {
-      const response = await post(saleOf([saleLine(product.id, 1)], { saleDate: '2099-01-01' }));
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        code: 'VALIDATION_FAILED',
-        details: [{ path: 'saleDate', message: 'La fecha no puede ser posterior a hoy.' }],
-      });
+    it('refuses a sale dated before its season starts or after today, naming the range', async () => {
+      const { start_date: start } = await ctx.database.db
+        .selectFrom('seasons')
+        .select('start_date')
+        .where('id', '=', seasons.open.id)
+        .executeTakeFirstOrThrow();
+      const dayBeforeStart = new Date(Date.parse(`${start}T12:00:00Z`) - 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      const range = `Elige una fecha entre el ${shortDay(start)} y el ${shortDay(mexicoCityDate())}.`;
+      const before = await ctx.database.db
+        .selectFrom('sales')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      const cases = [
+        {
+          saleDate: daysAgo(-1),
+          message: 'La fecha de la venta no puede ser posterior a hoy.',
+          detail: range,
+        },
+        {
+          saleDate: dayBeforeStart,
+          message: `La fecha de la venta no puede ser anterior al inicio de la temporada ${seasons.open.name} (${shortDay(start)}).`,
+          detail: range,
+        },
+        { saleDate: '0001-01-01', message: 'Escribe una fecha entre 2000 y 2099.' },
+        { saleDate: '9999-12-31', message: 'Escribe una fecha entre 2000 y 2099.' },
+      ];
+      for (const { saleDate, message, detail } of cases) {
+        const response = await post(saleOf([saleLine(product.id, 1)], { saleDate }));
+        expect(response.statusCode, saleDate).toBe(400);
+        expect(response.json()).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          ...(detail ? { message } : {}),
+          details: [{ path: 'saleDate', message: detail ?? message }],
+        });
+      }
+      const after = await ctx.database.db
+        .selectFrom('sales')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(after.n)).toBe(Number(before.n));
+      const first = await post(saleOf([saleLine(product.id, 1)], { saleDate: start }));
+      expect(first.statusCode, first.body).toBe(201);
     });
 
     it('answers 400 with field details for an invalid body', async () => {
@@ -291,8 +330,24 @@ describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
       saleId = (await createSale([saleLine(product.id, 1)])).id;
     });
 
+    it('is read in pages of at most 200: size=all is refused (issue 13)', async () => {
+      for (const url of ['/api/sales?size=all', '/api/vouchers?size=all', '/api/sales?size=201']) {
+        const response = await get(url, cookies.admin);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json(), url).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          details: [
+            {
+              path: 'querystring.size',
+              message: expect.stringMatching(/^El tamaño (de página debe|máximo es 200)/),
+            },
+          ],
+        });
+      }
+    });
+
     it('shows a consultant only its own sales', async () => {
-      const response = await get('/api/sales?size=all', cookies.consultant);
+      const response = await get('/api/sales?size=200', cookies.consultant);
       expect(response.statusCode).toBe(200);
       const page = response.json().data;
       const own = await ctx.database.db
@@ -319,7 +374,7 @@ describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
       expect((await get(`/api/sales/${saleId}`, cookies.coordinatorNoroeste)).statusCode).toBe(404);
       expect((await get(`/api/sales/${saleId}`, cookies.supervisorNoroeste)).statusCode).toBe(404);
       const noroeste = (
-        await get(`/api/sales?size=all&q=${encodeURIComponent('V-')}`, cookies.coordinatorNoroeste)
+        await get(`/api/sales?size=200&q=${encodeURIComponent('V-')}`, cookies.coordinatorNoroeste)
       ).json().data;
       expect(noroeste.data.map((s: { id: number }) => s.id)).not.toContain(saleId);
     });
@@ -369,23 +424,19 @@ describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
     });
 
     it('filters by folio text, season, customer and dates, ignoring empty values', async () => {
-      const sale = await createSale([saleLine(product.id, 1)], { saleDate: '2025-01-02' });
+      const day = daysAgo(30);
+      const sale = await createSale([saleLine(product.id, 1)], { saleDate: day });
       const byFolio = (
         await get(`/api/sales?q=${encodeURIComponent(` ${sale.folio} `)}&status=`, cookies.consultant)
       ).json().data;
       expect(byFolio.data.map((s: { id: number }) => s.id)).toEqual([sale.id]);
       const byDay = (
-        await get(
-          `/api/sales?size=all&from=2025-01-02&to=2025-01-02&clientId=${clientId}`,
-          cookies.consultant,
-        )
+        await get(`/api/sales?size=200&from=${day}&to=${day}&clientId=${clientId}`, cookies.consultant)
       ).json().data;
       expect(byDay.data.map((s: { id: number }) => s.id)).toContain(sale.id);
-      expect(
-        byDay.data.every((s: { saleDate: string; clientId: number }) => s.saleDate === '2025-01-02'),
-      ).toBe(true);
+      expect(byDay.data.every((s: { saleDate: string; clientId: number }) => s.saleDate === day)).toBe(true);
       const otherSeason = (
-        await get(`/api/sales?size=all&seasonId=${seasons.past.id}`, cookies.consultant)
+        await get(`/api/sales?size=200&seasonId=${seasons.past.id}`, cookies.consultant)
       ).json().data;
       expect(otherSeason.data.every((s: { seasonId: number }) => s.seasonId === seasons.past.id)).toBe(true);
     });
@@ -404,7 +455,7 @@ describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
       customerName: string;
     }
     const whole = async (query: string) => {
-      const response = await get(`/api/sales?size=all&${query}`, cookies.admin);
+      const response = await get(`/api/sales?size=200&${query}`, cookies.admin);
       expect(response.statusCode, response.body).toBe(200);
       return response.json().data.data as Row[];
     };
@@ -424,7 +475,7 @@ describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
       // Same day, same lines, same customer: they tie on every sort field but the folio.
       tied = [];
       for (let i = 0; i < 4; i += 1) {
-        tied.push((await createSale([saleLine(product.id, 2)], { saleDate: '2025-03-03' })).id);
+        tied.push((await createSale([saleLine(product.id, 2)], { saleDate: daysAgo(25) })).id);
       }
     });
 

@@ -12,6 +12,7 @@ import {
   availableBags,
   cookieFor,
   demoSeasons,
+  daysAgo,
   newProduct,
   userIdOf,
   type DemoSeasons,
@@ -32,6 +33,9 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
   let seasons: DemoSeasons;
   const cookies: Record<string, string> = {};
   let clientA: number;
+  // Days inside the demo's open season.
+  const dayA = daysAgo(10);
+  const dayB = daysAgo(5);
   let clientB: number;
   let otherConsultantsClient: number;
   let product: { id: number; code: string };
@@ -95,14 +99,14 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
     const bytes = await xlsxOf([
       row({
         Referencia: 'A-1',
-        Fecha: '2026-01-15',
+        Fecha: dayA,
         Cantidad: 3,
         Precio: 4000,
         Descuento: 500,
         Hectáreas: 4,
       }),
-      row({ Referencia: 'A-1', Fecha: '2026-01-15', Cantidad: 1, Notas: 'Entrega en Tepatitlán' }),
-      row({ Cliente: clientB, Cantidad: 2, Fecha: new Date(Date.UTC(2026, 0, 20)) }),
+      row({ Referencia: 'A-1', Fecha: dayA, Cantidad: 1, Notas: 'Entrega en Tepatitlán' }),
+      row({ Cliente: clientB, Cantidad: 2, Fecha: new Date(`${dayB}T00:00:00Z`) }),
     ]);
     const response = await upload({ filename: 'ventas.xlsx', bytes });
     expect(response.statusCode, response.body).toBe(201);
@@ -110,9 +114,9 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
     expect(result.created).toBe(2);
     expect(result.errors).toEqual([]);
     const [first, second] = result.sales;
-    expect(first).toMatchObject({ reference: 'A-1', rows: [2, 3], saleDate: '2026-01-15', total: 15800 });
+    expect(first).toMatchObject({ reference: 'A-1', rows: [2, 3], saleDate: dayA, total: 15800 });
     expect(first?.items.map((i) => i.basePrice)).toEqual([4000, 4300]);
-    expect(second).toMatchObject({ rows: [4], saleDate: '2026-01-20', clientId: clientB });
+    expect(second).toMatchObject({ rows: [4], saleDate: dayB, clientId: clientB });
     expect(first?.folio).toMatch(/^V-\d{4}-\d{6}$/);
 
     expect(await salesCount()).toBe(sales + 2);
@@ -122,7 +126,7 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
       .select(['notes', 'total', 'sale_date'])
       .where('id', '=', first?.id ?? 0)
       .executeTakeFirstOrThrow();
-    expect(stored).toEqual({ notes: 'Entrega en Tepatitlán', total: '15800.00', sale_date: '2026-01-15' });
+    expect(stored).toEqual({ notes: 'Entrega en Tepatitlán', total: '15800.00', sale_date: dayA });
     const audit = await ctx.database.db
       .selectFrom('audit_log')
       .select('id')
@@ -173,6 +177,30 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
     expect(body.details[8]?.message).toContain('el mismo cliente que la fila 2');
     expect(await salesCount()).toBe(sales);
     expect(await availableBags(ctx, seasons.open.id, product.id)).toBe(before);
+  });
+
+  it('refuses rows dated outside their season up to today, as the form and the API do', async () => {
+    const sales = await salesCount();
+    const bytes = await xlsxOf([
+      row({ Fecha: daysAgo(-1) }),
+      row({ Fecha: '2001-01-01' }),
+      row({ Fecha: '01/01/0001' }),
+      row({ Fecha: '9999-12-31' }),
+      row({ Fecha: dayA }),
+    ]);
+    const response = await upload({ filename: 'ventas.xlsx', bytes });
+    expect(response.statusCode, response.body).toBe(400);
+    const details = response.json<{ details: { path: string; message: string }[] }>().details;
+    expect(details.map((d) => d.path)).toEqual([
+      'fila 2 · Fecha',
+      'fila 3 · Fecha',
+      'fila 4 · Fecha',
+      'fila 5 · Fecha',
+    ]);
+    expect(details[0]?.message).toBe('La fecha de la venta no puede ser posterior a hoy.');
+    expect(details[1]?.message).toContain('no puede ser anterior al inicio de la temporada');
+    expect(details.slice(2).every((d) => d.message.length > 0)).toBe(true);
+    expect(await salesCount()).toBe(sales);
   });
 
   it('rolls back every sale when one is refused by the sale rules, naming the product and what is left', async () => {
@@ -228,12 +256,12 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
   it('reads a CSV saved by Excel in Windows-1252 with Spanish accents and a semicolon separator', async () => {
     const csv = [
       'Referencia;Fecha;Temporada;Consultor;Cliente;Producto;Cantidad;Precio;Descuento;Hectáreas;Rendimiento;Inversión;Notas',
-      `D-1;15/01/2026;${seasons.open.name};${DEMO_EMAILS.CONSULTANT};${clientA};${product.code};1;"4,300.00";0;2.5;11;1200;"Señor Núñez, entrega en Jalostotitlán"`,
+      `D-1;${dayA.split('-').reverse().join('/')};${seasons.open.name};${DEMO_EMAILS.CONSULTANT};${clientA};${product.code};1;"4,300.00";0;2.5;11;1200;"Señor Núñez, entrega en Jalostotitlán"`,
     ].join('\r\n');
     const response = await upload({ filename: 'ventas.csv', bytes: Buffer.from(csv, 'latin1') });
     expect(response.statusCode, response.body).toBe(201);
     const sale = response.json<{ data: ImportResult }>().data.sales[0];
-    expect(sale).toMatchObject({ saleDate: '2026-01-15', notes: 'Señor Núñez, entrega en Jalostotitlán' });
+    expect(sale).toMatchObject({ saleDate: dayA, notes: 'Señor Núñez, entrega en Jalostotitlán' });
     expect(sale?.items[0]).toMatchObject({ hectares: 2.5, investment: 1200, basePrice: 4300 });
   });
 
@@ -333,7 +361,7 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
     }>().data;
     expect(result.sales[0]?.saleDate).toBeNull();
     expect(result.errors).toEqual([
-      { row: 3, column: 'Fecha', message: 'La fecha de la venta no puede ser futura.' },
+      { row: 3, column: 'Fecha', message: 'La fecha de la venta no puede ser posterior a hoy.' },
     ]);
   });
 });

@@ -10,7 +10,7 @@ import { mexicoCityDate } from './dates.ts';
 import { nextFolio } from './folios.ts';
 import { reserveInventory } from './inventory.ts';
 import {
-  assertSaleDateNotAhead,
+  assertSaleDateInSeason,
   enabledProducts,
   ownActiveClient,
   priceLines,
@@ -69,11 +69,11 @@ export async function createSaleInTransaction(
 ): Promise<{ id: number; folio: string }> {
   const { consultantId, actorUserId, input, ip } = params;
   const today = mexicoCityDate();
-  assertSaleDateNotAhead(input.saleDate, today);
   // Lock order everywhere: sale, Dkbono, season, inventory rows, folio sequence.
   const voucher =
     input.voucherId === undefined ? null : await lockRedeemableVoucher(trx, input.voucherId, params);
   const season = await seasonOpenForSales(trx, input.seasonId, today);
+  assertSaleDateInSeason(input.saleDate, season, today);
   await ownActiveClient(trx, input.clientId, consultantId);
   const items = voucher ? await linesFromVoucher(trx, voucher.id, input.items) : input.items;
   // A paid Dkbono stays redeemable even if one of its products was disabled after it was sold.

@@ -3,6 +3,7 @@
 // computed independently of the code under test.
 import { sql } from 'kysely';
 import { createSession } from '../../auth/sessions.ts';
+import { mexicoCityDate } from './dates.ts';
 import type { TestContext } from '../../test/helper.ts';
 
 export async function userIdOf(ctx: TestContext, email: string): Promise<number> {
@@ -120,6 +121,11 @@ export async function availableBags(ctx: TestContext, seasonId: number, productI
           where v.season_id = ${seasonId} and v.status in ('PENDING', 'PARTIAL', 'PAID') and vi.product_id = ${productId}), 0)
     )::int as available`.execute(ctx.database.db);
   return Number(rows[0]?.available);
+}
+
+/** The Mexico City day `days` before today: inside the demo's open season (60 days old) for 0–59. */
+export function daysAgo(days: number): string {
+  return mexicoCityDate(new Date(Date.now() - days * 86_400_000));
 }
 
 export function saleLine(productId: number, quantity: number, basePrice = 1000, discount = 0) {

@@ -12,7 +12,7 @@ import { mexicoCityDate } from './dates.ts';
 import { bagsByProduct, reserveInventory } from './inventory.ts';
 import { lockVisibleSale } from './locked-sale.ts';
 import {
-  assertSaleDateNotAhead,
+  assertSaleDateInSeason,
   enabledProducts,
   ownActiveClient,
   priceLines,
@@ -36,9 +36,10 @@ export async function updateSale(
     throw new AppError('CONFLICT', 'Una venta canjeada de un DKbono conserva su cliente y su temporada.');
   }
   const today = mexicoCityDate();
-  assertSaleDateNotAhead(input.saleDate, today);
   const season = await seasonOpenForSales(trx, input.seasonId, today);
   const sameSeason = season.id === sale.season_id;
+  // A stored day is not judged again while it and the season stay as they are.
+  if (!sameSeason || input.saleDate !== sale.sale_date) assertSaleDateInSeason(input.saleDate, season, today);
   // The customer stays the sale consultant's; one who became inactive may stay on the sale, not be chosen anew.
   await ownActiveClient(trx, input.clientId, sale.consultant_id, {
     requireActive: input.clientId !== sale.client_id,

@@ -54,7 +54,8 @@ export async function listSeasons(
         .$if(field === 'name', (qb) => qb.orderBy(sql`lower(name)`, direction))
         .orderBy('start_date', field === 'name' ? 'desc' : direction)
         .orderBy('id', field === 'name' ? 'desc' : direction)
-        .$if(limit !== null, (qb) => qb.limit(limit ?? 0).offset(offset))
+        .limit(limit)
+        .offset(offset)
         .execute();
       return rows.map(toSeason);
     },

@@ -140,7 +140,7 @@ export async function listSimulations(
           : rowsQuery
               .orderBy('s.created_at', isAscending ? 'asc' : 'desc')
               .orderBy('s.id', isAscending ? 'asc' : 'desc');
-      if (limit !== null) rowsQuery = rowsQuery.limit(limit).offset(offset);
+      rowsQuery = rowsQuery.limit(limit).offset(offset);
       const rows: SimulationRow[] = await rowsQuery.execute();
       return rows.map(toSimulationSummary);
     },

@@ -337,7 +337,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
     };
 
     it('shows a farmer only the runs of its own record, newest first, paginated', async () => {
-      const ids = await idsOf('/api/simulator/simulations?size=all', cookies.farmer);
+      const ids = await idsOf('/api/simulator/simulations?size=200', cookies.farmer);
       expect(ids).toContain(farmerRun.id);
       expect(ids).toContain(consultantRunForFarmer.id);
       expect(ids).not.toContain(otherFarmerRun.id);
@@ -363,7 +363,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
 
     it('sorts by name (unnamed last) or by date, and refuses an unknown sort', async () => {
       const names = async (sort: string) => {
-        const response = await get(`/api/simulator/simulations?size=all&sort=${sort}`, cookies.farmer);
+        const response = await get(`/api/simulator/simulations?size=200&sort=${sort}`, cookies.farmer);
         return (response.json().data.data as { name: string | null }[]).map((r) => r.name);
       };
       const ascending = await names('name:asc');
@@ -372,9 +372,9 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
       expect(named).toEqual([...named].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' })));
       expect(ascending.slice(named.length).every((n) => n === null)).toBe(true);
       expect((await names('name:desc')).filter((n) => n !== null)).toEqual([...named].reverse());
-      const oldestFirst = await idsOf('/api/simulator/simulations?size=all&sort=date:asc', cookies.farmer);
+      const oldestFirst = await idsOf('/api/simulator/simulations?size=200&sort=date:asc', cookies.farmer);
       expect(oldestFirst).toEqual(
-        [...(await idsOf('/api/simulator/simulations?size=all', cookies.farmer))].reverse(),
+        [...(await idsOf('/api/simulator/simulations?size=200', cookies.farmer))].reverse(),
       );
 
       const bad = await get('/api/simulator/simulations?sort=margin:desc', cookies.farmer);
@@ -399,15 +399,15 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
 
     it('shows a consultant only its customers’ runs, and its own', async () => {
       const ids = await idsOf(
-        `/api/simulator/simulations?clientId=${farmerClientId}&size=all`,
+        `/api/simulator/simulations?clientId=${farmerClientId}&size=200`,
         cookies.consultant,
       );
       expect(ids).toEqual(expect.arrayContaining([farmerRun.id, consultantRunForFarmer.id]));
       expect(ids).not.toContain(otherFarmerRun.id);
-      expect(await idsOf('/api/simulator/simulations?size=all', cookies.consultant)).toContain(
+      expect(await idsOf('/api/simulator/simulations?size=200', cookies.consultant)).toContain(
         consultantRunForFarmer.id,
       );
-      expect(await idsOf('/api/simulator/simulations?size=all', cookies.consultant)).not.toContain(
+      expect(await idsOf('/api/simulator/simulations?size=200', cookies.consultant)).not.toContain(
         farmerRun.id,
       );
 

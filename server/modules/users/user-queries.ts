@@ -106,7 +106,8 @@ async function listPage(
       },
       rows: async (limit, offset) => {
         const rows = await sorted(withNames(filteredUsers(db, auth, filters)), sort)
-          .$if(limit !== null, (qb) => qb.limit(limit ?? 0).offset(offset))
+          .limit(limit)
+          .offset(offset)
           .execute();
         return rows.map(toListItem);
       },

@@ -10,7 +10,8 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../audit.ts';
 import { notify } from '../notifications/notify.ts';
-import { assertSeasonNotOver } from '../sales/rules.ts';
+import { mexicoCityDate } from '../sales/dates.ts';
+import { assertPaymentDays, assertSeasonNotOver } from '../sales/rules.ts';
 import { formatPesos } from '../sales/wording.ts';
 import { assertVoucherWritable, lockVisibleVoucher } from './locked-voucher.ts';
 
@@ -24,7 +25,14 @@ export async function recordVoucherPayments(
   const voucher = await lockVisibleVoucher(trx, auth, id);
   if (input.version !== undefined && voucher.version !== input.version) throw new AppError('VOUCHER_CHANGED');
   assertVoucherWritable(voucher);
-  await assertSeasonNotOver(trx, voucher.season_id, 'registrar pagos');
+  const season = await assertSeasonNotOver(trx, voucher.season_id, 'registrar pagos');
+  const before = await trx
+    .selectFrom('voucher_payments')
+    .select(['date', 'amount', 'method', 'reference'])
+    .where('voucher_id', '=', id)
+    .orderBy('id')
+    .execute();
+  assertPaymentDays(input.payments, new Set(before.map((p) => p.date)), season, mexicoCityDate());
   const totalCents = toCents(voucher.total);
   const amounts = input.payments.map((p) => toCents(p.amount));
   const paidCents = sumCents(amounts);
@@ -40,12 +48,6 @@ export async function recordVoucherPayments(
       ],
     );
   }
-  const before = await trx
-    .selectFrom('voucher_payments')
-    .select(['date', 'amount', 'method', 'reference'])
-    .where('voucher_id', '=', id)
-    .orderBy('id')
-    .execute();
   await trx.deleteFrom('voucher_payments').where('voucher_id', '=', id).execute();
   if (input.payments.length > 0) {
     await trx

@@ -174,16 +174,9 @@ export async function listVouchers(
       },
       rows: async (limit, offset) => {
         const order = voucherOrder(sort);
-        const rows =
-          limit === null
-            ? voucherListBase(db, auth, filters)
-            : withDisplayColumns(
-                vouchersTable(db).where(
-                  'v.id',
-                  'in',
-                  pageVoucherIds(db, auth, filters, order, limit, offset),
-                ),
-              );
+        const rows = withDisplayColumns(
+          vouchersTable(db).where('v.id', 'in', pageVoucherIds(db, auth, filters, order, limit, offset)),
+        );
         const result = await order
           .reduce((query, key) => query.orderBy(orderExpression(key), key.direction), rows)
           .execute();

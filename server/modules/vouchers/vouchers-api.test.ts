@@ -1,10 +1,12 @@
 // The Dkbono API of issue 3: creation, edits while unpaid, payments, redemption into a sale and
 // back, with the scope of DESIGN §6.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shortDay } from '../../../domain/days.ts';
 import { SALE_SORTS } from '../../../domain/sales.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { mexicoCityDate } from '../sales/dates.ts';
 import {
+  daysAgo,
   activeClientOf,
   availableBags,
   containsText,
@@ -93,7 +95,7 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
       payload: {
         version,
         payments: amounts.map((amount, i) => ({
-          date: '2026-02-0' + String(i + 1),
+          date: daysAgo(9 - i),
           amount,
           method: 'TRANSFERENCIA',
           reference: `REF-${i + 1}`,
@@ -215,14 +217,14 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
       expect(second.json().data.payments).toEqual([
         {
           id: expect.any(Number),
-          date: '2026-02-01',
+          date: daysAgo(9),
           amount: 400,
           method: 'TRANSFERENCIA',
           reference: 'REF-1',
         },
         {
           id: expect.any(Number),
-          date: '2026-02-02',
+          date: daysAgo(8),
           amount: 600,
           method: 'TRANSFERENCIA',
           reference: 'REF-2',
@@ -434,7 +436,7 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
           url: `/api/vouchers/${voucher.id}/payments`,
           cookie: cookies.consultant,
           payload: {
-            payments: amounts.map((amount) => ({ date: '2026-02-01', amount, method: 'EFECTIVO' })),
+            payments: amounts.map((amount) => ({ date: daysAgo(3), amount, method: 'EFECTIVO' })),
           },
         });
       const response = await payments([30]);
@@ -458,12 +460,85 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
         method: 'PUT',
         url: `/api/vouchers/${voucher.id}/payments`,
         cookie: cookies.consultant,
-        payload: { version: 1, payments: [{ date: '2026-02-01', amount: 10, method: 'BITCOIN' }] },
+        payload: { version: 1, payments: [{ date: daysAgo(3), amount: 10, method: 'BITCOIN' }] },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().details).toEqual([
         { path: 'payments.0.method', message: 'Elige una forma de pago válida.' },
       ]);
+    });
+    it('refuses a payment dated after today, over a year before its season or outside 2000–2099', async () => {
+      const voucher = await createVoucher([line(1, 100)]);
+      const { start_date: start } = await ctx.database.db
+        .selectFrom('seasons')
+        .select('start_date')
+        .where('id', '=', seasons.open.id)
+        .executeTakeFirstOrThrow();
+      const yearBefore = `${Number(start.slice(0, 4)) - 1}${start.slice(4)}`;
+      const dayBefore = new Date(Date.parse(`${yearBefore}T12:00:00Z`) - 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      const range = `La fecha del pago debe estar entre el ${shortDay(yearBefore)} y el ${shortDay(mexicoCityDate())}.`;
+      const payOn = (date: string) =>
+        ctx.request({
+          method: 'PUT',
+          url: `/api/vouchers/${voucher.id}/payments`,
+          cookie: cookies.consultant,
+          payload: {
+            version: 1,
+            payments: [
+              { date: daysAgo(1), amount: 10, method: 'EFECTIVO' },
+              { date, amount: 10, method: 'EFECTIVO' },
+            ],
+          },
+        });
+      for (const [date, message] of [
+        [daysAgo(-1), range],
+        [dayBefore, range],
+        ['0001-01-01', 'Escribe una fecha entre 2000 y 2099.'],
+        ['9999-12-31', 'Escribe una fecha entre 2000 y 2099.'],
+      ] as const) {
+        const response = await payOn(date);
+        expect(response.statusCode, date).toBe(400);
+        expect(response.json().details).toEqual([{ path: 'payments.1.date', message }]);
+      }
+      expect(
+        await ctx.database.db
+          .selectFrom('voucher_payments')
+          .select('id')
+          .where('voucher_id', '=', voucher.id)
+          .execute(),
+      ).toEqual([]);
+      const earliest = await payOn(yearBefore);
+      expect(earliest.statusCode, earliest.body).toBe(200);
+    });
+
+    it('keeps saving a payment whose day was stored before the rule', async () => {
+      const voucher = await createVoucher([line(1, 100)]);
+      await ctx.database.db
+        .insertInto('voucher_payments')
+        .values({
+          voucher_id: voucher.id,
+          date: '2001-05-05',
+          amount: '10.00',
+          method: 'EFECTIVO',
+          reference: null,
+        })
+        .execute();
+      const response = await ctx.request({
+        method: 'PUT',
+        url: `/api/vouchers/${voucher.id}/payments`,
+        cookie: cookies.consultant,
+        payload: {
+          version: 1,
+          payments: [
+            { date: '2001-05-05', amount: 10, method: 'EFECTIVO' },
+            { date: daysAgo(1), amount: 20, method: 'EFECTIVO' },
+          ],
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.paid).toBe(30);
     });
   });
 
@@ -576,7 +651,7 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
     });
 
     it("lists a consultant's own Dkbonos with paid and balance, filtered by status", async () => {
-      const page = (await get('/api/vouchers?size=all&status=PENDING', cookies.consultant)).json().data;
+      const page = (await get('/api/vouchers?size=200&status=PENDING', cookies.consultant)).json().data;
       const own = await ctx.database.db
         .selectFrom('vouchers')
         .select((eb) => eb.fn.countAll().as('n'))
@@ -589,7 +664,7 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
         expect(row).toMatchObject({ consultantId, status: 'PENDING' });
         expect(row.balance).toBeCloseTo(row.total - row.paid, 2);
       }
-      const noroeste = (await get('/api/vouchers?size=all', cookies.coordinatorNoroeste)).json().data;
+      const noroeste = (await get('/api/vouchers?size=200', cookies.coordinatorNoroeste)).json().data;
       expect(noroeste.data.map((v: { id: number }) => v.id)).not.toContain(voucher.id);
     });
 
@@ -611,7 +686,7 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
       customerName: string;
     }
     const whole = async (query: string) => {
-      const response = await get(`/api/vouchers?size=all&${query}`, cookies.admin);
+      const response = await get(`/api/vouchers?size=200&${query}`, cookies.admin);
       expect(response.statusCode, response.body).toBe(200);
       return response.json().data.data as Row[];
     };

@@ -2,8 +2,10 @@
 import { Button, Dropdown, Field, Input, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DatePicker } from '@fluentui/react-datepicker-compat';
 import { Delete20Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { paymentDayMessage, type DayRange } from '../../../../domain/days.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../domain/sales.ts';
-import { spanishDatePickerProps } from '../../../lib/date-picker-strings.ts';
+import { spanishDatePickerProps, typedDayError } from '../../../lib/date-picker-strings.ts';
 import { toDate } from '../../../lib/format.ts';
 import { isoDateOf } from '../dates.ts';
 import { formStrings } from '../form-strings.ts';
@@ -38,13 +40,23 @@ export interface PaymentRowFieldsProps {
   row: PaymentRow;
   position: number;
   errors: Partial<Record<string, string>> | undefined;
+  /** The days the calendar offers (a stored day outside it is kept as it is). */
+  dayRange?: DayRange;
   onChange: (row: PaymentRow) => void;
   onRemove: () => void;
 }
 
-export function PaymentRowFields({ row, position, errors, onChange, onRemove }: PaymentRowFieldsProps) {
+export function PaymentRowFields({
+  row,
+  position,
+  errors,
+  dayRange,
+  onChange,
+  onRemove,
+}: PaymentRowFieldsProps) {
   const styles = useStyles();
   const label = formStrings.payments.row(position);
+  const [typedError, setTypedError] = useState<string>();
   return (
     <div role="group" aria-label={label} className={styles.row}>
       <div className={styles.head}>
@@ -57,13 +69,20 @@ export function PaymentRowFields({ row, position, errors, onChange, onRemove }: 
         />
       </div>
       <div className={styles.fields}>
-        <Field label={formStrings.payments.date} required validationMessage={errors?.date}>
+        <Field label={formStrings.payments.date} required validationMessage={typedError ?? errors?.date}>
           <DatePicker
             {...spanishDatePickerProps}
             className={styles.input}
             allowTextInput
             value={row.date ? toDate(row.date) : null}
+            minDate={dayRange ? (toDate(dayRange.min) ?? undefined) : undefined}
+            maxDate={dayRange ? (toDate(dayRange.max) ?? undefined) : undefined}
             onSelectDate={(date) => onChange({ ...row, date: date ? isoDateOf(date) : '' })}
+            onValidationResult={({ error }) => {
+              const message = typedDayError(error, dayRange ? paymentDayMessage(dayRange) : '');
+              setTypedError(message);
+              if (message) onChange({ ...row, date: '' });
+            }}
           />
         </Field>
         <Field label={formStrings.payments.amount} required validationMessage={errors?.amount}>

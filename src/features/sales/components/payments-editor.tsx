@@ -5,6 +5,7 @@ import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@f
 import { Add20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { fromCents } from '../../../../domain/money.ts';
+import { paymentDayIssues, paymentDayRange } from '../../../../domain/days.ts';
 import { voucherPaymentsSchema, type VoucherDetail } from '../../../../domain/sales.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -56,21 +57,32 @@ export function PaymentsEditor({ voucher, onSaved, onReload }: PaymentsEditorPro
   const [isSaving, setSaving] = useState(false);
   const [keyFor] = useState(idempotencyKeys);
   const totals = paymentTotals(rows, voucher.total);
+  // The server's day rule (domain/days.ts): from a year before the season starts to today; a day
+  // already stored is not judged again.
+  const dayRange = paymentDayRange(voucher.seasonStartDate, todayIso());
+  const storedDays = new Set(voucher.payments.map((p) => p.date));
+  const check = (next: PaymentRow[]) => {
+    const result = voucherPaymentsSchema.safeParse(paymentsBody(voucher.version, next));
+    const issues = result.success
+      ? paymentDayIssues(result.data.payments, storedDays, dayRange)
+      : issuesOf(result.error);
+    return { result, issues };
+  };
 
   const change = (next: PaymentRow[]) => {
     setRows(next);
     // Messages of a row follow it as the user fixes it, once a save was tried.
     if (errors !== NO_ERRORS) {
-      const result = voucherPaymentsSchema.safeParse(paymentsBody(voucher.version, next));
-      setErrors(result.success ? NO_ERRORS : sortErrors(issuesOf(result.error), 'payments'));
+      const { issues } = check(next);
+      setErrors(issues.length === 0 ? NO_ERRORS : sortErrors(issues, 'payments'));
     }
   };
 
   const save = async () => {
     setFailure(null);
-    const result = voucherPaymentsSchema.safeParse(paymentsBody(voucher.version, rows));
-    if (!result.success) {
-      setErrors(sortErrors(issuesOf(result.error), 'payments'));
+    const { result, issues } = check(rows);
+    if (!result.success || issues.length > 0) {
+      setErrors(sortErrors(issues, 'payments'));
       return;
     }
     setErrors(NO_ERRORS);
@@ -104,6 +116,7 @@ export function PaymentsEditor({ voucher, onSaved, onReload }: PaymentsEditorPro
           row={row}
           position={index + 1}
           errors={errors.lines[index]}
+          dayRange={storedDays.has(row.date) ? undefined : dayRange}
           onChange={(updated) => change(rows.map((current, at) => (at === index ? updated : current)))}
           onRemove={() => change(rows.filter((_, at) => at !== index))}
         />

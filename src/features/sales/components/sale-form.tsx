@@ -3,13 +3,14 @@
 // customer, season and what was sold.
 import { Button, Field, Input, Textarea } from '@fluentui/react-components';
 import { DatePicker } from '@fluentui/react-datepicker-compat';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { EARLIEST_DAY, isDayWithin, saleDayMessage, saleDayRange } from '../../../../domain/days.ts';
 import { createSaleSchema, type CreateSaleInput, type VoucherDetail } from '../../../../domain/sales.ts';
-import { spanishDatePickerProps } from '../../../lib/date-picker-strings.ts';
+import { spanishDatePickerProps, typedDayError } from '../../../lib/date-picker-strings.ts';
 import { toDate } from '../../../lib/format.ts';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import type { SaleFormLookups } from '../api/lookups.ts';
-import { isoDateOf } from '../dates.ts';
+import { isoDateOf, todayIso } from '../dates.ts';
 import { formStrings } from '../form-strings.ts';
 import { productOptions } from '../product-options.ts';
 import { saleItemOf, type ProductLine } from '../product-lines.ts';
@@ -56,13 +57,35 @@ export function SaleForm(props: SaleFormProps) {
     }),
     [voucher],
   );
+  // The server's day rule (domain/days.ts): from the season's start to today. The day a sale was
+  // stored with, in its season, is not judged again.
+  const { seasonId: storedSeasonId, saleDate: storedDate } = props.initialValues;
+  const schema = useMemo(
+    () =>
+      createSaleSchema.superRefine((input, ctx) => {
+        if (!input.saleDate) return;
+        if (input.saleDate === storedDate && String(input.seasonId) === storedSeasonId) return;
+        const start = voucher
+          ? voucher.seasonStartDate
+          : lookups.seasons.find((s) => s.id === input.seasonId)?.startDate;
+        if (start === undefined) return;
+        const range = saleDayRange(start, todayIso());
+        if (!isDayWithin(input.saleDate, range))
+          ctx.addIssue({ code: 'custom', path: ['saleDate'], message: saleDayMessage(range) });
+      }),
+    [voucher, lookups.seasons, storedDate, storedSeasonId],
+  );
   const form = useLinesForm<SaleFormValues, CreateSaleInput>({
-    schema: createSaleSchema,
+    schema,
     initialValues: props.initialValues,
     initialLines: props.initialLines,
     toBody,
   });
   const saleDate = form.values.saleDate ? toDate(form.values.saleDate) : null;
+  const seasonStart = voucher
+    ? voucher.seasonStartDate
+    : lookups.seasons.find((s) => String(s.id) === form.values.seasonId)?.startDate;
+  const [typedDateError, setTypedDateError] = useState<string>();
 
   return (
     <form className={styles.form} noValidate onSubmit={form.onSubmit(props.onSave)}>
@@ -102,12 +125,23 @@ export function SaleForm(props: SaleFormProps) {
               />
             </>
           )}
-          <Field label={formStrings.header.saleDate} validationMessage={form.errors.saleDate}>
+          <Field
+            label={formStrings.header.saleDate}
+            validationMessage={typedDateError ?? form.errors.saleDate}
+          >
             <DatePicker
               {...spanishDatePickerProps}
               value={saleDate}
+              minDate={seasonStart ? (toDate(seasonStart) ?? undefined) : undefined}
+              maxDate={toDate(todayIso()) ?? undefined}
               allowTextInput
               onSelectDate={(date) => form.setValue('saleDate', date ? isoDateOf(date) : '')}
+              onValidationResult={({ error }) => {
+                const range = saleDayRange(seasonStart ?? EARLIEST_DAY, todayIso());
+                const message = typedDayError(error, saleDayMessage(range));
+                setTypedDateError(message);
+                if (message) form.setValue('saleDate', '');
+              }}
             />
           </Field>
         </div>

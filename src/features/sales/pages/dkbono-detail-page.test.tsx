@@ -88,6 +88,23 @@ describe('DkbonoDetailPage payments', () => {
     expect(updateVoucherPayments).not.toHaveBeenCalled();
   });
 
+  it('offers payment days up to today only, as the server allows', async () => {
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Agregar pago' }));
+    const second = screen.getByRole('group', { name: 'Pago 2' });
+    const date = within(second).getByRole('combobox', { name: /^Fecha/ });
+    await user.clear(date);
+    await user.type(date, '01/01/2099');
+    await user.tab();
+    expect(
+      await within(second).findByText(/^La fecha del pago debe estar entre el \d\d\/\d\d\/\d\d y el/),
+    ).toBeVisible();
+    await user.click(within(second).getByLabelText(/^Monto/));
+    await user.paste('100');
+    await user.click(screen.getByRole('button', { name: 'Guardar pagos' }));
+    expect(updateVoucherPayments).not.toHaveBeenCalled();
+  });
+
   it('replaces the Dkbono with the server answer after saving', async () => {
     appStore.set(updateSaleListAtom, { vouchers: [voucherFixture()] });
     const answer = voucherFixture({

@@ -1,0 +1,82 @@
+// Calendar days (YYYY-MM-DD) a stored date may take (issue 13): the same ranges for the form, the
+// API and the import. Every stored day lies in 2000–2099 (no year 0001 or 9999 from a typo or a
+// crafted request); a sale's day lies between its season's start and today; a payment's between a
+// year before its season starts (instalments of a pre-season DKbono begin early) and today.
+
+import { z } from 'zod';
+
+export const EARLIEST_DAY = '2000-01-01';
+export const LATEST_DAY = '2099-12-31';
+export const OUT_OF_CENTURY = 'Escribe una fecha entre 2000 y 2099.';
+
+export interface DayRange {
+  min: string;
+  max: string;
+}
+
+/** dd/mm/yy, the way every date reads to the user. */
+export function shortDay(isoDay: string): string {
+  const [year = '', month = '', day = ''] = isoDay.split('-');
+  return `${day}/${month}/${year.slice(2)}`;
+}
+
+export function isDayWithin(day: string, range: DayRange): boolean {
+  return day >= range.min && day <= range.max;
+}
+
+/** "entre el 26/09/26 y el 25/11/26" (or "el 25/11/26" when the range is one day). */
+export function dayRangeText(range: DayRange): string {
+  if (range.min === range.max) return `el ${shortDay(range.min)}`;
+  return `entre el ${shortDay(range.min)} y el ${shortDay(range.max)}`;
+}
+
+/** A sale happened on a day of its season that has come: from the season's start to today. */
+export function saleDayRange(seasonStart: string, today: string): DayRange {
+  return { min: seasonStart, max: today };
+}
+
+/** The same day one year earlier (29 February falls back to the 28th). */
+function yearBefore(isoDay: string): string {
+  const [year = '', month = '', day = ''] = isoDay.split('-');
+  const earlier = `${String(Number(year) - 1).padStart(4, '0')}-${month}-${month === '02' && day === '29' ? '28' : day}`;
+  return earlier < EARLIEST_DAY ? EARLIEST_DAY : earlier;
+}
+
+/** A payment is recorded once received (never ahead), at most a year before its season starts. */
+export function paymentDayRange(seasonStart: string, today: string): DayRange {
+  return { min: yearBefore(seasonStart < today ? seasonStart : today), max: today };
+}
+
+/** The form field's message of a sale day outside its range. */
+export function saleDayMessage(range: DayRange): string {
+  return `Elige una fecha ${dayRangeText(range)}.`;
+}
+
+/** The form field's message of a payment day outside its range. */
+export function paymentDayMessage(range: DayRange): string {
+  return `La fecha del pago debe estar ${dayRangeText(range)}.`;
+}
+
+/**
+ * The payments whose day falls outside the range, as `payments.N.date` field messages. A day
+ * already stored on the DKbono is not judged again, so a list saved before the rule still saves.
+ */
+export function paymentDayIssues(
+  payments: readonly { date: string }[],
+  storedDays: ReadonlySet<string>,
+  range: DayRange,
+): { path: string; message: string }[] {
+  const message = paymentDayMessage(range);
+  return payments.flatMap((payment, index) =>
+    payment.date === '' || storedDays.has(payment.date) || isDayWithin(payment.date, range)
+      ? []
+      : [{ path: `payments.${index}.date`, message }],
+  );
+}
+
+/** A day that is stored: a real YYYY-MM-DD day of 2000–2099. */
+export function storedDaySchema(invalid: Parameters<typeof z.iso.date>[0]) {
+  return z.iso.date(invalid).refine((day) => isDayWithin(day, { min: EARLIEST_DAY, max: LATEST_DAY }), {
+    message: OUT_OF_CENTURY,
+  });
+}
