@@ -1,7 +1,8 @@
-// Everything every page runs inside: the jotai store, the Fluent theme (light/dark after the system,
+// Everything every page runs inside: the jotai store, the server-state cache (TanStack Query), the Fluent theme (light/dark after the system,
 // live; the Teams theme inside Teams), the toaster, the press feedback on buttons, and the host
 // integration: Microsoft sign-in and the Teams tab (both loaded lazily, DESIGN §10).
 import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { ROUTES } from '../../domain/app-routes.ts';
@@ -13,6 +14,7 @@ import {
 } from '../features/auth/microsoft-sign-in.ts';
 import { startUpPlan } from '../lib/microsoft/load-plan.ts';
 import { mayBeInsideTeams } from '../lib/microsoft/teams-presence.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { installRipple } from '../lib/ripple.ts';
 import { appStore, msAccessTokenAtom, userDetailsAtom } from '../lib/session.ts';
 import { colorSchemeOf, resolveTheme, themeModeAtom } from '../lib/theme.ts';
@@ -118,7 +120,9 @@ export function AppProviders({ children, hostIntegration = true }: AppProvidersP
 
   return (
     <JotaiProvider store={appStore}>
-      <ThemedApp>{children}</ThemedApp>
+      <QueryClientProvider client={queryClient}>
+        <ThemedApp>{children}</ThemedApp>
+      </QueryClientProvider>
     </JotaiProvider>
   );
 }

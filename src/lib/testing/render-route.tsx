@@ -1,11 +1,13 @@
-// Renders one page inside a memory router, the session store and the Fluent provider, as the app mounts it,
+// Renders one page inside a memory router, the session store, the query cache and the Fluent provider, as the app mounts it,
 // and shows where the page navigated to (a page's effect is a new address, not a return value).
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Provider } from 'jotai';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { queryClient } from '../query-client.ts';
 import { appStore } from '../session.ts';
 
 function CurrentAddress() {
@@ -25,22 +27,31 @@ export interface RenderRouteOptions {
   isStrict?: boolean;
 }
 
+/** The providers every page runs inside (src/app/providers.tsx), for tests that render a component alone. */
+export function TestProviders({ children }: { children: ReactNode }) {
+  return (
+    <Provider store={appStore}>
+      <QueryClientProvider client={queryClient}>
+        <FluentProvider theme={webLightTheme}>{children}</FluentProvider>
+      </QueryClientProvider>
+    </Provider>
+  );
+}
+
 export function renderRoute({ at, path, page, otherRoutes = [], isStrict = false }: RenderRouteOptions) {
   return render(
-    <Provider store={appStore}>
-      <FluentProvider theme={webLightTheme}>
-        <MemoryRouter initialEntries={[at]}>
-          <Routes>
-            <Route path={path} element={page} />
-            {otherRoutes.map((route) => (
-              <Route key={route.path} path={route.path} element={route.page} />
-            ))}
-            <Route path="*" element={null} />
-          </Routes>
-          <CurrentAddress />
-        </MemoryRouter>
-      </FluentProvider>
-    </Provider>,
+    <TestProviders>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route path={path} element={page} />
+          {otherRoutes.map((route) => (
+            <Route key={route.path} path={route.path} element={route.page} />
+          ))}
+          <Route path="*" element={null} />
+        </Routes>
+        <CurrentAddress />
+      </MemoryRouter>
+    </TestProviders>,
     { reactStrictMode: isStrict },
   );
 }

@@ -83,3 +83,21 @@ export function ListError({
     </MessageBar>
   );
 }
+
+/**
+ * A background revalidation failed: the cached rows stay on screen, and this quiet notice above
+ * them says why they may be old, with a retry (issue 14: never an empty page on a bad network).
+ */
+export function RefreshFailed({ message, onRetry }: { message: string | null; onRetry: () => void }) {
+  if (message === null) return null;
+  return (
+    <MessageBar intent="warning" layout="multiline">
+      <MessageBarBody>
+        {uiStrings.refreshFailed} {message}
+      </MessageBarBody>
+      <MessageBarActions>
+        <Button onClick={onRetry}>{uiStrings.retry}</Button>
+      </MessageBarActions>
+    </MessageBar>
+  );
+}

@@ -1,12 +1,13 @@
 // What a paged list shows under its filters, whatever the list: skeleton rows while loading, the
-// error with a retry, the empty state (with a way out of the filters), the rows, and the pagination.
+// error with a retry, the empty state (with a way out of the filters), the rows, and the pagination;
+// cached rows whose revalidation failed stay, under a quiet notice.
 import type { ReactNode } from 'react';
 import type { Page } from '../../../domain/pagination.ts';
 import type { ListFilters } from '../list-view.ts';
-import type { LoadFor } from '../use-load-for.ts';
+import type { QueryState } from '../query-state.ts';
 import type { ListViewControls } from '../use-list-view.ts';
 import { ListPagination } from './list-pagination.tsx';
-import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
+import { ListEmpty, ListError, ListSkeleton, RefreshFailed } from './list-states.tsx';
 
 export interface PagedListTexts {
   loading: string;
@@ -18,7 +19,7 @@ export interface PagedListTexts {
 }
 
 export interface PagedListBodyProps<T, F extends ListFilters, S extends string> {
-  load: LoadFor<Page<T>> & { retry: () => void };
+  load: QueryState<Page<T>>;
   texts: PagedListTexts;
   /** The list's view in the address (src/lib/use-list-view.ts). */
   list: ListViewControls<F, S>;
@@ -37,6 +38,7 @@ export function PagedListBody<T, F extends ListFilters, S extends string>({
     return <ListError title={texts.loadFailed} message={load.message} onRetry={load.retry} />;
   return (
     <>
+      <RefreshFailed message={load.refreshFailed} onRetry={load.retry} />
       {load.data.data.length === 0 ? (
         <ListEmpty
           message={isFiltered ? texts.empty : texts.nothingYet}

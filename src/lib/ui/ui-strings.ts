@@ -5,6 +5,7 @@ export const uiStrings = {
   retry: 'Reintentar',
   cancel: 'Cancelar',
   clearFilters: 'Limpiar filtros',
+  refreshFailed: 'No se pudo actualizar; se muestra lo último que se cargó.',
   pagination: {
     label: 'Paginación',
     pageSize: 'Registros por página',

@@ -27,6 +27,7 @@ import { FormError } from '../../../lib/ui/form-error.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { approveCustomer } from '../api/approve-customer.ts';
 import { placeLabel } from '../format.ts';
+import { customersChanged } from '../queries.ts';
 import { customerStrings } from '../strings.ts';
 import { ConsultantField } from './consultant-field.tsx';
 
@@ -49,7 +50,8 @@ export interface ApproveCustomerDialogProps {
   /** Admin picks among every zone: show each consultant's zone. */
   withZone?: boolean;
   size?: 'small' | 'medium';
-  onApproved: (customer: CustomerDetail) => void;
+  /** Besides the lists and pages refreshed by the cache (queries.ts). */
+  onApproved?: (customer: CustomerDetail) => void;
 }
 
 function ApprovalForm({
@@ -69,9 +71,10 @@ function ApprovalForm({
       noValidate
       onSubmit={form.onSubmit(async (body) => {
         const approved = await approveCustomer(customer.id, body);
+        void customersChanged();
         showToast({ severity: 'success', summary: text.done(name) });
         onClose();
-        onApproved(approved);
+        onApproved?.(approved);
       })}
     >
       <DialogBody>

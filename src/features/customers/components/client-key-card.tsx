@@ -19,6 +19,7 @@ import { showToast } from '../../../lib/toast.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 import { issueClientKey } from '../api/issue-client-key.ts';
 import { copyText } from '../copy-text.ts';
+import { customersChanged } from '../queries.ts';
 import { customerStrings } from '../strings.ts';
 import { ConfirmActionDialog } from '../../../lib/ui/confirm-action-dialog.tsx';
 
@@ -65,6 +66,7 @@ export function ClientKeyCard({ customer, canManage, onIssued }: ClientKeyCardPr
 
   const issue = async () => {
     const answer = await issueClientKey(customer.id);
+    void customersChanged();
     setIssued(answer);
     showToast({ severity: 'success', summary: text.generated });
     onIssued(answer);

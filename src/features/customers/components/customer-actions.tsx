@@ -11,6 +11,7 @@ import { showToast } from '../../../lib/toast.tsx';
 import { changeCustomerStatus } from '../api/change-customer-status.ts';
 import { customerDetailPath, customerEditPath } from '../paths.ts';
 import { canApproveCustomers, canEditCustomers } from '../permissions.ts';
+import { customersChanged } from '../queries.ts';
 import { customerStrings } from '../strings.ts';
 import { ApproveCustomerDialog } from './approve-customer-dialog.tsx';
 import { MergeRegistrationDialog } from './merge-registration-dialog.tsx';
@@ -39,6 +40,7 @@ export function CustomerActions({ customer, role, consultants, onChanged }: Cust
 
   const setStatus = async (status: 'ACTIVE' | 'INACTIVE') => {
     const changed = await changeCustomerStatus(customer.id, { status });
+    void customersChanged();
     showToast({ severity: 'success', summary: status === 'ACTIVE' ? text.activated : text.deactivated });
     onChanged(changed);
   };

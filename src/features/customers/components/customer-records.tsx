@@ -12,7 +12,8 @@ import {
   tokens,
   type BadgeProps,
 } from '@fluentui/react-components';
-import { useCallback, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import {
   SALE_STATUS_LABELS,
   VOUCHER_STATUS_LABELS,
@@ -25,9 +26,8 @@ import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { ListError, ListSkeleton } from '../../../lib/ui/list-states.tsx';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { scrollShadows } from '../../../lib/ui/scroll-shadows.ts';
-import { useLoaded } from '../../../lib/use-loaded.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { listCustomerSales, listCustomerVouchers } from '../api/list-customer-records.ts';
+import { queryState } from '../../../lib/query-state.ts';
+import { customerQueries } from '../queries.ts';
 import { customerSalesPath, customerVouchersPath, dkbonoDetailPath, saleDetailPath } from '../paths.ts';
 import { customerStrings } from '../strings.ts';
 
@@ -102,13 +102,10 @@ function RecordsTable<T extends { id: number }>({
 
 export function CustomerSales({ clientId }: { clientId: number }) {
   const styles = useStyles();
-  const load = useCallback(() => listCustomerSales(clientId), [clientId]);
-  const sales = useLoaded(load);
+  const sales = queryState(useQuery(customerQueries.sales(clientId)));
   if (sales.status === 'loading') return <ListSkeleton label={text.sales} />;
   if (sales.status === 'failed')
-    return (
-      <ListError title={text.recordsFailed} message={errorMessage(sales.error)} onRetry={sales.reload} />
-    );
+    return <ListError title={text.recordsFailed} message={sales.message} onRetry={sales.retry} />;
   const { data, totalRecords } = sales.data;
   if (data.length === 0) return <p className={styles.empty}>{text.noSales}</p>;
   const columns: Column<SaleListItem>[] = [
@@ -144,17 +141,10 @@ export function CustomerSales({ clientId }: { clientId: number }) {
 
 export function CustomerVouchers({ clientId }: { clientId: number }) {
   const styles = useStyles();
-  const load = useCallback(() => listCustomerVouchers(clientId), [clientId]);
-  const vouchers = useLoaded(load);
+  const vouchers = queryState(useQuery(customerQueries.vouchers(clientId)));
   if (vouchers.status === 'loading') return <ListSkeleton label={text.vouchers} />;
   if (vouchers.status === 'failed')
-    return (
-      <ListError
-        title={text.recordsFailed}
-        message={errorMessage(vouchers.error)}
-        onRetry={vouchers.reload}
-      />
-    );
+    return <ListError title={text.recordsFailed} message={vouchers.message} onRetry={vouchers.retry} />;
   const { data, totalRecords } = vouchers.data;
   if (data.length === 0) return <p className={styles.empty}>{text.noVouchers}</p>;
   const columns: Column<VoucherListItem>[] = [

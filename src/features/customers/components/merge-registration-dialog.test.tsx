@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerDetail, CustomerListItem } from '../../../../domain/customers.ts';
 import { findDialogButton } from '../../../lib/testing/dialog.ts';
+import { TestProviders } from '../../../lib/testing/render-route.tsx';
 import { listRegistrationMatches, mergeRegistration } from '../api/merge-registration.ts';
 import { MergeRegistrationDialog } from './merge-registration-dialog.tsx';
 
@@ -27,12 +27,12 @@ const MATCH = {
 function renderDialog() {
   const onMerged = vi.fn();
   render(
-    <FluentProvider theme={webLightTheme}>
+    <TestProviders>
       <MergeRegistrationDialog
         registration={{ id: 7, firstName: 'Monica', lastName: 'Ruiz' }}
         onMerged={onMerged}
       />
-    </FluentProvider>,
+    </TestProviders>,
   );
   return { user: userEvent.setup({ delay: null }), onMerged };
 }

@@ -18,13 +18,15 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { PeopleSwap20Regular } from '@fluentui/react-icons';
-import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { customerLabel, type CustomerDetail, type CustomerListItem } from '../../../../domain/customers.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';
-import { useLoaded } from '../../../lib/use-loaded.ts';
-import { listRegistrationMatches, mergeRegistration } from '../api/merge-registration.ts';
+import { queryState } from '../../../lib/query-state.ts';
+import { mergeRegistration } from '../api/merge-registration.ts';
+import { customerQueries, customersChanged } from '../queries.ts';
 import { customerStrings } from '../strings.ts';
 
 const text = customerStrings.merge;
@@ -48,8 +50,7 @@ function matchFacts(match: CustomerListItem): string {
 
 function MergeForm({ registration, onMerged }: MergeRegistrationDialogProps) {
   const styles = useStyles();
-  const load = useCallback(() => listRegistrationMatches(registration.id), [registration.id]);
-  const matches = useLoaded(load);
+  const matches = queryState(useQuery(customerQueries.matches(registration.id)));
   const [intoId, setIntoId] = useState('');
   const [isBusy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -59,6 +60,7 @@ function MergeForm({ registration, onMerged }: MergeRegistrationDialogProps) {
     setFailure(null);
     try {
       const merged = await mergeRegistration(registration.id, { intoId: Number(intoId) });
+      await customersChanged();
       showToast({ severity: 'success', summary: text.done(customerLabel(merged)) });
       onMerged(merged);
     } catch (error) {

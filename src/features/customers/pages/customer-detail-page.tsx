@@ -3,6 +3,7 @@
 // actions its role has; the customer's sales and Dkbonos; and the farmer's access to the simulator.
 import { Badge, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { customerLabel, type CustomerDetail, type CustomerLookups } from '../../../../domain/customers.ts';
@@ -12,7 +13,7 @@ import { currentRoleAtom } from '../../../lib/session.ts';
 import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { BackLink } from '../../../lib/ui/back-link.tsx';
 import { DetailCard } from '../../../lib/ui/detail-card.tsx';
-import { useLoaded } from '../../../lib/use-loaded.ts';
+import { queryState } from '../../../lib/query-state.ts';
 import { getCustomer } from '../api/get-customer.ts';
 import { getCustomerLookups } from '../api/get-customer-lookups.ts';
 import { ClientKeyCard } from '../components/client-key-card.tsx';
@@ -24,6 +25,7 @@ import { FarmerLinkCard } from '../components/farmer-link-card.tsx';
 import { customersPath, customerSimulatorPath } from '../paths.ts';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { canApproveCustomers, canEditCustomers } from '../permissions.ts';
+import { customerKeys } from '../queries.ts';
 import { customerStrings } from '../strings.ts';
 
 const text = customerStrings.detail;
@@ -135,7 +137,9 @@ export default function CustomerDetailPage() {
     ]);
     return { customer, lookups };
   }, [customerId, needsConsultants]);
-  const loaded = useLoaded(load);
+  const loaded = queryState(
+    useQuery({ queryKey: customerKeys.record(customerId, 'detail', needsConsultants), queryFn: load }),
+  );
 
   // DESIGN §6: another user's customer answers 404, exactly as one that does not exist.
   const isMissing =
@@ -152,7 +156,7 @@ export default function CustomerDetailPage() {
       ) : null}
       {!isMissing && loaded.status === 'loading' ? <PageLoading /> : null}
       {!isMissing && loaded.status === 'failed' ? (
-        <LoadFailed error={loaded.error} onRetry={loaded.reload} />
+        <LoadFailed error={loaded.error} onRetry={loaded.retry} />
       ) : null}
       {loaded.status === 'ready' ? (
         <CustomerView

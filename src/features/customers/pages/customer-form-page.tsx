@@ -2,6 +2,7 @@
 // the edit at /dashboard/customers/form/:id/edit. A consultant records its own customers; Admin and
 // Coordinator choose the consultant, except for a self-registration, which gets one when approved.
 import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -17,7 +18,7 @@ import { recordIdOf } from '../../../lib/record-id.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
-import { useLoaded } from '../../../lib/use-loaded.ts';
+import { queryState } from '../../../lib/query-state.ts';
 import { getCustomer } from '../api/get-customer.ts';
 import { getCustomerLookups } from '../api/get-customer-lookups.ts';
 import { createCustomer, updateCustomer } from '../api/save-customer.ts';
@@ -28,6 +29,7 @@ import {
   type OwnerMode,
 } from '../components/customer-form.tsx';
 import { customerDetailPath, customersPath } from '../paths.ts';
+import { customerKeys, customersChanged } from '../queries.ts';
 import { customerStrings } from '../strings.ts';
 
 const text = customerStrings.form;
@@ -86,15 +88,18 @@ export default function CustomerFormPage() {
     ]);
     return { lookups: withOwner(lookups, customer), customer };
   }, [customerId]);
-  const loaded = useLoaded(load);
+  const loaded = queryState(
+    useQuery({ queryKey: customerKeys.record(customerId, 'form', true), queryFn: load }),
+  );
 
   if (loaded.status === 'loading') return <PageLoading />;
-  if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.reload} />;
+  if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.retry} />;
   const { lookups, customer } = loaded.data;
   const ownerMode = ownerModeOf(role, customer);
 
   const save = async (input: CustomerInput) => {
     const saved = customer ? await updateCustomer(customer.id, input) : await createCustomer(input);
+    await customersChanged();
     const name = customerLabel(saved);
     showToast({ severity: 'success', summary: customer ? text.updated(name) : text.created(name) });
     void navigate(customerDetailPath(saved.id));

@@ -4,24 +4,23 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import { PersonAdd20Regular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ConsultantOption } from '../../../../domain/customers.ts';
 import type { MexicanState } from '../../../../domain/locations.ts';
 import { cachedStates } from '../../../lib/locations/location-cache.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { ListFrame } from '../../../lib/ui/list-frame.tsx';
 import { PagedListBody } from '../../../lib/ui/paged-list-body.tsx';
 import { useListView } from '../../../lib/use-list-view.ts';
-import { useLoadFor } from '../../../lib/use-load-for.ts';
-import { countPendingCustomers, listCustomers } from '../api/list-customers.ts';
-import { getCustomerLookups } from '../api/get-customer-lookups.ts';
+import { queryState } from '../../../lib/query-state.ts';
 import { ApproveCustomerDialog } from '../components/approve-customer-dialog.tsx';
 import { CustomerListFilters } from '../components/customer-list-filters.tsx';
 import { CustomersGrid } from '../components/customers-grid.tsx';
 import { CUSTOMER_LIST_VIEW } from '../list-query.ts';
 import { newCustomerPath } from '../paths.ts';
 import { canApproveCustomers, canEditCustomers, overseesConsultants } from '../permissions.ts';
+import { customerQueries } from '../queries.ts';
 import { customerStrings } from '../strings.ts';
 
 const text = customerStrings.list;
@@ -30,26 +29,17 @@ export default function CustomersListPage() {
   const navigate = useNavigate();
   const role = useAtomValue(currentRoleAtom);
   const list = useListView(CUSTOMER_LIST_VIEW);
-  const load = useLoadFor(listCustomers, list.request);
+  const load = queryState(useQuery(customerQueries.list(list.request)));
   const [states, setStates] = useState<MexicanState[]>([]);
-  const [consultants, setConsultants] = useState<ConsultantOption[]>([]);
-  const [pending, setPending] = useState(0);
   const canApprove = canApproveCustomers(role);
+  // The state and consultant filters and the pending count are conveniences: without them the list still works.
+  const consultants =
+    useQuery({ ...customerQueries.lookups(), enabled: overseesConsultants(role) }).data?.consultants ?? [];
+  const pending = useQuery({ ...customerQueries.pendingCount(), enabled: canApprove }).data ?? 0;
 
-  // The state and consultant filters are conveniences: without them the list still works.
   useEffect(() => {
     cachedStates().then(setStates, () => setStates([]));
-    if (overseesConsultants(role))
-      getCustomerLookups().then(
-        (lookups) => setConsultants(lookups.consultants),
-        () => setConsultants([]),
-      );
-  }, [role]);
-
-  const refreshPending = useCallback(() => {
-    if (canApprove) countPendingCustomers().then(setPending, () => setPending(0));
-  }, [canApprove]);
-  useEffect(refreshPending, [refreshPending]);
+  }, []);
 
   const actions = canEditCustomers(role) ? (
     <Button
@@ -93,10 +83,6 @@ export default function CustomersListPage() {
                         consultants={consultants}
                         withZone={role === 'ADMIN'}
                         size="small"
-                        onApproved={() => {
-                          load.retry();
-                          refreshPending();
-                        }}
                       />
                     ) : null
                 : undefined

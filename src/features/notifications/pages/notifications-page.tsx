@@ -1,5 +1,6 @@
 // "Notificaciones" (SPEC §2, all staff): my notifications, all / unread / read, newest or oldest
 // first, a page at a time (the view lives in the URL). Each one opens the record it is about.
+import { useQuery } from '@tanstack/react-query';
 import { Button, Dropdown, Option, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircle20Regular, MailRead20Regular } from '@fluentui/react-icons';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -15,12 +16,12 @@ import { showToast } from '../../../lib/toast.tsx';
 import { ListFrame } from '../../../lib/ui/list-frame.tsx';
 import { PagedListBody } from '../../../lib/ui/paged-list-body.tsx';
 import { useListView } from '../../../lib/use-list-view.ts';
-import { useLoadFor } from '../../../lib/use-load-for.ts';
-import { listNotifications } from '../api/list-notifications.ts';
+import { queryState } from '../../../lib/query-state.ts';
 import { markAllRead } from '../api/mark-all-read.ts';
 import { refreshUnreadCountAtom, unreadCountAtom } from '../atoms.ts';
 import { NotificationItem } from '../components/notification-item.tsx';
 import { notificationStrings } from '../strings.ts';
+import { notificationQueries, notificationsChanged } from '../queries.ts';
 import { useMarkRead, useOpenNotification } from '../use-open-notification.ts';
 
 const text = notificationStrings.page;
@@ -56,7 +57,7 @@ const useStyles = makeStyles({
 export default function NotificationsPage() {
   const styles = useStyles();
   const list = useListView(SPEC);
-  const load = useLoadFor(listNotifications, list.request);
+  const load = queryState(useQuery(notificationQueries.list(list.request)));
   const unread = useAtomValue(unreadCountAtom);
   const refreshCount = useSetAtom(refreshUnreadCountAtom);
   const markAsRead = useMarkRead();
@@ -80,7 +81,7 @@ export default function NotificationsPage() {
       const { updated } = await markAllRead();
       showToast({ severity: 'success', summary: text.allMarked(updated) });
       setReadNow(new Map());
-      load.retry();
+      void notificationsChanged();
     } catch (error) {
       showErrorToast(error, text.markFailed);
     } finally {

@@ -1,6 +1,7 @@
 // "Mensajes" (SPEC §2 params/message, Admin): the office's messages with search, status, sort and
 // pages in the URL; new, edit and delete in dialogs. A message shows as a banner to its audience
 // while it is active, and reaches them once as a notification.
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -8,13 +9,13 @@ import type { Message } from '../../../../domain/messages.ts';
 import { ListFrame } from '../../../lib/ui/list-frame.tsx';
 import { PagedListBody } from '../../../lib/ui/paged-list-body.tsx';
 import { useListView } from '../../../lib/use-list-view.ts';
-import { useLoadFor } from '../../../lib/use-load-for.ts';
-import { listMessages } from '../api/list-messages.ts';
+import { queryState } from '../../../lib/query-state.ts';
 import { DeleteMessageDialog } from '../components/delete-message-dialog.tsx';
 import { MessageFormDialog } from '../components/message-form-dialog.tsx';
 import { MessageListFilters } from '../components/message-list-filters.tsx';
 import { MessagesGrid } from '../components/messages-grid.tsx';
 import { MESSAGES_VIEW } from '../messages-view.ts';
+import { messagesChanged, paramQueries } from '../queries.ts';
 import { paramsStrings } from '../strings.ts';
 
 const text = paramsStrings.messages;
@@ -24,12 +25,12 @@ type Editing =
 
 export default function MessagesPage() {
   const list = useListView(MESSAGES_VIEW);
-  const load = useLoadFor(listMessages, list.request);
+  const load = queryState(useQuery(paramQueries.messageList(list.request)));
   const [editing, setEditing] = useState<Editing>(null);
 
   const afterChange = () => {
     setEditing(null);
-    load.retry();
+    void messagesChanged();
   };
 
   return (

@@ -1,7 +1,8 @@
 // "Parámetros del simulador" (SPEC §2 params/simulator-params, Admin): the values the profitability
 // simulator starts from, per production kind, with units and the ranges the server accepts.
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { PRODUCTION_KINDS, type SimulatorParamsResponse } from '../../../../domain/simulator-params.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.tsx';
@@ -9,11 +10,12 @@ import { FormError } from '../../../lib/ui/form-error.tsx';
 import { useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
 import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
-import { useLoaded } from '../../../lib/use-loaded.ts';
-import { getSimulatorParams } from '../api/get-simulator-params.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { queryState } from '../../../lib/query-state.ts';
 import { updateSimulatorParams } from '../api/update-simulator-params.ts';
 import { SimulatorParamsFields } from '../components/simulator-params-fields.tsx';
 import { paramsStrings } from '../strings.ts';
+import { paramKeys, paramQueries } from '../queries.ts';
 import { useSimulatorParamsForm } from '../use-simulator-params-form.ts';
 
 const text = paramsStrings.simulator;
@@ -47,6 +49,7 @@ function ParamsForm({
         event.preventDefault();
         void form.submit(async (set) => {
           const saved = await updateSimulatorParams(set);
+          queryClient.setQueryData(paramKeys.simulatorParams, saved);
           onSaved(saved);
           form.reset(saved);
           showToast({ severity: 'success', summary: text.saved, detail: text.savedDetail });
@@ -82,11 +85,10 @@ function ParamsForm({
 }
 
 export default function SimulatorParamsPage() {
-  const load = useCallback(() => getSimulatorParams(), []);
-  const loaded = useLoaded(load);
+  const loaded = queryState(useQuery(paramQueries.simulatorParams()));
   const [saved, setSaved] = useState<SimulatorParamsResponse | null>(null);
 
   if (loaded.status === 'loading') return <PageLoading />;
-  if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.reload} />;
+  if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.retry} />;
   return <ParamsForm stored={saved ?? loaded.data} onSaved={setSaved} />;
 }

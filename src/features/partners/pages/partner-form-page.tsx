@@ -1,31 +1,23 @@
 // PartnerCreatePage and PartnerEditPage (SPEC §2 partners/create, partners/edit/:id): the partner
 // and, for the Admin, the zones load first. A Supervisor may open a partner but only reads it.
 import { useAtomValue } from 'jotai';
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { Zone } from '../../../../domain/locations.ts';
-import type { PartnerDetail, PartnerInput, PartnerType } from '../../../../domain/partners.ts';
+import type { PartnerInput, PartnerType } from '../../../../domain/partners.ts';
 import { useListReturn } from '../../../lib/list-return.ts';
-import { listZones } from '../../../lib/locations/list-zones.ts';
+import { queryState } from '../../../lib/query-state.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { RecordPage } from '../../../lib/ui/back-link.tsx';
 import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
-import { useLoaded } from '../../../lib/use-loaded.ts';
 import { createPartner } from '../api/create-partner.ts';
-import { getPartner } from '../api/get-partner.ts';
 import { updatePartner } from '../api/update-partner.ts';
 import { PartnerForm } from '../components/partner-form.tsx';
 import { emptyPartnerValues, partnerValuesOf } from '../form-values.ts';
 import { partnerTypeOf } from '../list-query.ts';
 import { partnersListPath } from '../paths.ts';
+import { partnerQueries, partnersChanged } from '../queries.ts';
 import { partnerStrings } from '../strings.ts';
-
-interface PartnerFormData {
-  partner: PartnerDetail | null;
-  /** null: the caller does not choose zones. */
-  zones: Zone[] | null;
-}
 
 export default function PartnerFormPage() {
   const { id } = useParams();
@@ -34,14 +26,7 @@ export default function PartnerFormPage() {
   const role = useAtomValue(currentRoleAtom);
   const isAdmin = role === 'ADMIN';
   const partnerId = id === undefined ? null : Number(id);
-  const load = useCallback(async (): Promise<PartnerFormData> => {
-    const [partner, zones] = await Promise.all([
-      partnerId === null ? null : getPartner(partnerId),
-      isAdmin ? listZones() : null,
-    ]);
-    return { partner, zones };
-  }, [partnerId, isAdmin]);
-  const loaded = useLoaded(load);
+  const loaded = queryState(useQuery(partnerQueries.form(partnerId, isAdmin)));
   const listReturn = useListReturn();
   const newType: PartnerType = partnerTypeOf(searchParams.get('type') ?? undefined);
   const partner = loaded.status === 'ready' ? loaded.data.partner : null;
@@ -58,7 +43,7 @@ export default function PartnerFormPage() {
   if (loaded.status === 'failed')
     return (
       <RecordPage back={back}>
-        <LoadFailed error={loaded.error} onRetry={loaded.reload} />
+        <LoadFailed error={loaded.error} onRetry={loaded.retry} />
       </RecordPage>
     );
   const { zones } = loaded.data;
@@ -67,10 +52,12 @@ export default function PartnerFormPage() {
   const save = async (input: PartnerInput, active: boolean) => {
     if (partner) {
       const saved = await updatePartner(partner.id, { ...input, active });
+      await partnersChanged();
       showToast({ severity: 'success', summary: partnerStrings.form.updated(saved.name) });
       backTo(saved.type);
     } else {
       const saved = await createPartner(input);
+      await partnersChanged();
       showToast({ severity: 'success', summary: partnerStrings.form.created(saved.name) });
       backTo(saved.type);
     }

@@ -4,22 +4,22 @@
 import { Button, Tab, TabList, makeStyles } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Zone } from '../../../../domain/locations.ts';
 import { PARTNER_TYPE_LABELS, PARTNER_TYPES, type PartnerType } from '../../../../domain/partners.ts';
 import { writeListView } from '../../../lib/list-view.ts';
-import { listZones } from '../../../lib/locations/list-zones.ts';
+import { locationQueries } from '../../../lib/locations/queries.ts';
+import { queryState } from '../../../lib/query-state.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { ListFrame } from '../../../lib/ui/list-frame.tsx';
 import { PagedListBody } from '../../../lib/ui/paged-list-body.tsx';
 import { useListView } from '../../../lib/use-list-view.ts';
-import { useLoadFor } from '../../../lib/use-load-for.ts';
-import { listPartners } from '../api/list-partners.ts';
 import { PartnerListFilters } from '../components/partner-list-filters.tsx';
 import { PartnersGrid } from '../components/partners-grid.tsx';
 import { PARTNER_LIST_VIEW, partnerTypeOf } from '../list-query.ts';
 import { partnerCreatePath, partnersListPath } from '../paths.ts';
+import { partnerQueries } from '../queries.ts';
 import { partnerStrings } from '../strings.ts';
 
 // On phones the three type names wrap onto a second row rather than hiding off screen.
@@ -33,15 +33,11 @@ export default function PartnersListPage() {
   const type = partnerTypeOf(params.type);
   const list = useListView(PARTNER_LIST_VIEW);
   const request = useMemo(() => ({ ...list.request, type }), [list.request, type]);
-  const load = useLoadFor(listPartners, request);
+  const load = queryState(useQuery(partnerQueries.list(request)));
   const isAdmin = role === 'ADMIN';
   const canEdit = isAdmin || role === 'COORDINATOR';
-  const [zones, setZones] = useState<Zone[]>([]);
-
   // Only the Admin sees more than one zone; the zone filter is a convenience the list works without.
-  useEffect(() => {
-    if (isAdmin) listZones().then(setZones, () => setZones([]));
-  }, [isAdmin]);
+  const zones = useQuery({ ...locationQueries.zones(), enabled: isAdmin }).data ?? [];
 
   // Another type starts on its first page with the same filters and sort.
   const showType = (next: PartnerType) => {

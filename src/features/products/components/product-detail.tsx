@@ -9,6 +9,7 @@ import { ConfirmActionDialog } from '../../../lib/ui/confirm-action-dialog.tsx';
 import { DetailCard, Fact, Facts } from '../../../lib/ui/detail-card.tsx';
 import { setProductEnabled } from '../api/set-product-enabled.ts';
 import { PRODUCTION_KIND_LABELS, productStrings } from '../strings.ts';
+import { productsChanged } from '../queries.ts';
 import { EnabledBadge } from './enabled-badge.tsx';
 
 const useStyles = makeStyles({
@@ -31,6 +32,7 @@ export function ProductDetail({ product, onEdit, onChanged }: ProductDetailProps
 
   const toggle = async () => {
     const saved = await setProductEnabled(product.id, willEnable);
+    void productsChanged();
     showToast({
       severity: 'success',
       summary: willEnable ? text.enabledToast(saved.code) : text.disabledToast(saved.code),

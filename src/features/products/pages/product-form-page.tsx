@@ -1,8 +1,9 @@
 // ProductFormPage serves three addresses (SPEC §2, Admin): products/form (a new product),
 // products/form/{id} (the product read-only, with edit and enable/disable) and
 // products/form/{id}/edit (its form). The product types load with the form.
+import { useQuery } from '@tanstack/react-query';
 import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useMatch, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import type { Product, ProductInput } from '../../../../domain/catalog.ts';
@@ -11,14 +12,14 @@ import { recordIdOf } from '../../../lib/record-id.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { BackLink } from '../../../lib/ui/back-link.tsx';
 import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
-import { useLoaded } from '../../../lib/use-loaded.ts';
 import { createProduct } from '../api/create-product.ts';
-import { getProduct } from '../api/get-product.ts';
-import { listAllProductTypes } from '../api/list-product-types.ts';
 import { updateProduct } from '../api/update-product.ts';
 import { ProductDetail } from '../components/product-detail.tsx';
 import { ProductForm, productFormValues } from '../components/product-form.tsx';
 import { productDetailPath, productEditPath } from '../paths.ts';
+import { queryState } from '../../../lib/query-state.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { productKeys, productQueries, productsChanged } from '../queries.ts';
 import { productStrings } from '../strings.ts';
 
 const useStyles = makeStyles({
@@ -61,12 +62,13 @@ function LoadProblem({ error, onRetry }: { error: unknown; onRetry: () => void }
 
 function NewProduct() {
   const navigate = useNavigate();
-  const loaded = useLoaded(listAllProductTypes);
+  const loaded = queryState(useQuery(productQueries.everyType()));
   if (loaded.status === 'loading') return <PageLoading />;
-  if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.reload} />;
+  if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.retry} />;
 
   const save = async (input: ProductInput) => {
     const product = await createProduct(input);
+    await productsChanged();
     showToast({ severity: 'success', summary: text.form.created(product.code) });
     void navigate(productDetailPath(product.id));
   };
@@ -82,17 +84,25 @@ function NewProduct() {
 
 function EditProduct({ productId }: { productId: number }) {
   const navigate = useNavigate();
-  const load = useCallback(
-    async () => ({ product: await getProduct(productId), types: await listAllProductTypes() }),
-    [productId],
+  const loaded = queryState(
+    useQuery({
+      queryKey: [...productKeys.detail(productId), 'form'],
+      queryFn: async () => {
+        const [product, types] = await Promise.all([
+          queryClient.fetchQuery(productQueries.detail(productId)),
+          queryClient.fetchQuery(productQueries.everyType()),
+        ]);
+        return { product, types };
+      },
+    }),
   );
-  const loaded = useLoaded(load);
   if (loaded.status === 'loading') return <PageLoading />;
-  if (loaded.status === 'failed') return <LoadProblem error={loaded.error} onRetry={loaded.reload} />;
+  if (loaded.status === 'failed') return <LoadProblem error={loaded.error} onRetry={loaded.retry} />;
   const { product, types } = loaded.data;
 
   const save = async (input: ProductInput) => {
     const saved = await updateProduct(product.id, input);
+    await productsChanged();
     showToast({ severity: 'success', summary: text.form.updated(saved.code) });
     void navigate(productDetailPath(saved.id));
   };
@@ -109,11 +119,10 @@ function EditProduct({ productId }: { productId: number }) {
 
 function ProductView({ productId }: { productId: number }) {
   const navigate = useNavigate();
-  const load = useCallback(() => getProduct(productId), [productId]);
-  const loaded = useLoaded(load);
+  const loaded = queryState(useQuery(productQueries.detail(productId)));
   const [changed, setChanged] = useState<Product | null>(null);
   if (loaded.status === 'loading') return <PageLoading />;
-  if (loaded.status === 'failed') return <LoadProblem error={loaded.error} onRetry={loaded.reload} />;
+  if (loaded.status === 'failed') return <LoadProblem error={loaded.error} onRetry={loaded.retry} />;
   const product = changed?.id === productId ? changed : loaded.data;
 
   return (

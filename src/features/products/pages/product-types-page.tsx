@@ -1,5 +1,6 @@
 // "Tipos de producción" (SPEC §2 params/product-type, Admin): the product types with filters, sort
 // and pages in the URL; new and edit in a dialog; delete after a question (refused while in use).
+import { useQuery } from '@tanstack/react-query';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -12,12 +13,12 @@ import { FilterBar, ListFrame } from '../../../lib/ui/list-frame.tsx';
 import { PagedListBody } from '../../../lib/ui/paged-list-body.tsx';
 import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
 import { useListView } from '../../../lib/use-list-view.ts';
-import { useLoadFor } from '../../../lib/use-load-for.ts';
 import { deleteProductType } from '../api/delete-product-type.ts';
-import { listProductTypes } from '../api/list-product-types.ts';
 import { ProductTypeDialog } from '../components/product-type-dialog.tsx';
 import { ProductTypesGrid } from '../components/product-types-grid.tsx';
 import { productTypeListSpec, type ProductTypeFilters } from '../list-query.ts';
+import { queryState } from '../../../lib/query-state.ts';
+import { productQueries, productTypesChanged } from '../queries.ts';
 import { PRODUCTION_KIND_LABELS, productTypeStrings } from '../strings.ts';
 
 const useStyles = makeStyles({
@@ -31,7 +32,7 @@ type Editing = { kind: 'new' } | { kind: 'edit'; type: ProductType } | null;
 export default function ProductTypesPage() {
   const styles = useStyles();
   const list = useListView(productTypeListSpec);
-  const load = useLoadFor(listProductTypes, list.request);
+  const load = queryState(useQuery(productQueries.typeList(list.request)));
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ProductType | null>(null);
 
@@ -40,7 +41,7 @@ export default function ProductTypesPage() {
   const remove = async (type: ProductType) => {
     await deleteProductType(type.id);
     showToast({ severity: 'success', summary: text.remove.removed(type.name) });
-    load.retry();
+    void productTypesChanged();
   };
 
   return (
@@ -84,7 +85,7 @@ export default function ProductTypesPage() {
           type={editing.kind === 'edit' ? editing.type : undefined}
           onSaved={() => {
             setEditing(null);
-            load.retry();
+            void productTypesChanged();
           }}
           onClose={() => setEditing(null)}
         />

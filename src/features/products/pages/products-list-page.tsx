@@ -1,21 +1,19 @@
 // "Productos" (SPEC §2 products, Admin): the catalogue with filters, sort and pages in the URL, and
 // the way to a new product and to the product types.
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@fluentui/react-components';
 import { Add20Regular, TagMultiple20Regular } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
-import type { ProductType } from '../../../../domain/catalog.ts';
 import { ListFrame } from '../../../lib/ui/list-frame.tsx';
 import { PagedListBody } from '../../../lib/ui/paged-list-body.tsx';
 import { useListView } from '../../../lib/use-list-view.ts';
-import { useLoadFor } from '../../../lib/use-load-for.ts';
-import { listAllProductTypes } from '../api/list-product-types.ts';
-import { listProducts } from '../api/list-products.ts';
 import { ProductFiltersBar } from '../components/product-filters.tsx';
 import { ProductsGrid } from '../components/products-grid.tsx';
 import { productListSpec } from '../list-query.ts';
 import { newProductPath } from '../paths.ts';
+import { queryState } from '../../../lib/query-state.ts';
+import { productQueries } from '../queries.ts';
 import { productStrings } from '../strings.ts';
 
 const text = productStrings.list;
@@ -23,15 +21,9 @@ const text = productStrings.list;
 export default function ProductsListPage() {
   const navigate = useNavigate();
   const list = useListView(productListSpec);
-  const load = useLoadFor(listProducts, list.request);
-  const [types, setTypes] = useState<ProductType[]>([]);
-
+  const load = queryState(useQuery(productQueries.list(list.request)));
   // The type filter is a convenience: without the types the list still works.
-  useEffect(() => {
-    listAllProductTypes()
-      .then(setTypes)
-      .catch(() => setTypes([]));
-  }, []);
+  const types = useQuery(productQueries.everyType()).data ?? [];
 
   return (
     <ListFrame

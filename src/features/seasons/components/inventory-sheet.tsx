@@ -1,9 +1,10 @@
 // The inventory of one season as an editable sheet: the season's totals, a row per product (search,
 // filter, sort and pages from the address, applied here since the whole catalogue comes at once),
 // and a save bar while there are changes. Typed allocations survive paging and filtering.
+import { useQuery } from '@tanstack/react-query';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { InventoryRow, SeasonInventory } from '../../../../domain/catalog.ts';
+import type { InventoryRow } from '../../../../domain/catalog.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';
@@ -11,9 +12,7 @@ import { ListPagination } from '../../../lib/ui/list-pagination.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../../../lib/ui/list-states.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import type { ListViewControls } from '../../../lib/use-list-view.ts';
-import { useLoadFor } from '../../../lib/use-load-for.ts';
 import { allocateSeasonInventory } from '../api/allocate-season-inventory.ts';
-import { getSeasonInventory } from '../api/get-season-inventory.ts';
 import {
   changedAllocations,
   hasDraftProblems,
@@ -25,6 +24,9 @@ import {
 import type { InventoryFilters, InventorySort } from '../list-query.ts';
 import { seasonStrings } from '../strings.ts';
 import { InventoryBar, InventoryLegend } from './inventory-bar.tsx';
+import { queryState } from '../../../lib/query-state.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { inventoriesChanged, seasonKeys, seasonQueries } from '../queries.ts';
 import { InventoryRowView } from './inventory-row.tsx';
 
 const useStyles = makeStyles({
@@ -70,9 +72,8 @@ export interface InventorySheetProps {
 
 export function InventorySheet({ seasonId, list }: InventorySheetProps) {
   const styles = useStyles();
-  const load = useLoadFor(getSeasonInventory, seasonId);
-  // The answer of the last save (or of the re-read after a refusal) replaces what was loaded.
-  const [latest, setLatest] = useState<SeasonInventory | null>(null);
+  // The answer of a save replaces what was loaded, in the cache (queries.ts).
+  const load = queryState(useQuery(seasonQueries.inventory(seasonId)));
   const [drafts, setDrafts] = useState<Drafts>(new Map());
   const [refusals, setRefusals] = useState<ReadonlyMap<number, string>>(new Map());
   const [formError, setFormError] = useState<string | null>(null);
@@ -81,7 +82,7 @@ export function InventorySheet({ seasonId, list }: InventorySheetProps) {
   if (load.status === 'loading') return <ListSkeleton label={text.loading} />;
   if (load.status === 'failed')
     return <ListError title={text.loadFailed} message={load.message} onRetry={load.retry} />;
-  const rows: InventoryRow[] = (latest ?? load.data).items;
+  const rows: InventoryRow[] = load.data.items;
 
   const { view } = list;
   const shown = visibleRows(rows, view.filters, view.sort);
@@ -112,7 +113,7 @@ export function InventorySheet({ seasonId, list }: InventorySheetProps) {
     setFormError(null);
     try {
       const saved = await allocateSeasonInventory(seasonId, { items: changes });
-      setLatest(saved);
+      queryClient.setQueryData(seasonKeys.inventory(seasonId), saved);
       setDrafts(new Map());
       setRefusals(new Map());
       showToast({ severity: 'success', summary: text.saved(changes.length) });
@@ -121,7 +122,7 @@ export function InventorySheet({ seasonId, list }: InventorySheetProps) {
       setRefusals(refusalsByProduct(changes, isApiError(error) ? (error.details ?? []) : []));
       // Sales may have moved the figures since the sheet was read: show the current ones.
       if (isApiError(error) && error.statusCode === 409) {
-        getSeasonInventory(seasonId).then(setLatest, () => undefined);
+        void inventoriesChanged();
       }
     } finally {
       setSaving(false);

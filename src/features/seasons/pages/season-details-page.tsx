@@ -1,9 +1,9 @@
 // "Detalle de temporada" (SPEC §2 seasons/details/{id?}, Admin and Coordinator): the season, whether
 // it is open for sales and Dkbonos, how many sales and Dkbonos it holds and its inventory totals as
 // a bar; the ways to edit it and to its inventory. Without an id it asks which season.
+import { useQuery } from '@tanstack/react-query';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { BoxMultiple20Regular, Edit20Regular } from '@fluentui/react-icons';
-import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import type { SeasonDetail } from '../../../../domain/catalog.ts';
@@ -12,13 +12,13 @@ import { recordIdOf } from '../../../lib/record-id.ts';
 import { BackLink } from '../../../lib/ui/back-link.tsx';
 import { DetailCard, Fact, Facts } from '../../../lib/ui/detail-card.tsx';
 import { PageLoading } from '../../../lib/ui/load-state.tsx';
-import { useLoaded } from '../../../lib/use-loaded.ts';
-import { getSeason } from '../api/get-season.ts';
 import { ChooseSeason } from '../components/choose-season.tsx';
 import { InventoryBar, InventoryLegend } from '../components/inventory-bar.tsx';
 import { SeasonBadges } from '../components/season-badges.tsx';
 import { SeasonLoadProblem, SeasonMissing } from '../components/season-missing.tsx';
 import { seasonDetailsPath, seasonInventoryPath, seasonUpdatePath } from '../paths.ts';
+import { queryState } from '../../../lib/query-state.ts';
+import { seasonQueries } from '../queries.ts';
 import { seasonStrings } from '../strings.ts';
 
 const useStyles = makeStyles({
@@ -49,10 +49,9 @@ export default function SeasonDetailsPage() {
 }
 
 function SeasonDetailsView({ seasonId }: { seasonId: number }) {
-  const load = useCallback(() => getSeason(seasonId), [seasonId]);
-  const loaded = useLoaded(load);
+  const loaded = queryState(useQuery(seasonQueries.detail(seasonId)));
   if (loaded.status === 'loading') return <PageLoading />;
-  if (loaded.status === 'failed') return <SeasonLoadProblem error={loaded.error} onRetry={loaded.reload} />;
+  if (loaded.status === 'failed') return <SeasonLoadProblem error={loaded.error} onRetry={loaded.retry} />;
   return <SeasonCard season={loaded.data} />;
 }
 

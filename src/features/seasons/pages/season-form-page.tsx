@@ -1,7 +1,7 @@
 // SeasonFormPage serves seasons/register (a new season) and seasons/update/{id?} (Admin and
 // Coordinator, SPEC §2); without an id it asks which season to update.
+import { useQuery } from '@tanstack/react-query';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useCallback } from 'react';
 import { useMatch, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import type { SeasonInput } from '../../../../domain/catalog.ts';
@@ -9,14 +9,14 @@ import { recordIdOf } from '../../../lib/record-id.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { BackLink } from '../../../lib/ui/back-link.tsx';
 import { PageLoading } from '../../../lib/ui/load-state.tsx';
-import { useLoaded } from '../../../lib/use-loaded.ts';
 import { createSeason } from '../api/create-season.ts';
-import { getSeason } from '../api/get-season.ts';
 import { updateSeason } from '../api/update-season.ts';
 import { ChooseSeason } from '../components/choose-season.tsx';
 import { SeasonForm, seasonFormValues } from '../components/season-form.tsx';
 import { SeasonLoadProblem, SeasonMissing } from '../components/season-missing.tsx';
 import { seasonDetailsPath, seasonUpdatePath } from '../paths.ts';
+import { queryState } from '../../../lib/query-state.ts';
+import { seasonQueries, seasonsChanged } from '../queries.ts';
 import { seasonStrings } from '../strings.ts';
 
 const useStyles = makeStyles({
@@ -49,6 +49,7 @@ function RegisterSeason() {
   const navigate = useNavigate();
   const save = async (input: SeasonInput) => {
     const season = await createSeason(input);
+    await seasonsChanged();
     showToast({ severity: 'success', summary: text.form.created(season.name) });
     void navigate(seasonDetailsPath(season.id));
   };
@@ -63,14 +64,14 @@ function RegisterSeason() {
 
 function UpdateSeason({ seasonId }: { seasonId: number }) {
   const navigate = useNavigate();
-  const load = useCallback(() => getSeason(seasonId), [seasonId]);
-  const loaded = useLoaded(load);
+  const loaded = queryState(useQuery(seasonQueries.detail(seasonId)));
   if (loaded.status === 'loading') return <PageLoading />;
-  if (loaded.status === 'failed') return <SeasonLoadProblem error={loaded.error} onRetry={loaded.reload} />;
+  if (loaded.status === 'failed') return <SeasonLoadProblem error={loaded.error} onRetry={loaded.retry} />;
   const season = loaded.data;
 
   const save = async (input: SeasonInput) => {
     const saved = await updateSeason(season.id, input);
+    await seasonsChanged();
     showToast({ severity: 'success', summary: text.form.updated(saved.name) });
     void navigate(seasonDetailsPath(saved.id));
   };

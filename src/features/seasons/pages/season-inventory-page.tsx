@@ -2,6 +2,7 @@
 // choose a season (the address's seasonId, else the one open for sales), see each product's bags as a
 // bar, type new allocations and save them together. A refusal (409, never under sold + reserved)
 // shows on each product with its figures, which are then read again; what was typed stays.
+import { useQuery } from '@tanstack/react-query';
 import { Dropdown, Field, Option, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import type { Season } from '../../../../domain/catalog.ts';
 import { FormError } from '../../../lib/ui/form-error.tsx';
@@ -9,12 +10,12 @@ import { FilterBar, ListFrame } from '../../../lib/ui/list-frame.tsx';
 import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
 import { useListView } from '../../../lib/use-list-view.ts';
-import { useLoaded } from '../../../lib/use-loaded.ts';
-import { listAllSeasons } from '../api/list-seasons.ts';
 import { InventorySheet } from '../components/inventory-sheet.tsx';
 import { SeasonPicker } from '../components/season-picker.tsx';
 import { SeasonsTabs } from '../components/seasons-tabs.tsx';
 import { INVENTORY_SORTS, inventorySpec } from '../list-query.ts';
+import { queryState } from '../../../lib/query-state.ts';
+import { seasonQueries } from '../queries.ts';
 import { seasonStrings } from '../strings.ts';
 
 const useStyles = makeStyles({
@@ -32,11 +33,11 @@ function defaultSeason(seasons: Season[], wanted: number | undefined): Season | 
 export default function SeasonInventoryPage() {
   const styles = useStyles();
   const list = useListView(inventorySpec);
-  const seasons = useLoaded(listAllSeasons);
+  const seasons = queryState(useQuery(seasonQueries.every()));
   const { filters } = list.view;
 
   if (seasons.status === 'loading') return <PageLoading />;
-  if (seasons.status === 'failed') return <LoadFailed error={seasons.error} onRetry={seasons.reload} />;
+  if (seasons.status === 'failed') return <LoadFailed error={seasons.error} onRetry={seasons.retry} />;
   const season = defaultSeason(seasons.data, filters.seasonId);
 
   return (

@@ -1,6 +1,7 @@
 // "Temporadas" (SPEC §2 seasons/list, every staff role): the seasons with open-for-sales and
 // open-for-Dkbonos badges, filters, sort and pages in the URL. Admin and Coordinator also get the
 // inventory sub-view (SPEC §3), new seasons, and each season's detail, edit and inventory.
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
@@ -10,12 +11,12 @@ import { currentRoleAtom } from '../../../lib/session.ts';
 import { ListFrame } from '../../../lib/ui/list-frame.tsx';
 import { PagedListBody } from '../../../lib/ui/paged-list-body.tsx';
 import { useListView } from '../../../lib/use-list-view.ts';
-import { useLoadFor } from '../../../lib/use-load-for.ts';
-import { listSeasons } from '../api/list-seasons.ts';
 import { SeasonFiltersBar } from '../components/season-filters.tsx';
 import { SeasonsGrid } from '../components/seasons-grid.tsx';
 import { SeasonsTabs } from '../components/seasons-tabs.tsx';
 import { seasonListSpec } from '../list-query.ts';
+import { queryState } from '../../../lib/query-state.ts';
+import { seasonQueries } from '../queries.ts';
 import { seasonStrings } from '../strings.ts';
 
 const text = seasonStrings.list;
@@ -24,7 +25,7 @@ export default function SeasonsListPage() {
   const navigate = useNavigate();
   const role = useAtomValue(currentRoleAtom);
   const list = useListView(seasonListSpec);
-  const load = useLoadFor(listSeasons, list.request);
+  const load = queryState(useQuery(seasonQueries.list(list.request)));
   const canManage = canOpen(ROUTES.seasonRegister, role);
 
   return (

@@ -1,0 +1,36 @@
+// The seasons' server state (issue 14): every query key of the feature is built here. A season's
+// save invalidates `seasonKeys.all`; a sale, a DKbono or an allocation invalidates the season's
+// inventory (`seasonKeys.inventory`).
+import { queryOptions } from '@tanstack/react-query';
+import { queryClient } from '../../lib/query-client.ts';
+import { getSeason } from './api/get-season.ts';
+import { getSeasonInventory } from './api/get-season-inventory.ts';
+import { listAllSeasons, listSeasons, type SeasonListRequest } from './api/list-seasons.ts';
+
+export const seasonKeys = {
+  all: ['seasons'] as const,
+  list: (request: SeasonListRequest) => [...seasonKeys.all, 'list', request] as const,
+  every: () => [...seasonKeys.all, 'every'] as const,
+  detail: (id: number) => [...seasonKeys.all, 'detail', id] as const,
+  inventories: () => [...seasonKeys.all, 'inventory'] as const,
+  inventory: (id: number) => [...seasonKeys.inventories(), id] as const,
+};
+
+export const seasonQueries = {
+  list: (request: SeasonListRequest) =>
+    queryOptions({ queryKey: seasonKeys.list(request), queryFn: () => listSeasons(request) }),
+  every: () => queryOptions({ queryKey: seasonKeys.every(), queryFn: listAllSeasons }),
+  detail: (id: number) => queryOptions({ queryKey: seasonKeys.detail(id), queryFn: () => getSeason(id) }),
+  inventory: (id: number) =>
+    queryOptions({ queryKey: seasonKeys.inventory(id), queryFn: () => getSeasonInventory(id) }),
+};
+
+/** After a season is created or changed: its lists, pickers and page. */
+export function seasonsChanged(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: seasonKeys.all });
+}
+
+/** After sales, DKbonos or allocations moved the figures of the seasons' inventories. */
+export function inventoriesChanged(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: seasonKeys.inventories() });
+}
