@@ -1,13 +1,12 @@
 // Server state of the app (issue 14): one TanStack Query client. A visited list or record paints
-// from its cache at once and is fetched again in the background; a refused request (4xx) is never
+// from its cache at once and is revalidated in the background at every visit (answers are never
+// taken as fresh: another user may have changed them); a refused request (4xx) is never
 // retried, a lost connection or a server error twice; the session's end (SPEC §8, handled by the
 // API client) empties the cache, so nothing of one user is shown to the next.
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client.ts';
-import { onSignOut } from './session.ts';
+import { appStore, onSignOut, userDetailsAtom } from './session.ts';
 
-/** How long an answer counts as fresh: within it, coming back to a page asks nothing again. */
-export const FRESH_FOR_MS = 30_000;
 /** How long an answer no page shows stays cached for the next visit. */
 export const KEPT_FOR_MS = 10 * 60_000;
 const RETRIES = 2;
@@ -21,7 +20,7 @@ export function shouldRetry(failures: number, error: unknown): boolean {
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      staleTime: FRESH_FOR_MS,
+      staleTime: 0,
       gcTime: KEPT_FOR_MS,
       retry: shouldRetry,
       // Inside Teams the tab gains and loses focus all the time; freshness comes from navigation.
@@ -32,3 +31,15 @@ export const queryClient = new QueryClient({
 });
 
 onSignOut(() => queryClient.clear());
+
+// Another account signed in on this device (a Teams tab's silent sign-in, say) starts empty too.
+const ownerOf = () => {
+  const user = appStore.get(userDetailsAtom);
+  return user ? `${user.id}:${user.role ?? ''}` : null;
+};
+let owner = ownerOf();
+appStore.sub(userDetailsAtom, () => {
+  const next = ownerOf();
+  if (next !== owner && owner !== null) queryClient.clear();
+  owner = next;
+});

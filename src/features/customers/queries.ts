@@ -3,20 +3,21 @@
 // its page and the pending count; a sale or DKbono of a customer invalidates its records.
 import { queryOptions } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client.ts';
+import { queryRoots } from '../../lib/query-keys.ts';
 import { getCustomerLookups } from './api/get-customer-lookups.ts';
 import { countPendingCustomers, listCustomers, type CustomerListRequest } from './api/list-customers.ts';
 import { listCustomerSales, listCustomerVouchers } from './api/list-customer-records.ts';
 import { listRegistrationMatches } from './api/merge-registration.ts';
 
 export const customerKeys = {
-  all: ['customers'] as const,
+  all: queryRoots.customers,
   list: (request: CustomerListRequest) => [...customerKeys.all, 'list', request] as const,
   pendingCount: () => [...customerKeys.all, 'pending-count'] as const,
   lookups: () => [...customerKeys.all, 'lookups'] as const,
   /** A customer's page or form (with what it needs besides the customer). */
   record: (id: number | null, view: 'detail' | 'form', withLookups: boolean) =>
     [...customerKeys.all, 'record', id, view, withLookups] as const,
-  records: (id: number, kind: 'sales' | 'vouchers') => [...customerKeys.all, 'records', id, kind] as const,
+  records: (id: number, kind: 'sales' | 'vouchers') => [...queryRoots.customerRecords, id, kind] as const,
   matches: (id: number) => [...customerKeys.all, 'matches', id] as const,
 };
 
@@ -29,13 +30,8 @@ export const customerQueries = {
     queryOptions({ queryKey: customerKeys.records(id, 'sales'), queryFn: () => listCustomerSales(id) }),
   vouchers: (id: number) =>
     queryOptions({ queryKey: customerKeys.records(id, 'vouchers'), queryFn: () => listCustomerVouchers(id) }),
-  /** Asked again at every opening of the merge dialog: the customers in reach may have changed. */
   matches: (id: number) =>
-    queryOptions({
-      queryKey: customerKeys.matches(id),
-      queryFn: () => listRegistrationMatches(id),
-      staleTime: 0,
-    }),
+    queryOptions({ queryKey: customerKeys.matches(id), queryFn: () => listRegistrationMatches(id) }),
 };
 
 /** After a customer is created or changed in any way. */

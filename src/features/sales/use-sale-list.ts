@@ -1,55 +1,52 @@
-// Loads one page of sales or Dkbonos for the current view into the sale-list atoms (SPEC §3) and
-// reports loading / failure. An answer that arrives after the view changed again is dropped.
+// One page of sales or DKbonos for the current view, through the query cache (issue 14), copied
+// into the sale-list atoms (SPEC §3) for what reads them. The page shows the query's rows: a
+// visited view paints from the cache at once, and never the rows of another view.
+import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
-import { errorMessage } from '../../lib/api-client.ts';
-import { listSales } from './api/list-sales.ts';
-import { listVouchers } from './api/list-vouchers.ts';
+import { useEffect } from 'react';
+import type { PageMeta } from '../../../domain/pagination.ts';
+import type { SaleListItem, VoucherListItem } from '../../../domain/sales.ts';
+import { queryState } from '../../lib/query-state.ts';
 import { updateSaleListAtom, type SaleListTab } from './atoms.ts';
 import type { ListRequest } from './list-query.ts';
+import { saleQueries } from './queries.ts';
 
-export type ListLoad = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
+export type ListLoad =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | {
+      status: 'ready';
+      sales: SaleListItem[];
+      vouchers: VoucherListItem[];
+      meta: PageMeta;
+      refreshFailed: string | null;
+    };
 
-interface Outcome {
-  request: ListRequest;
-  attempt: number;
-  error: string | null;
-}
-
-/** `request` must keep its identity while the view is unchanged (memoize it from the URL). */
 export function useSaleList(tab: SaleListTab, request: ListRequest): { load: ListLoad; reload: () => void } {
   const update = useSetAtom(updateSaleListAtom);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const sales = queryState(useQuery({ ...saleQueries.saleList(request), enabled: tab === 'sale' }));
+  const vouchers = queryState(useQuery({ ...saleQueries.voucherList(request), enabled: tab === 'voucher' }));
+  const state = tab === 'sale' ? sales : vouchers;
+  const page = state.status === 'ready' ? state.data : null;
 
   useEffect(() => {
-    let isCurrent = true;
-    const fetchPage = async () => {
-      if (tab === 'sale') {
-        const { data, ...page } = await listSales(request);
-        if (isCurrent) update({ sales: data, salesPage: page });
-      } else {
-        const { data, ...page } = await listVouchers(request);
-        if (isCurrent) update({ vouchers: data, vouchersPage: page });
-      }
-    };
-    fetchPage()
-      .then(() => {
-        if (isCurrent) setOutcome({ request, attempt, error: null });
-      })
-      .catch((error: unknown) => {
-        if (isCurrent) setOutcome({ request, attempt, error: errorMessage(error) });
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [tab, request, attempt, update]);
+    if (!page) return;
+    const { data, ...meta } = page;
+    update(tab === 'sale' ? { sales: data, salesPage: meta } : { vouchers: data, vouchersPage: meta });
+  }, [page, tab, update]);
 
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  // Until the answer for this very view and attempt arrives, the list is loading.
-  const isSettled = outcome !== null && outcome.request === request && outcome.attempt === attempt;
-  let load: ListLoad = { status: 'loading' };
-  if (isSettled)
-    load = outcome.error === null ? { status: 'ready' } : { status: 'failed', message: outcome.error };
-  return { load, reload };
+  if (state.status !== 'ready') {
+    return { load: state.status === 'failed' ? state : { status: 'loading' }, reload: state.retry };
+  }
+  const { data, page: pageNumber, size, totalPages, totalRecords } = state.data;
+  return {
+    load: {
+      status: 'ready',
+      sales: tab === 'sale' ? (data as SaleListItem[]) : [],
+      vouchers: tab === 'voucher' ? (data as VoucherListItem[]) : [],
+      meta: { page: pageNumber, size, totalPages, totalRecords },
+      refreshFailed: state.refreshFailed,
+    },
+    reload: state.retry,
+  };
 }

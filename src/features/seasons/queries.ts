@@ -3,16 +3,17 @@
 // inventory (`seasonKeys.inventory`).
 import { queryOptions } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client.ts';
+import { queryRoots } from '../../lib/query-keys.ts';
 import { getSeason } from './api/get-season.ts';
 import { getSeasonInventory } from './api/get-season-inventory.ts';
 import { listAllSeasons, listSeasons, type SeasonListRequest } from './api/list-seasons.ts';
 
 export const seasonKeys = {
-  all: ['seasons'] as const,
+  all: queryRoots.seasons,
   list: (request: SeasonListRequest) => [...seasonKeys.all, 'list', request] as const,
   every: () => [...seasonKeys.all, 'every'] as const,
   detail: (id: number) => [...seasonKeys.all, 'detail', id] as const,
-  inventories: () => [...seasonKeys.all, 'inventory'] as const,
+  inventories: () => queryRoots.seasonInventories,
   inventory: (id: number) => [...seasonKeys.inventories(), id] as const,
 };
 

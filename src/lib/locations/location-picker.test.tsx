@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { listLocalities } from './list-localities.ts';
 import { listMunicipalities } from './list-municipalities.ts';
 import { listStates } from './list-states.ts';
 import { forgetCachedLocations } from './location-cache.ts';
+import { TestProviders } from '../testing/render-route.tsx';
 import { EMPTY_LOCATION, LocationPicker, type LocationValue } from './location-picker.tsx';
 
 vi.mock('./list-states.ts', () => ({ listStates: vi.fn() }));
@@ -58,9 +58,9 @@ function Form({
 
 function renderPicker(props: Parameters<typeof Form>[0]) {
   render(
-    <FluentProvider theme={webLightTheme}>
+    <TestProviders>
       <Form {...props} />
-    </FluentProvider>,
+    </TestProviders>,
   );
   return userEvent.setup({ delay: null });
 }

@@ -40,9 +40,13 @@ export function LocationPicker({
   withLocality = true,
   disabled = false,
 }: LocationPickerProps) {
-  const states = usePlaceOptions(loadStates, COUNTRY);
-  const municipalities = usePlaceOptions(cachedMunicipalities, value.stateId);
-  const localities = usePlaceOptions(listLocalities, withLocality ? value.municipalityId : null);
+  const states = usePlaceOptions('states', loadStates, COUNTRY);
+  const municipalities = usePlaceOptions('municipalities', cachedMunicipalities, value.stateId);
+  const localities = usePlaceOptions(
+    'localities',
+    listLocalities,
+    withLocality ? value.municipalityId : null,
+  );
 
   return (
     <>

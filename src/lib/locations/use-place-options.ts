@@ -1,7 +1,8 @@
 // The options of one picker level: nothing to load until the level above is chosen, then loading,
-// ready or failed (with a retry).
-import { useCallback } from 'react';
-import { useLoadFor } from '../use-load-for.ts';
+// ready or failed (with a retry), through the query cache (issue 14) under `locationKeys.places`.
+import { useQuery } from '@tanstack/react-query';
+import { queryState } from '../query-state.ts';
+import { locationKeys, type PlaceLevel } from './queries.ts';
 
 export interface Place {
   id: number;
@@ -14,19 +15,21 @@ export type PlaceOptions =
   | { status: 'failed'; message: string }
   | { status: 'ready'; places: Place[] };
 
-const NOTHING: Place[] = [];
-
-/** `parentId` null: the level above is not chosen. `load` must keep its identity (define it outside render). */
+/** `parentId` null: the level above is not chosen. */
 export function usePlaceOptions(
+  level: PlaceLevel,
   load: (parentId: number) => Promise<Place[]>,
   parentId: number | null,
 ): PlaceOptions & { retry: () => void } {
-  const loadChosen = useCallback(
-    (id: number | null) => (id === null ? Promise.resolve(NOTHING) : load(id)),
-    [load],
+  const loaded = queryState(
+    useQuery({
+      queryKey: locationKeys.places(level, parentId ?? 0),
+      queryFn: () => load(parentId ?? 0),
+      enabled: parentId !== null,
+    }),
   );
-  const loaded = useLoadFor(loadChosen, parentId);
   if (parentId === null) return { status: 'idle', retry: loaded.retry };
   if (loaded.status === 'ready') return { status: 'ready', places: loaded.data, retry: loaded.retry };
+  if (loaded.status === 'failed') return { status: 'failed', message: loaded.message, retry: loaded.retry };
   return loaded;
 }

@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +11,7 @@ import type { ApiErrorBody } from '../../../../domain/errors.ts';
 import { forgetCachedLocations } from '../../../lib/locations/location-cache.ts';
 import { fillField } from '../../../lib/testing/render-route.tsx';
 import { answerPlaces, chooseOption } from '../test-support.ts';
+import { TestProviders } from '../../../lib/testing/render-route.tsx';
 import { CustomerForm, EMPTY_CUSTOMER_VALUES, type CustomerFormProps } from './customer-form.tsx';
 
 vi.mock('../../../lib/locations/list-states.ts', () => ({ listStates: vi.fn() }));
@@ -32,7 +32,7 @@ const LOOKUPS: CustomerLookups = {
 function renderForm(props: Partial<CustomerFormProps> = {}) {
   const onSave = vi.fn<CustomerFormProps['onSave']>().mockResolvedValue();
   render(
-    <FluentProvider theme={webLightTheme}>
+    <TestProviders>
       <CustomerForm
         schema={customerInputSchema}
         lookups={LOOKUPS}
@@ -42,7 +42,7 @@ function renderForm(props: Partial<CustomerFormProps> = {}) {
         onCancel={vi.fn()}
         {...props}
       />
-    </FluentProvider>,
+    </TestProviders>,
   );
   return { user: userEvent.setup({ delay: null }), onSave };
 }

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiErrorBody } from '../../../../domain/errors.ts';
@@ -43,7 +43,10 @@ describe('CustomerRegistrationPage', () => {
   it('offers the states of the server and then the municipalities and localities of the chosen place', async () => {
     vi.mocked(registerCustomer).mockResolvedValue();
     const user = openPage();
-    await user.click(await screen.findByRole('combobox', { name: /^Estado/ }));
+    const states = await screen.findByRole('combobox', { name: /^Estado/ });
+    // The box opens once the states are in, as for a person.
+    await waitFor(() => expect(states).toBeEnabled());
+    await user.click(states);
     expect(await screen.findAllByRole('option')).toHaveLength(2);
     await user.click(screen.getByRole('option', { name: 'Jalisco' }));
     await chooseOption(user, 'Municipio', 'Tepatitlán de Morelos');

@@ -1,5 +1,6 @@
 // "Localidades": choose a state and a municipality (the same cascading picker as the forms), then
 // see its localities, add one or edit one. The chosen place, search, sort and page live in the URL.
+import { useQuery } from '@tanstack/react-query';
 import { Button, Tooltip, createTableColumn, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -12,10 +13,12 @@ import { ListPagination } from '../../../lib/ui/list-pagination.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../../../lib/ui/list-states.tsx';
 import { ServerSortedGrid, keepServerOrder } from '../../../lib/ui/server-sorted-grid.tsx';
 import { DEFAULT_PAGE_SIZE } from '../../../../domain/pagination.ts';
-import { useLoadFor, type LoadFor } from '../../../lib/use-load-for.ts';
+import type { QueryState } from '../../../lib/query-state.ts';
 import { compareText, pageOf, pageSizeOf, searchKey, sortOf, sortParam, sortParts } from '../list-view.ts';
 import { queryValue } from '../../../lib/list-view.ts';
 import { localityStrings } from '../strings.ts';
+import { queryState } from '../../../lib/query-state.ts';
+import { locationKeys, locationsChanged } from '../../../lib/locations/queries.ts';
 import { LocalityDialog } from './locality-dialog.tsx';
 
 const SORTS = ['name:asc', 'name:desc', 'postalCode:asc', 'postalCode:desc'] as const;
@@ -60,8 +63,18 @@ export function LocalitiesPanel({ params, onParamsChange }: LocalitiesPanelProps
   const stateId = queryValue.positiveInt(params.get('stateId')) ?? null;
   const municipalityId =
     stateId === null ? null : (queryValue.positiveInt(params.get('municipalityId')) ?? null);
-  const localities = useLoadFor(loadLocalities, municipalityId);
-  const municipalities = useLoadFor(loadMunicipalities, stateId);
+  const localities = queryState(
+    useQuery({
+      queryKey: locationKeys.localities(municipalityId ?? 0),
+      queryFn: () => loadLocalities(municipalityId),
+    }),
+  );
+  const municipalities = queryState(
+    useQuery({
+      queryKey: locationKeys.municipalities(stateId ?? 0),
+      queryFn: () => loadMunicipalities(stateId),
+    }),
+  );
   const [dialog, setDialog] = useState<{ locality: Locality | null } | null>(null);
   const q = params.get('q')?.trim() ?? '';
   const sort = sortOf(params.get('sort'), SORTS, DEFAULT_SORT);
@@ -187,7 +200,7 @@ export function LocalitiesPanel({ params, onParamsChange }: LocalitiesPanelProps
           onClose={() => setDialog(null)}
           onSaved={() => {
             setDialog(null);
-            localities.retry();
+            void locationsChanged();
           }}
         />
       ) : null}
@@ -196,7 +209,7 @@ export function LocalitiesPanel({ params, onParamsChange }: LocalitiesPanelProps
 }
 
 interface LocalitiesListProps {
-  localities: LoadFor<Locality[]> & { retry: () => void };
+  localities: QueryState<Locality[]>;
   page: { totalRecords: number } | null;
   isFiltered: boolean;
   onClearFilters: () => void;

@@ -1,22 +1,23 @@
 // "Zonas por estado": the 32 states with the zone each belongs to, changed in place; filtered by
 // name and zone (or "without zone"), sorted and paged in the URL query.
+import { useQuery } from '@tanstack/react-query';
 import { createTableColumn, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useMemo, useState } from 'react';
 import type { MexicanState, Zone } from '../../../../domain/locations.ts';
 import { forgetCachedLocations } from '../../../lib/locations/location-cache.ts';
 import { listStates } from '../../../lib/locations/list-states.ts';
 import { listZones } from '../../../lib/locations/list-zones.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { ChoiceFilter } from '../../../lib/ui/choice-filter.tsx';
 import { FilterBar } from '../../../lib/ui/list-frame.tsx';
 import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
 import { ListPagination } from '../../../lib/ui/list-pagination.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../../../lib/ui/list-states.tsx';
 import { ServerSortedGrid, keepServerOrder } from '../../../lib/ui/server-sorted-grid.tsx';
-import { useLoaded } from '../../../lib/use-loaded.ts';
 import { compareText, pageOf, pageSizeOf, searchKey, sortOf, sortParam, sortParts } from '../list-view.ts';
 import { queryValue } from '../../../lib/list-view.ts';
 import { stateZoneStrings } from '../strings.ts';
+import { queryState } from '../../../lib/query-state.ts';
+import { locationKeys, locationsChanged } from '../../../lib/locations/queries.ts';
 import { StateZoneCell } from './state-zone-cell.tsx';
 
 const SORTS = ['name:asc', 'name:desc', 'zone:asc', 'zone:desc'] as const;
@@ -51,7 +52,8 @@ export interface StateZonesPanelProps {
 
 export function StateZonesPanel({ params, onParamsChange }: StateZonesPanelProps) {
   const styles = useStyles();
-  const loaded = useLoaded(loadLookups);
+  const query = useQuery({ queryKey: locationKeys.stateZones(), queryFn: loadLookups });
+  const loaded = queryState(query);
   // Zones saved since the list loaded, by state: the list shows them without loading again.
   const [saved, setSaved] = useState<Record<number, MexicanState>>({});
   const q = params.get('q')?.trim() ?? '';
@@ -59,11 +61,12 @@ export function StateZonesPanel({ params, onParamsChange }: StateZonesPanelProps
   const sort = sortOf(params.get('sort'), SORTS, DEFAULT_SORT);
   const size = pageSizeOf(params.get('size'), DEFAULT_SIZE);
   const requestedPage = queryValue.positiveInt(params.get('page')) ?? 1;
-  const lookups = loaded.status === 'ready' ? loaded.data : null;
+  const lookups = query.data ?? null;
 
   const onSaved = useCallback((state: MexicanState) => {
     setSaved((current) => ({ ...current, [state.id]: state }));
     forgetCachedLocations();
+    void locationsChanged();
   }, []);
 
   const page = useMemo(() => {
@@ -89,7 +92,7 @@ export function StateZonesPanel({ params, onParamsChange }: StateZonesPanelProps
 
   if (loaded.status === 'loading') return <ListSkeleton label={text.loading} />;
   if (loaded.status === 'failed')
-    return <ListError title={text.loadFailed} message={errorMessage(loaded.error)} onRetry={loaded.reload} />;
+    return <ListError title={text.loadFailed} message={loaded.message} onRetry={loaded.retry} />;
   const zones = loaded.data.zones;
 
   const columns = [

@@ -1,6 +1,7 @@
 // ZonesPage (SPEC §2 locations/zones, Admin): the sales zones with their states and how many users,
 // customers and partners belong to each; create, rename, and delete a zone nothing uses. Search,
 // sort and page live in the URL query.
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
@@ -14,7 +15,6 @@ import { ListPagination } from '../../../lib/ui/list-pagination.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../../../lib/ui/list-states.tsx';
 import { FilterBar, ListFrame } from '../../../lib/ui/list-frame.tsx';
 import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
-import { useLoaded } from '../../../lib/use-loaded.ts';
 import { listZoneSummaries } from '../api/list-zone-summaries.ts';
 import { DeleteZoneDialog } from '../components/delete-zone-dialog.tsx';
 import { ZoneNameDialog } from '../components/zone-name-dialog.tsx';
@@ -29,6 +29,8 @@ import {
   sortParam,
   sortParts,
 } from '../list-view.ts';
+import { queryState } from '../../../lib/query-state.ts';
+import { locationKeys, locationsChanged } from '../../../lib/locations/queries.ts';
 import { zoneStrings } from '../strings.ts';
 
 const DEFAULT_SORT: ZoneSort = 'name:asc';
@@ -47,7 +49,8 @@ function sortedZones(zones: ZoneSummary[], sort: ZoneSort): ZoneSummary[] {
 
 export default function ZonesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const loaded = useLoaded(listZoneSummaries);
+  const query = useQuery({ queryKey: locationKeys.zoneSummaries(), queryFn: listZoneSummaries });
+  const loaded = queryState(query);
   const [dialog, setDialog] = useState<Dialog>(null);
   const q = searchParams.get('q')?.trim() ?? '';
   const sort = sortOf(searchParams.get('sort'), ZONE_SORTS, DEFAULT_SORT);
@@ -56,7 +59,7 @@ export default function ZonesPage() {
 
   const update = (patch: Record<string, string | number | undefined>) =>
     setSearchParams(patchedSearch(searchParams, patch));
-  const zones = loaded.status === 'ready' ? loaded.data : null;
+  const zones = query.data ?? null;
   const page = useMemo(() => {
     if (!zones) return null;
     const wanted = searchKey(q);
@@ -71,7 +74,7 @@ export default function ZonesPage() {
   const afterChange = () => {
     setDialog(null);
     forgetCachedLocations();
-    loaded.reload();
+    void locationsChanged();
   };
 
   return (
@@ -95,7 +98,7 @@ export default function ZonesPage() {
         <ListError
           title={zoneStrings.loadFailed}
           message={errorMessage(loaded.error)}
-          onRetry={loaded.reload}
+          onRetry={loaded.retry}
         />
       ) : null}
       {page && page.totalRecords === 0 ? (

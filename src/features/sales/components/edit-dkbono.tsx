@@ -1,15 +1,16 @@
 // Editing a Dkbono in place on its detail page: allowed to its consultant while nothing is paid
 // (server/modules/vouchers/update-voucher.ts decides). The lookups load first; saving sends the
 // version read, and the server's answer replaces the Dkbono shown.
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { CreateVoucherInput, VoucherDetail } from '../../../../domain/sales.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
-import { useLoaded } from '../../../lib/use-loaded.ts';
 import { loadSaleFormLookups, withRecordParties } from '../api/lookups.ts';
 import { updateVoucher } from '../api/update-voucher.ts';
 import { formStrings } from '../form-strings.ts';
 import { lineFrom } from '../product-lines.ts';
+import { queryState } from '../../../lib/query-state.ts';
+import { saleKeys } from '../queries.ts';
 import { VoucherForm } from './voucher-form.tsx';
 
 export interface EditDkbonoProps {
@@ -19,14 +20,15 @@ export interface EditDkbonoProps {
 }
 
 export function EditDkbono({ voucher, onSaved, onCancel }: EditDkbonoProps) {
-  const load = useCallback(
-    async () => withRecordParties(await loadSaleFormLookups('voucher'), voucher),
-    [voucher],
+  const loaded = queryState(
+    useQuery({
+      queryKey: saleKeys.voucherForm(`edit-${voucher.id}-${voucher.version}`),
+      queryFn: async () => withRecordParties(await loadSaleFormLookups('voucher'), voucher),
+    }),
   );
-  const loaded = useLoaded(load);
 
   if (loaded.status === 'loading') return <PageLoading />;
-  if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.reload} />;
+  if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.retry} />;
 
   const save = async (input: CreateVoucherInput) => {
     const saved = await updateVoucher(voucher.id, { ...input, version: voucher.version });

@@ -1,5 +1,6 @@
 // CreateDkbonoPage (ROUTES.createDkbono, Consultant): seasons open for vouchers, whatever their start
 // date (SPEC §5); saving opens the new Dkbono, where its payments are recorded.
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CreateVoucherInput } from '../../../../domain/sales.ts';
@@ -11,22 +12,24 @@ import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { VoucherForm } from '../components/voucher-form.tsx';
 import { formStrings } from '../form-strings.ts';
 import { idempotencyKeys } from '../idempotency-key.ts';
+import { queryState } from '../../../lib/query-state.ts';
+import { saleKeys, salesChanged } from '../queries.ts';
 import { dkbonoDetailPath, saleListPath } from '../paths.ts';
-import { useLoaded } from '../../../lib/use-loaded.ts';
-
-const loadVoucherLookups = () => loadSaleFormLookups('voucher');
 
 export default function CreateDkbonoPage() {
   const navigate = useNavigate();
   const listReturn = useListReturn();
   const [keyFor] = useState(idempotencyKeys);
-  const loaded = useLoaded(loadVoucherLookups);
+  const loaded = queryState(
+    useQuery({ queryKey: saleKeys.voucherForm('new'), queryFn: () => loadSaleFormLookups('voucher') }),
+  );
 
   if (loaded.status === 'loading') return <PageLoading />;
-  if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.reload} />;
+  if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.retry} />;
 
   const save = async (input: CreateVoucherInput) => {
     const voucher = await createVoucher(input, keyFor(input));
+    void salesChanged();
     showToast({ severity: 'success', summary: formStrings.voucher.created(voucher.folio) });
     navigate(dkbonoDetailPath(voucher.id));
   };

@@ -1,5 +1,6 @@
 // CreateSalePage (ROUTES.createSale, Consultant): a new sale, or with :voucherId the redemption of a
 // paid Dkbono. The lookups (and the Dkbono) load before the form shows (SPEC §2).
+import { useQuery } from '@tanstack/react-query';
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -15,8 +16,9 @@ import { todayIso } from '../dates.ts';
 import { formStrings } from '../form-strings.ts';
 import { idempotencyKeys } from '../idempotency-key.ts';
 import { dkbonoDetailPath, saleDetailPath, saleListPath } from '../paths.ts';
+import { queryState } from '../../../lib/query-state.ts';
+import { saleKeys, salesChanged } from '../queries.ts';
 import { emptyLine, lineFrom } from '../product-lines.ts';
-import { useLoaded } from '../../../lib/use-loaded.ts';
 
 interface CreateSaleData {
   lookups: SaleFormLookups;
@@ -35,10 +37,12 @@ export default function CreateSalePage() {
     ]);
     return { lookups, voucher };
   }, [voucherId]);
-  const loaded = useLoaded(load);
+  const loaded = queryState(
+    useQuery({ queryKey: saleKeys.saleForm(`new-${voucherId ?? ''}`), queryFn: load }),
+  );
 
   if (loaded.status === 'loading') return <PageLoading />;
-  if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.reload} />;
+  if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.retry} />;
   const { lookups, voucher } = loaded.data;
 
   if (voucher && voucher.status !== 'PAID') {
@@ -51,6 +55,7 @@ export default function CreateSalePage() {
 
   const save = async (input: CreateSaleInput) => {
     const sale = await createSale(input, keyFor(input));
+    void salesChanged();
     showToast({ severity: 'success', summary: formStrings.sale.created(sale.folio) });
     navigate(saleDetailPath(sale.id));
   };

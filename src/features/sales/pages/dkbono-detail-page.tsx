@@ -2,10 +2,11 @@
 // and the owning consultant record payments while it is open; saving replaces the Dkbono shown (and
 // the one in the list) with the server's answer (SPEC §4). A paid Dkbono is redeemed into a sale; an
 // unpaid one may be cancelled by the same people, after which it is read-only.
+import { useQuery } from '@tanstack/react-query';
 import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownload20Regular, ArrowSwap20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { generatePath, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import { isSeasonOver } from '../../../../domain/catalog.ts';
@@ -18,7 +19,6 @@ import { showToast } from '../../../lib/toast.tsx';
 import { RecordPage } from '../../../lib/ui/back-link.tsx';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { downloadVoucherPdf } from '../api/download-voucher-pdf.ts';
-import { getVoucher } from '../api/get-voucher.ts';
 import { replaceVoucherAtom } from '../atoms.ts';
 import { CancelDkbono } from '../components/cancel-dkbono.tsx';
 import { DkbonoSummary } from '../components/dkbono-summary.tsx';
@@ -29,8 +29,10 @@ import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { PaymentSums, PaymentsEditor } from '../components/payments-editor.tsx';
 import { formStrings } from '../form-strings.ts';
 import { todayIso } from '../dates.ts';
+import { queryState } from '../../../lib/query-state.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { saleKeys, saleQueries, salesChanged } from '../queries.ts';
 import { saleDetailPath, saleListPath } from '../paths.ts';
-import { useLoaded } from '../../../lib/use-loaded.ts';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -50,25 +52,24 @@ const CLOSED_STATUSES = new Set(['REDEEMED', 'CANCELLED']);
 export default function DkbonoDetailPage() {
   const { id } = useParams();
   const voucherId = Number(id);
-  const load = useCallback(() => getVoucher(voucherId), [voucherId]);
-  const loaded = useLoaded(load);
-  // The server's answer to a payments save replaces the loaded Dkbono until the next load.
-  const [saved, setSaved] = useState<VoucherDetail | null>(null);
+  const loaded = queryState(useQuery(saleQueries.voucherDetail(voucherId)));
+  // The server's answer to a save replaces the Dkbono in the cache; its lists are asked again.
+  const onSaved = (voucher: VoucherDetail) => {
+    queryClient.setQueryData(saleKeys.voucherDetail(voucher.id), voucher);
+    void salesChanged(saleKeys.voucherDetail(voucher.id));
+  };
 
   let content;
   if (loaded.status === 'loading') content = <PageLoading />;
-  else if (loaded.status === 'failed') content = <LoadFailed error={loaded.error} onRetry={loaded.reload} />;
+  else if (loaded.status === 'failed') content = <LoadFailed error={loaded.error} onRetry={loaded.retry} />;
   else {
-    const voucher = saved?.id === voucherId ? saved : loaded.data;
+    const voucher = loaded.data;
     content = (
       <DkbonoDetail
         key={`${voucher.id}-${voucher.version}`}
         voucher={voucher}
-        onSaved={setSaved}
-        onReload={() => {
-          setSaved(null);
-          loaded.reload();
-        }}
+        onSaved={onSaved}
+        onReload={loaded.retry}
       />
     );
   }

@@ -1,5 +1,6 @@
 // EditSalePage (ROUTES.editSale, Admin and the owning Consultant): the sale and the lookups load
 // first (SPEC §2); saving sends the version read, and a sale changed meanwhile can be reloaded.
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { SaleFormLookups } from '../api/lookups.ts';
@@ -12,8 +13,9 @@ import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { SaleForm } from '../components/sale-form.tsx';
 import { formStrings } from '../form-strings.ts';
 import { saleDetailPath } from '../paths.ts';
+import { queryState } from '../../../lib/query-state.ts';
+import { saleKeys, salesChanged } from '../queries.ts';
 import { lineFrom } from '../product-lines.ts';
-import { useLoaded } from '../../../lib/use-loaded.ts';
 
 interface EditSaleData {
   lookups: SaleFormLookups;
@@ -30,15 +32,16 @@ export default function EditSalePage() {
     const lookups = await loadSaleFormLookups('sale', { consultantId: sale.consultantId });
     return { lookups: withRecordParties(lookups, sale), sale };
   }, [saleId]);
-  const loaded = useLoaded(load);
+  const loaded = queryState(useQuery({ queryKey: saleKeys.saleForm(`edit-${saleId}`), queryFn: load }));
 
   if (loaded.status === 'loading') return <PageLoading />;
-  if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.reload} />;
+  if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.retry} />;
   const { lookups, sale } = loaded.data;
 
   const save = async (input: CreateSaleInput) => {
     const { voucherId: _voucherId, ...body } = input;
     const saved = await updateSale(sale.id, { ...body, version: sale.version });
+    void salesChanged();
     showToast({ severity: 'success', summary: formStrings.sale.updated(saved.folio) });
     navigate(saleDetailPath(sale.id));
   };
@@ -57,7 +60,7 @@ export default function EditSalePage() {
       initialLines={sale.items.map(lineFrom)}
       onSave={save}
       onCancel={() => navigate(saleDetailPath(sale.id))}
-      onReload={loaded.reload}
+      onReload={loaded.retry}
     />
   );
 }

@@ -1,12 +1,12 @@
 // "Detalle de venta" (SPEC §2 sale/{id}): the sale's header, its product lines and, for Admin and the
 // owning Consultant, edit (while the season is open) and delete (SPEC §4: removed from the list).
+import { useQuery } from '@tanstack/react-query';
 import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Edit20Regular } from '@fluentui/react-icons';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { SaleDetail } from '../../../../domain/sales.ts';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useListReturn } from '../../../lib/list-return.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
@@ -16,24 +16,19 @@ import { DetailCard, Fact, Facts } from '../../../lib/ui/detail-card.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 import { FormSection } from '../../../lib/ui/form-layout.tsx';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
-import { getSale } from '../api/get-sale.ts';
+import { queryState } from '../../../lib/query-state.ts';
 import { removeSaleAtom } from '../atoms.ts';
 import { DeleteSaleDialog } from '../components/delete-sale-dialog.tsx';
 import { SaleLinesTable } from '../components/sale-lines-table.tsx';
 import { SaleStatusBadge } from '../components/status-badge.tsx';
 import { listStrings } from '../list-strings.ts';
+import { saleQueries, salesChanged } from '../queries.ts';
 import { dkbonoDetailPath, editSalePath, saleListPath } from '../paths.ts';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
   notes: { whiteSpace: 'pre-wrap' },
 });
-
-type SaleLoad =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; sale: SaleDetail };
 
 function saleIdOf(param: string | undefined): number | null {
   if (!param || !/^\d+$/.test(param)) return null;
@@ -50,30 +45,13 @@ export default function SaleDetailPage() {
   const role = useAtomValue(currentRoleAtom);
   const listReturn = useListReturn();
   const removeSale = useSetAtom(removeSaleAtom);
-  const [load, setLoad] = useState<SaleLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (saleId === null) return;
-    let isCurrent = true;
-    getSale(saleId)
-      .then((sale) => {
-        if (isCurrent) setLoad({ status: 'ready', sale });
-      })
-      .catch((error: unknown) => {
-        if (!isCurrent) return;
-        // DESIGN §6: another user's sale answers 404, exactly as one that does not exist.
-        if (isApiError(error) && error.statusCode === 404) setLoad({ status: 'missing' });
-        else setLoad({ status: 'failed', message: errorMessage(error) });
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [saleId, attempt]);
+  const load = queryState(useQuery({ ...saleQueries.saleDetail(saleId ?? 0), enabled: saleId !== null }));
+  // DESIGN §6: another user's sale answers 404, exactly as one that does not exist.
+  const isMissing = load.status === 'failed' && isApiError(load.error) && load.error.statusCode === 404;
 
   const back = { to: saleListPath('sale'), label: text.backToList };
 
-  if (saleId === null || load.status === 'missing') {
+  if (saleId === null || isMissing) {
     return (
       <RecordPage back={back}>
         <MessageBar intent="warning" layout="multiline">
@@ -88,23 +66,17 @@ export default function SaleDetailPage() {
       <div className={styles.page}>
         <FormError title={text.loadFailed} message={load.message} />
         <div>
-          <Button
-            onClick={() => {
-              setLoad({ status: 'loading' });
-              setAttempt((count) => count + 1);
-            }}
-          >
-            {listStrings.retry}
-          </Button>
+          <Button onClick={load.retry}>{listStrings.retry}</Button>
         </div>
       </div>
     );
   }
 
-  const { sale } = load;
+  const sale: SaleDetail = load.data;
   const canChange = role === 'ADMIN' || role === 'CONSULTANT';
   const onDeleted = () => {
     removeSale(sale.id);
+    void salesChanged();
     showToast({
       severity: 'success',
       summary: listStrings.deleteDialog.deletedTitle,

@@ -3,16 +3,15 @@
 // URL query, so reload and back keep them.
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
-import type { Season } from '../../../../domain/catalog.ts';
 import { useRememberListSearch } from '../../../lib/list-return.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
-import { listSeasonOptions } from '../api/list-season-options.ts';
 import { currentTabAtom, type SaleListTab } from '../atoms.ts';
 import ImportSalesDialog from '../components/import-sales-dialog.tsx';
-import { ListEmpty, ListError, ListSkeleton } from '../../../lib/ui/list-states.tsx';
+import { ListEmpty, ListError, ListSkeleton, RefreshFailed } from '../../../lib/ui/list-states.tsx';
 import { ListPagination } from '../../../lib/ui/list-pagination.tsx';
 import { SaleTotals, VoucherTotals } from '../components/list-totals.tsx';
 import { SaleListFilters } from '../components/sale-list-filters.tsx';
@@ -28,9 +27,10 @@ import {
   writeListView,
   type ListView,
 } from '../list-query.ts';
-import { saleRowsAtom, salesPageAtom, voucherRowsAtom, vouchersPageAtom } from '../list-rows.ts';
+import { salesPageAtom, vouchersPageAtom } from '../list-rows.ts';
 import { listStrings } from '../list-strings.ts';
 import { saleListPath } from '../paths.ts';
+import { saleQueries, salesChanged } from '../queries.ts';
 import { useSaleList } from '../use-sale-list.ts';
 
 const useStyles = makeStyles({
@@ -72,21 +72,17 @@ export default function SalesListPage() {
   const view = useMemo(() => readListView(new URLSearchParams(search), tab), [search, tab]);
   const request = useMemo(() => listRequest(view), [view]);
   const { load, reload } = useSaleList(tab, request);
-  const sales = useAtomValue(saleRowsAtom);
-  const vouchers = useAtomValue(voucherRowsAtom);
-  const meta = useAtomValue(tab === 'sale' ? salesPageAtom : vouchersPageAtom);
-  const [seasons, setSeasons] = useState<Season[]>([]);
+  const sales = load.status === 'ready' ? load.sales : [];
+  const vouchers = load.status === 'ready' ? load.vouchers : [];
+  // While the next page loads, the pagination of the last one stays (kept in the sale-list atoms).
+  const lastMeta = useAtomValue(tab === 'sale' ? salesPageAtom : vouchersPageAtom);
+  const meta = load.status === 'ready' ? load.meta : lastMeta;
+  // The season filter is a convenience: without the seasons the list still works.
+  const seasons = useQuery(saleQueries.seasonOptions()).data ?? [];
 
   useEffect(() => setCurrentTab(tab), [tab, setCurrentTab]);
   // Under the tab's own path, so an address with a trailing slash is remembered for the same list.
   useRememberListSearch(saleListPath(tab), search);
-
-  // The season filter is a convenience: without the seasons the list still works.
-  useEffect(() => {
-    listSeasonOptions()
-      .then(setSeasons)
-      .catch(() => setSeasons([]));
-  }, []);
 
   const show = (next: ListView, nextTab: SaleListTab = tab) => {
     const query = writeListView(next).toString();
@@ -113,7 +109,7 @@ export default function SalesListPage() {
           <Tab value="voucher">{listStrings.tabs.voucher}</Tab>
         </TabList>
         <SaleListToolbar tab={tab} role={role} filters={view.filters}>
-          {tab === 'sale' && canImport ? <ImportSalesDialog onImported={reload} /> : null}
+          {tab === 'sale' && canImport ? <ImportSalesDialog onImported={() => void salesChanged()} /> : null}
         </SaleListToolbar>
       </div>
       <div className={styles.panel}>
@@ -127,6 +123,7 @@ export default function SalesListPage() {
         {load.status === 'failed' ? (
           <ListError title={listStrings.loadFailed[tab]} message={load.message} onRetry={reload} />
         ) : null}
+        {load.status === 'ready' ? <RefreshFailed message={load.refreshFailed} onRetry={reload} /> : null}
         {load.status === 'ready' && rowCount === 0 ? (
           <ListEmpty
             message={isFiltered ? listStrings.empty[tab] : listStrings.nothingYet[tab]}

@@ -1,13 +1,13 @@
 // State of the admin simulator: the scenarios being edited and their live evaluation, the URL view
 // (customer, page, size, sort), the chosen customer's saved runs, and saving / opening / printing.
-import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { customerLabel } from '../../../../domain/customers.ts';
 import type { ProductionKind } from '../../../../domain/simulator-params.ts';
 import type { SimulationSummary } from '../../../../domain/simulator-schemas.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.tsx';
-import { useLoaded } from '../../../lib/use-loaded.ts';
 import { downloadSimulationPdf } from './api/download-simulation-pdf.ts';
 import { getSimulation } from './api/get-simulation.ts';
 import type { AdminLookups } from './api/load-lookups.ts';
@@ -23,6 +23,9 @@ import {
   withHybrid,
   type ScenarioDraft,
 } from './scenarios.ts';
+import { queryState } from '../../../lib/query-state.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { simulatorKeys } from '../queries.ts';
 import { adminStrings } from './strings.ts';
 
 export function useAdminSimulator({ params, hybrids, customers }: AdminLookups) {
@@ -36,11 +39,13 @@ export function useAdminSimulator({ params, hybrids, customers }: AdminLookups) 
   const evaluated = useMemo(() => evaluateScenarios(drafts), [drafts]);
   const canSave = evaluated.every((s) => s.scenario !== null);
 
-  const loadRuns = useCallback(() => {
+  const runsRequest = useMemo(() => {
     const { clientId, page, size, sort } = view;
-    return listSimulations({ ...(clientId === null ? {} : { clientId }), page, size, sort });
+    return { ...(clientId === null ? {} : { clientId }), page, size, sort };
   }, [view]);
-  const runs = useLoaded(loadRuns);
+  const runs = queryState(
+    useQuery({ queryKey: simulatorKeys.runs(runsRequest), queryFn: () => listSimulations(runsRequest) }),
+  );
 
   const setView = (change: Partial<AdminView>) =>
     setSearchParams(adminViewQuery({ ...view, ...change }), { replace: change.clientId === undefined });
@@ -83,7 +88,7 @@ export function useAdminSimulator({ params, hybrids, customers }: AdminLookups) 
       await saveSimulation({ clientId: customer?.id ?? null, name, scenarios });
       showToast({ severity: 'success', summary: adminStrings.save.title, detail: adminStrings.save.saved });
       if (view.page !== 1 || view.sort !== 'date:desc') setView({ page: 1, sort: 'date:desc' });
-      else runs.reload();
+      void queryClient.invalidateQueries({ queryKey: simulatorKeys.all });
     } catch (error) {
       showToast({ severity: 'error', summary: 'Error', detail: errorMessage(error) });
     } finally {

@@ -20,6 +20,7 @@ import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { approveUser } from '../api/approve-user.ts';
 import { approveFormSchema, EMPTY_ASSIGNMENT } from '../assignment-form.ts';
 import { userStrings } from '../strings.ts';
+import { usersChanged } from '../queries.ts';
 import { AssignmentFields } from './assignment-fields.tsx';
 
 const text = userStrings.approve;
@@ -67,7 +68,9 @@ function ApproveForm({
     <form
       noValidate
       onSubmit={form.onSubmit(async (body) => {
-        onApproved(await approveUser(user.id, body));
+        const approved = await approveUser(user.id, body);
+        void usersChanged();
+        onApproved(approved);
       })}
     >
       <DialogBody>

@@ -12,6 +12,7 @@ import { updateUser } from '../api/update-user.ts';
 import { assignmentValuesOf, editUserFormSchema } from '../assignment-form.ts';
 import { userStrings } from '../strings.ts';
 import { AssignmentFields } from './assignment-fields.tsx';
+import { usersChanged } from '../queries.ts';
 import { PersonFields } from './person-fields.tsx';
 
 const text = userStrings.detail;
@@ -31,6 +32,7 @@ export function EditUserForm({ user, onSaved }: { user: UserDetail; onSaved: (us
       noValidate
       onSubmit={form.onSubmit(async (body) => {
         const saved = await updateUser(user.id, body);
+        void usersChanged();
         showToast({ severity: 'success', summary: text.saved });
         onSaved(saved);
       })}

@@ -12,6 +12,7 @@ import { inviteUser } from '../api/invite-user.ts';
 import { EMPTY_ASSIGNMENT, inviteFormSchema } from '../assignment-form.ts';
 import { userStrings } from '../strings.ts';
 import { AssignmentFields } from './assignment-fields.tsx';
+import { usersChanged } from '../queries.ts';
 import { PersonFields } from './person-fields.tsx';
 
 const text = userStrings.invite;
@@ -37,7 +38,11 @@ export function InviteUserForm({
     <form
       className={styles.form}
       noValidate
-      onSubmit={form.onSubmit(async (body) => onInvited(await inviteUser(body)))}
+      onSubmit={form.onSubmit(async (body) => {
+        const invited = await inviteUser(body);
+        void usersChanged();
+        onInvited(invited);
+      })}
     >
       <FormError title={text.refused} message={form.formError} />
       <FormSection title={text.title}>

@@ -9,6 +9,7 @@ import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.ts
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { updateOwnProfile } from '../api/update-own-profile.ts';
 import { userStrings } from '../strings.ts';
+import { usersChanged } from '../queries.ts';
 import { PersonFields } from './person-fields.tsx';
 
 const text = userStrings.profile;
@@ -27,6 +28,7 @@ export function OwnProfileForm({ user, onSaved }: { user: UserDetail; onSaved: (
       noValidate
       onSubmit={form.onSubmit(async (body) => {
         const saved = await updateOwnProfile(body);
+        void usersChanged();
         if (details) setUserDetails({ ...details, firstName: saved.firstName, lastName: saved.lastName });
         showToast({ severity: 'success', summary: text.saved });
         onSaved(saved);

@@ -2,11 +2,10 @@
 // dialog by an Admin or a Coordinator (a Supervisor only reads).
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { assignableRoles, userFullName, type UserListItem } from '../../../../domain/users.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.tsx';
-import { listPendingUsers } from '../api/list-pending-users.ts';
 import { hasUserFilters, withUserFilters } from '../list-query.ts';
 import { PENDING_TAB, userStrings } from '../strings.ts';
 import { usePageLoad } from '../use-page-load.ts';
@@ -14,14 +13,14 @@ import { useUserListView } from '../use-user-list-view.ts';
 import { LazyApproveUserDialog, LazyRejectUserDialog } from './decision-dialogs.tsx';
 import { ListPanel } from './list-panel.tsx';
 import { PendingUsersGrid } from './pending-users-grid.tsx';
+import { userQueries, usersChanged } from '../queries.ts';
 import { UserListFiltersBar } from './user-list-filters.tsx';
 
-export function PendingUsersList({ onDecided }: { onDecided: () => void }) {
+export function PendingUsersList() {
   const role = useAtomValue(currentRoleAtom);
   const canDecide = assignableRoles(role).length > 0;
   const { view, request, show } = useUserListView(PENDING_TAB);
-  const fetchPage = useCallback(() => listPendingUsers(request), [request]);
-  const { load, meta, reload } = usePageLoad(fetchPage);
+  const { load, meta, reload } = usePageLoad(userQueries.pending(request));
   const [approving, setApproving] = useState<UserListItem | null>(null);
   const [rejecting, setRejecting] = useState<UserListItem | null>(null);
 
@@ -29,8 +28,7 @@ export function PendingUsersList({ onDecided }: { onDecided: () => void }) {
     setApproving(null);
     setRejecting(null);
     showToast({ severity: 'success', summary, detail });
-    reload();
-    onDecided();
+    void usersChanged();
   };
 
   return (

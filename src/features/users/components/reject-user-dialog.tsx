@@ -3,6 +3,7 @@ import { userFullName, type UserDetail } from '../../../../domain/users.ts';
 import { ConfirmActionDialog } from '../../../lib/ui/confirm-action-dialog.tsx';
 import { rejectUser } from '../api/reject-user.ts';
 import { userStrings } from '../strings.ts';
+import { usersChanged } from '../queries.ts';
 import type { PendingPerson } from './approve-user-dialog.tsx';
 
 const text = userStrings.reject;
@@ -25,7 +26,10 @@ export function RejectUserDialog({ user, onClose, onRejected }: RejectUserDialog
       confirmLabel={text.confirm}
       busyLabel={text.submitting}
       action={async () => {
-        if (user) onRejected(await rejectUser(user.id));
+        if (!user) return;
+        const rejected = await rejectUser(user.id);
+        void usersChanged();
+        onRejected(rejected);
       }}
     />
   );

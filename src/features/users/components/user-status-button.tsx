@@ -4,6 +4,7 @@ import { userFullName, type UserDetail } from '../../../../domain/users.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { ConfirmActionDialog } from '../../../lib/ui/confirm-action-dialog.tsx';
 import { setUserStatus } from '../api/set-user-status.ts';
+import { usersChanged } from '../queries.ts';
 import { userStrings } from '../strings.ts';
 
 const text = userStrings.status;
@@ -28,6 +29,7 @@ export function UserStatusButton({
       busyLabel={text.submitting}
       action={async () => {
         const changed = await setUserStatus(user.id, { status: isDisabling ? 'DISABLED' : 'ACTIVE' });
+        void usersChanged();
         showToast({ severity: 'success', summary: isDisabling ? text.disabled : text.enabled, detail: name });
         onChanged(changed);
       }}

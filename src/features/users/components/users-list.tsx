@@ -1,8 +1,7 @@
 // The "Usuarios" tab: every account the caller may see, with its filters in the address.
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { currentRoleAtom } from '../../../lib/session.ts';
-import { listUsers } from '../api/list-users.ts';
 import { listZoneOptions, type Option } from '../api/lookups.ts';
 import { hasUserFilters, withUserFilters } from '../list-query.ts';
 import { USERS_TAB, userStrings } from '../strings.ts';
@@ -10,13 +9,13 @@ import { usePageLoad } from '../use-page-load.ts';
 import { useUserListView } from '../use-user-list-view.ts';
 import { ListPanel } from './list-panel.tsx';
 import { UserListFiltersBar } from './user-list-filters.tsx';
+import { userQueries } from '../queries.ts';
 import { UsersGrid } from './users-grid.tsx';
 
 export function UsersList() {
   const role = useAtomValue(currentRoleAtom);
   const { view, request, show } = useUserListView(USERS_TAB);
-  const fetchPage = useCallback(() => listUsers(request), [request]);
-  const { load, meta, reload } = usePageLoad(fetchPage);
+  const { load, meta, reload } = usePageLoad(userQueries.list(request));
   const [zones, setZones] = useState<Option[]>([]);
 
   // Only an Admin sees more than one zone; the zone filter is a convenience and may fail quietly.

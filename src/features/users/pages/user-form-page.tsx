@@ -1,10 +1,10 @@
 // UserFormPage (SPEC §2 users/form/{id?}): without an id the invitation form (Admin, Coordinator);
 // with one the account's detail, editable by whoever manages it, read-only for a Supervisor, and
 // one's own profile when it is the caller's own account.
+import { useQuery } from '@tanstack/react-query';
 import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
-import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import { assignableRoles } from '../../../../domain/users.ts';
@@ -13,12 +13,12 @@ import { currentRoleAtom, userDetailsAtom } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
-import { useLoaded } from '../../../lib/use-loaded.ts';
-import { getUser } from '../api/get-user.ts';
 import { InviteUserForm } from '../components/invite-user-form.tsx';
 import { OwnProfileView } from '../components/own-profile.tsx';
 import { UserDetailView } from '../components/user-detail.tsx';
 import { userDetailPath } from '../paths.ts';
+import { queryState } from '../../../lib/query-state.ts';
+import { userQueries } from '../queries.ts';
 import { userStrings } from '../strings.ts';
 
 const useStyles = makeStyles({
@@ -91,13 +91,13 @@ function NotFound() {
 
 function Account({ id }: { id: number }) {
   const me = useAtomValue(userDetailsAtom);
-  const load = useLoaded(useCallback(() => getUser(id), [id]));
+  const load = queryState(useQuery(userQueries.detail(id)));
   if (load.status === 'loading') return <PageLoading />;
   if (load.status === 'failed')
     return isApiError(load.error) && load.error.statusCode === 404 ? (
       <NotFound />
     ) : (
-      <LoadFailed error={load.error} onRetry={load.reload} />
+      <LoadFailed error={load.error} onRetry={load.retry} />
     );
   return load.data.id === me?.id ? (
     <OwnProfileView user={load.data} />

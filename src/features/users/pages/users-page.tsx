@@ -1,21 +1,22 @@
 // UsersPage (SPEC §2, §3): for Admin, Coordinator and Supervisor the tabs "users" (the list) and
 // "users-pending-list" (waiting for approval; read-only for a Supervisor), which follow the address;
 // for a Consultant the same /dashboard/users shows its own profile instead.
+import { useQuery } from '@tanstack/react-query';
 import { Button, Tab, TabList } from '@fluentui/react-components';
 import { PersonAdd20Regular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ROUTES, canOpen } from '../../../../domain/app-routes.ts';
 import { assignableRoles } from '../../../../domain/users.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { ListHead, ListPage } from '../../../lib/ui/list-frame.tsx';
 import { PageLoading } from '../../../lib/ui/load-state.tsx';
-import { listPendingUsers } from '../api/list-pending-users.ts';
 import { PendingUsersList } from '../components/pending-users-list.tsx';
 import { UsersList } from '../components/users-list.tsx';
 import { inviteUserPath } from '../paths.ts';
 import { PENDING_TAB, USERS_TAB, userStrings } from '../strings.ts';
+import { userQueries } from '../queries.ts';
 import { TAB_PATHS, tabOfPath } from '../use-user-list-view.ts';
 
 // Only a Consultant sees its profile here: the lists' users need none of its forms.
@@ -24,20 +25,9 @@ const OwnProfile = lazy(() =>
 );
 
 /** How many people wait, for the tab's label; null while unknown (or when it could not be read). */
-function usePendingCount(isWanted: boolean, refresh: number): number | null {
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
-    if (!isWanted) return;
-    let isCurrent = true;
-    listPendingUsers({ page: 1, size: 10, sort: 'createdAt:asc' }).then(
-      (page) => isCurrent && setCount(page.totalRecords),
-      () => isCurrent && setCount(null),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [isWanted, refresh]);
-  return count;
+function usePendingCount(isWanted: boolean): number | null {
+  const query = useQuery({ ...userQueries.pendingCount(), enabled: isWanted });
+  return query.isError ? null : (query.data?.totalRecords ?? null);
 }
 
 export default function UsersPage() {
@@ -59,8 +49,8 @@ function UsersLists() {
   const canManage = assignableRoles(role).length > 0;
   // A Supervisor reads the pending list too (SPEC §2); only those who may decide get the actions.
   const canSeePending = canOpen(ROUTES.usersPending, role);
-  const [decisions, setDecisions] = useState(0);
-  const pendingCount = usePendingCount(canSeePending, decisions);
+  // A decision invalidates the users' queries (queries.ts), the count with them.
+  const pendingCount = usePendingCount(canSeePending);
 
   const tabs = (
     <TabList
@@ -92,11 +82,7 @@ function UsersLists() {
   return (
     <ListPage>
       <ListHead lead={tabs} actions={actions} />
-      {tab === PENDING_TAB ? (
-        <PendingUsersList onDecided={() => setDecisions((n) => n + 1)} />
-      ) : (
-        <UsersList />
-      )}
+      {tab === PENDING_TAB ? <PendingUsersList /> : <UsersList />}
     </ListPage>
   );
 }

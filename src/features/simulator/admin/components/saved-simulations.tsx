@@ -17,13 +17,12 @@ import type { Page } from '../../../../../domain/pagination.ts';
 import { formatPesos, formatRoi, formatNumber } from '../../../../../domain/simulator-format.ts';
 import { PRODUCTION_KIND_LABELS } from '../../../../../domain/simulator-params.ts';
 import type { SimulationSort, SimulationSummary } from '../../../../../domain/simulator-schemas.ts';
-import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { ListPagination } from '../../../../lib/ui/list-pagination.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../../../../lib/ui/list-states.tsx';
 import { scrollShadows } from '../../../../lib/ui/scroll-shadows.ts';
 import { uiStrings, type PageSize } from '../../../../lib/ui/ui-strings.ts';
-import type { Loaded } from '../../../../lib/use-loaded.ts';
+import type { QueryState } from '../../../../lib/query-state.ts';
 import { adminStrings } from '../strings.ts';
 
 const useStyles = makeStyles({
@@ -43,7 +42,7 @@ const useStyles = makeStyles({
 });
 
 export interface SavedSimulationsProps {
-  runs: Loaded<Page<SimulationSummary>> & { reload: () => void };
+  runs: QueryState<Page<SimulationSummary>>;
   page: number;
   size: PageSize;
   sort: SimulationSort;
@@ -84,9 +83,7 @@ export function SavedSimulations({ runs, page, size, sort, onView, onOpen, onPdf
   const styles = useStyles();
   if (runs.status === 'loading') return <ListSkeleton label={adminStrings.saved.loading} />;
   if (runs.status === 'failed') {
-    return (
-      <ListError title={uiStrings.loadFailed} message={errorMessage(runs.error)} onRetry={runs.reload} />
-    );
+    return <ListError title={uiStrings.loadFailed} message={runs.message} onRetry={runs.retry} />;
   }
   const { data } = runs;
   if (data.totalRecords === 0)
