@@ -1,7 +1,7 @@
 // `npm run bench` (issue 8): bundle, page load, API under load (PostgreSQL and PGlite), files and
 // computation. Prints each figure as it comes and adds a dated table to bench/results.md.
 // BENCH_SCALE=0.01 runs everything at a hundredth of the sizes; BENCH_ONLY=bundle,pageload,
-// load-postgres,load-pglite,files runs some sections; BENCH_RESULTS=<file> writes elsewhere.
+// navigation,load-postgres,load-pglite,files runs some sections; BENCH_RESULTS=<file> writes elsewhere.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ import { DEMO_CLIENT_KEY, DEMO_PASSWORD, startOurServer } from './lib/process.ts
 import { appendRun, renderRun, Results } from './lib/results.ts';
 import { SCALE, scaled, sectionEnabled } from './lib/scale.ts';
 import { serveStatic } from './lib/static-server.ts';
+import { benchNavigation } from './navigation.ts';
 import { benchPageLoad } from './page-load.ts';
 
 const results = new Results();
@@ -57,6 +58,15 @@ async function browserSections(): Promise<void> {
     if (sectionEnabled('pageload')) {
       step('Page load (Lighthouse)');
       await benchPageLoad(results, { floorUrl: `${fixtures.url}/floor/`, simulator, staff });
+    }
+    if (sectionEnabled('navigation')) {
+      step('Navigation (click to content)');
+      const browser = await launchChromium();
+      try {
+        await benchNavigation(results, { browser, origin: server.publicUrl, who: staff.who });
+      } finally {
+        await browser.close();
+      }
     }
   } finally {
     await server.stop();

@@ -4,6 +4,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client.ts';
 import { queryRoots } from '../../lib/query-keys.ts';
+import type { CustomerDetail, CustomerLookups } from '../../../domain/customers.ts';
+import { getCustomer } from './api/get-customer.ts';
 import { getCustomerLookups } from './api/get-customer-lookups.ts';
 import { countPendingCustomers, listCustomers, type CustomerListRequest } from './api/list-customers.ts';
 import { listCustomerSales, listCustomerVouchers } from './api/list-customer-records.ts';
@@ -21,7 +23,25 @@ export const customerKeys = {
   matches: (id: number) => [...customerKeys.all, 'matches', id] as const,
 };
 
+export interface CustomerPageData {
+  customer: CustomerDetail;
+  /** The consultants an approver may choose; null for the others, or when they could not be read. */
+  lookups: CustomerLookups | null;
+}
+
 export const customerQueries = {
+  /** A customer's page: the customer and, for approvers, the lookups (the page works without them). */
+  page: (id: number, withLookups: boolean) =>
+    queryOptions({
+      queryKey: customerKeys.record(id, 'detail', withLookups),
+      queryFn: async (): Promise<CustomerPageData> => {
+        const [customer, lookups] = await Promise.all([
+          getCustomer(id),
+          withLookups ? getCustomerLookups().catch(() => null) : Promise.resolve(null),
+        ]);
+        return { customer, lookups };
+      },
+    }),
   list: (request: CustomerListRequest) =>
     queryOptions({ queryKey: customerKeys.list(request), queryFn: () => listCustomers(request) }),
   pendingCount: () => queryOptions({ queryKey: customerKeys.pendingCount(), queryFn: countPendingCustomers }),
@@ -33,6 +53,11 @@ export const customerQueries = {
   matches: (id: number) =>
     queryOptions({ queryKey: customerKeys.matches(id), queryFn: () => listRegistrationMatches(id) }),
 };
+
+/** Fetches a customer's page ahead of it (its row link pointed at or focused). */
+export function prefetchCustomer(id: number, withLookups: boolean): void {
+  void queryClient.prefetchQuery(customerQueries.page(id, withLookups));
+}
 
 /** After a customer is created or changed in any way. */
 export function customersChanged(): Promise<void> {

@@ -35,6 +35,10 @@ export const saleQueries = {
   seasonOptions: () => queryOptions({ queryKey: saleKeys.seasonOptions(), queryFn: listSeasonOptions }),
 };
 
+/** Fetches a record ahead of its page (a row link pointed at or focused); cached answers stay. */
+export const prefetchSale = (id: number) => void queryClient.prefetchQuery(saleQueries.saleDetail(id));
+export const prefetchVoucher = (id: number) => void queryClient.prefetchQuery(saleQueries.voucherDetail(id));
+
 /**
  * After a sale or a DKbono is created, changed, paid, cancelled, redeemed, deleted or imported.
  * `answered`: a record whose cached copy was just replaced by the server's answer, not asked again.

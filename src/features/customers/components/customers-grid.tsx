@@ -1,5 +1,6 @@
 // The rows of the customer list: name (link to the detail), phone, place, consultant, hectares,
 // status and registration date, with "Aprobar" on self-registrations for those who approve.
+import { useAtomValue } from 'jotai';
 import {
   Caption1,
   createTableColumn,
@@ -15,10 +16,13 @@ import {
   type CustomerSort,
 } from '../../../../domain/customers.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { currentRoleAtom } from '../../../lib/session.ts';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
 import { formatHectares, placeLabel } from '../format.ts';
 import { customerDetailPath } from '../paths.ts';
+import { canApproveCustomers } from '../permissions.ts';
+import { prefetchCustomer } from '../queries.ts';
 import { customerStrings } from '../strings.ts';
 import { CustomerStatusBadge } from './customer-status-badge.tsx';
 
@@ -44,6 +48,7 @@ const COLUMN_FLEX = {
 
 function useColumns(renderActions?: (customer: CustomerListItem) => ReactNode) {
   const styles = useStyles();
+  const role = useAtomValue(currentRoleAtom);
   const columns: TableColumnDefinition<CustomerListItem>[] = [
     createTableColumn<CustomerListItem>({
       columnId: 'name',
@@ -51,7 +56,12 @@ function useColumns(renderActions?: (customer: CustomerListItem) => ReactNode) {
       renderHeaderCell: () => text.name,
       renderCell: (customer) => (
         <span className={styles.name}>
-          <RouterLink to={customerDetailPath(customer.id)}>{customerLabel(customer)}</RouterLink>
+          <RouterLink
+            to={customerDetailPath(customer.id)}
+            prefetch={() => prefetchCustomer(customer.id, canApproveCustomers(role))}
+          >
+            {customerLabel(customer)}
+          </RouterLink>
           {customer.selfRegistered ? (
             <Caption1 className={styles.muted}>{customerStrings.selfRegistered}</Caption1>
           ) : null}

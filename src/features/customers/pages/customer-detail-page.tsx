@@ -4,7 +4,7 @@
 import { Badge, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { customerLabel, type CustomerDetail, type CustomerLookups } from '../../../../domain/customers.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -14,8 +14,6 @@ import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { BackLink } from '../../../lib/ui/back-link.tsx';
 import { DetailCard } from '../../../lib/ui/detail-card.tsx';
 import { queryState } from '../../../lib/query-state.ts';
-import { getCustomer } from '../api/get-customer.ts';
-import { getCustomerLookups } from '../api/get-customer-lookups.ts';
 import { ClientKeyCard } from '../components/client-key-card.tsx';
 import { CustomerActions } from '../components/customer-actions.tsx';
 import { CustomerFacts } from '../components/customer-facts.tsx';
@@ -25,7 +23,7 @@ import { FarmerLinkCard } from '../components/farmer-link-card.tsx';
 import { customersPath, customerSimulatorPath } from '../paths.ts';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { canApproveCustomers, canEditCustomers } from '../permissions.ts';
-import { customerKeys } from '../queries.ts';
+import { customerQueries } from '../queries.ts';
 import { customerStrings } from '../strings.ts';
 
 const text = customerStrings.detail;
@@ -61,11 +59,6 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </section>
   );
-}
-
-interface DetailData {
-  customer: CustomerDetail;
-  lookups: CustomerLookups | null;
 }
 
 function CustomerView({ initial, lookups }: { initial: CustomerDetail; lookups: CustomerLookups | null }) {
@@ -128,17 +121,9 @@ export default function CustomerDetailPage() {
   const role = useAtomValue(currentRoleAtom);
   const customerId = recordIdOf(useParams().id);
   const needsConsultants = canApproveCustomers(role);
-  const load = useCallback(async (): Promise<DetailData> => {
-    if (customerId === null) throw new Error('No customer id');
-    const [customer, lookups] = await Promise.all([
-      getCustomer(customerId),
-      // Only approvers choose a consultant here; the page works without the list.
-      needsConsultants ? getCustomerLookups().catch(() => null) : Promise.resolve(null),
-    ]);
-    return { customer, lookups };
-  }, [customerId, needsConsultants]);
+  // Only approvers choose a consultant here; the page works without the list.
   const loaded = queryState(
-    useQuery({ queryKey: customerKeys.record(customerId, 'detail', needsConsultants), queryFn: load }),
+    useQuery({ ...customerQueries.page(customerId ?? 0, needsConsultants), enabled: customerId !== null }),
   );
 
   // DESIGN §6: another user's customer answers 404, exactly as one that does not exist.

@@ -8,6 +8,7 @@ import { keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted
 import type { SaleSort } from '../list-query.ts';
 import { listStrings } from '../list-strings.ts';
 import { dkbonoDetailPath, saleDetailPath } from '../paths.ts';
+import { prefetchSale } from '../queries.ts';
 import { SaleStatusBadge } from './status-badge.tsx';
 
 const useStyles = makeStyles({
@@ -36,7 +37,11 @@ function useSaleColumns(): TableColumnDefinition<SaleListItem>[] {
       columnId: 'folio',
       compare: keepServerOrder,
       renderHeaderCell: () => text.folio,
-      renderCell: (sale) => <RouterLink to={saleDetailPath(sale.id)}>{sale.folio}</RouterLink>,
+      renderCell: (sale) => (
+        <RouterLink to={saleDetailPath(sale.id)} prefetch={() => prefetchSale(sale.id)}>
+          {sale.folio}
+        </RouterLink>
+      ),
     }),
     createTableColumn<SaleListItem>({
       columnId: 'date',

@@ -8,6 +8,7 @@ import { keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted
 import type { SaleSort } from '../list-query.ts';
 import { listStrings } from '../list-strings.ts';
 import { dkbonoDetailPath } from '../paths.ts';
+import { prefetchVoucher } from '../queries.ts';
 import { VoucherStatusBadge } from './status-badge.tsx';
 
 const useStyles = makeStyles({
@@ -38,7 +39,11 @@ function useVoucherColumns(): TableColumnDefinition<VoucherListItem>[] {
       columnId: 'folio',
       compare: keepServerOrder,
       renderHeaderCell: () => text.folio,
-      renderCell: (voucher) => <RouterLink to={dkbonoDetailPath(voucher.id)}>{voucher.folio}</RouterLink>,
+      renderCell: (voucher) => (
+        <RouterLink to={dkbonoDetailPath(voucher.id)} prefetch={() => prefetchVoucher(voucher.id)}>
+          {voucher.folio}
+        </RouterLink>
+      ),
     }),
     createTableColumn<VoucherListItem>({
       columnId: 'date',

@@ -18,6 +18,7 @@ import { listSeasonOptions } from '../api/list-season-options.ts';
 import { listVouchers } from '../api/list-vouchers.ts';
 import { loadSaleFormLookups } from '../api/lookups.ts';
 import { resetSaleListAtom } from '../atoms.ts';
+import { listStrings } from '../list-strings.ts';
 import { CONSULTANT_ID, consultantFixture, lookupsFixture, voucherFixture } from '../test-fixtures.ts';
 import CreateSalePage from './create-sale-page.tsx';
 import DkbonoDetailPage from './dkbono-detail-page.tsx';
@@ -91,6 +92,32 @@ beforeEach(() => {
   vi.mocked(loadSaleFormLookups).mockResolvedValue(lookupsFixture());
 });
 afterEach(cleanup);
+
+describe('a visited list or a pointed-at record opens from the cache', () => {
+  it('fetches a sale when its link is pointed at, and shows it at once when clicked', async () => {
+    const user = openApp(`/dashboard/sales/list/sale?${SALES_VIEW}`);
+    const link = await screen.findByRole('link', { name: 'V-2026-000012' });
+    await user.hover(link);
+    await waitFor(() => expect(getSale).toHaveBeenCalledWith(12));
+    await waitFor(() => expect(getSale).toHaveReturned());
+    await user.click(link);
+    // No loading state in between: the sale's page paints from what the hover fetched.
+    expect(screen.queryByText(listStrings.detail.loading)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Volver a la lista de ventas/ })).toBeVisible();
+  });
+
+  it('shows the rows it had when the list is opened again, while it asks the server again', async () => {
+    const user = openApp(`/dashboard/sales/list/sale?${SALES_VIEW}`);
+    await user.click(await screen.findByRole('link', { name: 'V-2026-000012' }));
+    let answer: (value: Page<SaleListItem>) => void = () => undefined;
+    vi.mocked(listSales).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    await user.click(await screen.findByRole('link', { name: /Volver a la lista de ventas/ }));
+    // The second request has not been answered, and the cached rows are already on screen.
+    expect(await screen.findByRole('link', { name: 'V-2026-000012' })).toBeVisible();
+    expect(listSales).toHaveBeenCalledTimes(2);
+    answer(page([listed]));
+  });
+});
 
 describe('the sales lists reopen as the user left them', () => {
   it('after opening a sale and going back to the list', async () => {
