@@ -70,16 +70,18 @@ export function renderRun(
 const HEADER = `# Benchmark results
 
 Written by \`npm run bench\` (bench/run.ts); each run adds its table at the top, older runs stay
-below. Targets are those of issue 8. How each figure is measured: docs/reliability.md lists the
-reliability checks; bench/README.md explains the benchmark.
+below. Targets are those of issue 8 and, for bundle, page load and navigation, issue 14. How each
+figure is measured: docs/reliability.md lists the reliability checks; bench/README.md explains the
+benchmark.
 
 `;
 
 /** Puts the new run right under the header, newest first, formatted as `npm run lint` expects. */
 export async function appendRun(path: string, run: string): Promise<void> {
   const previous = existsSync(path) ? readFileSync(path, 'utf8') : HEADER;
-  const first = previous.indexOf('## Run of');
-  const older = first >= 0 ? previous.slice(first) : '';
+  // Everything under the header stays: earlier runs and the notes written by hand between them.
+  const first = previous.indexOf('\n## ');
+  const older = first >= 0 ? previous.slice(first + 1) : '';
   const text = `${HEADER}${run}\n${older}`.trimEnd() + '\n';
   writeFileSync(path, await format(text, { ...(await resolveConfig(path)), parser: 'markdown' }));
 }
