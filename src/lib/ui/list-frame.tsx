@@ -39,8 +39,9 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
     alignItems: 'end',
     gap: tokens.spacingHorizontalM,
-    '& > *': { flex: '1 1 180px', minWidth: 0 },
-    '& > :first-child': { flex: '2 1 260px' },
+    // Five filters (the sales list's) still fit one row beside the navigation at 1280 px.
+    '& > *': { flex: '1 1 150px', minWidth: 0 },
+    '& > :first-child': { flex: '2 1 240px' },
   },
 });
 

@@ -32,7 +32,7 @@ import { customerStrings } from '../strings.ts';
 const text = customerStrings.merge;
 
 const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, '& p': { margin: 0 } },
   facts: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   option: { display: 'flex', flexDirection: 'column' },
 });
