@@ -8,19 +8,9 @@
 // Decimals: every decimal the database keeps has 2 places (money, hectares, yields,
 // percentages), so a value with more is refused, never rounded (`atMostTwoDecimals`).
 import { z } from 'zod';
+import { readNumber } from './number-text.ts';
 
-const PLAIN = /^-?\d+(\.\d+)?$/;
-const GROUPED = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/;
-
-/** The value a number field sees: numbers pass, numeric text is read, the rest is left to fail. */
-export function readNumber(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  if (text === '') return undefined;
-  if (PLAIN.test(text)) return Number(text);
-  if (GROUPED.test(text)) return Number(text.replace(/,/g, ''));
-  return Number.NaN;
-}
+export { atMostTwoDecimals, readNumber } from './number-text.ts';
 
 /** A number field of a request: `schema` (a z.number chain) after `readNumber`. */
 export function numeric<T extends z.ZodType>(schema: T) {
@@ -30,9 +20,4 @@ export function numeric<T extends z.ZodType>(schema: T) {
 /** A record id in a request body or filter: a positive whole number. */
 export function recordIdSchema(message: string) {
   return numeric(z.number({ error: message }).int(message).positive(message));
-}
-
-/** True when the value has at most 2 decimal places (what numeric(…, 2) columns keep). */
-export function atMostTwoDecimals(value: number): boolean {
-  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }

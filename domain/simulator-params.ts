@@ -3,14 +3,10 @@
 import { z } from 'zod';
 import { atMostTwoDecimals, numeric } from './numbers.ts';
 
-export const PRODUCTION_KINDS = ['GRAIN', 'SILAGE'] as const;
-export const productionKindSchema = z.enum(PRODUCTION_KINDS);
-export type ProductionKind = z.infer<typeof productionKindSchema>;
+import { PRODUCTION_KINDS } from './production-kinds.ts';
 
-export const PRODUCTION_KIND_LABELS: Record<ProductionKind, string> = {
-  GRAIN: 'Grano',
-  SILAGE: 'Forraje (ensilaje)',
-};
+export { PRODUCTION_KIND_LABELS, PRODUCTION_KINDS, type ProductionKind } from './production-kinds.ts';
+export const productionKindSchema = z.enum(PRODUCTION_KINDS);
 
 const decimal = (label: string, { min, max, unit }: { min: number; max: number; unit: string }) =>
   numeric(

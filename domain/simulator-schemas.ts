@@ -4,117 +4,45 @@ import { z } from 'zod';
 import { atMostTwoDecimals, readNumber } from './numbers.ts';
 import { pagedQuerySchema } from './pagination.ts';
 import { PRODUCTION_KINDS, productionKindSchema } from './simulator-params.ts';
+import {
+  MAX_SCENARIOS,
+  NUMBER_FIELDS,
+  PRODUCTION_KIND_MESSAGE,
+  SCENARIO_LABEL_MAX,
+  SCENARIO_LABEL_MESSAGE,
+  type NumberRule,
+} from './simulator-fields.ts';
 
-export const MAX_SCENARIOS = 3;
-// Bounds keep every total under a trillion pesos (numeric(14,2)), where a peso amount with 2
-// decimals is still exact as a JSON number: at most 5,000,000 bags × $200,000, 100,000 ha × 200 t ×
-// $100,000/t.
-export const SIMULATOR_LIMITS = {
-  hectares: 100_000,
-  seedsPerHa: { min: 1_000, max: 500_000 },
-  seedsPerBag: { min: 10_000, max: 1_000_000 },
-  pricePerBag: 200_000,
-  yieldPerHa: 200,
-  pricePerTon: 100_000,
-  otherCostsPerHa: 1_000_000,
-  discount: 100_000_000,
-} as const;
-const LIMITS = SIMULATOR_LIMITS;
+export { MAX_SCENARIOS, SIMULATOR_LIMITS } from './simulator-fields.ts';
 
-interface NumberMessages {
-  required: string;
-  notNumber: string;
-  min: string;
-  max: string;
-  /** Whole numbers only (seeds), or at most 2 decimals. */
-  whole?: string;
-  decimals?: string;
-}
-
-interface NumberBounds {
-  min: number;
-  /** true: the value must be above min, not equal. */
-  exclusiveMin?: boolean;
-  max: number;
-}
-
-function numberField(messages: NumberMessages, bounds: NumberBounds & { zeroWhenBlank?: boolean }) {
+/** A number field of the API from its rule (domain/simulator-fields.ts): the same bounds and messages. */
+function numberField({ messages, min, exclusiveMin, max, zeroWhenBlank }: NumberRule) {
   let schema = z.number({
     error: (issue) => (issue.input === undefined ? messages.required : messages.notNumber),
   });
-  schema = bounds.exclusiveMin ? schema.gt(bounds.min, messages.min) : schema.min(bounds.min, messages.min);
-  schema = schema.max(bounds.max, messages.max);
+  schema = exclusiveMin ? schema.gt(min, messages.min) : schema.min(min, messages.min);
+  schema = schema.max(max, messages.max);
   if (messages.whole) schema = schema.int(messages.whole);
   const checked = messages.decimals
     ? schema.refine(atMostTwoDecimals, { message: messages.decimals })
     : schema;
-  return z.preprocess(readNumber, bounds.zeroWhenBlank ? checked.default(0) : checked);
+  return z.preprocess(readNumber, zeroWhenBlank ? checked.default(0) : checked);
 }
 
-/** Pesos with at most 2 decimals; `what` names the field after "Escribe" ("el precio por bolsa"). */
-function pesosField(what: string, max: number, options: { plural?: boolean; zeroWhenBlank?: boolean } = {}) {
-  const { plural = false, zeroWhenBlank = false } = options;
-  const subject = what.charAt(0).toUpperCase() + what.slice(1);
-  return numberField(
-    {
-      required: `Escribe ${what}.`,
-      notNumber: `Escribe ${what} solo con números.`,
-      min: `${subject} no ${plural ? 'pueden' : 'puede'} ser ${plural ? 'negativos' : 'negativo'}.`,
-      max: `${subject} ${plural ? 'son demasiado altos' : 'es demasiado alto'}.`,
-      decimals: `${subject} ${plural ? 'admiten' : 'admite'} a lo más dos decimales.`,
-    },
-    { min: 0, max, zeroWhenBlank },
-  );
-}
+const fields = NUMBER_FIELDS;
 
 /** One scenario's inputs. Blank discount and Dkbono credit mean none. */
 export const simulationInputSchema = z.object({
-  productionKind: z.enum(PRODUCTION_KINDS, { error: 'Elige grano o forraje.' }),
-  hectares: numberField(
-    {
-      required: 'Escribe las hectáreas.',
-      notNumber: 'Escribe las hectáreas solo con números.',
-      min: 'Las hectáreas deben ser mayores que 0.',
-      max: 'El máximo es de 100,000 hectáreas.',
-      decimals: 'Las hectáreas admiten a lo más dos decimales.',
-    },
-    { min: 0, exclusiveMin: true, max: LIMITS.hectares },
-  ),
-  seedsPerHa: numberField(
-    {
-      required: 'Escribe la densidad de siembra.',
-      notNumber: 'Escribe la densidad solo con números.',
-      min: 'La densidad mínima es de 1,000 semillas por hectárea.',
-      max: 'La densidad máxima es de 500,000 semillas por hectárea.',
-      whole: 'La densidad debe ser un número entero de semillas.',
-    },
-    LIMITS.seedsPerHa,
-  ),
-  seedsPerBag: numberField(
-    {
-      required: 'Escribe las semillas por bolsa.',
-      notNumber: 'Escribe las semillas por bolsa solo con números.',
-      min: 'Una bolsa trae al menos 10,000 semillas.',
-      max: 'Una bolsa trae a lo más 1,000,000 de semillas.',
-      whole: 'Las semillas por bolsa deben ser un número entero.',
-    },
-    LIMITS.seedsPerBag,
-  ),
-  pricePerBag: pesosField('el precio por bolsa', LIMITS.pricePerBag),
-  discount: pesosField('el descuento', LIMITS.discount, { zeroWhenBlank: true }),
-  voucherCredit: pesosField('el crédito DKbono', LIMITS.discount, { zeroWhenBlank: true }),
-  yieldPerHa: numberField(
-    {
-      required: 'Escribe el rendimiento esperado.',
-      notNumber: 'Escribe el rendimiento solo con números.',
-      min: 'El rendimiento no puede ser negativo.',
-      max: 'El rendimiento máximo es de 200 t/ha.',
-      decimals: 'El rendimiento admite a lo más dos decimales.',
-    },
-    { min: 0, max: LIMITS.yieldPerHa },
-  ),
-  pricePerTon: pesosField('el precio por tonelada', LIMITS.pricePerTon),
-  otherCostsPerHa: pesosField('los otros costos por hectárea', LIMITS.otherCostsPerHa, { plural: true }),
+  productionKind: z.enum(PRODUCTION_KINDS, { error: PRODUCTION_KIND_MESSAGE }),
+  hectares: numberField(fields.hectares),
+  seedsPerHa: numberField(fields.seedsPerHa),
+  seedsPerBag: numberField(fields.seedsPerBag),
+  pricePerBag: numberField(fields.pricePerBag),
+  discount: numberField(fields.discount),
+  voucherCredit: numberField(fields.voucherCredit),
+  yieldPerHa: numberField(fields.yieldPerHa),
+  pricePerTon: numberField(fields.pricePerTon),
+  otherCostsPerHa: numberField(fields.otherCostsPerHa),
 });
 export type SimulationInputValues = z.input<typeof simulationInputSchema>;
 export type ParsedSimulationInput = z.output<typeof simulationInputSchema>;
@@ -148,7 +76,7 @@ export const scenarioComparisonSchema = z.object({
 const scenarioLabel = z
   .string()
   .trim()
-  .max(80, 'El nombre del escenario admite hasta 80 caracteres.')
+  .max(SCENARIO_LABEL_MAX, SCENARIO_LABEL_MESSAGE)
   .transform((value) => (value === '' ? null : value))
   .nullable()
   .optional();

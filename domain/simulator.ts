@@ -5,7 +5,7 @@
 // the cost). A ratio without a denominator (no hectares, no production, no price) is null, never
 // NaN or Infinity.
 import type { ProductionKind } from './simulator-params.ts';
-import { toCents } from './money.ts';
+import { toCents } from './cents.ts';
 
 /** One scenario as the farmer states it: money in pesos, hectares and t/ha with up to 2 decimals. */
 export interface SimulationInput {

@@ -1,19 +1,13 @@
 // The calls of the farmer simulator (DESIGN §9): parameters and hybrids to start from, saved runs.
-import { z } from 'zod';
-import { pageSchema, type Page } from '../../../../domain/pagination.ts';
-import {
-  simulatorParamsResponseSchema,
-  type SimulatorParamsResponse,
-} from '../../../../domain/simulator-params.ts';
-import {
-  hybridOptionSchema,
-  simulationDetailSchema,
-  simulationSummarySchema,
-  type HybridOption,
-  type SaveSimulationRequest,
-  type SimulationDetail,
-  type SimulationSummary,
+import type { Page } from '../../../../domain/pagination.ts';
+import type { SimulatorParamsResponse } from '../../../../domain/simulator-params.ts';
+import type {
+  HybridOption,
+  SaveSimulationRequest,
+  SimulationDetail,
+  SimulationSummary,
 } from '../../../../domain/simulator-schemas.ts';
+import { isHybrids, isSimulationDetail, isSimulationPage, isSimulatorParams } from './answers.ts';
 import { request, type Fetched } from './http.ts';
 
 export interface StartingPoint {
@@ -25,8 +19,8 @@ export interface StartingPoint {
 
 export async function loadStartingPoint(): Promise<StartingPoint> {
   const [params, hybrids] = await Promise.all([
-    request('GET', '/simulator/params', simulatorParamsResponseSchema),
-    request('GET', '/simulator/hybrids', z.array(hybridOptionSchema)),
+    request('GET', '/simulator/params', isSimulatorParams),
+    request('GET', '/simulator/hybrids', isHybrids),
   ]);
   const dates = [params.cachedAt, hybrids.cachedAt].filter((d): d is string => d !== null).sort();
   return { params: params.data, hybrids: hybrids.data, cachedAt: dates[0] ?? null };
@@ -35,15 +29,11 @@ export async function loadStartingPoint(): Promise<StartingPoint> {
 export const SAVED_RUNS_PAGE_SIZE = 5;
 
 export function listSavedRuns(page: number): Promise<Fetched<Page<SimulationSummary>>> {
-  return request(
-    'GET',
-    `/simulator/simulations?page=${page}&size=${SAVED_RUNS_PAGE_SIZE}`,
-    pageSchema(simulationSummarySchema),
-  );
+  return request('GET', `/simulator/simulations?page=${page}&size=${SAVED_RUNS_PAGE_SIZE}`, isSimulationPage);
 }
 
 export async function getSavedRun(id: number): Promise<SimulationDetail> {
-  return (await request('GET', `/simulator/simulations/${id}`, simulationDetailSchema)).data;
+  return (await request('GET', `/simulator/simulations/${id}`, isSimulationDetail)).data;
 }
 
 /** The idempotency key lets a queued save be sent again after a lost answer without a duplicate. */
@@ -51,7 +41,7 @@ export async function saveRun(
   body: SaveSimulationRequest,
   idempotencyKey: string,
 ): Promise<SimulationDetail> {
-  const answer = await request('POST', '/simulator/simulations', simulationDetailSchema, {
+  const answer = await request('POST', '/simulator/simulations', isSimulationDetail, {
     body,
     headers: { 'idempotency-key': idempotencyKey },
   });

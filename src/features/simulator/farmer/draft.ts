@@ -2,7 +2,7 @@
 // the company's parameters, switching grain/silage, picking and adding hybrids, reopening a saved
 // run. One set of field data (area, yield, price, costs, Dkbono) is shared by up to three hybrids.
 import type { HybridOption, SimulationDetail } from '../../../../domain/simulator-schemas.ts';
-import { MAX_SCENARIOS } from '../../../../domain/simulator-schemas.ts';
+import { MAX_SCENARIOS } from '../../../../domain/simulator-fields.ts';
 import type { ProductionKind, SimulatorParamsSet } from '../../../../domain/simulator-params.ts';
 
 export interface HybridDraft {

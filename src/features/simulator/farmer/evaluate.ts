@@ -1,8 +1,8 @@
-// Turns the farmer's text into scenarios through the shared schema, as the farmer types: the
-// Spanish message of every field that does not read, and the results of every hybrid that does.
+// Turns the farmer's text into scenarios through the shared field rules (domain/simulator-fields.ts,
+// the API's own bounds and messages without zod), as the farmer types: the Spanish message of every
+// field that does not read, and the results of every hybrid that does.
 // Hybrids are compared with the first one that reads.
-import type { ScenarioInput } from '../../../../domain/simulator-schemas.ts';
-import { scenarioInputSchema } from '../../../../domain/simulator-schemas.ts';
+import { readScenario, type ReadScenario } from '../../../../domain/simulator-fields.ts';
 import type { HybridOption } from '../../../../domain/simulator-schemas.ts';
 import {
   simulateScenarios,
@@ -15,7 +15,7 @@ import { strings } from './strings.ts';
 export interface EvaluatedHybrid {
   name: string;
   errors: Partial<Record<HybridField, string>>;
-  scenario: ScenarioInput | null;
+  scenario: ReadScenario | null;
   result: SimulationResult | null;
   comparison: ScenarioComparison | null;
 }
@@ -45,7 +45,7 @@ export function evaluateDraft(draft: FarmerDraft, hybrids: HybridOption[]): Eval
   const sharedErrors: Evaluation['sharedErrors'] = {};
   const parsed = draft.hybrids.map((hybrid, index) => {
     const name = hybridName(hybrid.productId, index, hybrids);
-    const result = scenarioInputSchema.safeParse({
+    const result = readScenario({
       productionKind: draft.productionKind,
       hectares: draft.hectares,
       seedsPerHa: draft.seedsPerHa,
@@ -60,8 +60,8 @@ export function evaluateDraft(draft: FarmerDraft, hybrids: HybridOption[]): Eval
       productId: hybrid.productId === '' ? null : Number(hybrid.productId),
     });
     const errors: EvaluatedHybrid['errors'] = {};
-    for (const issue of result.error?.issues ?? []) {
-      const field = String(issue.path[0] ?? '');
+    for (const issue of result.success ? [] : result.issues) {
+      const field = issue.path;
       const shared = SHARED_FIELDS.find((f) => f === field);
       const own = HYBRID_FIELDS.find((f) => f === field);
       if (shared && !sharedErrors[shared]) sharedErrors[shared] = issue.message;

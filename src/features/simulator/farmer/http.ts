@@ -2,7 +2,6 @@
 // stays light on a cheap phone. Same contract (DESIGN §4): API key header, cookies, answers
 // unwrapped from { data }, errors carry the server's body. Answers the service worker served from
 // its cache say when they were fetched.
-import type { z } from 'zod';
 import type { ApiErrorBody } from '../../../../domain/errors.ts';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
 
@@ -52,11 +51,11 @@ async function jsonOf(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls the API and checks the answer's shape with `schema` (a mismatch is a generic failure). */
+/** Calls the API and checks the answer's shape with `isAnswer` (answers.ts; a mismatch is a generic failure). */
 export async function request<T>(
   method: 'GET' | 'POST',
   path: string,
-  schema: z.ZodType<T>,
+  isAnswer: (value: unknown) => value is T,
   options: { body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Fetched<T>> {
   let response: Response;
@@ -79,11 +78,10 @@ export async function request<T>(
   if (!response.ok) throw new HttpError(response.status, isErrorBody(payload) ? payload : null);
   const data =
     typeof payload === 'object' && payload !== null && 'data' in payload ? payload.data : undefined;
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new HttpError(response.status, null);
+  if (!isAnswer(data)) throw new HttpError(response.status, null);
   const cachedAt =
     response.headers.get(FROM_CACHE_HEADER) === '1' ? response.headers.get(FETCHED_AT_HEADER) : null;
-  return { data: parsed.data, cachedAt };
+  return { data, cachedAt };
 }
 
 /** The Spanish message to show for a failed call. */

@@ -3,7 +3,6 @@
 // without signal once opened.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '../../../../domain/zod-locale.ts';
 import { listSavedRuns, loadStartingPoint } from './api.ts';
 import { FarmerApp } from './farmer-app.tsx';
 import { registerSimulatorServiceWorker } from './service-worker.ts';

@@ -1,6 +1,7 @@
 // The session as the main app keeps it (SPEC §3: userDetails in localStorage), read and written
 // without the app's jotai store, which this small entry does not load.
-import { okSchema, userDetailsSchema, type UserDetails } from '../../../../domain/auth.ts';
+import type { UserDetails } from '../../../../domain/auth.ts';
+import { isOk, isUserDetails } from './answers.ts';
 import { request } from './http.ts';
 
 /** Must match DATA_CACHE in public/simulator-sw.js. */
@@ -12,8 +13,8 @@ export function readStoredUser(): UserDetails | null {
   try {
     const raw = globalThis.localStorage?.getItem(USER_DETAILS_KEY);
     if (!raw) return null;
-    const parsed = userDetailsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const stored: unknown = JSON.parse(raw);
+    return isUserDetails(stored) ? stored : null;
   } catch {
     return null;
   }
@@ -29,7 +30,7 @@ function storeUser(user: UserDetails): void {
 
 /** GET /auth/me, keeping the fresh details for the next visit. */
 export async function fetchCurrentUser(): Promise<UserDetails> {
-  const { data } = await request('GET', '/auth/me', userDetailsSchema);
+  const { data } = await request('GET', '/auth/me', isUserDetails);
   storeUser(data);
   return data;
 }
@@ -75,7 +76,7 @@ export async function clearDeviceSession(): Promise<void> {
 /** POST /auth/logout (whatever it answers), then forget everything on this device. */
 export async function signOut(): Promise<void> {
   try {
-    await request('POST', '/auth/logout', okSchema, { body: {} });
+    await request('POST', '/auth/logout', isOk, { body: {} });
   } catch {
     // The local session ends whatever the server says.
   }

@@ -1,5 +1,6 @@
 // Up to three hybrids to compare, each with its own bag size, price and discount.
-import { MAX_SCENARIOS, type HybridOption } from '../../../../../domain/simulator-schemas.ts';
+import { MAX_SCENARIOS } from '../../../../../domain/simulator-fields.ts';
+import type { HybridOption } from '../../../../../domain/simulator-schemas.ts';
 import { hybridsOfKind, type FarmerDraft, type HybridField } from '../draft.ts';
 import type { EvaluatedHybrid } from '../evaluate.ts';
 import { strings } from '../strings.ts';

@@ -3,7 +3,7 @@ import {
   PRODUCTION_KINDS,
   PRODUCTION_KIND_LABELS,
   type ProductionKind,
-} from '../../../../../domain/simulator-params.ts';
+} from '../../../../../domain/production-kinds.ts';
 import { strings } from '../strings.ts';
 
 export function KindSwitch({

@@ -1,0 +1,19 @@
+// How a number reads from a request or a form's text, without zod (see domain/numbers.ts for the
+// rule): the farmer's simulator reads its fields with these too. domain/numbers.ts re-exports them.
+const PLAIN = /^-?\d+(\.\d+)?$/;
+const GROUPED = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/;
+
+/** The value a number field sees: numbers pass, numeric text is read, the rest is left to fail. */
+export function readNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  if (PLAIN.test(text)) return Number(text);
+  if (GROUPED.test(text)) return Number(text.replace(/,/g, ''));
+  return Number.NaN;
+}
+
+/** True when the value has at most 2 decimal places (what numeric(…, 2) columns keep). */
+export function atMostTwoDecimals(value: number): boolean {
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}

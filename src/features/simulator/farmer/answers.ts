@@ -1,0 +1,156 @@
+// The shapes of the API's answers the farmer's page reads, checked without a validation library
+// (issue 14: the page carries no zod). Each check mirrors the answer's zod schema in domain/;
+// answers.test.ts holds them to the same verdicts. An answer of another shape (an old cached one,
+// say) is a generic failure, never a crash further on.
+import type { UserDetails } from '../../../../domain/auth.ts';
+import type { Page } from '../../../../domain/pagination.ts';
+import { isProductionKind } from '../../../../domain/production-kinds.ts';
+import type { SimulatorParamsResponse } from '../../../../domain/simulator-params.ts';
+import type {
+  HybridOption,
+  SimulationDetail,
+  SimulationSummary,
+} from '../../../../domain/simulator-schemas.ts';
+
+export type Check<T> = (value: unknown) => value is T;
+type Shape = Record<string, (value: unknown) => boolean>;
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isInt = (value: unknown): value is number => Number.isInteger(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const nullable =
+  (check: (value: unknown) => boolean) =>
+  (value: unknown): boolean =>
+    value === null || check(value);
+const optional =
+  (check: (value: unknown) => boolean) =>
+  (value: unknown): boolean =>
+    value === undefined || check(value);
+const literal =
+  (expected: unknown) =>
+  (value: unknown): boolean =>
+    value === expected;
+const arrayOf =
+  (check: (value: unknown) => boolean) =>
+  (value: unknown): boolean =>
+    Array.isArray(value) && value.every(check);
+
+function shape<T>(fields: Shape): Check<T> {
+  return (value: unknown): value is T => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+    const record = value as Record<string, unknown>;
+    return Object.entries(fields).every(([key, check]) => check(record[key]));
+  };
+}
+
+const ROLES = ['ADMIN', 'COORDINATOR', 'SUPERVISOR', 'CONSULTANT', 'FARMER'];
+
+export const isUserDetails: Check<UserDetails> = shape({
+  id: isInt,
+  role: (value) => ROLES.includes(value as string),
+  distributor: nullable(shape({ id: isInt, name: isString })),
+  acceptedTos: isBoolean,
+  clientKey: optional(isString),
+  firstName: isString,
+  lastName: isString,
+  email: nullable(isString),
+});
+
+export const isOk: Check<{ ok: true }> = shape({ ok: literal(true) });
+
+const storedParams = (kind: string) =>
+  shape({
+    productionKind: literal(kind),
+    pricePerTon: isNumber,
+    defaultDensity: isInt,
+    emergencePct: isNumber,
+    defaultYield: isNumber,
+    otherCostsPerHa: isNumber,
+  });
+
+export const isSimulatorParams: Check<SimulatorParamsResponse> = shape({
+  grain: storedParams('GRAIN'),
+  silage: storedParams('SILAGE'),
+  updatedAt: isString,
+});
+
+const isHybrid: Check<HybridOption> = shape({
+  id: isInt,
+  code: isString,
+  name: isString,
+  productionKind: isProductionKind,
+  seedsPerBag: isInt,
+  pricePerBag: isNumber,
+  recommendedDensity: nullable(isInt),
+});
+export const isHybrids: Check<HybridOption[]> = (value): value is HybridOption[] => arrayOf(isHybrid)(value);
+
+const summaryFields: Shape = {
+  id: isInt,
+  name: nullable(isString),
+  createdAt: isString,
+  clientId: nullable(isInt),
+  clientName: nullable(isString),
+  createdByName: nullable(isString),
+  productionKind: isProductionKind,
+  hectares: isNumber,
+  scenarioCount: isInt,
+  margin: isNumber,
+  roi: nullable(isNumber),
+};
+
+export const isSimulationPage: Check<Page<SimulationSummary>> = shape({
+  data: arrayOf(shape(summaryFields)),
+  page: isInt,
+  size: isInt,
+  totalPages: isInt,
+  totalRecords: isInt,
+});
+
+const isResult = shape({
+  bags: isInt,
+  seedListCost: isNumber,
+  seedInvestment: isNumber,
+  voucherCredit: isNumber,
+  realSeedCost: isNumber,
+  seedCostPerHa: nullable(isNumber),
+  seedCostPerTon: nullable(isNumber),
+  otherCosts: isNumber,
+  production: isNumber,
+  revenue: isNumber,
+  totalCost: isNumber,
+  margin: isNumber,
+  marginPerHa: nullable(isNumber),
+  roi: nullable(isNumber),
+  breakEvenYield: nullable(isNumber),
+  breakEvenPrice: nullable(isNumber),
+});
+
+const isSavedScenario = shape({
+  label: nullable(isString),
+  productId: nullable(isInt),
+  input: shape({
+    productionKind: isProductionKind,
+    hectares: isNumber,
+    seedsPerHa: isInt,
+    seedsPerBag: isInt,
+    pricePerBag: isNumber,
+    discount: isNumber,
+    voucherCredit: isNumber,
+    yieldPerHa: isNumber,
+    pricePerTon: isNumber,
+    otherCostsPerHa: isNumber,
+  }),
+  result: isResult,
+  comparison: shape({
+    costDifference: isNumber,
+    marginDifference: isNumber,
+    extraYieldToPay: nullable(isNumber),
+  }),
+});
+
+export const isSimulationDetail: Check<SimulationDetail> = shape({
+  ...summaryFields,
+  scenarios: arrayOf(isSavedScenario),
+});
