@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startEarly } from './early-start.ts';
 import { FarmerApp } from './farmer-app.tsx';
 import { defaultRoutes, farmerUser, installFakeApi, signIn, type FakeApi } from './test-api.ts';
 
@@ -27,6 +28,23 @@ async function retype(user: ReturnType<typeof userEvent.setup>, label: string, v
 
 describe('the farmer simulator entry', () => {
   beforeEach(() => signIn(farmerUser));
+
+  it('asks for the user, the parameters and the hybrids before it renders, once each', async () => {
+    const api = installFakeApi(defaultRoutes());
+    startEarly();
+    // Under way before React has rendered anything.
+    expect(api.calls.map((call) => call.path)).toContain('/api/auth/me');
+    await waitFor(() =>
+      expect(api.calls.map((call) => call.path)).toEqual(
+        expect.arrayContaining(['/api/auth/me', '/api/simulator/params', '/api/simulator/hybrids']),
+      ),
+    );
+    await openSimulator(api);
+    const asked = (path: string) => api.calls.filter((call) => call.path === path).length;
+    expect([asked('/api/auth/me'), asked('/api/simulator/params'), asked('/api/simulator/hybrids')]).toEqual([
+      1, 1, 1,
+    ]);
+  });
 
   it('sends a visitor who is not signed in to the farmer sign-in with /simulator as objective', async () => {
     signIn(null);

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { loadStartingPoint, type StartingPoint } from './api.ts';
 import { TopBar } from './components/top-bar.tsx';
+import { earlyCurrentUser, earlyStartingPoint } from './early-start.ts';
 import { decideEntry, signInPathFor, SESSION_INVALID_MESSAGE, type EntryDecision } from './entry-guard.ts';
 import { FarmerSimulator } from './farmer-simulator.tsx';
 import { HttpError, NetworkError, failureMessage } from './http.ts';
@@ -51,7 +52,9 @@ export function FarmerApp({ goTo = defaultGoTo }: FarmerAppProps) {
 
   useEffect(() => {
     let isCurrent = true;
-    void decideEntry(readStoredUser(), fetchCurrentUser).then((decision) => isCurrent && setEntry(decision));
+    void decideEntry(readStoredUser(), earlyCurrentUser() ?? fetchCurrentUser).then(
+      (decision) => isCurrent && setEntry(decision),
+    );
     return () => {
       isCurrent = false;
     };
@@ -72,8 +75,9 @@ export function FarmerApp({ goTo = defaultGoTo }: FarmerAppProps) {
   useEffect(() => {
     if (!allowed) return;
     let isCurrent = true;
-    void claimCachedAnswers(allowed.user)
-      .then(loadStartingPoint)
+    // The first attempt uses what the entry asked for before rendering, when it was for this user.
+    const early = attempt === 0 ? earlyStartingPoint(allowed.user.id) : null;
+    void (early ?? claimCachedAnswers(allowed.user).then(loadStartingPoint))
       .then((start) => isCurrent && setLoad({ status: 'ready', start, attempt }))
       .catch((error: unknown) => {
         if (!isCurrent) return;

@@ -4,11 +4,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { listSavedRuns, loadStartingPoint } from './api.ts';
+import { startEarly } from './early-start.ts';
 import { FarmerApp } from './farmer-app.tsx';
 import { registerSimulatorServiceWorker } from './service-worker.ts';
 import './farmer.css';
 import './farmer-controls.css';
 import './farmer-results.css';
+
+startEarly();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('simulator.html has no #root element');
