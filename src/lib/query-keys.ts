@@ -8,6 +8,8 @@ export const queryRoots = {
   /** A customer's sales and DKbonos on its page. */
   customerRecords: ['customers', 'records'],
   seasons: ['seasons'],
+  partners: ['partners'],
+  messages: ['messages'],
   /** The inventory of every season. */
   seasonInventories: ['seasons', 'inventory'],
 } as const;

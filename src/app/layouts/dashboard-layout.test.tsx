@@ -1,10 +1,12 @@
 import { FluentProvider } from '@fluentui/react-components';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../../../domain/app-routes.ts';
 import type { Role } from '../../../domain/roles.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { appStore, userDetailsAtom } from '../../lib/session.ts';
 import { lightTheme } from '../../lib/theme.ts';
 import type { RouteHandle } from '../route-meta.ts';
@@ -54,9 +56,11 @@ function renderDashboard(role: Role, path: string) {
   );
   render(
     <JotaiProvider store={appStore}>
-      <FluentProvider theme={lightTheme}>
-        <RouterProvider router={router} />
-      </FluentProvider>
+      <QueryClientProvider client={queryClient}>
+        <FluentProvider theme={lightTheme}>
+          <RouterProvider router={router} />
+        </FluentProvider>
+      </QueryClientProvider>
     </JotaiProvider>,
   );
   return router;

@@ -3,10 +3,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client.ts';
 import { getSimulatorParams } from './api/get-simulator-params.ts';
+import { queryRoots } from '../../lib/query-keys.ts';
 import { listMessages, type MessageListRequest } from './api/list-messages.ts';
 
 export const paramKeys = {
-  messages: ['messages'] as const,
+  messages: queryRoots.messages,
   messageList: (request: MessageListRequest) => [...paramKeys.messages, 'list', request] as const,
   simulatorParams: ['simulator-params'] as const,
 };

@@ -6,6 +6,7 @@ import type { PartnerDetail } from '../../../domain/partners.ts';
 import { locationQueries } from '../../lib/locations/queries.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { getPartner } from './api/get-partner.ts';
+import { queryRoots } from '../../lib/query-keys.ts';
 import { listPartners, type PartnerListRequest } from './api/list-partners.ts';
 
 export interface PartnerFormData {
@@ -15,7 +16,7 @@ export interface PartnerFormData {
 }
 
 export const partnerKeys = {
-  all: ['partners'] as const,
+  all: queryRoots.partners,
   list: (request: PartnerListRequest) => [...partnerKeys.all, 'list', request] as const,
   detail: (id: number) => [...partnerKeys.all, 'detail', id] as const,
   form: (id: number | null, withZones: boolean) => [...partnerKeys.all, 'form', id, withZones] as const,

@@ -1,10 +1,12 @@
 // The users' server state (issue 14): every query key of the feature is built here; an invitation,
 // a decision, an edit or a status change invalidates `userKeys.all` (lists, pending count, pages).
 import { queryOptions } from '@tanstack/react-query';
+import { locationKeys } from '../../lib/locations/queries.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { getUser } from './api/get-user.ts';
 import { listPendingUsers } from './api/list-pending-users.ts';
 import { listUsers } from './api/list-users.ts';
+import { listZoneOptions } from './api/lookups.ts';
 import type { UserListRequest } from './list-query.ts';
 
 type PendingRequest = Pick<UserListRequest, 'q' | 'page' | 'size' | 'sort'>;
@@ -24,6 +26,9 @@ export const userQueries = {
   /** How many wait, for the tab's label: the first page of the pending list, oldest first. */
   pendingCount: () => userQueries.pending({ page: 1, size: 10, sort: 'createdAt:asc' }),
   detail: (id: number) => queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(id) }),
+  /** The zones as options (the list's filter, an Admin's assignment field); the zones page invalidates them. */
+  zoneOptions: () =>
+    queryOptions({ queryKey: [...locationKeys.all, 'zone-options'], queryFn: listZoneOptions }),
 };
 
 export function usersChanged(): Promise<void> {

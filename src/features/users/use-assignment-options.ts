@@ -1,16 +1,14 @@
 // What the assignment fields offer: the zones (an Admin all of them; a Coordinator only its own,
 // read from its account), the active distributors, and the active supervisors of the chosen zone.
 // A lookup that fails leaves its field empty with a message; the rest of the form still works.
+// All three are read through the query cache.
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { queryRoots } from '../../lib/query-keys.ts';
 import { userDetailsAtom } from '../../lib/session.ts';
 import { getUser } from './api/get-user.ts';
-import {
-  listDistributorOptions,
-  listSupervisorOptions,
-  listZoneOptions,
-  type Option,
-} from './api/lookups.ts';
+import { listDistributorOptions, listSupervisorOptions, type Option } from './api/lookups.ts';
+import { userKeys, userQueries } from './queries.ts';
 
 export type OptionsLoad =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; options: Option[] };
@@ -22,21 +20,10 @@ export interface AssignmentOptions {
   supervisors: OptionsLoad | null;
 }
 
-function useOptions(load: (() => Promise<Option[]>) | null): OptionsLoad | null {
-  const [state, setState] = useState<{ load: () => Promise<Option[]>; result: OptionsLoad } | null>(null);
-  useEffect(() => {
-    if (!load) return;
-    let isCurrent = true;
-    load().then(
-      (options) => isCurrent && setState({ load, result: { status: 'ready', options } }),
-      () => isCurrent && setState({ load, result: { status: 'failed' } }),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [load]);
-  if (!load) return null;
-  return state?.load === load ? state.result : { status: 'loading' };
+/** A lookup through the query cache (issue 14), as the fields read it. */
+function optionsOf(query: UseQueryResult<Option[]>): OptionsLoad {
+  if (query.data) return { status: 'ready', options: query.data };
+  return query.isError ? { status: 'failed' } : { status: 'loading' };
 }
 
 async function ownZone(userId: number): Promise<Option[]> {
@@ -48,19 +35,25 @@ export function useAssignmentOptions(zoneId: string): AssignmentOptions {
   const me = useAtomValue(userDetailsAtom);
   const isCoordinator = me?.role === 'COORDINATOR';
   const myId = me?.id ?? 0;
-  // Each loader keeps its identity while its input is unchanged, so it runs once per input.
-  const [zonesLoader] = useState(() => (isCoordinator ? () => ownZone(myId) : listZoneOptions));
-  const [distributorsLoader] = useState(() => listDistributorOptions);
-  const [supervisorsLoader, setSupervisorsLoader] = useState<{
-    zoneId: string;
-    load: () => Promise<Option[]>;
-  } | null>(null);
-  if ((supervisorsLoader?.zoneId ?? '') !== zoneId)
-    setSupervisorsLoader(zoneId ? { zoneId, load: () => listSupervisorOptions(Number(zoneId)) } : null);
-
+  // A Coordinator's own zone, read from its account; an Admin's: every zone.
+  const ownZoneOnly = useQuery({
+    queryKey: [...userKeys.all, 'own-zone', myId],
+    queryFn: () => ownZone(myId),
+    enabled: isCoordinator,
+  });
+  const everyZone = useQuery({ ...userQueries.zoneOptions(), enabled: !isCoordinator });
+  const distributors = useQuery({
+    queryKey: [...queryRoots.partners, 'distributor-options'],
+    queryFn: listDistributorOptions,
+  });
+  const supervisors = useQuery({
+    queryKey: [...userKeys.all, 'supervisor-options', zoneId],
+    queryFn: () => listSupervisorOptions(Number(zoneId)),
+    enabled: zoneId !== '',
+  });
   return {
-    zones: useOptions(zonesLoader) ?? { status: 'loading' },
-    distributors: useOptions(distributorsLoader) ?? { status: 'loading' },
-    supervisors: useOptions(zoneId && supervisorsLoader?.zoneId === zoneId ? supervisorsLoader.load : null),
+    zones: optionsOf(isCoordinator ? ownZoneOnly : everyZone),
+    distributors: optionsOf(distributors),
+    supervisors: zoneId ? optionsOf(supervisors) : null,
   };
 }

@@ -2,6 +2,7 @@
 // which invalidates `locationKeys.all` after every change.
 import { queryOptions } from '@tanstack/react-query';
 import { queryClient } from '../query-client.ts';
+import { cachedStates } from './location-cache.ts';
 import { listZones } from './list-zones.ts';
 
 export type PlaceLevel = 'states' | 'municipalities' | 'localities';
@@ -24,4 +25,6 @@ export function locationsChanged(): Promise<void> {
 
 export const locationQueries = {
   zones: () => queryOptions({ queryKey: locationKeys.zones(), queryFn: listZones }),
+  /** The states with their zones: the state pickers and filters. */
+  states: () => queryOptions({ queryKey: locationKeys.places('states', 0), queryFn: cachedStates }),
 };

@@ -5,10 +5,8 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui
 import { PersonAdd20Regular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { MexicanState } from '../../../../domain/locations.ts';
-import { cachedStates } from '../../../lib/locations/location-cache.ts';
+import { locationQueries } from '../../../lib/locations/queries.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { ListFrame } from '../../../lib/ui/list-frame.tsx';
 import { PagedListBody } from '../../../lib/ui/paged-list-body.tsx';
@@ -30,16 +28,12 @@ export default function CustomersListPage() {
   const role = useAtomValue(currentRoleAtom);
   const list = useListView(CUSTOMER_LIST_VIEW);
   const load = queryState(useQuery(customerQueries.list(list.request)));
-  const [states, setStates] = useState<MexicanState[]>([]);
+  const states = useQuery(locationQueries.states()).data ?? [];
   const canApprove = canApproveCustomers(role);
   // The state and consultant filters and the pending count are conveniences: without them the list still works.
   const consultants =
     useQuery({ ...customerQueries.lookups(), enabled: overseesConsultants(role) }).data?.consultants ?? [];
   const pending = useQuery({ ...customerQueries.pendingCount(), enabled: canApprove }).data ?? 0;
-
-  useEffect(() => {
-    cachedStates().then(setStates, () => setStates([]));
-  }, []);
 
   const actions = canEditCustomers(role) ? (
     <Button

@@ -1,5 +1,6 @@
 // The office's messages for the user's role (GET /messages/active) above every dashboard page, as
 // Fluent message bars that can be closed; a closed one stays closed for that user on this device.
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   MessageBar,
@@ -11,12 +12,12 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
-import type { ActiveMessage } from '../../../../domain/messages.ts';
+import { useState } from 'react';
 import { formatDate } from '../../../lib/format.ts';
 import { userDetailsAtom } from '../../../lib/session.ts';
 import { listActiveMessages } from '../api/list-active-messages.ts';
 import { readDismissed, writeDismissed } from '../dismissed-messages.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
 import { notificationStrings } from '../strings.ts';
 
 const text = notificationStrings.banner;
@@ -37,42 +38,32 @@ const useStyles = makeStyles({
   },
 });
 
-interface Loaded {
+interface Dismissed {
   userId: number;
-  messages: ActiveMessage[];
-  dismissed: number[];
+  ids: number[];
 }
 
 export function MessageBanner() {
   const styles = useStyles();
   const userId = useAtomValue(userDetailsAtom)?.id ?? null;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // The banner is a courtesy: if it cannot load, the page works without it. The cache is emptied
+  // when another user signs in on this device, so nothing of the previous one shows.
+  const messages = useQuery({
+    queryKey: [...queryRoots.messages, 'active'],
+    queryFn: listActiveMessages,
+    enabled: userId !== null,
+  }).data;
+  const [dismissedNow, setDismissedNow] = useState<Dismissed | null>(null);
 
-  useEffect(() => {
-    if (userId === null) return;
-    let isCurrent = true;
-    // The banner is a courtesy: if it cannot load, the page works without it.
-    listActiveMessages().then(
-      (messages) => {
-        if (isCurrent) setLoaded({ userId, messages, dismissed: readDismissed(userId) });
-      },
-      () => undefined,
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [userId]);
-
-  // Another user signed in on this device: nothing of the previous one shows.
-  if (loaded === null || loaded.userId !== userId) return null;
-  const { messages, dismissed } = loaded;
+  if (userId === null || !messages) return null;
+  const dismissed = dismissedNow?.userId === userId ? dismissedNow.ids : readDismissed(userId);
 
   const dismiss = (id: number) => {
     const next = [...dismissed, id];
-    setLoaded({ ...loaded, dismissed: next });
+    setDismissedNow({ userId, ids: next });
     // Only ids of messages still active are kept: expired ones never come back.
     writeDismissed(
-      loaded.userId,
+      userId,
       next.filter((known) => messages.some((message) => message.id === known)),
     );
   };

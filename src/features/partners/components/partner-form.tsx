@@ -1,6 +1,7 @@
 // The partner form (create and edit): type, name and RFC, contact, place (state and municipality,
 // with the cascading picker) and zone; on edit also whether the partner is active. Validated by
 // the domain's partnerInputSchema, the one the server checks too.
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Dropdown,
@@ -11,8 +12,8 @@ import {
   Option,
   Switch,
 } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
-import type { MexicanState, Zone } from '../../../../domain/locations.ts';
+import { useState } from 'react';
+import type { Zone } from '../../../../domain/locations.ts';
 import {
   PARTNER_TYPE_LABELS,
   PARTNER_TYPES,
@@ -20,7 +21,7 @@ import {
   type PartnerInput,
 } from '../../../../domain/partners.ts';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
-import { cachedStates } from '../../../lib/locations/location-cache.ts';
+import { locationQueries } from '../../../lib/locations/queries.ts';
 import { LocationPicker } from '../../../lib/locations/location-picker.tsx';
 import { FormActions } from '../../../lib/ui/form-actions.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';
@@ -51,18 +52,12 @@ export function PartnerForm(props: PartnerFormProps) {
   const styles = useFormLayoutStyles();
   const form = useZodForm<PartnerFormValues, PartnerInput>(partnerInputSchema, props.initialValues);
   const [isActive, setActive] = useState(props.initialActive ?? true);
-  const [states, setStates] = useState<MexicanState[]>([]);
   const isTypeLocked = usage !== null && usage.users + usage.sales > 0;
   const { values, errors } = form;
   const selectedType = PARTNER_TYPES.find((type) => type === values.type);
 
   // The zone of a chosen state is proposed; without the states the admin just picks the zone.
-  useEffect(() => {
-    if (!zones) return;
-    cachedStates()
-      .then(setStates)
-      .catch(() => setStates([]));
-  }, [zones]);
+  const states = useQuery({ ...locationQueries.states(), enabled: zones !== null }).data ?? [];
 
   const zoneOfState = (stateId: number | null) =>
     states.find((state) => state.id === stateId)?.zone?.id ?? null;

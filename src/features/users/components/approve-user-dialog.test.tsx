@@ -1,12 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../../../../domain/auth.ts';
 import type { UserDetail } from '../../../../domain/users.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
+import { TestProviders } from '../../../lib/testing/render-route.tsx';
 import { approveUser } from '../api/approve-user.ts';
 import { getUser } from '../api/get-user.ts';
 import { listDistributorOptions, listSupervisorOptions, listZoneOptions } from '../api/lookups.ts';
@@ -65,11 +64,9 @@ function openDialog() {
   const onApproved = vi.fn();
   const onClose = vi.fn();
   render(
-    <Provider store={appStore}>
-      <FluentProvider theme={webLightTheme}>
-        <ApproveUserDialog user={PERSON} onClose={onClose} onApproved={onApproved} />
-      </FluentProvider>
-    </Provider>,
+    <TestProviders>
+      <ApproveUserDialog user={PERSON} onClose={onClose} onApproved={onApproved} />
+    </TestProviders>,
   );
   return { user: userEvent.setup({ delay: null }), dialog: screen.getByRole('dialog'), onApproved, onClose };
 }

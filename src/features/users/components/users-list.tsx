@@ -1,8 +1,7 @@
 // The "Usuarios" tab: every account the caller may see, with its filters in the address.
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { currentRoleAtom } from '../../../lib/session.ts';
-import { listZoneOptions, type Option } from '../api/lookups.ts';
 import { hasUserFilters, withUserFilters } from '../list-query.ts';
 import { USERS_TAB, userStrings } from '../strings.ts';
 import { usePageLoad } from '../use-page-load.ts';
@@ -16,15 +15,8 @@ export function UsersList() {
   const role = useAtomValue(currentRoleAtom);
   const { view, request, show } = useUserListView(USERS_TAB);
   const { load, meta, reload } = usePageLoad(userQueries.list(request));
-  const [zones, setZones] = useState<Option[]>([]);
-
   // Only an Admin sees more than one zone; the zone filter is a convenience and may fail quietly.
-  useEffect(() => {
-    if (role !== 'ADMIN') return;
-    listZoneOptions()
-      .then(setZones)
-      .catch(() => setZones([]));
-  }, [role]);
+  const zones = useQuery({ ...userQueries.zoneOptions(), enabled: role === 'ADMIN' }).data ?? [];
 
   return (
     <ListPanel
