@@ -4,7 +4,7 @@ import { fetchUserDetails, logout } from '../features/auth/api.ts';
 import { appStore, userDetailsAtom } from '../lib/session.ts';
 import { showToast } from '../lib/toast.tsx';
 import { createRouteGuard } from './route-guard.ts';
-import { appRoutes } from './routes.tsx';
+import { appRoutes, preloadHome } from './routes.tsx';
 
 const guard = createRouteGuard({
   getUserDetails: () => appStore.get(userDetailsAtom),
@@ -13,5 +13,6 @@ const guard = createRouteGuard({
   showToast,
 });
 
+if (typeof window !== 'undefined') preloadHome(window.location.pathname);
 export const router = createBrowserRouter(appRoutes(guard));
 guard.attach(router);

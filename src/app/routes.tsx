@@ -13,6 +13,28 @@ import type { RouteHandle } from './route-meta.ts';
 type PageModule = () => Promise<{ default: ComponentType }>;
 
 const loginPage: PageModule = () => import('../features/auth/pages/login-page.tsx');
+const dashboardLayout = () => import('./layouts/dashboard-layout.tsx');
+const usersPage: PageModule = () => import('../features/users/pages/users-page.tsx');
+const salesListPage: PageModule = () => import('../features/sales/pages/sales-list-page.tsx');
+
+/** The page module of each role's home (SPEC §2 rule 7), by its path. */
+const HOME_PAGES: Record<string, PageModule> = {
+  [ROUTES.users.path]: usersPage,
+  [ROUTES.sales.path]: salesListPage,
+};
+
+/**
+ * Opening the app at its start (or at the home itself) with a remembered session: fetches the
+ * dashboard's frame and the role's home page now, beside the session check, instead of one after
+ * the other once the guard has answered (issue 14).
+ */
+export function preloadHome(pathname: string): void {
+  const role = appStore.get(currentRoleAtom);
+  const home = role ? homePathFor(role) : null;
+  if (!home || !['/', DASHBOARD.path, home].includes(pathname.replace(/\/+$/, '') || '/')) return;
+  void dashboardLayout().catch(() => undefined);
+  void HOME_PAGES[home]?.().catch(() => undefined);
+}
 
 // The dashboard's own address (/dashboard) only leads to the home page of the role.
 const DASHBOARD: RouteMeta = { name: 'DashboardPage', path: '/dashboard', auth: true, title: 'Agroventas' };
@@ -73,7 +95,7 @@ export function appRoutes(guard: RouteGuard): RouteObject[] {
         page(ROUTES.simulator, () => import('../features/simulator/pages/farmer-simulator-page.tsx')),
         {
           path: DASHBOARD.path,
-          lazy: async () => ({ Component: (await import('./layouts/dashboard-layout.tsx')).DashboardLayout }),
+          lazy: async () => ({ Component: (await dashboardLayout()).DashboardLayout }),
           HydrateFallback: AppLoading,
           children: [
             { index: true, loader: dashboardHome, Component: AppLoading },
@@ -82,8 +104,8 @@ export function appRoutes(guard: RouteGuard): RouteObject[] {
               () => import('../features/notifications/pages/notifications-page.tsx'),
             ),
             // A Consultant's "Mi perfil" and the managers' list share this route; route-meta.ts titles it.
-            page(ROUTES.users, () => import('../features/users/pages/users-page.tsx')),
-            page(ROUTES.usersPending, () => import('../features/users/pages/users-page.tsx')),
+            page(ROUTES.users, usersPage),
+            page(ROUTES.usersPending, usersPage),
             page(ROUTES.userForm, () => import('../features/users/pages/user-form-page.tsx')),
             page(ROUTES.customers, () => import('../features/customers/pages/customers-list-page.tsx')),
             page(ROUTES.customerNew, () => import('../features/customers/pages/customer-form-page.tsx')),
@@ -92,8 +114,8 @@ export function appRoutes(guard: RouteGuard): RouteObject[] {
             page(ROUTES.products, () => import('../features/products/pages/products-list-page.tsx')),
             page(ROUTES.productForm, () => import('../features/products/pages/product-form-page.tsx')),
             page(ROUTES.productEdit, () => import('../features/products/pages/product-form-page.tsx')),
-            page(ROUTES.sales, () => import('../features/sales/pages/sales-list-page.tsx')),
-            page(ROUTES.vouchers, () => import('../features/sales/pages/sales-list-page.tsx')),
+            page(ROUTES.sales, salesListPage),
+            page(ROUTES.vouchers, salesListPage),
             page(ROUTES.createSale, () => import('../features/sales/pages/create-sale-page.tsx')),
             page(ROUTES.editSale, () => import('../features/sales/pages/edit-sale-page.tsx')),
             page(ROUTES.saleDetail, () => import('../features/sales/pages/sale-detail-page.tsx')),
