@@ -42,7 +42,9 @@ export function renderRun(
   const lines = [
     `## Run of ${when} UTC`,
     '',
-    `Scale ${meta.scale} (1 = the sizes of issue 8) · commit ${meta.commit} · ${Math.round(meta.seconds)} s in all.`,
+    `Scale ${meta.scale} (1 = the sizes of issue 8) · commit ${meta.commit} · ${Math.round(meta.seconds)} s in all.${
+      process.env.BENCH_ONLY ? ` Sections run: \`BENCH_ONLY=${process.env.BENCH_ONLY}\`.` : ''
+    }`,
     '',
     '| Machine | |',
     '| --- | --- |',
