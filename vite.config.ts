@@ -27,10 +27,58 @@ const FLUENT = PACKAGE(
 // Icons go with the pages that draw them, the calendar with the forms that have a date.
 const FLUENT_ON_DEMAND = /@fluentui[\\/](react-icons|react-calendar-compat|react-datepicker-compat)[\\/]/;
 
-// Vendor code in three long-lived chunks instead of dozens of small ones (issue 14): React (the
-// farmer simulator's too), the staff app's router, state and HTTP libraries, and Fluent's core.
-// The staff home went from 66 script files to 32; the simulator still loads React alone.
-const VENDOR_CHUNKS = [
+// What every staff page needs (the start and the dashboard frame) and the two role homes (SPEC §2
+// rule 7: users for managers, sales for consultants); the farmer simulator's own entry.
+const FRAME_ROOTS = ['/src/main.tsx', '/src/app/layouts/dashboard-layout.tsx'];
+const HOME_ROOTS = [
+  '/src/features/users/pages/users-page.tsx',
+  '/src/features/sales/pages/sales-list-page.tsx',
+];
+const SIMULATOR_ROOT = '/src/features/simulator/farmer/main.tsx';
+
+/**
+ * Once the module graph is built, finds the app code every staff home loads through static imports:
+ * the frame's, plus what both homes share (code of one home only stays in that home's chunk), never
+ * what the farmer simulator loads. Vendor code is left to the groups below: Fluent's barrel makes
+ * every Fluent module look reachable from here.
+ */
+function staffFrame() {
+  const frame = new Set<string>();
+  const common = new Set<string>();
+  const plugin: Plugin = {
+    name: 'agroventas-staff-frame',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const reach = (roots: string[]) => {
+        const seen = new Set<string>();
+        const stack = ids.filter((id) => roots.some((root) => id.endsWith(root)));
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          if (seen.has(id) || id.includes('node_modules')) continue;
+          seen.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const farmer = reach([SIMULATOR_ROOT]);
+      const [users, sales] = HOME_ROOTS.map((root) => reach([root]));
+      const staff = [...reach(FRAME_ROOTS), ...[...users!].filter((id) => sales!.has(id))];
+      frame.clear();
+      common.clear();
+      for (const id of staff) (farmer.has(id) ? common : frame).add(id);
+    },
+  };
+  return { plugin, inFrame: (id: string) => frame.has(id), inCommon: (id: string) => common.has(id) };
+}
+
+const frame = staffFrame();
+
+// Chunks (issue 14): long-lived vendor files instead of dozens of small ones: React (the farmer
+// simulator's too), the staff app's router, state and HTTP libraries, and Fluent's core; then the
+// app code of the staff frame in one file. The staff home went from 66 script files to 32, then
+// to the count in bench/results.md; the simulator still loads React alone.
+const CHUNK_GROUPS = [
   { name: 'react', test: PACKAGE('react|react-dom|scheduler'), priority: 30 },
   {
     name: 'vendor',
@@ -38,11 +86,14 @@ const VENDOR_CHUNKS = [
     priority: 20,
   },
   { name: 'fluent', test: (id: string) => FLUENT.test(id) && !FLUENT_ON_DEMAND.test(id), priority: 10 },
+  // Taken first, so that the frame's dependencies do not pull them in: the simulator loads these.
+  { name: 'common', test: (id: string) => frame.inCommon(id), priority: 6 },
+  { name: 'frame', test: (id: string) => frame.inFrame(id), priority: 5 },
 ];
 
 // The static app. `npm run dev` proxies /api to the server on PORT (default 3000).
 export default defineConfig({
-  plugins: [react(), simulatorPage()],
+  plugins: [react(), simulatorPage(), frame.plugin],
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,
@@ -53,7 +104,7 @@ export default defineConfig({
         main: resolve(import.meta.dirname, 'index.html'),
         simulator: resolve(import.meta.dirname, 'simulator.html'),
       },
-      output: { codeSplitting: { groups: VENDOR_CHUNKS } },
+      output: { codeSplitting: { groups: CHUNK_GROUPS } },
     },
   },
   server: {
