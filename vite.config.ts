@@ -27,7 +27,7 @@ const FLUENT = PACKAGE(
 // Icons go with the pages that draw them, the calendar with the forms that have a date.
 const FLUENT_ON_DEMAND = /@fluentui[\\/](react-icons|react-calendar-compat|react-datepicker-compat)[\\/]/;
 
-// What every staff page needs (the start and the dashboard frame) and the two role homes (SPEC §2
+// What every staff page needs (the start and the dashboard frame) and the two role homes (docs/requirements.md §2
 // rule 7: users for managers, sales for consultants); the farmer simulator's own entry.
 const FRAME_ROOTS = ['/src/main.tsx', '/src/app/layouts/dashboard-layout.tsx'];
 const HOME_ROOTS = [

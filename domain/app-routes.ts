@@ -1,9 +1,9 @@
-// The route table of the app (SPEC §2): one entry per page, with who may open it.
+// The route table of the app (docs/requirements.md §2): one entry per page, with who may open it.
 // The React router binds a lazy component to each name (src/app/routes.tsx); the guard reads the meta.
 import type { Role } from './roles.ts';
 
 export interface RouteMeta {
-  /** Stable page name, as SPEC §2 names the pages. */
+  /** Stable page name, as docs/requirements.md §2 names the pages. */
   name: string;
   /** Absolute path pattern in react-router syntax. */
   path: string;
@@ -58,7 +58,7 @@ export const ROUTES = {
     allowedRoles: STAFF,
     title: 'Notificaciones',
   },
-  // Managers see the user list here; a Consultant sees its own profile at the same path (SPEC §2).
+  // Managers see the user list here; a Consultant sees its own profile at the same path (docs/requirements.md §2).
   users: { name: 'UsersPage', path: '/dashboard/users', auth: true, allowedRoles: STAFF, title: 'Usuarios' },
   usersPending: {
     name: 'UsersPendingPage',
@@ -90,7 +90,7 @@ export const ROUTES = {
     allowedRoles: ['CONSULTANT', 'ADMIN', 'COORDINATOR'],
     title: 'Nuevo cliente',
   },
-  // Detail for Supervisor, Coordinator, Admin; profile for Consultant, Admin, Coordinator (SPEC §2).
+  // Detail for Supervisor, Coordinator, Admin; profile for Consultant, Admin, Coordinator (docs/requirements.md §2).
   customerDetail: {
     name: 'CustomerDetailPage',
     path: '/dashboard/customers/form/:id',
@@ -285,7 +285,7 @@ export const ROUTES = {
 
 export type RouteKey = keyof typeof ROUTES;
 
-/** SPEC §2 rule 7: the home page of each role; a Farmer has none. */
+/** docs/requirements.md §2 rule 7: the home page of each role; a Farmer has none. */
 export function homePathFor(role: Role): string | null {
   switch (role) {
     case 'ADMIN':

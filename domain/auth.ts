@@ -1,4 +1,4 @@
-// Requests and answers of the authentication calls (SPEC §7, DESIGN §4).
+// Requests and answers of the authentication calls (docs/requirements.md §7, docs/design.md §4).
 import { z } from 'zod';
 import { newPasswordSchema } from './password.ts';
 import { roleSchema } from './roles.ts';
@@ -42,7 +42,7 @@ export const msTokenRequestSchema = z.object({
   msToken: z.string({ error: 'Falta el token de Microsoft.' }).min(1).max(16_384),
 });
 
-/** The current-user answer of GET /auth/me, kept in localStorage as userDetails (SPEC §3). */
+/** The current-user answer of GET /auth/me, kept in localStorage as userDetails (docs/requirements.md §3). */
 export const userDetailsSchema = z.object({
   id: z.number().int(),
   role: roleSchema,

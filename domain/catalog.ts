@@ -1,4 +1,4 @@
-// The catalogue: the lookups of the sale forms (SPEC §7: open seasons, enabled products) and the
+// The catalogue: the lookups of the sale forms (docs/requirements.md §7: open seasons, enabled products) and the
 // management of product types, products, seasons and their inventory (issue 5).
 import { z } from 'zod';
 import { storedDaySchema } from './days.ts';
@@ -36,7 +36,7 @@ export const enabledProductSchema = z.object({
 });
 export type EnabledProduct = z.infer<typeof enabledProductSchema>;
 
-/** SPEC §5: for sales, open seasons are kept only if their start date is not in the future. */
+/** docs/requirements.md §5: for sales, open seasons are kept only if their start date is not in the future. */
 export function seasonsOpenForSales<T extends { startDate: string }>(seasons: T[], today: string): T[] {
   return seasons.filter((s) => s.startDate <= today);
 }
@@ -181,7 +181,7 @@ export const seasonInputSchema = z
   });
 export type SeasonInput = z.infer<typeof seasonInputSchema>;
 
-/** Bags of a product in a season (DESIGN §8): available = allocated − sold − reserved. */
+/** Bags of a product in a season (docs/design.md §8): available = allocated − sold − reserved. */
 export const inventoryFiguresSchema = z.object({
   allocated: z.number().int(),
   sold: z.number().int(),

@@ -1,4 +1,4 @@
-// Money in integer cents (DESIGN §5), without zod: every sum or product is done on integer cents,
+// Money in integer cents (docs/design.md §5), without zod: every sum or product is done on integer cents,
 // never on floats. The farmer's simulator computes with these too; domain/money.ts re-exports them
 // beside the request schemas.
 export const MAX_AMOUNT = 999_999_999_999.99;
@@ -31,7 +31,7 @@ export function sumCents(values: number[]): number {
   return values.reduce((total, value) => total + value, 0);
 }
 
-/** DESIGN §8: per line, quantity × base price − discount, never below 0. */
+/** docs/design.md §8: per line, quantity × base price − discount, never below 0. */
 export function lineTotalCents(quantity: number, basePriceCents: number, discountCents: number): number {
   return Math.max(0, quantity * basePriceCents - discountCents);
 }

@@ -49,7 +49,7 @@ export const customerOptionSchema = z.object({
 });
 export type CustomerOption = z.infer<typeof customerOptionSchema>;
 
-/** SPEC §3: a customer is shown as "first last" with the id as value. */
+/** docs/requirements.md §3: a customer is shown as "first last" with the id as value. */
 export function customerLabel(c: { firstName: string; lastName: string }): string {
   return `${c.firstName} ${c.lastName}`.trim();
 }

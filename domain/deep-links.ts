@@ -1,4 +1,4 @@
-// Teams deep links (DESIGN §10): a card's button opens the app's tab with a `subEntityId` naming the
+// Teams deep links (docs/design.md §10): a card's button opens the app's tab with a `subEntityId` naming the
 // record ("dkbono:5"); the tab turns it back into the page of that record. Shared by the server
 // (cards) and the app (the tab), so both sides always agree.
 

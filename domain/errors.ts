@@ -58,7 +58,7 @@ export interface ErrorDetail {
   message: string;
 }
 
-/** The error body every failing API call answers with (DESIGN §4). */
+/** The error body every failing API call answers with (docs/design.md §4). */
 export interface ApiErrorBody {
   statusCode: number;
   code: ErrorCode;

@@ -1,4 +1,4 @@
-// List filters drop null or empty values and trim strings (SPEC §5), on both sides of the wire.
+// List filters drop null or empty values and trim strings (docs/requirements.md §5), on both sides of the wire.
 export type FilterValue = string | number | boolean | null | undefined;
 
 export function cleanFilters<T extends Record<string, FilterValue>>(

@@ -1,4 +1,4 @@
-// Messages from the office (SPEC §2 params/message; issue 5): a title and a text for some staff roles,
+// Messages from the office (docs/requirements.md §2 params/message; issue 5): a title and a text for some staff roles,
 // shown as a banner from one day to another (Mexico City days, both included). The admin's form and
 // the API share these schemas.
 import { z } from 'zod';

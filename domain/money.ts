@@ -1,4 +1,4 @@
-// Money in integer cents (DESIGN §5): amounts travel as pesos with at most 2 decimals, are stored
+// Money in integer cents (docs/design.md §5): amounts travel as pesos with at most 2 decimals, are stored
 // as numeric(14,2) strings, and every sum or product is done on integer cents, never on floats.
 import { z } from 'zod';
 import { MAX_AMOUNT } from './cents.ts';

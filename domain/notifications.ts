@@ -1,4 +1,4 @@
-// In-app notifications (DESIGN §5, issue 5): what the bell counts and /dashboard/notifications lists.
+// In-app notifications (docs/design.md §5, issue 5): what the bell counts and /dashboard/notifications lists.
 // Each one belongs to one staff member; only its owner sees it or marks it read.
 import { z } from 'zod';
 import { pagedQuerySchema } from './pagination.ts';

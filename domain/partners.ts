@@ -1,4 +1,4 @@
-// Partners (SPEC §3): distributors, silage vendors and silage producers the company works with.
+// Partners (docs/requirements.md §3): distributors, silage vendors and silage producers the company works with.
 // One schema per request, shared by the partner form and the partners API.
 import { z } from 'zod';
 import { optionalRfcSchema, PHONE_MESSAGE, PHONE_PATTERN } from './contact-fields.ts';

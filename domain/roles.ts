@@ -1,4 +1,4 @@
-// Roles of the product (SPEC §6). Staff sign in with Microsoft or credentials; farmers with a client key.
+// Roles of the product (docs/requirements.md §6). Staff sign in with Microsoft or credentials; farmers with a client key.
 import { z } from 'zod';
 
 export const ROLES = ['ADMIN', 'COORDINATOR', 'SUPERVISOR', 'CONSULTANT', 'FARMER'] as const;

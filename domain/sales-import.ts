@@ -1,4 +1,4 @@
-// The sales import (DESIGN §11): the template's columns, the limits, and the answer of
+// The sales import (docs/design.md §11): the template's columns, the limits, and the answer of
 // POST /sales/import, shared by the import dialog and the server.
 import { z } from 'zod';
 import { saleItemSchema } from './sales.ts';
@@ -64,7 +64,7 @@ export type ImportedSale = z.infer<typeof importedSaleSchema>;
 /**
  * The answer of a read file. A dry run always answers it (200), listing every error; a real import
  * answers it (201) only when every sale was saved: otherwise nothing is saved and the error body
- * of DESIGN §4 lists each error as details [{ path: 'fila 5 · Cantidad', message }].
+ * of docs/design.md §4 lists each error as details [{ path: 'fila 5 · Cantidad', message }].
  */
 export const importResultSchema = z.object({
   dryRun: z.boolean(),

@@ -33,7 +33,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   DEPOSITO: 'Depósito',
 };
 
-/** DESIGN §8: a Dkbono's status follows the paid sum (REDEEMED and CANCELLED are set by actions). */
+/** docs/design.md §8: a Dkbono's status follows the paid sum (REDEEMED and CANCELLED are set by actions). */
 export function voucherStatusFor(paidCents: number, totalCents: number): 'PENDING' | 'PARTIAL' | 'PAID' {
   if (paidCents <= 0) return 'PENDING';
   return paidCents >= totalCents ? 'PAID' : 'PARTIAL';
@@ -119,7 +119,7 @@ export const voucherPaymentInputSchema = z.object({
   reference: z.string().trim().max(100, 'La referencia admite hasta 100 caracteres.').optional(),
 });
 export const voucherPaymentsSchema = z.object({
-  /** The version the editor read (the app sends it): a stale one is refused. SPEC §7 leaves it out. */
+  /** The version the editor read (the app sends it): a stale one is refused. docs/requirements.md §7 leaves it out. */
   version: z.number().int().positive().optional(),
   payments: z.array(voucherPaymentInputSchema).max(100, 'Un DKbono admite hasta 100 pagos.'),
 });

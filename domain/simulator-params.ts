@@ -1,4 +1,4 @@
-// The company's simulator parameters, one set per production kind (DESIGN §5, §9): the defaults the
+// The company's simulator parameters, one set per production kind (docs/design.md §5, §9): the defaults the
 // farmer simulator starts from. Read by every signed-in user (farmers included), written by Admin.
 import { z } from 'zod';
 import { atMostTwoDecimals, numeric } from './numbers.ts';

@@ -1,4 +1,4 @@
-// Requests and answers of the simulator (DESIGN §9): one scenario's inputs with their Spanish
+// Requests and answers of the simulator (docs/design.md §9): one scenario's inputs with their Spanish
 // messages, used by POST /simulator/simulate, by saved runs and by both simulator pages as they type.
 import { z } from 'zod';
 import { atMostTwoDecimals, readNumber } from './numbers.ts';

@@ -1,4 +1,4 @@
-// The profitability simulator (DESIGN §9), pure and shared by the app and the server. Every amount is
+// The profitability simulator (docs/design.md §9), pure and shared by the app and the server. Every amount is
 // turned into an integer of a fixed unit first (cents, hundredths of a hectare or of a tonne) and all
 // arithmetic runs on BigInt, so no float ever enters a sum and each division rounds exactly once, on
 // purpose: money half away from zero, break-even figures up (the yield or price that really covers
@@ -30,7 +30,7 @@ export interface SimulationResult {
   bags: number;
   /** Bags × price per bag. */
   seedListCost: number;
-  /** Bags × price − discount, never below 0 (DESIGN §9's seed investment). */
+  /** Bags × price − discount, never below 0 (docs/design.md §9's seed investment). */
   seedInvestment: number;
   /** The part of the Dkbono credit used (never more than the investment). */
   voucherCredit: number;
@@ -156,7 +156,7 @@ function totalsOf(input: SimulationInput): { result: SimulationResult; totals: T
   return { result, totals: { hectares: ha, pricePerTon, totalCost, margin } };
 }
 
-/** DESIGN §9 for one scenario. Expects validated input (simulationInputSchema); never throws on zeros. */
+/** docs/design.md §9 for one scenario. Expects validated input (simulationInputSchema); never throws on zeros. */
 export function simulate(input: SimulationInput): SimulationResult {
   return totalsOf(input).result;
 }
@@ -192,7 +192,7 @@ export function simulateScenarios(
   }));
 }
 
-/** DESIGN §9: the seeding density for a target plant population at an emergence percentage (up). */
+/** docs/design.md §9: the seeding density for a target plant population at an emergence percentage (up). */
 export function densityForPlants(plantsPerHa: number, emergencePct: number): number | null {
   const pct = hundredths(emergencePct);
   if (pct <= ZERO || plantsPerHa <= 0) return null;

@@ -19,7 +19,7 @@ export const USER_STATUS_LABELS: Record<UserStatus, string> = {
   REJECTED: 'Rechazado',
 };
 
-/** DESIGN §6: an Admin assigns any staff role; a Coordinator only supervisors and consultants. */
+/** docs/design.md §6: an Admin assigns any staff role; a Coordinator only supervisors and consultants. */
 export function assignableRoles(callerRole: Role | undefined): readonly StaffRole[] {
   if (callerRole === 'ADMIN') return STAFF_ROLES;
   if (callerRole === 'COORDINATOR') return ['SUPERVISOR', 'CONSULTANT'];

@@ -1,5 +1,5 @@
 // Signing in through the app's own login page, as a person would: the app keeps who is signed in
-// in localStorage (SPEC §3) besides the session cookie, so a cookie alone lands on the login page.
+// in localStorage (docs/requirements.md §3) besides the session cookie, so a cookie alone lands on the login page.
 import type { Browser, BrowserContext, Page } from 'playwright';
 
 export type Who = { clientKey: string } | { email: string; password: string };

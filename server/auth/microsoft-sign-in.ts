@@ -1,4 +1,4 @@
-// Microsoft sign-in (SPEC §7 POST /auth/{product}, DESIGN §10): the token names an Entra identity; the
+// Microsoft sign-in (docs/requirements.md §7 POST /auth/{product}, docs/design.md §10): the token names an Entra identity; the
 // identity names a staff account (tenant + object id, never the address alone). An invited account is
 // linked on its first sign-in; a newcomer becomes a PENDING account an administrator must approve.
 import type { Kysely } from 'kysely';

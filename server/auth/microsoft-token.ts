@@ -1,4 +1,4 @@
-// Who a Microsoft access token belongs to (DESIGN §10). A token for our own API is verified here with
+// Who a Microsoft access token belongs to (docs/design.md §10). A token for our own API is verified here with
 // Entra's published keys; a Graph token (User.Read) cannot be, so Graph itself is asked who it is.
 // A bad token is 401 INVALID_MS_TOKEN; Microsoft out of reach is 503; nothing here is ever a 500.
 import { createRemoteJWKSet, decodeJwt, errors, jwtVerify, type JWTPayload } from 'jose';

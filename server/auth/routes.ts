@@ -1,4 +1,4 @@
-// Authentication endpoints (SPEC §7, DESIGN §4): password and client-key sign-in, the current
+// Authentication endpoints (docs/requirements.md §7, docs/design.md §4): password and client-key sign-in, the current
 // user, logout, and the forgotten-password pair. Every sign-in rotates the session.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -83,7 +83,7 @@ export async function currentUserDetails(db: Kysely<Database>, auth: AuthContext
       role: 'FARMER',
       distributor: null,
       acceptedTos: true,
-      // Its presence marks a farmer on the client (SPEC §3); the key itself is never stored.
+      // Its presence marks a farmer on the client (docs/requirements.md §3); the key itself is never stored.
       clientKey: client.client_key_hint ?? '',
       firstName: client.first_name,
       lastName: client.last_name,

@@ -327,7 +327,7 @@ describe.each(testDatabaseKinds())('sign-in and sessions (%s)', (kind) => {
       }
     });
 
-    it('accepts a write from a Teams host (DESIGN §4) but not from a look-alike', async () => {
+    it('accepts a write from a Teams host (docs/design.md §4) but not from a look-alike', async () => {
       const send = (origin: string) =>
         ctx.app.inject({
           method: 'POST',

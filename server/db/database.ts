@@ -1,4 +1,4 @@
-// Table types for Kysely, one interface per table of migrations/ (DESIGN §5).
+// Table types for Kysely, one interface per table of migrations/ (docs/design.md §5).
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

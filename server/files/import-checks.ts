@@ -1,4 +1,4 @@
-// The sale rules an import's sales meet inside its transaction (DESIGN §8), checked in bulk: the
+// The sale rules an import's sales meet inside its transaction (docs/design.md §8), checked in bulk: the
 // seasons (held FOR SHARE, in id order), the customers and the products, one query each. A sale
 // that breaks a rule is handed to that very rule of the sale service, so its refusal reads exactly
 // as POST /sales words it; the rest never cost a query of their own.

@@ -1,4 +1,4 @@
-// The inventory of an import (DESIGN §8). The allocation rows of every (season, product) its sales
+// The inventory of an import (docs/design.md §8). The allocation rows of every (season, product) its sales
 // touch are locked once, season by season and in product order within one (a sale locks its one
 // season's rows in product order, so the orders agree and nothing deadlocks); sold and reserved
 // bags are counted once; then each sale is weighed in file order against figures kept in memory,

@@ -1,4 +1,4 @@
-// GET /sales/sale-report (DESIGN §11): the sales the caller may see, with the list's filters, as an
+// GET /sales/sale-report (docs/design.md §11): the sales the caller may see, with the list's filters, as an
 // .xlsx streamed while it is read. Rows come from saleListBase in keyset batches (sale_date desc,
 // id desc, the order of its index) and go straight into exceljs's streaming writer, so memory stays
 // flat for 100,000+ sales and a slow download pauses the reading.

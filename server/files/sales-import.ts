@@ -1,4 +1,4 @@
-// POST /sales/import (DESIGN §11): all or nothing. Every sale of the file meets the rules of
+// POST /sales/import (docs/design.md §11): all or nothing. Every sale of the file meets the rules of
 // POST /sales inside ONE transaction, checked in bulk: the same locks in the same order, each
 // refusal worded by the same rule, every refusal reported (one does not hide the next), and the
 // inventory taken sale by sale in memory. The transaction commits only when nothing was refused

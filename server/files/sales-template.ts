@@ -1,4 +1,4 @@
-// GET /sales/file-template (DESIGN §11): the workbook to fill for an import. Sheet "Ventas" has the
+// GET /sales/file-template (docs/design.md §11): the workbook to fill for an import. Sheet "Ventas" has the
 // Spanish header, an example row and drop-down lists (open seasons, the importer's consultants,
 // enabled products) kept on a hidden sheet; "Instrucciones" explains every column.
 import ExcelJS from 'exceljs';

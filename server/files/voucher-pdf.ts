@@ -1,4 +1,4 @@
-// The printable Dkbono (DESIGN §11): one Letter page in Spanish with the folio, parties, products,
+// The printable Dkbono (docs/design.md §11): one Letter page in Spanish with the folio, parties, products,
 // payments, balance and signature lines. The page furniture (Helvetica, header, facts, rules) is
 // pdf-layout.ts, shared with the simulation PDF; no font file ships with the server.
 import { PAYMENT_METHOD_LABELS, VOUCHER_STATUS_LABELS, type VoucherDetail } from '../../domain/sales.ts';

@@ -1,4 +1,4 @@
-// The error body of DESIGN §4 for failures that do not come from our own code: database refusals
+// The error body of docs/design.md §4 for failures that do not come from our own code: database refusals
 // of bad input are 400, an unreachable database is 503, anything else is a bare 500.
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error.ts';

@@ -1,4 +1,4 @@
-// One error path for the whole API: every failure becomes the error body of DESIGN §4 with a code
+// One error path for the whole API: every failure becomes the error body of docs/design.md §4 with a code
 // from the closed catalogue. 5xx answers never carry internals; they are logged instead.
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';

@@ -19,7 +19,7 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 /**
- * DESIGN §4: writes are accepted from the app's origins plus the Teams hosts (Teams on the web, the
+ * docs/design.md §4: writes are accepted from the app's origins plus the Teams hosts (Teams on the web, the
  * new Teams, Teams for personal use, and Outlook / Microsoft 365 where a Teams app also runs). Only
  * the Origin check: they are not CORS origins, so none of them can read our answers.
  */

@@ -1,4 +1,4 @@
-// SPEC §7 posts some calls (logout, accept-tos) with an empty body while the client always sends
+// docs/requirements.md §7 posts some calls (logout, accept-tos) with an empty body while the client always sends
 // Content-Type: application/json. Fastify refuses an empty JSON body; here it means "no body".
 import type { FastifyInstance } from 'fastify';
 

@@ -1,4 +1,4 @@
-// The success body of DESIGN §4, as a zod schema for route responses: { data: <payload> }.
+// The success body of docs/design.md §4, as a zod schema for route responses: { data: <payload> }.
 import { z } from 'zod';
 
 export function envelope<T extends z.ZodType>(payload: T) {

@@ -1,4 +1,4 @@
-// The three lookups of SPEC §7 over the demo data: seasons, customers (scoped by role), enabled products.
+// The three lookups of docs/requirements.md §7 over the demo data: seasons, customers (scoped by role), enabled products.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../test/helper.ts';
 
@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds())('lookups (%s)', (kind) => {
       const all = await ctx.database.db.selectFrom('clients').select('id').execute();
       expect(all.length).toBeGreaterThanOrEqual(30);
       expect(ids(body.data)).toEqual(ids(all));
-      // The sale forms read these four (SPEC §3 customer label); the customer list adds more columns.
+      // The sale forms read these four (docs/requirements.md §3 customer label); the customer list adds more columns.
       expect(body.data[0]).toEqual(
         expect.objectContaining({
           id: expect.any(Number),

@@ -1,4 +1,4 @@
-// Runs a paged list query and builds the list body of DESIGN §4. size=all returns every row as page
+// Runs a paged list query and builds the list body of docs/design.md §4. size=all returns every row as page
 // 1, up to MAX_ALL_ROWS: past it, the first MAX_ALL_ROWS rows as page 1 of a list of pages that
 // size, with the real totalRecords, so a caller can tell it did not get everything.
 import { sql, type RawBuilder } from 'kysely';

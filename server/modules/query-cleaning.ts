@@ -1,4 +1,4 @@
-// DESIGN §4: list filters drop empty values and trim strings on the server too, so `?status=&q= x `
+// docs/design.md §4: list filters drop empty values and trim strings on the server too, so `?status=&q= x `
 // validates as `{ q: 'x' }` whatever client sent it. Runs before the query schema is checked.
 import type { FastifyRequest } from 'fastify';
 import { cleanFilters } from '../../domain/filters.ts';

@@ -1,4 +1,4 @@
-// Data scope of DESIGN §6: which customers (and later sales and Dkbonos) a caller may see.
+// Data scope of docs/design.md §6: which customers (and later sales and Dkbonos) a caller may see.
 // Admin all, Coordinator its zone, Supervisor its consultants', Consultant its own, Farmer none.
 // Out-of-scope rows are simply not found: callers answer 404, never 403, for them.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';

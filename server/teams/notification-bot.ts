@@ -1,4 +1,4 @@
-// The Teams bot of Agroventas (DESIGN §10): notifications only. It keeps the personal chat of whoever
+// The Teams bot of Agroventas (docs/design.md §10): notifications only. It keeps the personal chat of whoever
 // installs the app (by Entra identity) so cards can reach them later, and answers a message with what
 // it is for. Built on @microsoft/teams.apps, which checks every inbound Bot Framework token.
 import {

@@ -30,7 +30,7 @@ function input(target: RouteMeta, overrides: Partial<GuardInput> = {}): GuardInp
   };
 }
 
-describe('navigation guard (SPEC §2)', () => {
+describe('navigation guard (docs/requirements.md §2)', () => {
   it('rule 1: lets anyone reach LogoutUser, signed in or not, without touching the session', async () => {
     const anonymous = await runNavigationGuard(input(ROUTES.logout, { redirectCounter: 0 }));
     expect(anonymous).toEqual({ decision: { kind: 'allow' }, redirectCounter: 0, effects: [] });

@@ -1,4 +1,4 @@
-// SPEC §2's navigation guard: its eight rules, in order, as one function. It decides and reports;
+// docs/requirements.md §2's navigation guard: its eight rules, in order, as one function. It decides and reports;
 // the router binding (route-guard.ts) performs the redirect, the logout and the toast.
 import { ROUTES, homePathFor, type RouteMeta } from '../../domain/app-routes.ts';
 import type { UserDetails } from '../../domain/auth.ts';
@@ -7,7 +7,7 @@ import type { ToastMessage } from '../lib/toast.tsx';
 import { safeObjective } from '../features/auth/objective.ts';
 
 export const SESSION_INVALID_MESSAGE = 'Sesión inválida. Por favor, inicia sesión nuevamente.';
-/** SPEC §9: the counter resets to 0 once it goes above this. */
+/** docs/requirements.md §9: the counter resets to 0 once it goes above this. */
 export const REDIRECT_COUNTER_LIMIT = 4;
 
 export interface GuardInput {
@@ -66,7 +66,7 @@ export async function runNavigationGuard(input: GuardInput): Promise<GuardResult
   // 1. LogoutUser always passes.
   if (target.name === ROUTES.logout.name) return result({ kind: 'allow' });
 
-  // "Signed in" means the stored details carry a user id (SPEC §2).
+  // "Signed in" means the stored details carry a user id (docs/requirements.md §2).
   const signedIn = Number.isInteger(input.userDetails?.id);
 
   // 2. Not signed in, heading to FarmerRedirectPage: the farmer login, keeping the objective.

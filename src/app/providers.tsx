@@ -1,6 +1,6 @@
 // Everything every page runs inside: the jotai store, the server-state cache (TanStack Query), the Fluent theme (light/dark after the system,
 // live; the Teams theme inside Teams), the toaster, the press feedback on buttons, and the host
-// integration: Microsoft sign-in and the Teams tab (both loaded lazily, DESIGN §10).
+// integration: Microsoft sign-in and the Teams tab (both loaded lazily, docs/design.md §10).
 import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
@@ -70,10 +70,10 @@ const launchPath = typeof window === 'undefined' ? null : window.location.pathna
 const launchObjective = launchPath?.startsWith('/dashboard/') ? launchPath : null;
 
 /**
- * Once per page: plug Microsoft sign-in in (SPEC §4 start-up: the client is initialised and a fresh
+ * Once per page: plug Microsoft sign-in in (docs/requirements.md §4 start-up: the client is initialised and a fresh
  * token obtained when one is held) and, inside Teams, follow its theme, sign the user in silently,
  * open the record of a deep link and tell Teams the tab is ready. What loads when: load-plan.ts.
- * Never on the redirect page: there the sign-in pop-up only hands its answer back (SPEC §2).
+ * Never on the redirect page: there the sign-in pop-up only hands its answer back (docs/requirements.md §2).
  */
 async function startHostIntegration(): Promise<void> {
   if (hasHostStarted) return;

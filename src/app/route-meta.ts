@@ -18,7 +18,7 @@ export const PRODUCT_NAME = 'Agroventas';
 export const CONSULTANT_PROFILE_TITLE = 'Mi perfil';
 
 /**
- * SPEC §2: at /dashboard/users a Consultant sees its own profile, not the user list. A form route
+ * docs/requirements.md §2: at /dashboard/users a Consultant sees its own profile, not the user list. A form route
  * opened without its optional id creates a record and says so.
  */
 export function pageTitle(meta: RouteMeta, role: Role | undefined, hasId = true): string {

@@ -21,7 +21,7 @@ function allRoutes(list: RouteObject[]): RouteObject[] {
   return list.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);
 }
 
-describe('route table (SPEC §2)', () => {
+describe('route table (docs/requirements.md §2)', () => {
   it('has one lazy, guarded route for every page of domain/app-routes.ts', () => {
     const bound = allRoutes(routes).filter((route) => route.handle);
     for (const meta of Object.values(ROUTES)) {
@@ -33,7 +33,7 @@ describe('route table (SPEC §2)', () => {
     }
   });
 
-  it('resolves addresses to the pages SPEC §2 names', () => {
+  it('resolves addresses to the pages docs/requirements.md §2 names', () => {
     expect(metaAt('/')?.name).toBe('LoginPage');
     expect(metaAt('/login')?.name).toBe('LoginPage');
     expect(metaAt('/login/farmer')?.name).toBe('LoginPage');

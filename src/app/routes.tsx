@@ -1,4 +1,4 @@
-// The route table of SPEC §2 in one place: each page of domain/app-routes.ts bound to its lazy
+// The route table of docs/requirements.md §2 in one place: each page of domain/app-routes.ts bound to its lazy
 // component and guarded by the navigation guard.
 import type { ComponentType } from 'react';
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
@@ -17,7 +17,7 @@ const dashboardLayout = () => import('./layouts/dashboard-layout.tsx');
 const usersPage: PageModule = () => import('../features/users/pages/users-page.tsx');
 const salesListPage: PageModule = () => import('../features/sales/pages/sales-list-page.tsx');
 
-/** The page module of each role's home (SPEC §2 rule 7), by its path. */
+/** The page module of each role's home (docs/requirements.md §2 rule 7), by its path. */
 const HOME_PAGES: Record<string, PageModule> = {
   [ROUTES.users.path]: usersPage,
   [ROUTES.sales.path]: salesListPage,

@@ -93,7 +93,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-describe('calls (SPEC §7, DESIGN §4)', () => {
+describe('calls (docs/requirements.md §7, docs/design.md §4)', () => {
   it('unwraps data.data and sends the API key, JSON headers and cookies', async () => {
     handler = () => ({ status: 200, data: { data: { id: 1, name: 'PV-2026' } } });
     await expect(apiGet('/seasons/1')).resolves.toEqual({ id: 1, name: 'PV-2026' });
@@ -153,7 +153,7 @@ describe('calls (SPEC §7, DESIGN §4)', () => {
   });
 });
 
-describe('errors other than 401 (SPEC §8)', () => {
+describe('errors other than 401 (docs/requirements.md §8)', () => {
   it('rejects with the server error body', async () => {
     const body = {
       statusCode: 409,
@@ -178,7 +178,7 @@ describe('errors other than 401 (SPEC §8)', () => {
     expect(errorMessage(new Error('x'), 'No se pudo guardar.')).toBe('No se pudo guardar.');
   });
 
-  it('asks for JSON on downloads too (SPEC §7: Accept is application/json on every call)', async () => {
+  it('asks for JSON on downloads too (docs/requirements.md §7: Accept is application/json on every call)', async () => {
     handler = () => ({ status: 200, data: new Blob(['%PDF']) });
     await apiDownload('/vouchers/4/pdf');
     expect(AxiosHeaders.from(requests[0]?.headers).get('Accept')).toBe('application/json');
@@ -215,7 +215,7 @@ describe('errors other than 401 (SPEC §8)', () => {
   });
 });
 
-describe('401 for a Consultant, a Farmer or nobody (SPEC §8)', () => {
+describe('401 for a Consultant, a Farmer or nobody (docs/requirements.md §8)', () => {
   for (const who of ['CONSULTANT', 'FARMER', null] as const) {
     it(`${who ?? 'nobody signed in'}: toast, then after 2 s clear the storage and open /login`, async () => {
       if (who) signIn(who);
@@ -276,7 +276,7 @@ describe('401 for a Consultant, a Farmer or nobody (SPEC §8)', () => {
   }
 });
 
-describe('401 for Admin, Coordinator, Supervisor: silent Microsoft renewal (SPEC §8)', () => {
+describe('401 for Admin, Coordinator, Supervisor: silent Microsoft renewal (docs/requirements.md §8)', () => {
   for (const role of ['ADMIN', 'COORDINATOR', 'SUPERVISOR'] as const) {
     it(`${role}: renews for User.Read, stores and re-sends the token, retries once`, async () => {
       signIn(role);

@@ -1,4 +1,4 @@
-// The one HTTP client of the app (SPEC §7, §8; DESIGN §4): every call goes through `http`, answers are
+// The one HTTP client of the app (docs/requirements.md §7, §8; docs/design.md §4): every call goes through `http`, answers are
 // unwrapped from { data }, and a 401 ends the session (Consultant, Farmer) or triggers one silent
 // Microsoft renewal and a single retry (Admin, Coordinator, Supervisor).
 import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
@@ -71,7 +71,7 @@ export function setTokenRenewer(renew: (() => Promise<string>) | null): void {
   renewToken = renew;
 }
 
-// --- SPEC §8: the 401 paths ---
+// --- docs/requirements.md §8: the 401 paths ---
 
 // The login page (at '/', '/login' and '/login/:role') answers 401 for a wrong password or client key:
 // that is a form error there, not an expired session.
@@ -118,7 +118,7 @@ function canRenew(): boolean {
   return role === 'ADMIN' || role === 'COORDINATOR' || role === 'SUPERVISOR';
 }
 
-// SPEC §8: reject with the server's error body when there is one, else with the raw error.
+// docs/requirements.md §8: reject with the server's error body when there is one, else with the raw error.
 // Downloads ask for a Blob, so their error body arrives as a Blob too.
 async function rejection(error: AxiosError): Promise<unknown> {
   const data: unknown = error.response?.data;
@@ -147,7 +147,7 @@ async function onUnauthorized(error: AxiosError & { config: AxiosRequestConfig }
   throw await rejection(error);
 }
 
-// DESIGN §6: new terms published mid-session make every call answer 403 TOS_REQUIRED; the stored
+// docs/design.md §6: new terms published mid-session make every call answer 403 TOS_REQUIRED; the stored
 // details learn it and the consultant is taken to the terms (the guard's rule 6 keeps them there).
 function onTermsRequired(): void {
   const details = appStore.get(userDetailsAtom);

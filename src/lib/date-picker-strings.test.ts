@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { datePickerStrings, parseSpanishDate, spanishDatePickerProps } from './date-picker-strings.ts';
 
-describe('Spanish date picker (SPEC §9)', () => {
+describe('Spanish date picker (docs/requirements.md §9)', () => {
   it('starts weeks on Monday and names months and days in Spanish', () => {
     expect(spanishDatePickerProps.firstDayOfWeek).toBe(1);
     expect(datePickerStrings.months[0]).toBe('enero');

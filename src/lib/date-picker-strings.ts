@@ -1,4 +1,4 @@
-// Spanish for Fluent's date picker (SPEC §9: dd/mm/yy, weeks from Monday, Spanish component texts).
+// Spanish for Fluent's date picker (docs/requirements.md §9: dd/mm/yy, weeks from Monday, Spanish component texts).
 // Forms spread `spanishDatePickerProps` onto <DatePicker>.
 import type { CalendarStrings, DatePickerProps } from '@fluentui/react-datepicker-compat';
 import { formatDate } from './format.ts';

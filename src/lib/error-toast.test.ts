@@ -4,7 +4,7 @@ import { showToast } from './toast.tsx';
 
 vi.mock('./toast.tsx', () => ({ showToast: vi.fn() }));
 
-describe('error toasts (SPEC §8: severity error, summary Error)', () => {
+describe('error toasts (docs/requirements.md §8: severity error, summary Error)', () => {
   it('puts what failed before the server’s reason', () => {
     const refusal = { statusCode: 409, code: 'CONFLICT', message: 'La zona está en uso.' };
     showErrorToast(refusal, 'No se pudo cambiar la zona');

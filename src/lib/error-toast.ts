@@ -1,4 +1,4 @@
-// SPEC §8: an error toast has severity error and summary 'Error'. What failed goes first in the
+// docs/requirements.md §8: an error toast has severity error and summary 'Error'. What failed goes first in the
 // detail, then the reason (the server's Spanish message, or a network explanation).
 import { errorMessage } from './api-client.ts';
 import { showToast } from './toast.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatMoney } from './format.ts';
 
-describe('formatDate (SPEC §9: dd/mm/yy)', () => {
+describe('formatDate (docs/requirements.md §9: dd/mm/yy)', () => {
   it('writes a calendar date as the same day, whatever the time zone', () => {
     expect(formatDate('2026-03-05')).toBe('05/03/26');
     expect(formatDate('2026-12-31')).toBe('31/12/26');

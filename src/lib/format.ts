@@ -1,4 +1,4 @@
-// How dates and money read in the app (SPEC §9: dd/mm/yy; amounts in Mexican pesos).
+// How dates and money read in the app (docs/requirements.md §9: dd/mm/yy; amounts in Mexican pesos).
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const moneyFormat = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });

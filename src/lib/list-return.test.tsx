@@ -57,7 +57,7 @@ describe('list return', () => {
     );
   });
 
-  it('forgets every remembered query when the session ends (SPEC §4 logout)', () => {
+  it('forgets every remembered query when the session ends (docs/requirements.md §4 logout)', () => {
     const list = renderList('/dashboard/sales/list/sale', 'q=maiz&page=3');
     list.unmount();
 

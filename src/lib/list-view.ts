@@ -1,6 +1,6 @@
 // A list's view (filters, page, size and sort) kept in the URL query, so reload and back keep it
-// (DESIGN §7). Reading is forgiving: a bad value falls back to its default. Writing drops empty
-// filters, trims strings (SPEC §5) and leaves defaults out to keep addresses short.
+// (docs/design.md §7). Reading is forgiving: a bad value falls back to its default. Writing drops empty
+// filters, trims strings (docs/requirements.md §5) and leaves defaults out to keep addresses short.
 import { cleanFilters, type FilterValue } from '../../domain/filters.ts';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../domain/pagination.ts';
 import { PAGE_SIZES, type PageSize } from './ui/ui-strings.ts';
@@ -44,7 +44,7 @@ export const queryValue = {
   },
 };
 
-/** The filters that carry a value, strings trimmed (SPEC §5). */
+/** The filters that carry a value, strings trimmed (docs/requirements.md §5). */
 export function cleanListFilters<F extends ListFilters>(filters: F): F {
   return cleanFilters(filters) as F;
 }

@@ -1,7 +1,7 @@
 // Server state of the app (issue 14): one TanStack Query client. A visited list or record paints
 // from its cache at once and is revalidated in the background at every visit (answers are never
 // taken as fresh: another user may have changed them); a refused request (4xx) is never
-// retried, a lost connection or a server error twice; the session's end (SPEC §8, handled by the
+// retried, a lost connection or a server error twice; the session's end (docs/requirements.md §8, handled by the
 // API client) empties the cache, so nothing of one user is shown to the next.
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client.ts';

@@ -23,7 +23,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('press feedback (SPEC §1 "ripple effects on")', () => {
+describe('press feedback (docs/requirements.md §1 "ripple effects on")', () => {
   it('draws a wave inside the pressed button, even when the press lands on its label', () => {
     press(document.querySelector('#save span')!);
     const host = document.querySelector('#save .av-ripple-host');

@@ -1,4 +1,4 @@
-// SPEC §1 "ripple effects on": a light press feedback on every button, from one pointerdown listener
+// docs/requirements.md §1 "ripple effects on": a light press feedback on every button, from one pointerdown listener
 // and a few CSS rules, instead of wrapping each component. Off when the user asks for reduced motion.
 const STYLE_ID = 'agroventas-ripple';
 const HOST_CLASS = 'av-ripple-host';

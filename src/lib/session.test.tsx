@@ -19,7 +19,7 @@ async function loadSession() {
 
 beforeEach(() => localStorage.clear());
 
-describe('session store (SPEC §3)', () => {
+describe('session store (docs/requirements.md §3)', () => {
   it('persists userDetails and msAccessToken under those localStorage keys', async () => {
     const { appStore, userDetailsAtom, msAccessTokenAtom } = await loadSession();
     appStore.set(userDetailsAtom, consultant);

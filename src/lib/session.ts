@@ -1,4 +1,4 @@
-// The signed-in session on the client (SPEC §3): userDetails and msAccessToken, kept in localStorage
+// The signed-in session on the client (docs/requirements.md §3): userDetails and msAccessToken, kept in localStorage
 // under those names. Private base atoms hold the values; the exported atoms persist on write.
 // appStore is shared with code outside React (the API client, the navigation guard).
 import { atom, createStore, type PrimitiveAtom } from 'jotai';
@@ -41,7 +41,7 @@ function readStoredUserDetails(): UserDetails | null {
 const userDetailsBaseAtom = atom<UserDetails | null>(readStoredUserDetails());
 const msAccessTokenBaseAtom = atom<string | null>(readItem(MS_ACCESS_TOKEN_KEY));
 
-/** SPEC §3: the presence of clientKey forces the role to Farmer. */
+/** docs/requirements.md §3: the presence of clientKey forces the role to Farmer. */
 export const userDetailsAtom = atom(
   (get): UserDetails | null => {
     const details = get(userDetailsBaseAtom);
@@ -82,7 +82,7 @@ export function sessionScopedAtom<Value>(initial: () => Value): PrimitiveAtom<Va
   return scoped;
 }
 
-/** Ends the session on this device: SPEC §4/§8 clear the whole local storage, not just our keys. */
+/** Ends the session on this device: docs/requirements.md §4/§8 clear the whole local storage, not just our keys. */
 export function clearLocalSession(): void {
   try {
     globalThis.localStorage?.clear();

@@ -8,7 +8,7 @@ import {
   resolveTheme,
 } from './theme.ts';
 
-describe('theme (SPEC §1: red brand, grey neutrals, light or dark after the system)', () => {
+describe('theme (docs/requirements.md §1: red brand, grey neutrals, light or dark after the system)', () => {
   it('builds both themes on the Agroventas red', () => {
     expect(agroventasBrand[80]).toBe('#c8102e');
     expect(lightTheme.colorBrandBackground).toBe('#c8102e');

@@ -1,4 +1,4 @@
-// The look of SPEC §1: a red brand ramp over Fluent's grey neutrals, light or dark after the system.
+// The look of docs/requirements.md §1: a red brand ramp over Fluent's grey neutrals, light or dark after the system.
 // themeModeAtom is the seam for hosts that impose a theme (Teams: light, dark or high contrast).
 import {
   createDarkTheme,

@@ -15,7 +15,7 @@ function mountToaster() {
   );
 }
 
-describe('toast presentation (SPEC §3, §9)', () => {
+describe('toast presentation (docs/requirements.md §3, §9)', () => {
   it('defaults to info, 5000 ms and closable', () => {
     expect(DEFAULT_TOAST_LIFE).toBe(5000);
     expect(presentToast({ summary: 'Listo' })).toMatchObject({

@@ -1,4 +1,4 @@
-// Toasts of SPEC §3/§9: severities info, success, warn, error, secondary, contrast on Fluent's
+// Toasts of docs/requirements.md §3/§9: severities info, success, warn, error, secondary, contrast on Fluent's
 // Toaster, top-center, 5000 ms, closable. showToast works outside React (the API client uses it):
 // messages sent before a toaster is mounted wait in a queue.
 import {

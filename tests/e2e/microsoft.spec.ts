@@ -93,7 +93,7 @@ test('an invited administrator signs in with Microsoft through the pop-up and la
   await signInWithMicrosoft(page);
   await expect(page).toHaveURL(/\/dashboard\/users$/);
   await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
-  // SPEC §3: the Microsoft token is kept in local storage; it was issued for our API.
+  // docs/requirements.md §3: the Microsoft token is kept in local storage; it was issued for our API.
   const token = await page.evaluate(() => localStorage.getItem('msAccessToken'));
   const [, payload = ''] = (token ?? '').split('.');
   expect(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))).toMatchObject({ aud: API_AUDIENCE });

@@ -1,6 +1,6 @@
 // Authorization (issue 8): every declared route × anonymous, bad API key and the five roles (the
 // foundation's harness rules), then object-level checks: every record of every scoped resource
-// read by every active account, compared with an oracle written from DESIGN §6 in plain SQL, plus
+// read by every active account, compared with an oracle written from docs/design.md §6 in plain SQL, plus
 // writes aimed at records of other owners. Target: 0 unexpected allows.
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,7 +88,7 @@ describe(`route × caller matrix (${reliabilityKind()})`, () => {
 
 type Oracle = (actor: Actor) => ReturnType<typeof sql<{ id: number }>>;
 
-/** DESIGN §6 in SQL, independent of server/modules/scope.ts. */
+/** docs/design.md §6 in SQL, independent of server/modules/scope.ts. */
 function salesLikeOracle(table: 'sales' | 'vouchers'): Oracle {
   return (actor) => {
     const t = sql.table(table);
@@ -128,7 +128,7 @@ const clientsOracle: Oracle = (actor) => {
   }
 };
 
-/** The widest reading of "users: all / zone / its consultants / own profile" (DESIGN §6): an allow beyond it is a leak. */
+/** The widest reading of "users: all / zone / its consultants / own profile" (docs/design.md §6): an allow beyond it is a leak. */
 const usersOracle: Oracle = (actor) => {
   switch (actor.role) {
     case 'ADMIN':

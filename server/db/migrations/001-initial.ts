@@ -1,4 +1,4 @@
-// The whole data model of DESIGN §5. Money is numeric(14,2); every table has created/updated stamps.
+// The whole data model of docs/design.md §5. Money is numeric(14,2); every table has created/updated stamps.
 import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 // The demo seed on each database kind: it runs once, and what it writes obeys the business rules
-// the API enforces (DESIGN §8), so the demo never shows data the app itself could not produce.
+// the API enforces (docs/design.md §8), so the demo never shows data the app itself could not produce.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';

@@ -1,4 +1,4 @@
-// Demo data for a new database (DESIGN §3): runs once, when there are no users, in one transaction,
+// Demo data for a new database (docs/design.md §3): runs once, when there are no users, in one transaction,
 // so a half-seeded database never exists. Returns the secrets to print, or null when skipped.
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';

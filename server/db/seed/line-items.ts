@@ -1,4 +1,4 @@
-// Line items of demo sales and Dkbonos, priced as DESIGN §8 says: quantity × base price − discount,
+// Line items of demo sales and Dkbonos, priced as docs/design.md §8 says: quantity × base price − discount,
 // in integer cents, and never more bags than the season's allocation has left.
 import type { CatalogProduct } from './catalog.ts';
 import { toCents } from './cents.ts';

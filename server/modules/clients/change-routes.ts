@@ -1,4 +1,4 @@
-// Customer changes (DESIGN §6): create and edit (Admin any, Coordinator its zone, Consultant its own),
+// Customer changes (docs/design.md §6): create and edit (Admin any, Coordinator its zone, Consultant its own),
 // approve a self-registration or merge it into the customer it turns out to be (Admin, Coordinator),
 // activate or deactivate, and issue a client key.
 // Supervisors only read. A customer outside the caller's scope answers 404 like a missing one.

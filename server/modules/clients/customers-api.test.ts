@@ -1,5 +1,5 @@
 // The customers API of issue 4 at the HTTP boundary: list, detail, create and edit, with the data
-// scope of DESIGN §6 (out of scope answers 404 like a missing record) and bad input changing nothing.
+// scope of docs/design.md §6 (out of scope answers 404 like a missing record) and bad input changing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { customerBody, customerOf, loadDemo, storedClient, type Demo } from './test-fixtures.ts';
@@ -236,7 +236,7 @@ describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
         status: 'ACTIVE',
         selfRegistered: false,
         hasClientKey: false,
-        // DESIGN §6: the customer follows its consultant's zone, not the state it lives in.
+        // docs/design.md §6: the customer follows its consultant's zone, not the state it lives in.
         zoneId: demo.zones.bajio,
         stateId: demo.places.noroeste.stateId,
         salesCount: 0,

@@ -1,4 +1,4 @@
-// Staff create and edit customers (DESIGN §6): Admin any, Coordinator its zone, Consultant its own.
+// Staff create and edit customers (docs/design.md §6): Admin any, Coordinator its zone, Consultant its own.
 // A consultant always owns what it records; Admin and Coordinator choose an active consultant they
 // reach. The customer's zone follows its consultant's zone (the coordinator of the consultant sees
 // it), and the zone of its state while it has no consultant or the consultant has no zone.

@@ -1,4 +1,4 @@
-// Customers (clients) endpoints: the scoped list (also the sale forms' lookup of SPEC §7), the form
+// Customers (clients) endpoints: the scoped list (also the sale forms' lookup of docs/requirements.md §7), the form
 // lookups, the detail, and the public self-registration. Changes are in change-routes.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

@@ -1,4 +1,4 @@
-// Message endpoints (SPEC §2 params/message; issue 5): the admin writes messages for some staff
+// Message endpoints (docs/requirements.md §2 params/message; issue 5): the admin writes messages for some staff
 // roles; every staff member reads the ones meant for its role today (the dashboard banner).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Partners endpoints (issue 4, DESIGN §6): distributors, silage vendors and silage producers.
+// Partners endpoints (issue 4, docs/design.md §6): distributors, silage vendors and silage producers.
 // Admin and Coordinator (its zone) read and write, a Supervisor reads its zone's; there is no
 // delete: a partner is deactivated with PUT, so the users and sales that name it keep their link.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Which partners a caller may see and change (DESIGN §6): the Admin all of them; a Coordinator
+// Which partners a caller may see and change (docs/design.md §6): the Admin all of them; a Coordinator
 // (read and write) and a Supervisor (read) those of their own zone. A partner without a zone is the
 // Admin's alone. Out-of-scope partners are simply not found: 404, never 403.
 import { sql, type SqlBool } from 'kysely';

@@ -1,4 +1,4 @@
-// SQL of products: the enabled list the sale forms offer (SPEC §7), and the catalogue of issue 5
+// SQL of products: the enabled list the sale forms offer (docs/requirements.md §7), and the catalogue of issue 5
 // (filtered, sorted pages, the detail, writes).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { EnabledProduct, Product, ProductInput, ProductListQuery } from '../../../domain/catalog.ts';

@@ -1,5 +1,5 @@
-// Products: GET /products/enabled, the plain list of the sale forms (SPEC §7), and the catalogue
-// that only Admin manages (SPEC §2, §6; issue 5): list, detail, create, edit, enable/disable.
+// Products: GET /products/enabled, the plain list of the sale forms (docs/requirements.md §7), and the catalogue
+// that only Admin manages (docs/requirements.md §2, §6; issue 5): list, detail, create, edit, enable/disable.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-// Exact outcomes under concurrent requests (DESIGN §8). On PostgreSQL the requests really overlap
+// Exact outcomes under concurrent requests (docs/design.md §8). On PostgreSQL the requests really overlap
 // on a pool of connections and only the row locks keep the numbers right; on PGlite (one
 // connection) the same scenarios run interleaved and must give the same exact outcomes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

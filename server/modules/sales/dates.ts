@@ -14,7 +14,7 @@ export function mexicoCityDate(now: Date = new Date()): string {
   return dayFormat.format(now);
 }
 
-/** dd/mm/yy, the way every date reads to the user (SPEC §9). */
+/** dd/mm/yy, the way every date reads to the user (docs/requirements.md §9). */
 export function shortDate(isoDate: string): string {
   const [year = '', month = '', day = ''] = isoDate.split('-');
   return `${day}/${month}/${year.slice(2)}`;

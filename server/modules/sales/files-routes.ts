@@ -1,5 +1,5 @@
-// The files of sales and Dkbonos (DESIGN §11): the Dkbono PDF, the import template, the import
-// itself (multipart, all or nothing) and the streamed sale report. Access per DESIGN §6.
+// The files of sales and Dkbonos (docs/design.md §11): the Dkbono PDF, the import template, the import
+// itself (multipart, all or nothing) and the streamed sale report. Access per docs/design.md §6.
 import { PassThrough } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

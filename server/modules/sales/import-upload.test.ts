@@ -1,4 +1,4 @@
-// POST /sales/import, the upload itself (DESIGN §11): a file over the 5 MB limit is refused with 413
+// POST /sales/import, the upload itself (docs/design.md §11): a file over the 5 MB limit is refused with 413
 // and the Spanish message before anything parses it, whatever its type, and imports nothing; a
 // file exactly at the limit is read whole and imported. The oversize files below would import a
 // sale if their first 5 MB were parsed, so a truncated read cannot pass as a refusal; they are sent

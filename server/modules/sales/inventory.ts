@@ -1,4 +1,4 @@
-// Inventory per season and product (DESIGN §8): available = allocated − sold − reserved, where sold
+// Inventory per season and product (docs/design.md §8): available = allocated − sold − reserved, where sold
 // is the bags of active sales and reserved the bags of PENDING/PARTIAL/PAID Dkbonos. Nothing is
 // stored but the allocation, so the allocation rows are the lock: every writer (a sale, a Dkbono, a
 // new allocation) locks the rows of the (season, product) pairs it touches, in product order (no

@@ -1,4 +1,4 @@
-// Sales endpoints (SPEC §7, DESIGN §6 and §8): the scoped list and detail for every staff role,
+// Sales endpoints (docs/requirements.md §7, docs/design.md §6 and §8): the scoped list and detail for every staff role,
 // creation by consultants (also redeeming a paid Dkbono), edits and deletions by admins and owners.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The checks a sale or a Dkbono passes before it is stored (DESIGN §8): an open season, the
+// The checks a sale or a Dkbono passes before it is stored (docs/design.md §8): an open season, the
 // consultant's own active customer, enabled products, and line totals computed in cents.
 // Every refusal names what is wrong in Spanish; details point at the field of the form.
 import type { Transaction } from 'kysely';

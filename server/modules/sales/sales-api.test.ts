@@ -1,4 +1,4 @@
-// The sales API of issue 3 at the HTTP boundary: the rules of DESIGN §8 and the scope of §6.
+// The sales API of issue 3 at the HTTP boundary: the rules of docs/design.md §8 and the scope of §6.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortDay } from '../../../domain/days.ts';
@@ -403,7 +403,7 @@ describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
   });
 
   describe('GET /sales filters, sort and pagination', () => {
-    it('pages with the metadata of DESIGN §4', async () => {
+    it('pages with the metadata of docs/design.md §4', async () => {
       const page = (await get('/api/sales?page=2&size=5', cookies.admin)).json().data;
       const total = await saleCount();
       expect(page).toMatchObject({ page: 2, size: 5, totalRecords: total, totalPages: Math.ceil(total / 5) });

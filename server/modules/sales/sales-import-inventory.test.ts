@@ -1,4 +1,4 @@
-// The inventory of an import (DESIGN §8, §11): its sales take bags one after another, so rows that
+// The inventory of an import (docs/design.md §8, §11): its sales take bags one after another, so rows that
 // each fit can together ask for more than is left, and the whole file is then refused; a sale made
 // while an import runs waits for its locks and never oversells; STOCK_LOW is raised as by POST /sales.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// POST /sales/import (DESIGN §11): all or nothing, every bad row reported with its row and column,
+// POST /sales/import (docs/design.md §11): all or nothing, every bad row reported with its row and column,
 // dry runs that save nothing, and files refused before they cost memory: garbage, oversize, zip bombs.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Creating a sale (DESIGN §8) for POST /sales: every rule is applied inside the caller's
+// Creating a sale (docs/design.md §8) for POST /sales: every rule is applied inside the caller's
 // transaction. The sales import applies these same rules in bulk (server/files/import-*.ts).
 import type { Transaction } from 'kysely';
 import { centsToNumeric } from '../../../domain/money.ts';

@@ -1,4 +1,4 @@
-// A season's inventory (issue 5, DESIGN §8) at the HTTP boundary: the figures per product, new
+// A season's inventory (issue 5, docs/design.md §8) at the HTTP boundary: the figures per product, new
 // allocations, and the refusals that keep an allocation from falling under what is sold and reserved,
 // also while sales arrive at the same time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

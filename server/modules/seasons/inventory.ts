@@ -1,4 +1,4 @@
-// A season's inventory (DESIGN §8; issue 5): per product the allocated bags and, derived from the
+// A season's inventory (docs/design.md §8; issue 5): per product the allocated bags and, derived from the
 // sales and Dkbonos, what is sold, reserved and available. The figures come from the same queries
 // the sale and Dkbono checks use (sales/inventory.ts), and a new allocation takes the same row locks,
 // so it can never fall under what a concurrent sale just took.

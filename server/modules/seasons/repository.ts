@@ -1,4 +1,4 @@
-// SQL of seasons: the list (also the lookup of the sale forms, SPEC §7), the detail and writes.
+// SQL of seasons: the list (also the lookup of the sale forms, docs/requirements.md §7), the detail and writes.
 import { sql, type Kysely } from 'kysely';
 import type { Season, SeasonInput, SeasonListQuery } from '../../../domain/catalog.ts';
 import type { Page, PaginationQuery } from '../../../domain/pagination.ts';

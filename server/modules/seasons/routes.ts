@@ -1,6 +1,6 @@
 // Seasons: GET /seasons is the list every staff role sees (also the lookup of open seasons of the
-// sale forms, SPEC §7: seasons are company-wide, so there is no scope). Registering, updating, the
-// detail and the inventory are for Admin and Coordinator (SPEC §2, §6; issue 5).
+// sale forms, docs/requirements.md §7: seasons are company-wide, so there is no scope). Registering, updating, the
+// detail and the inventory are for Admin and Coordinator (docs/requirements.md §2, §6; issue 5).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

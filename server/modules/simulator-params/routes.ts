@@ -1,4 +1,4 @@
-// Simulator parameter endpoints (SPEC §2 params/simulator-params; issue 5): every signed-in user reads
+// Simulator parameter endpoints (docs/requirements.md §2 params/simulator-params; issue 5): every signed-in user reads
 // them (the farmer simulator starts from them); only an admin changes them, and every change is audited.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { simulatorParamsResponseSchema, simulatorParamsSetSchema } from '../../../domain/simulator-params.ts';

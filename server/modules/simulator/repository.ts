@@ -1,6 +1,6 @@
 // SQL of the simulator: the hybrids a farmer may compare, and saved runs with who may see them.
 // A farmer sees the runs of its own customer record (its own and those staff saved for it); staff
-// see what they saved themselves and the runs of customers inside their data scope (DESIGN §6).
+// see what they saved themselves and the runs of customers inside their data scope (docs/design.md §6).
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Page } from '../../../domain/pagination.ts';
 import type {

@@ -1,4 +1,4 @@
-// Simulator endpoints (DESIGN §9): the calculation itself, the hybrids to compare, and saved runs
+// Simulator endpoints (docs/design.md §9): the calculation itself, the hybrids to compare, and saved runs
 // for every signed-in user. A farmer works on its own runs; staff on their own and on the runs of
 // the customers inside their scope. Anything else answers 404, like a run that does not exist.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

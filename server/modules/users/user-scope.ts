@@ -1,4 +1,4 @@
-// Which staff accounts a caller sees and which it manages (DESIGN §6). Everyone sees itself; an
+// Which staff accounts a caller sees and which it manages (docs/design.md §6). Everyone sees itself; an
 // Admin sees and manages everyone; a Coordinator the supervisors and consultants of its zone and the
 // people still waiting for a role (no zone yet, or its zone); a Supervisor reads its consultants.
 // Rows outside the scope are simply not found, so routes answer 404 for them.

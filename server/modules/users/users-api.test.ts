@@ -1,5 +1,5 @@
 // Reading staff accounts (issue 4): the list with its filters, pagination and sort, the pending list
-// and the detail, each within the caller's scope of DESIGN §6 (out of scope answers 404).
+// and the detail, each within the caller's scope of docs/design.md §6 (out of scope answers 404).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { userIdOf } from '../sales/test-fixtures.ts';

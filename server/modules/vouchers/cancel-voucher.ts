@@ -1,5 +1,5 @@
 // PUT /vouchers/{id}/cancel: an admin or the owning consultant cancels a Dkbono while nothing is
-// paid (DESIGN §8), which frees its reserved bags (the reserved count skips CANCELLED). Under the
+// paid (docs/design.md §8), which frees its reserved bags (the reserved count skips CANCELLED). Under the
 // same row lock as payments, so a payment and a cancel racing never both win; the version moves on,
 // so an editor opened before the cancel is told the Dkbono changed. An admin's cancel is told to the
 // Dkbono's consultant, whose detail page still opens it (read-only).

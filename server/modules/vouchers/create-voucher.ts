@@ -1,5 +1,5 @@
 // POST /vouchers: a consultant sells a Dkbono to an own active customer in a season open for
-// vouchers (its start may be ahead). Its bags are reserved from that moment (DESIGN §8).
+// vouchers (its start may be ahead). Its bags are reserved from that moment (docs/design.md §8).
 import type { Transaction } from 'kysely';
 import { centsToNumeric } from '../../../domain/money.ts';
 import type { CreateVoucherInput } from '../../../domain/sales.ts';

@@ -19,7 +19,7 @@ export async function lockVisibleVoucher(trx: Transaction<Database>, auth: AuthC
   return voucher;
 }
 
-/** DESIGN §8: a redeemed or cancelled Dkbono is read-only. */
+/** docs/design.md §8: a redeemed or cancelled Dkbono is read-only. */
 export function assertVoucherWritable(voucher: { folio: string; status: VoucherStatus }): void {
   if (voucher.status === 'REDEEMED' || voucher.status === 'CANCELLED') {
     const label = VOUCHER_STATUS_LABELS[voucher.status].toLowerCase();

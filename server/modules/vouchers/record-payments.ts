@@ -1,6 +1,6 @@
 // PUT /vouchers/{id}/payments: the list of payments is replaced as a whole under the row lock and,
 // when sent, the version the editor read, so two people paying at once never lose a payment unseen
-// nor exceed the total (without a version the lock alone keeps the paid sum exact). The status follows the paid sum (DESIGN §8); the consultant hears of a payment or of the
+// nor exceed the total (without a version the lock alone keeps the paid sum exact). The status follows the paid sum (docs/design.md §8); the consultant hears of a payment or of the
 // Dkbono becoming fully paid through the notification service, in the same transaction.
 import type { Transaction } from 'kysely';
 import { centsToNumeric, sumCents, toCents } from '../../../domain/money.ts';

@@ -1,4 +1,4 @@
-// Dkbono endpoints (SPEC §7, DESIGN §6 and §8): the scoped list and detail for every staff role,
+// Dkbono endpoints (docs/requirements.md §7, docs/design.md §6 and §8): the scoped list and detail for every staff role,
 // creation and edits by the owning consultant, payments and cancelling by an admin or the owner.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';

@@ -1,5 +1,5 @@
 // The Dkbono API of issue 3: creation, edits while unpaid, payments, redemption into a sale and
-// back, with the scope of DESIGN §6.
+// back, with the scope of docs/design.md §6.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortDay } from '../../../domain/days.ts';
 import { SALE_SORTS } from '../../../domain/sales.ts';
@@ -428,7 +428,7 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
       expect(byAdmin.json().data.paid).toBe(10);
     });
 
-    it('takes {payments} without a version as SPEC §7 writes it, and keeps the sum exact when racing', async () => {
+    it('takes {payments} without a version as docs/requirements.md §7 writes it, and keeps the sum exact when racing', async () => {
       const voucher = await createVoucher([line(1, 100)]);
       const payments = (amounts: number[]) =>
         ctx.request({
@@ -638,7 +638,7 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
       voucher = await createVoucher([line(1)]);
     });
 
-    it('shows each role what DESIGN §6 says', async () => {
+    it('shows each role what docs/design.md §6 says', async () => {
       for (const cookie of [cookies.consultant, cookies.admin, cookies.coordinator, cookies.supervisor]) {
         expect((await get(`/api/vouchers/${voucher.id}`, cookie)).statusCode).toBe(200);
       }

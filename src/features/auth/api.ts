@@ -1,4 +1,4 @@
-// The authentication calls of SPEC §7. A login is complete only after GET /auth/me has filled the
+// The authentication calls of docs/requirements.md §7. A login is complete only after GET /auth/me has filled the
 // session store, because the guard and the API client read the user from there.
 import type {
   ClientLoginRequest,

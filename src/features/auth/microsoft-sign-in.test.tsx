@@ -1,4 +1,4 @@
-// SPEC §4 and §8 around the Microsoft sign-in client, mocked at its module boundary (the pop-up path
+// docs/requirements.md §4 and §8 around the Microsoft sign-in client, mocked at its module boundary (the pop-up path
 // itself runs for real in tests/e2e/microsoft.spec.ts against a local fake authority).
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -58,7 +58,7 @@ beforeEach(() => {
   };
 });
 
-describe('Microsoft sign-in (SPEC §4)', () => {
+describe('Microsoft sign-in (docs/requirements.md §4)', () => {
   it('signs in, takes a token silently, sends it to the server, keeps it and fetches the user', async () => {
     await expect(microsoftSignIn()).resolves.toMatchObject({ role: 'ADMIN' });
     expect(microsoft.acquireTokenSilently).toHaveBeenCalledWith(['api://agroventas/app/access_as_user']);
@@ -77,7 +77,7 @@ describe('Microsoft sign-in (SPEC §4)', () => {
     expect(called('POST /auth/microsoft')).toHaveLength(0);
   });
 
-  it('SPEC §8: a token that cannot be acquired logs the user out', async () => {
+  it('docs/requirements.md §8: a token that cannot be acquired logs the user out', async () => {
     localStorage.setItem('otra-cosa', 'x');
     microsoft.acquireTokenSilently.mockRejectedValue(new Error('interaction_required'));
     await expect(microsoftSignIn()).rejects.toBeInstanceOf(MicrosoftTokenRefusedError);
@@ -85,7 +85,7 @@ describe('Microsoft sign-in (SPEC §4)', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it('SPEC §8: a token the server refuses logs the user out, and carries the Spanish reason', async () => {
+  it('docs/requirements.md §8: a token the server refuses logs the user out, and carries the Spanish reason', async () => {
     const pending = {
       statusCode: 403,
       code: 'ACCOUNT_PENDING',
@@ -110,7 +110,7 @@ describe('Microsoft sign-in (SPEC §4)', () => {
   });
 });
 
-describe('Microsoft start-up with a token held (SPEC §4)', () => {
+describe('Microsoft start-up with a token held (docs/requirements.md §4)', () => {
   it('initialises the client, obtains a fresh token and keeps it', async () => {
     appStore.set(msAccessTokenAtom, 'token-de-ayer');
     await restoreMicrosoftToken();

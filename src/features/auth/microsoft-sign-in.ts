@@ -1,4 +1,4 @@
-// Microsoft sign-in for staff (SPEC §4, §8; DESIGN §10). The sign-in client and teams-js are loaded
+// Microsoft sign-in for staff (docs/requirements.md §4, §8; docs/design.md §10). The sign-in client and teams-js are loaded
 // only at the moments lib/microsoft/load-plan.ts names (the button, a held token at start-up, Teams'
 // silent sign-in, a 401 renewal): a dynamic import, never in the first bundle nor the simulator's.
 import type { UserDetails } from '../../../domain/auth.ts';
@@ -16,15 +16,15 @@ export class MicrosoftTokenRefusedError extends Error {
   }
 }
 
-/** POST /auth/{product} with { msToken } (SPEC §7): the server opens a session for the token's owner. */
+/** POST /auth/{product} with { msToken } (docs/requirements.md §7): the server opens a session for the token's owner. */
 export async function registerMicrosoftToken(msToken: string): Promise<void> {
   await apiPost<unknown>('/auth/microsoft', { msToken });
 }
 
 /**
- * SPEC §4: sign in (pop-up, or the Teams host), set the active account, acquire a token silently,
+ * docs/requirements.md §4: sign in (pop-up, or the Teams host), set the active account, acquire a token silently,
  * send it to the server, fetch the user details. The caller then goes to /redirect.
- * A failed sign-in rejects as msal failed (SPEC §8: the caller only logs it); a token that cannot be
+ * A failed sign-in rejects as msal failed (docs/requirements.md §8: the caller only logs it); a token that cannot be
  * obtained or posted logs the user out and rejects with MicrosoftTokenRefusedError.
  */
 export async function microsoftSignIn(options: { silentOnly?: boolean } = {}): Promise<UserDetails> {
@@ -52,14 +52,14 @@ export async function signInSilentlyInsideTeams(): Promise<boolean> {
   }
 }
 
-/** SPEC §8: the silent renewal after a 401, for User.Read (the API client stores and re-sends it). */
+/** docs/requirements.md §8: the silent renewal after a 401, for User.Read (the API client stores and re-sends it). */
 async function renewMicrosoftToken(): Promise<string> {
   const microsoft = await loadMicrosoft();
   return microsoft.acquireTokenSilently(microsoft.GRAPH_SCOPES);
 }
 
 /**
- * SPEC §4 start-up, when a Microsoft token is already held: initialise the sign-in client, obtain a
+ * docs/requirements.md §4 start-up, when a Microsoft token is already held: initialise the sign-in client, obtain a
  * fresh token and keep it. A failure leaves things as they are: the next 401 decides.
  */
 export async function restoreMicrosoftToken(): Promise<void> {

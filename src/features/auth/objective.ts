@@ -44,7 +44,7 @@ export function safeObjective(raw: string | null | undefined): string | null {
   return path;
 }
 
-/** SPEC §3: a client key in the user details makes the user a Farmer, whatever the role says. */
+/** docs/requirements.md §3: a client key in the user details makes the user a Farmer, whatever the role says. */
 export function effectiveRole(details: Pick<UserDetails, 'role' | 'clientKey'>): Role {
   return details.clientKey ? 'FARMER' : details.role;
 }

@@ -1,4 +1,4 @@
-// What each role may do with customers (DESIGN §6), mirrored from the server to show only the
+// What each role may do with customers (docs/design.md §6), mirrored from the server to show only the
 // actions that will be accepted. The server still decides, record by record.
 import type { Role } from '../../../domain/roles.ts';
 

@@ -10,7 +10,7 @@ import {
 } from './atoms.ts';
 
 describe('sale-list state', () => {
-  it('starts with the SPEC defaults: tab sale, empty lists, page 1 of size 10 with no records', () => {
+  it('starts with the defaults of docs/requirements.md §3: tab sale, empty lists, page 1 of size 10 with no records', () => {
     const store = createStore();
     expect(store.get(saleListAtom)).toEqual({
       sales: [],
@@ -61,7 +61,7 @@ describe('sale-list state', () => {
     ]);
   });
 
-  it('forgets the list when the session ends (SPEC §4 logout)', () => {
+  it('forgets the list when the session ends (docs/requirements.md §4 logout)', () => {
     appStore.set(updateSaleListAtom, { sales: [{ id: 7 }], currentTab: 'voucher' });
 
     clearLocalSession();

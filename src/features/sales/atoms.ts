@@ -1,5 +1,5 @@
-// The sale-list state of SPEC §3, shared by the sale and Dkbono tabs: the loaded rows, the current
-// tab (default 'sale'), the lookups the forms need, and pagination with the SPEC defaults.
+// The sale-list state of docs/requirements.md §3, shared by the sale and Dkbono tabs: the loaded rows, the current
+// tab (default 'sale'), the lookups the forms need, and pagination with the defaults of docs/requirements.md §3.
 import { atom } from 'jotai';
 import type { EnabledProduct, Season } from '../../../domain/catalog.ts';
 import type { CustomerOption } from '../../../domain/customers.ts';
@@ -48,7 +48,7 @@ export const updateSaleListAtom = atom(null, (get, set, patch: Partial<SaleListS
   set(saleListBaseAtom, { ...get(saleListBaseAtom), ...patch }),
 );
 
-/** SPEC §4: deleting a sale removes it from the list. */
+/** docs/requirements.md §4: deleting a sale removes it from the list. */
 export const removeSaleAtom = atom(null, (get, set, saleId: number) => {
   const state = get(saleListBaseAtom);
   const sales = (state.sales as Array<{ id: number }>).filter((sale) => sale.id !== saleId);
@@ -60,7 +60,7 @@ export const removeSaleAtom = atom(null, (get, set, saleId: number) => {
   });
 });
 
-/** SPEC §4: a voucher payments update replaces the stored voucher with the server response. */
+/** docs/requirements.md §4: a voucher payments update replaces the stored voucher with the server response. */
 export const replaceVoucherAtom = atom(null, (get, set, voucher: { id: number }) => {
   const state = get(saleListBaseAtom);
   set(saleListBaseAtom, {

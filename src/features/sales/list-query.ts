@@ -1,6 +1,6 @@
 // The list's view (filters, page, size, sort) lives in the URL query, so reload and back keep it.
 // Reading the URL is forgiving (a bad value falls back to its default); writing it drops empty
-// values, trims strings (SPEC §5) and leaves defaults out to keep addresses short.
+// values, trims strings (docs/requirements.md §5) and leaves defaults out to keep addresses short.
 import { cleanFilters } from '../../../domain/filters.ts';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../domain/pagination.ts';
 import { PAGE_SIZES, type PageSize } from '../../lib/ui/ui-strings.ts';
@@ -63,7 +63,7 @@ function sort(value: string | null): SaleSort {
   return SALE_SORTS.find((option) => option === value?.trim()) ?? DEFAULT_SORT;
 }
 
-/** Only the filters that carry a value, strings trimmed (SPEC §5). */
+/** Only the filters that carry a value, strings trimmed (docs/requirements.md §5). */
 export function cleanListFilters(filters: ListFilters): ListFilters {
   const clean = cleanFilters({ ...filters });
   const result: ListFilters = {};

@@ -1,6 +1,6 @@
-// The product lines of the sale and Dkbono forms (SPEC §3): an enabled product extended with
+// The product lines of the sale and Dkbono forms (docs/requirements.md §3): an enabled product extended with
 // quantity, basePrice, discount, total, hectares, productYield and investment, all starting at 0.
-// Inputs are kept as the text the user typed; totals are computed in integer cents (DESIGN §5).
+// Inputs are kept as the text the user typed; totals are computed in integer cents (docs/design.md §5).
 import { lineTotalCents, sumCents, toCents } from '../../../domain/money.ts';
 
 export interface ProductLine {
@@ -71,7 +71,7 @@ function typedBags(text: string): number {
   return /^\s*\d+\s*$/.test(text) ? Number(text) : 0;
 }
 
-/** quantity × basePrice − discount, never below 0 (DESIGN §8). */
+/** quantity × basePrice − discount, never below 0 (docs/design.md §8). */
 export function lineTotalCentsOf(line: Pick<ProductLine, 'quantity' | 'basePrice' | 'discount'>): number {
   return lineTotalCents(typedBags(line.quantity), typedCents(line.basePrice), typedCents(line.discount));
 }

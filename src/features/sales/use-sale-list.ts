@@ -1,5 +1,5 @@
 // One page of sales or DKbonos for the current view, through the query cache (issue 14), copied
-// into the sale-list atoms (SPEC §3) for what reads them. The page shows the query's rows: a
+// into the sale-list atoms (docs/requirements.md §3) for what reads them. The page shows the query's rows: a
 // visited view paints from the cache at once, and never the rows of another view.
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';

@@ -1,6 +1,6 @@
 // The view of the users lists (filters, page, size, sort) lives in the URL query, so reload and back
 // keep it. Reading is forgiving (a bad value falls back to its default); writing drops empty values,
-// trims strings (SPEC §5) and leaves defaults out. The pending tab filters by text only.
+// trims strings (docs/requirements.md §5) and leaves defaults out. The pending tab filters by text only.
 import { cleanFilters } from '../../../domain/filters.ts';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../domain/pagination.ts';
 import { staffRoleSchema, type StaffRole } from '../../../domain/roles.ts';
@@ -45,7 +45,7 @@ function positiveInt(value: string | null): number | undefined {
   return Number.isSafeInteger(number) && number > 0 ? number : undefined;
 }
 
-/** Only the filters that carry a value, strings trimmed (SPEC §5); the pending tab keeps only the text. */
+/** Only the filters that carry a value, strings trimmed (docs/requirements.md §5); the pending tab keeps only the text. */
 export function cleanUserFilters(filters: UserListFilters, tab: UsersTab = USERS_TAB): UserListFilters {
   const clean = cleanFilters({ ...filters });
   const result: UserListFilters = {};

@@ -1,4 +1,4 @@
-// When msal-browser and teams-js are downloaded at start-up (SPEC §4; DESIGN §10).
+// When msal-browser and teams-js are downloaded at start-up (docs/requirements.md §4; docs/design.md §10).
 import { describe, expect, it } from 'vitest';
 import { startUpPlan, type StartUpFacts } from './load-plan.ts';
 import { signalsTeams } from './teams-presence.ts';
@@ -15,7 +15,7 @@ describe('start-up plan for the Microsoft sign-in client and teams-js', () => {
     expect(startUpPlan(browserTab)).toEqual({ wireSignIn: true, restoreToken: false, connectTeams: false });
   });
 
-  it('SPEC §4: with an msAccessToken held, initialises the client and obtains a fresh token', () => {
+  it('docs/requirements.md §4: with an msAccessToken held, initialises the client and obtains a fresh token', () => {
     expect(startUpPlan({ ...browserTab, holdsMsAccessToken: true })).toEqual({
       wireSignIn: true,
       restoreToken: true,

@@ -1,4 +1,4 @@
-// The Microsoft sign-in client (DESIGN §10): msal-browser's nestable client, created after the Teams
+// The Microsoft sign-in client (docs/design.md §10): msal-browser's nestable client, created after the Teams
 // host had its chance to connect, so inside Teams it uses nested app authentication (silent, the host
 // signs in) and in a browser it falls back to a normal pop-up. Loaded lazily (dynamic import, see
 // load-plan.ts); teams-js in turn is loaded only when the page may be inside Teams.
@@ -11,7 +11,7 @@ import { runtimeConfig } from '../runtime-config.ts';
 import type { TeamsHost } from './teams-host.ts';
 import { mayBeInsideTeams } from './teams-presence.ts';
 
-/** SPEC §9: the Microsoft scope. */
+/** docs/requirements.md §9: the Microsoft scope. */
 export const GRAPH_SCOPES = ['User.Read'];
 
 /** Our API's scope (api://…/access_as_user) when the deployment exposes one. */
@@ -35,7 +35,7 @@ let session: Promise<MicrosoftSession> | null = null;
 async function createSession(): Promise<MicrosoftSession> {
   const { msClientId, msAuthority } = runtimeConfig;
   if (!msClientId || !msAuthority) throw new Error('Microsoft sign-in is not configured');
-  // DESIGN §10: app.initialize() (3 s race) before the client; in a plain browser tab teams-js is not even downloaded.
+  // docs/design.md §10: app.initialize() (3 s race) before the client; in a plain browser tab teams-js is not even downloaded.
   const host = mayBeInsideTeams() ? await (await import('./teams-host.ts')).connectTeamsHost() : null;
   const client = await createNestablePublicClientApplication({
     auth: {
@@ -52,7 +52,7 @@ async function createSession(): Promise<MicrosoftSession> {
   return { client, host };
 }
 
-/** SPEC §4 "initialise the sign-in client": once per page, shared by every caller. */
+/** docs/requirements.md §4 "initialise the sign-in client": once per page, shared by every caller. */
 export function microsoftSession(): Promise<MicrosoftSession> {
   session ??= createSession().catch((error: unknown) => {
     session = null; // A later attempt may succeed (a network hiccup while reading the authority).
@@ -66,7 +66,7 @@ function currentAccount(client: IPublicClientApplication): AccountInfo | null {
 }
 
 /**
- * The interactive part of SPEC §4: a pop-up in a browser; inside Teams the host signs the user in
+ * The interactive part of docs/requirements.md §4: a pop-up in a browser; inside Teams the host signs the user in
  * silently (its own dialog only if consent is missing). With `silentOnly` nothing is ever shown.
  * Sets the active account.
  */

@@ -1,4 +1,4 @@
-// The Teams host, when the app runs as a Teams tab (DESIGN §10). teams-js only answers inside Teams,
+// The Teams host, when the app runs as a Teams tab (docs/design.md §10). teams-js only answers inside Teams,
 // so app.initialize() races a 3 s timeout; outside Teams the app goes on as a plain web site.
 // Loaded lazily and only when the page may be inside Teams (load-plan.ts), never in the first bundle.
 import { app } from '@microsoft/teams-js';

@@ -1,4 +1,4 @@
-// Inside Teams (DESIGN §10): the Teams theme (default, dark, high contrast) followed live, the record
+// Inside Teams (docs/design.md §10): the Teams theme (default, dark, high contrast) followed live, the record
 // a deep link names (subEntityId) opened, and Teams told the tab is ready. Loaded lazily.
 import { pathForSubEntityId } from '../../../domain/deep-links.ts';
 import type { ThemeMode } from '../theme.ts';

@@ -1,4 +1,4 @@
-// E-mail and password sign-in for staff, with the Microsoft button beside it (SPEC §1).
+// E-mail and password sign-in for staff, with the Microsoft button beside it (docs/requirements.md §1).
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { loginRequestSchema } from '../../../../domain/auth.ts';
@@ -33,7 +33,7 @@ const useStyles = makeStyles({
 
 export interface StaffLoginFormProps {
   onSignedIn: (details: UserDetails) => void;
-  /** After the Microsoft pop-up, the RedirectPage finishes the sign-in (SPEC §4). */
+  /** After the Microsoft pop-up, the RedirectPage finishes the sign-in (docs/requirements.md §4). */
   onMicrosoftSignedIn: () => void;
 }
 
@@ -53,7 +53,7 @@ export function StaffLoginForm({ onSignedIn, onMicrosoftSignedIn }: StaffLoginFo
     try {
       if (await signInWithMicrosoft()) onMicrosoftSignedIn();
     } catch (error) {
-      // SPEC §8: a failed Microsoft sign-in is only logged; the user can try again. When the server
+      // docs/requirements.md §8: a failed Microsoft sign-in is only logged; the user can try again. When the server
       // refused the account (pending approval, disabled), the user is told why.
       console.error('Microsoft sign-in failed', error);
       if (error instanceof MicrosoftTokenRefusedError && isApiError(error.cause))

@@ -1,5 +1,5 @@
 // AcceptTerms ('/accept-terms'): a Consultant must accept the current terms before anything else
-// (SPEC §2 rule 6, §6). Shows the text and its version; accepting opens the role's home page.
+// (docs/requirements.md §2 rule 6, §6). Shows the text and its version; accepting opens the role's home page.
 import { Button, Checkbox, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// LoginPage at '/' and '/login/:role?' (SPEC §2): staff sign in with e-mail and password or
+// LoginPage at '/' and '/login/:role?' (docs/requirements.md §2): staff sign in with e-mail and password or
 // Microsoft; '/login/farmer' asks for the client key. '?objective=' is honoured afterwards.
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';

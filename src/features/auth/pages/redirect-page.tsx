@@ -1,4 +1,4 @@
-// RedirectPage ('/redirect'): where the Microsoft sign-in lands (SPEC §4). It makes sure the user
+// RedirectPage ('/redirect'): where the Microsoft sign-in lands (docs/requirements.md §4). It makes sure the user
 // details are loaded, then opens the objective or the role's home page. Inside the sign-in pop-up it
 // only hands Microsoft's answer to the window that opened it (msal's redirect bridge).
 import { Spinner } from '@fluentui/react-components';

@@ -1,4 +1,4 @@
-// The filters over the customer list (SPEC §5): a search by name, phone, e-mail or RFC, status,
+// The filters over the customer list (docs/requirements.md §5): a search by name, phone, e-mail or RFC, status,
 // state and, for those who oversee consultants, the consultant.
 import { Button, Dropdown, Field, Option, makeStyles } from '@fluentui/react-components';
 import {

@@ -1,5 +1,5 @@
 // CustomerDetailPage (/dashboard/customers/form/:id): the customer's detail for Supervisor,
-// Coordinator and Admin, and its profile for the Consultant who serves it (SPEC §2), each with the
+// Coordinator and Admin, and its profile for the Consultant who serves it (docs/requirements.md §2), each with the
 // actions its role has; the customer's sales and Dkbonos; and the farmer's access to the simulator.
 import { Badge, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
@@ -126,7 +126,7 @@ export default function CustomerDetailPage() {
     useQuery({ ...customerQueries.page(customerId ?? 0, needsConsultants), enabled: customerId !== null }),
   );
 
-  // DESIGN §6: another user's customer answers 404, exactly as one that does not exist.
+  // docs/design.md §6: another user's customer answers 404, exactly as one that does not exist.
   const isMissing =
     customerId === null ||
     (loaded.status === 'failed' && isApiError(loaded.error) && loaded.error.statusCode === 404);

@@ -1,4 +1,4 @@
-// "Clientes" (SPEC §2 customers, every staff role): the customers the user may see, with filters,
+// "Clientes" (docs/requirements.md §2 customers, every staff role): the customers the user may see, with filters,
 // page, size and sort in the URL query. Self-registrations waiting for a consultant are announced
 // to those who approve them, with "Aprobar" on their rows.
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';

@@ -1,4 +1,4 @@
-// StateZonesLocalitiesPage (SPEC §2 locations/state-zones-localities, Admin): two views in tabs
+// StateZonesLocalitiesPage (docs/requirements.md §2 locations/state-zones-localities, Admin): two views in tabs
 // that follow the URL (?view=localities): each state's zone, changed in place, and the localities
 // of a chosen municipality, added and edited here.
 import { Tab, TabList } from '@fluentui/react-components';

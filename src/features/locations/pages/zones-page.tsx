@@ -1,4 +1,4 @@
-// ZonesPage (SPEC §2 locations/zones, Admin): the sales zones with their states and how many users,
+// ZonesPage (docs/requirements.md §2 locations/zones, Admin): the sales zones with their states and how many users,
 // customers and partners belong to each; create, rename, and delete a zone nothing uses. Search,
 // sort and page live in the URL query.
 import { useQuery } from '@tanstack/react-query';

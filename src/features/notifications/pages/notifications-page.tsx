@@ -1,4 +1,4 @@
-// "Notificaciones" (SPEC §2, all staff): my notifications, all / unread / read, newest or oldest
+// "Notificaciones" (docs/requirements.md §2, all staff): my notifications, all / unread / read, newest or oldest
 // first, a page at a time (the view lives in the URL). Each one opens the record it is about.
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dropdown, Option, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';

@@ -1,4 +1,4 @@
-// "Mensajes" (SPEC §2 params/message, Admin): the office's messages with search, status, sort and
+// "Mensajes" (docs/requirements.md §2 params/message, Admin): the office's messages with search, status, sort and
 // pages in the URL; new, edit and delete in dialogs. A message shows as a banner to its audience
 // while it is active, and reaches them once as a notification.
 import { useQuery } from '@tanstack/react-query';

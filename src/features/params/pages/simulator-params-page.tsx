@@ -1,4 +1,4 @@
-// "Parámetros del simulador" (SPEC §2 params/simulator-params, Admin): the values the profitability
+// "Parámetros del simulador" (docs/requirements.md §2 params/simulator-params, Admin): the values the profitability
 // simulator starts from, per production kind, with units and the ranges the server accepts.
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';

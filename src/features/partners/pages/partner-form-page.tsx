@@ -1,4 +1,4 @@
-// PartnerCreatePage and PartnerEditPage (SPEC §2 partners/create, partners/edit/:id): the partner
+// PartnerCreatePage and PartnerEditPage (docs/requirements.md §2 partners/create, partners/edit/:id): the partner
 // and, for the Admin, the zones load first. A Supervisor may open a partner but only reads it.
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';

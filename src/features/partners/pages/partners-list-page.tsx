@@ -1,4 +1,4 @@
-// PartnersPage (SPEC §2 partners/list/:type, default DISTRIBUTOR): one tab per partner type that
+// PartnersPage (docs/requirements.md §2 partners/list/:type, default DISTRIBUTOR): one tab per partner type that
 // follows the address; filters, page, size and sort live in the URL query. Admin and Coordinator
 // create and edit; a Supervisor reads.
 import { Button, Tab, TabList, makeStyles } from '@fluentui/react-components';

@@ -1,4 +1,4 @@
-// ProductFormPage serves three addresses (SPEC §2, Admin): products/form (a new product),
+// ProductFormPage serves three addresses (docs/requirements.md §2, Admin): products/form (a new product),
 // products/form/{id} (the product read-only, with edit and enable/disable) and
 // products/form/{id}/edit (its form). The product types load with the form.
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// "Productos" (SPEC §2 products, Admin): the catalogue with filters, sort and pages in the URL, and
+// "Productos" (docs/requirements.md §2 products, Admin): the catalogue with filters, sort and pages in the URL, and
 // the way to a new product and to the product types.
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@fluentui/react-components';

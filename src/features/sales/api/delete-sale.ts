@@ -1,4 +1,4 @@
-// DELETE /sales/{id} (SPEC §7, §4): the server returns the bags to inventory and un-redeems the Dkbono.
+// DELETE /sales/{id} (docs/requirements.md §7, §4): the server returns the bags to inventory and un-redeems the Dkbono.
 import { apiDelete } from '../../../lib/api-client.ts';
 
 export async function deleteSale(id: number): Promise<void> {

@@ -1,4 +1,4 @@
-// GET /sales/sale-report (SPEC §7, DESIGN §11): the xlsx of the sales the caller may see, with the
+// GET /sales/sale-report (docs/requirements.md §7, docs/design.md §11): the xlsx of the sales the caller may see, with the
 // list's current filters (no pagination: the report has every matching row).
 import { apiDownload } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';

@@ -1,4 +1,4 @@
-// GET /sales/{id} (SPEC §7): the sale with its product lines; 404 when missing or not the caller's.
+// GET /sales/{id} (docs/requirements.md §7): the sale with its product lines; 404 when missing or not the caller's.
 import type { SaleDetail } from '../../../../domain/sales.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-// The sales import of DESIGN §11: the template, then the file sent twice — a dry run that lists every
+// The sales import of docs/design.md §11: the template, then the file sent twice — a dry run that lists every
 // bad row, and the real import, all or nothing.
 import type { ImportResult } from '../../../../domain/sales-import.ts';
 import { apiDownload, apiPost } from '../../../lib/api-client.ts';

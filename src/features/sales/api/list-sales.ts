@@ -1,4 +1,4 @@
-// GET /sales (SPEC §7): one page of the sales the caller may see, with the list's filters.
+// GET /sales (docs/requirements.md §7): one page of the sales the caller may see, with the list's filters.
 import type { Page } from '../../../../domain/pagination.ts';
 import type { SaleListItem } from '../../../../domain/sales.ts';
 import { apiGet } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-// GET /seasons?page=1&size=all (SPEC §7): every season, for the list's season filter (closed ones
+// GET /seasons?page=1&size=all (docs/requirements.md §7): every season, for the list's season filter (closed ones
 // included: old sales are still searched by season).
 import type { Season } from '../../../../domain/catalog.ts';
 import type { Page } from '../../../../domain/pagination.ts';

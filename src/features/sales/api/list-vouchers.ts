@@ -1,4 +1,4 @@
-// GET /vouchers (SPEC §7): one page of the Dkbonos the caller may see, with the list's filters.
+// GET /vouchers (docs/requirements.md §7): one page of the Dkbonos the caller may see, with the list's filters.
 import type { Page } from '../../../../domain/pagination.ts';
 import type { VoucherListItem } from '../../../../domain/sales.ts';
 import { apiGet } from '../../../lib/api-client.ts';

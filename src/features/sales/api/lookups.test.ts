@@ -14,7 +14,7 @@ beforeEach(() => {
 const customerQuery = () => vi.mocked(apiGet).mock.calls.find(([url]) => url === '/clients')?.[1];
 
 describe('sale form lookups', () => {
-  it("offers, when editing, only the active customers of the record's consultant (DESIGN §8)", async () => {
+  it("offers, when editing, only the active customers of the record's consultant (docs/design.md §8)", async () => {
     await loadSaleFormLookups('sale', { consultantId: 21 });
     expect(customerQuery()).toEqual({ page: 1, size: 'all', status: 'ACTIVE', consultantId: 21 });
   });

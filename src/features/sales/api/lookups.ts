@@ -1,4 +1,4 @@
-// What the sale and Dkbono forms offer (SPEC §2, §5, §7): open seasons, the active customers a record
+// What the sale and Dkbono forms offer (docs/requirements.md §2, §5, §7): open seasons, the active customers a record
 // may have and enabled products, loaded before a form opens and kept in the sale-list atoms.
 import type { EnabledProduct, Season } from '../../../../domain/catalog.ts';
 import { seasonsOpenForSales } from '../../../../domain/catalog.ts';
@@ -19,7 +19,7 @@ export interface SaleFormLookups {
 
 export interface SaleFormLookupOptions {
   /**
-   * The consultant of the record edited: its customer must stay that consultant's (DESIGN §8, the
+   * The consultant of the record edited: its customer must stay that consultant's (docs/design.md §8, the
    * server refuses another's), so an Admin editing is offered only those. A Consultant's own
    * customers come without it (the server scopes the list to the caller).
    */
@@ -37,7 +37,7 @@ export async function loadSaleFormLookups(
     apiGet<Page<CustomerOption>>('/clients', { page: 1, size: 'all', status: 'ACTIVE', ...customerFilter }),
     apiGet<EnabledProduct[]>('/products/enabled'),
   ]);
-  // SPEC §5: a sale needs a season that has started; a Dkbono may be sold ahead of the season.
+  // docs/requirements.md §5: a sale needs a season that has started; a Dkbono may be sold ahead of the season.
   const seasons = kind === 'sale' ? seasonsOpenForSales(seasonPage.data, todayIso()) : seasonPage.data;
   const lookups = { seasons, customers: customerPage.data, products };
   appStore.set(updateSaleListAtom, {

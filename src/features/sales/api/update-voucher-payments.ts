@@ -1,7 +1,7 @@
 import type { VoucherDetail, VoucherPaymentsInput } from '../../../../domain/sales.ts';
 import { apiPut } from '../../../lib/api-client.ts';
 
-/** SPEC §4: replaces the payment list and answers the whole updated Dkbono. */
+/** docs/requirements.md §4: replaces the payment list and answers the whole updated Dkbono. */
 export function updateVoucherPayments(
   id: number,
   body: VoucherPaymentsInput,

@@ -1,4 +1,4 @@
-// "Cancelar DKbono" on the Dkbono detail (DESIGN §8), behind a confirmation: an unpaid Dkbono is
+// "Cancelar DKbono" on the Dkbono detail (docs/design.md §8), behind a confirmation: an unpaid Dkbono is
 // cancelled and its reserved bags go back to inventory. With payments recorded the button stays
 // disabled and says why (the server refuses it too). A refusal of the server stays in the dialog.
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';

@@ -1,5 +1,5 @@
 // The customer of a sale or Dkbono: a searchable list labelled "first last" with the id as value
-// (SPEC §3). A consultant may have hundreds of customers, so typing narrows the list.
+// (docs/requirements.md §3). A consultant may have hundreds of customers, so typing narrows the list.
 import { Combobox, Field, Option } from '@fluentui/react-components';
 import { useState } from 'react';
 import { customerLabel, type CustomerOption } from '../../../../domain/customers.ts';

@@ -1,4 +1,4 @@
-// "Eliminar" on a sale, behind a confirmation (SPEC §4): the bags go back to inventory. A refusal of
+// "Eliminar" on a sale, behind a confirmation (docs/requirements.md §4): the bags go back to inventory. A refusal of
 // the server stays in the dialog, so the user reads why before closing it.
 import { Delete20Regular } from '@fluentui/react-icons';
 import { ConfirmActionDialog } from '../../../lib/ui/confirm-action-dialog.tsx';

@@ -1,4 +1,4 @@
-// The sales import (Admin, Coordinator; DESIGN §11): download the template, pick a file, review it
+// The sales import (Admin, Coordinator; docs/design.md §11): download the template, pick a file, review it
 // (a dry run that saves nothing and lists every bad row), then import it, all or nothing.
 import {
   Button,

@@ -1,4 +1,4 @@
-// The totals of the rows on screen, summed in integer cents (DESIGN §5), never as floats.
+// The totals of the rows on screen, summed in integer cents (docs/design.md §5), never as floats.
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { fromCents, sumCents, toCents } from '../../../../domain/money.ts';
 import type { SaleListItem, VoucherListItem } from '../../../../domain/sales.ts';

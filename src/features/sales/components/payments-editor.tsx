@@ -1,4 +1,4 @@
-// The payments of a Dkbono (SPEC §4): rows added and removed freely, "Pagado" and "Saldo" live in
+// The payments of a Dkbono (docs/requirements.md §4): rows added and removed freely, "Pagado" and "Saldo" live in
 // cents, a warning before the sum passes the total, and one PUT that replaces the whole list. The
 // server's answer becomes the Dkbono shown (onSaved).
 import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';

@@ -1,4 +1,4 @@
-// The product lines of the sale and Dkbono forms (SPEC §3): add and remove lines, every total live
+// The product lines of the sale and Dkbono forms (docs/requirements.md §3): add and remove lines, every total live
 // in integer cents. Dkbonos show only product, quantity, price, discount and total.
 import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';

@@ -1,4 +1,4 @@
-// The product lines of a sale (SPEC §3): product, bags, price, discount, total, hectares, yield and
+// The product lines of a sale (docs/requirements.md §3): product, bags, price, discount, total, hectares, yield and
 // investment, with the sale's total under them. Scrolls sideways on phones.
 import {
   Table,

@@ -1,4 +1,4 @@
-// The filters over the sale and Dkbono lists (SPEC §5): search by folio or customer, season, status
+// The filters over the sale and Dkbono lists (docs/requirements.md §5): search by folio or customer, season, status
 // and a date range, on the shared filter bar (src/lib/ui): typing is applied after a short pause or
 // on Enter.
 import { Button, Field, Tag, makeStyles, tokens } from '@fluentui/react-components';

@@ -1,5 +1,5 @@
-// The actions above the lists: a Consultant creates sales and Dkbonos (SPEC §6); every staff role
-// downloads the sale report of what it may see, with the current filters (DESIGN §6, §11).
+// The actions above the lists: a Consultant creates sales and Dkbonos (docs/requirements.md §6); every staff role
+// downloads the sale report of what it may see, with the current filters (docs/design.md §6, §11).
 import { Button, Spinner, Toolbar, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular, ArrowDownload20Regular } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 // CreateDkbonoPage (ROUTES.createDkbono, Consultant): seasons open for vouchers, whatever their start
-// date (SPEC §5); saving opens the new Dkbono, where its payments are recorded.
+// date (docs/requirements.md §5); saving opens the new Dkbono, where its payments are recorded.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

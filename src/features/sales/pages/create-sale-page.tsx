@@ -1,5 +1,5 @@
 // CreateSalePage (ROUTES.createSale, Consultant): a new sale, or with :voucherId the redemption of a
-// paid Dkbono. The lookups (and the Dkbono) load before the form shows (SPEC §2).
+// paid Dkbono. The lookups (and the Dkbono) load before the form shows (docs/requirements.md §2).
 import { useQuery } from '@tanstack/react-query';
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useCallback, useState } from 'react';

@@ -1,6 +1,6 @@
 // DkbonoDetailPage (ROUTES.dkbonoDetail, all staff): the Dkbono, its products and its payments. Admin
 // and the owning consultant record payments while it is open; saving replaces the Dkbono shown (and
-// the one in the list) with the server's answer (SPEC §4). A paid Dkbono is redeemed into a sale; an
+// the one in the list) with the server's answer (docs/requirements.md §4). A paid Dkbono is redeemed into a sale; an
 // unpaid one may be cancelled by the same people, after which it is read-only.
 import { useQuery } from '@tanstack/react-query';
 import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';

@@ -1,5 +1,5 @@
 // EditSalePage (ROUTES.editSale, Admin and the owning Consultant): the sale and the lookups load
-// first (SPEC §2); saving sends the version read, and a sale changed meanwhile can be reloaded.
+// first (docs/requirements.md §2); saving sends the version read, and a sale changed meanwhile can be reloaded.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
-// "Detalle de venta" (SPEC §2 sale/{id}): the sale's header, its product lines and, for Admin and the
-// owning Consultant, edit (while the season is open) and delete (SPEC §4: removed from the list).
+// "Detalle de venta" (docs/requirements.md §2 sale/{id}): the sale's header, its product lines and, for Admin and the
+// owning Consultant, edit (while the season is open) and delete (docs/requirements.md §4: removed from the list).
 import { useQuery } from '@tanstack/react-query';
 import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Edit20Regular } from '@fluentui/react-icons';
@@ -46,7 +46,7 @@ export default function SaleDetailPage() {
   const listReturn = useListReturn();
   const removeSale = useSetAtom(removeSaleAtom);
   const load = queryState(useQuery({ ...saleQueries.saleDetail(saleId ?? 0), enabled: saleId !== null }));
-  // DESIGN §6: another user's sale answers 404, exactly as one that does not exist.
+  // docs/design.md §6: another user's sale answers 404, exactly as one that does not exist.
   const isMissing = load.status === 'failed' && isApiError(load.error) && load.error.statusCode === 404;
 
   const back = { to: saleListPath('sale'), label: text.backToList };

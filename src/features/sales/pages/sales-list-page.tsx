@@ -1,5 +1,5 @@
-// "Lista de ventas" and "Lista de DKbonos" (SPEC §2 list/sale, list/voucher): one page with two tabs
-// that follow the address and the currentTab atom (SPEC §3). Filters, page, size and sort live in the
+// "Lista de ventas" and "Lista de DKbonos" (docs/requirements.md §2 list/sale, list/voucher): one page with two tabs
+// that follow the address and the currentTab atom (docs/requirements.md §3). Filters, page, size and sort live in the
 // URL query, so reload and back keep them.
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -91,7 +91,7 @@ export default function SalesListPage() {
 
   const rowCount = tab === 'sale' ? sales.length : vouchers.length;
   const isFiltered = hasFilters(view);
-  // DESIGN §6: importing sales is for Admin and Coordinator.
+  // docs/design.md §6: importing sales is for Admin and Coordinator.
   const canImport = role === 'ADMIN' || role === 'COORDINATOR';
 
   return (

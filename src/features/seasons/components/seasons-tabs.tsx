@@ -1,4 +1,4 @@
-// The two sub-views of the seasons (SPEC §3): the list, and the inventory for Admin and Coordinator.
+// The two sub-views of the seasons (docs/requirements.md §3): the list, and the inventory for Admin and Coordinator.
 import { Tab, TabList } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// "Detalle de temporada" (SPEC §2 seasons/details/{id?}, Admin and Coordinator): the season, whether
+// "Detalle de temporada" (docs/requirements.md §2 seasons/details/{id?}, Admin and Coordinator): the season, whether
 // it is open for sales and Dkbonos, how many sales and Dkbonos it holds and its inventory totals as
 // a bar; the ways to edit it and to its inventory. Without an id it asks which season.
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // SeasonFormPage serves seasons/register (a new season) and seasons/update/{id?} (Admin and
-// Coordinator, SPEC §2); without an id it asks which season to update.
+// Coordinator, docs/requirements.md §2); without an id it asks which season to update.
 import { useQuery } from '@tanstack/react-query';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useMatch, useNavigate, useParams } from 'react-router-dom';

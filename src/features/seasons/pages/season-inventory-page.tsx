@@ -1,4 +1,4 @@
-// "Inventario" (SPEC §2 seasons/inventory, SPEC §3 the inventory sub-view; Admin and Coordinator):
+// "Inventario" (docs/requirements.md §2 seasons/inventory, docs/requirements.md §3 the inventory sub-view; Admin and Coordinator):
 // choose a season (the address's seasonId, else the one open for sales), see each product's bags as a
 // bar, type new allocations and save them together. A refusal (409, never under sold + reserved)
 // shows on each product with its figures, which are then read again; what was typed stays.

@@ -1,6 +1,6 @@
-// "Temporadas" (SPEC §2 seasons/list, every staff role): the seasons with open-for-sales and
+// "Temporadas" (docs/requirements.md §2 seasons/list, every staff role): the seasons with open-for-sales and
 // open-for-Dkbonos badges, filters, sort and pages in the URL. Admin and Coordinator also get the
-// inventory sub-view (SPEC §3), new seasons, and each season's detail, edit and inventory.
+// inventory sub-view (docs/requirements.md §3), new seasons, and each season's detail, edit and inventory.
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';

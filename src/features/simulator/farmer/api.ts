@@ -1,4 +1,4 @@
-// The calls of the farmer simulator (DESIGN §9): parameters and hybrids to start from, saved runs.
+// The calls of the farmer simulator (docs/design.md §9): parameters and hybrids to start from, saved runs.
 import type { Page } from '../../../../domain/pagination.ts';
 import type { SimulatorParamsResponse } from '../../../../domain/simulator-params.ts';
 import type {

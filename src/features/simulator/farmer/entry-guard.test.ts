@@ -10,7 +10,7 @@ const staff = (role: 'ADMIN' | 'COORDINATOR' | 'SUPERVISOR' | 'CONSULTANT', acce
   acceptedTos,
 });
 
-describe('the /simulator entry guard (SPEC §2 for this page)', () => {
+describe('the /simulator entry guard (docs/requirements.md §2 for this page)', () => {
   it('sends a visitor without a session to the farmer sign-in with the objective', async () => {
     expect(await decideEntry(null, async () => farmerUser)).toEqual({
       kind: 'sign-in',

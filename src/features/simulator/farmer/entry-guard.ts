@@ -1,4 +1,4 @@
-// SPEC §2's navigation guard, as it applies to the one page of this entry (/simulator, open to
+// docs/requirements.md §2's navigation guard, as it applies to the one page of this entry (/simulator, open to
 // every role): not signed in → the farmer sign-in with /simulator as objective; the session is
 // checked again with GET /auth/me; a consultant without the current terms goes to accept them.
 // Unlike the dashboard, only a 401 ends the session here: a farmer without signal keeps using the

@@ -1,5 +1,5 @@
-// The whole /simulator entry: the guard (SPEC §2 for this page), then the company's parameters and
-// hybrids, then the simulator. A 401 anywhere shows SPEC §8's message and, 2 s later, the sign-in.
+// The whole /simulator entry: the guard (docs/requirements.md §2 for this page), then the company's parameters and
+// hybrids, then the simulator. A 401 anywhere shows docs/requirements.md §8's message and, 2 s later, the sign-in.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { loadStartingPoint, type StartingPoint } from './api.ts';
 import { TopBar } from './components/top-bar.tsx';
@@ -16,7 +16,7 @@ import {
 } from './stored-session.ts';
 import { strings } from './strings.ts';
 
-/** SPEC §9: the wait before the sign-in page after a session error. */
+/** docs/requirements.md §9: the wait before the sign-in page after a session error. */
 export const SESSION_REDIRECT_DELAY_MS = 2000;
 
 export interface FarmerAppProps {

@@ -1,5 +1,5 @@
 // The farmer simulator's own small HTTP client: fetch, not the app's axios client, so the page
-// stays light on a cheap phone. Same contract (DESIGN §4): API key header, cookies, answers
+// stays light on a cheap phone. Same contract (docs/design.md §4): API key header, cookies, answers
 // unwrapped from { data }, errors carry the server's body. Answers the service worker served from
 // its cache say when they were fetched.
 import type { ApiErrorBody } from '../../../../domain/errors.ts';

@@ -1,4 +1,4 @@
-// The session as the main app keeps it (SPEC §3: userDetails in localStorage), read and written
+// The session as the main app keeps it (docs/requirements.md §3: userDetails in localStorage), read and written
 // without the app's jotai store, which this small entry does not load.
 import type { UserDetails } from '../../../../domain/auth.ts';
 import { isOk, isUserDetails } from './answers.ts';
@@ -63,7 +63,7 @@ function roleOfOwner(user: UserDetails): string {
   return user.clientKey ? 'FARMER' : user.role;
 }
 
-/** SPEC §4/§8: ending the session clears the whole local storage, and the cached answers. */
+/** docs/requirements.md §4/§8: ending the session clears the whole local storage, and the cached answers. */
 export async function clearDeviceSession(): Promise<void> {
   try {
     globalThis.localStorage?.clear();

@@ -1,5 +1,5 @@
 // AdminSimulatorPage ('/dashboard/simulator', all four staff roles): every parameter editable per
-// scenario, for a customer in the caller's scope (DESIGN §6, §9).
+// scenario, for a customer in the caller's scope (docs/design.md §6, §9).
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { AdminSimulator } from '../admin/admin-simulator.tsx';

@@ -1,4 +1,4 @@
-// The invitation (SPEC §2 users/form without id; Admin and Coordinator): who the person is and the
+// The invitation (docs/requirements.md §2 users/form without id; Admin and Coordinator): who the person is and the
 // role and zone it gets. Sending it creates the account and mails the link to choose a password.
 import { Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';

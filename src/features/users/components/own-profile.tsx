@@ -1,4 +1,4 @@
-// "Mi perfil" (SPEC §2: what a Consultant sees at /dashboard/users, and what anyone sees opening its
+// "Mi perfil" (docs/requirements.md §2: what a Consultant sees at /dashboard/users, and what anyone sees opening its
 // own account): the account's facts, the accepted terms, one's names and phone, and the password.
 import { useQuery } from '@tanstack/react-query';
 import { makeStyles, tokens } from '@fluentui/react-components';

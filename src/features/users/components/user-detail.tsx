@@ -1,4 +1,4 @@
-// The detail of an account (SPEC §2 users/form/{id}): its facts, and for whoever manages it the
+// The detail of an account (docs/requirements.md §2 users/form/{id}): its facts, and for whoever manages it the
 // decision on a pending account, enabling/disabling and the edit form. A Supervisor only reads.
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { Checkmark20Regular, Dismiss20Regular } from '@fluentui/react-icons';

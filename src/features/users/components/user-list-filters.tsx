@@ -1,4 +1,4 @@
-// The filters over the users list (SPEC §5): search by name or email, role, status and (for an Admin)
+// The filters over the users list (docs/requirements.md §5): search by name or email, role, status and (for an Admin)
 // zone, on the shared filter bar (src/lib/ui): typing is applied after a short pause or on Enter.
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../../domain/roles.ts';
 import { USER_STATUS_LABELS, USER_STATUSES, type UserStatus } from '../../../../domain/users.ts';

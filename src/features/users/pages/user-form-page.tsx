@@ -1,4 +1,4 @@
-// UserFormPage (SPEC §2 users/form/{id?}): without an id the invitation form (Admin, Coordinator);
+// UserFormPage (docs/requirements.md §2 users/form/{id?}): without an id the invitation form (Admin, Coordinator);
 // with one the account's detail, editable by whoever manages it, read-only for a Supervisor, and
 // one's own profile when it is the caller's own account.
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// UsersPage (SPEC §2, §3): for Admin, Coordinator and Supervisor the tabs "users" (the list) and
+// UsersPage (docs/requirements.md §2, §3): for Admin, Coordinator and Supervisor the tabs "users" (the list) and
 // "users-pending-list" (waiting for approval; read-only for a Supervisor), which follow the address;
 // for a Consultant the same /dashboard/users shows its own profile instead.
 import { useQuery } from '@tanstack/react-query';
@@ -47,7 +47,7 @@ function UsersLists() {
   const role = useAtomValue(currentRoleAtom);
   const tab = tabOfPath(pathname);
   const canManage = assignableRoles(role).length > 0;
-  // A Supervisor reads the pending list too (SPEC §2); only those who may decide get the actions.
+  // A Supervisor reads the pending list too (docs/requirements.md §2); only those who may decide get the actions.
   const canSeePending = canOpen(ROUTES.usersPending, role);
   // A decision invalidates the users' queries (queries.ts), the count with them.
   const pendingCount = usePendingCount(canSeePending);

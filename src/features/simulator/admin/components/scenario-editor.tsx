@@ -1,5 +1,5 @@
 // One scenario with every parameter editable: name, kind, catalogue hybrid, and the nine figures of
-// DESIGN §9 with their units and Spanish messages.
+// docs/design.md §9 with their units and Spanish messages.
 import {
   Button,
   Dropdown,

@@ -1,5 +1,5 @@
 // The answer for one hybrid: profit, profit per hectare and ROI up front, then every figure of
-// DESIGN §9, then the chart. With several hybrids the farmer picks whose detail to read.
+// docs/design.md §9, then the chart. With several hybrids the farmer picks whose detail to read.
 import { useState } from 'react';
 import { RESULT_ROWS, formatPesos, formatRoi } from '../../../../../domain/simulator-format.ts';
 import { ProfitChart, type ChartSeries } from '../../components/profit-chart.tsx';
