@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { ROUTES, homePathFor } from './domain/app-routes.ts';
+import { STAFF_ROLES } from './domain/roles.ts';
 
 // The farmer simulator is its own page (simulator.html) with its own small entry, so /simulator
 // never loads the dashboard, Fluent, MSAL or teams-js. The server answers /simulator* with it;
@@ -27,13 +29,15 @@ const FLUENT = PACKAGE(
 // Icons go with the pages that draw them, the calendar with the forms that have a date.
 const FLUENT_ON_DEMAND = /@fluentui[\\/](react-icons|react-calendar-compat|react-datepicker-compat)[\\/]/;
 
-// What every staff page needs (the start and the dashboard frame) and the two role homes (docs/requirements.md §2
-// rule 7: users for managers, sales for consultants); the farmer simulator's own entry.
+// What every staff page needs (the start and the dashboard frame) and the page module of each role's
+// home (docs/requirements.md §2 rule 7: users for managers, sales for consultants); the farmer
+// simulator's own entry.
 const FRAME_ROOTS = ['/src/main.tsx', '/src/app/layouts/dashboard-layout.tsx'];
-const HOME_ROOTS = [
-  '/src/features/users/pages/users-page.tsx',
-  '/src/features/sales/pages/sales-list-page.tsx',
-];
+const HOME_PAGES: Record<string, string> = {
+  [ROUTES.users.path]: '/src/features/users/pages/users-page.tsx',
+  [ROUTES.sales.path]: '/src/features/sales/pages/sales-list-page.tsx',
+};
+const HOME_ROOTS = Object.values(HOME_PAGES);
 const SIMULATOR_ROOT = '/src/features/simulator/farmer/main.tsx';
 
 /**
@@ -72,6 +76,49 @@ function staffFrame() {
   return { plugin, inFrame: (id: string) => frame.has(id), inCommon: (id: string) => common.has(id) };
 }
 
+/**
+ * Opening the staff app at its start or at the home of the stored role: a small inline script in
+ * index.html starts downloading that home page's chunks beside the app's own scripts (issue 14),
+ * instead of after they have run. The role is the one kept from the last sign-in (the session
+ * check that follows may still send the user elsewhere; the files are then only in the cache).
+ */
+function homePreload(): Plugin {
+  return {
+    name: 'agroventas-home-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle || !context.filename.endsWith('index.html')) return html;
+        const bundle = context.bundle;
+        const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+        const closure = (fileName: string, into = new Set<string>()) => {
+          if (into.has(fileName)) return into;
+          into.add(fileName);
+          const file = bundle[fileName];
+          for (const imported of file?.type === 'chunk' ? file.imports : []) closure(imported, into);
+          return into;
+        };
+        // What index.html already loads (its own module scripts) is left out.
+        const loaded = new Set([...html.matchAll(/src="\/([^"]+\.js)"/g)].map((match) => match[1]!));
+        const filesOf = (root: string) => {
+          const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(root));
+          if (!page) throw new Error(`no chunk for the home page ${root}`);
+          return [...closure(page.fileName)].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+        };
+        const homes = Object.fromEntries(
+          STAFF_ROLES.map((role) => {
+            const path = homePathFor(role)!;
+            return [role, { path, files: filesOf(HOME_PAGES[path]!) }];
+          }),
+        );
+        const script = `(function(homes){try{var role=JSON.parse(localStorage.getItem('userDetails')).role;var home=homes[role];var at=location.pathname.replace(/\\/+$/,'')||'/';if(!home||['/','/dashboard',home.path].indexOf(at)<0)return;home.files.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link);});}catch(e){}})(${JSON.stringify(homes)});`;
+        return html.replace('<!--app-config-->', `<!--app-config-->\n    <script>${script}</script>`);
+      },
+    },
+  };
+}
+
 const frame = staffFrame();
 
 // Chunks (issue 14): long-lived vendor files instead of dozens of small ones: React (the farmer
@@ -93,7 +140,7 @@ const CHUNK_GROUPS = [
 
 // The static app. `npm run dev` proxies /api to the server on PORT (default 3000).
 export default defineConfig({
-  plugins: [react(), simulatorPage(), frame.plugin],
+  plugins: [react(), simulatorPage(), frame.plugin, homePreload()],
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,

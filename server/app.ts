@@ -21,7 +21,7 @@ import { stripInvisibleDeep } from '../domain/text.ts';
 import { AppError } from './http/app-error.ts';
 import { answerClientError, registerErrorHandling } from './http/error-handler.ts';
 import { registerRequestGuards } from './http/guards.ts';
-import { configScript, registerSpa } from './http/spa.ts';
+import { builtScriptHashes, configScript, registerSpa } from './http/spa.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { apiRoutes } from './routes.ts';
 import { registerTeamsBot, type TeamsBotOptions } from './teams/teams-bot.ts';
@@ -76,7 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", configScript(config).hash],
+        scriptSrc: ["'self'", configScript(config).hash, ...builtScriptHashes(config.STATIC_DIR)],
         styleSrc: ["'self'", "'unsafe-inline'"], // Fluent UI (Griffel) inserts style rules at run time
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", ...config.microsoftOrigins],

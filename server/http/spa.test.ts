@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,10 @@ import { buildApp } from '../app.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
 import { testConfig } from '../test/helper.ts';
 import { configScript } from './spa.ts';
+
+// An inline script the build writes into a page, like the staff app's home preload.
+const BUILT_SCRIPT = 'window.__built=1;';
+const hashOf = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
 describe('serving the built app', () => {
   let app: FastifyInstance;
@@ -18,7 +23,7 @@ describe('serving the built app', () => {
     mkdirSync(join(staticDir, 'assets'));
     writeFileSync(
       join(staticDir, 'index.html'),
-      '<html><head><!--app-config--></head><body>app</body></html>',
+      `<html><head><!--app-config-->\n<script>${BUILT_SCRIPT}</script></head><body>app</body></html>`,
     );
     writeFileSync(join(staticDir, 'assets', 'main-abc123.js'), 'console.log("app")');
     writeFileSync(
@@ -73,10 +78,14 @@ describe('serving the built app', () => {
     }
   });
 
-  it('allows exactly the injected script in the CSP and lets Teams frame the app', async () => {
+  it('allows exactly the injected and the built inline scripts in the CSP and lets Teams frame the app', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain(configScript(config).hash);
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim().split(/\s+/).sort()).toEqual(
+      ['script-src', "'self'", configScript(config).hash, hashOf(BUILT_SCRIPT)].sort(),
+    );
     expect(csp).toContain('frame-ancestors');
     expect(csp).toContain('https://teams.microsoft.com');
     expect(response.headers['x-frame-options']).toBeUndefined();

@@ -49,6 +49,22 @@ export function configScript(config: Config): { tag: string; hash: string } {
   };
 }
 
+/**
+ * CSP hashes of the inline scripts the build itself writes into the pages (the staff app's home
+ * preload, vite.config.ts), read once from the built files; none when the app is not built.
+ */
+export function builtScriptHashes(staticDir: string): string[] {
+  const hashes = new Set<string>();
+  for (const file of ['index.html', 'simulator.html']) {
+    const path = join(resolve(staticDir), file);
+    if (!existsSync(path)) continue;
+    for (const match of readFileSync(path, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      hashes.add(`'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+    }
+  }
+  return [...hashes];
+}
+
 export async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
   const root = resolve(config.STATIC_DIR);
   const indexFile = join(root, 'index.html');
