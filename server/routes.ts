@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { authRoutes } from './auth/routes.ts';
-import { clientsRoutes } from './modules/clients/routes.ts';
+import { customersRoutes } from './modules/customers/routes.ts';
 import { acceptEmptyJsonBodies } from './modules/empty-json-body.ts';
 import { partnersRoutes } from './modules/partners/routes.ts';
 import { locationsRoutes } from './modules/locations/routes.ts';
@@ -51,7 +51,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(termsRoutes);
   await app.register(usersRoutes);
-  await app.register(clientsRoutes);
+  await app.register(customersRoutes);
   await app.register(seasonsRoutes);
   await app.register(productsRoutes);
   await app.register(salesRoutes);

@@ -2,7 +2,7 @@
 // direction-override characters, so a name made only of them is empty and refused with the
 // field's own message, in each route family that stores names or texts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerBody, loadDemo, type Demo } from '../modules/clients/test-fixtures.ts';
+import { customerBody, loadDemo, type Demo } from '../modules/customers/test-fixtures.ts';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../test/helper.ts';
 
 const INVISIBLE_ONLY = '\u200B\u200D\u2060\uFEFF \u202E\u0007';

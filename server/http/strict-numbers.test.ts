@@ -4,7 +4,7 @@
 // VALIDATION_FAILED on that field, in Spanish, and nothing is stored. Numeric text from a form
 // still works (domain/numbers.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerBody, loadDemo, type Demo } from '../modules/clients/test-fixtures.ts';
+import { customerBody, loadDemo, type Demo } from '../modules/customers/test-fixtures.ts';
 import {
   daysAgo,
   activeClientOf,

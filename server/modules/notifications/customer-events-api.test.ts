@@ -3,7 +3,7 @@
 // consultant. A consultant recording its own customer, and edits that keep the consultant, say nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { customerBody, loadDemo, type Demo } from '../clients/test-fixtures.ts';
+import { customerBody, loadDemo, type Demo } from '../customers/test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('customer assignment notifications (%s)', (kind) => {
   let ctx: TestContext;

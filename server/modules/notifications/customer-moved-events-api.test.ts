@@ -4,7 +4,7 @@
 // disabled consultant hears nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { customerBody, loadDemo, type Demo } from '../clients/test-fixtures.ts';
+import { customerBody, loadDemo, type Demo } from '../customers/test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('customer moved away notifications (%s)', (kind) => {
   let ctx: TestContext;

@@ -22,7 +22,7 @@ import { clientParams, TAGS } from './route-params.ts';
 import { registerCustomer } from './service.ts';
 import { consultantOptions, productionTypeOptions } from './references-repository.ts';
 
-export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clients',
     {
