@@ -10,13 +10,13 @@ import type { StaffAuthContext } from '../auth/current.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { mexicoCityDate } from '../modules/sales/dates.ts';
-import { notifyStockLow } from '../modules/sales/inventory.ts';
+import { notifyStockLow } from '../modules/inventory/stock.ts';
 import { checkImportedSales } from './import-checks.ts';
 import { loadImportLookups } from './import-lookups.ts';
 import { columnOfItemField, lookupKeysOf, planImport, type PlannedSale } from './import-rows.ts';
 import { saveImportedSales } from './import-save.ts';
 import { readImportFile } from './import-sheet.ts';
-import { weighImportStock } from './import-stock.ts';
+import { weighImportStock } from '../modules/inventory/import-stock.ts';
 
 export interface ImportOptions {
   dryRun: boolean;

@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../audit.ts';
 import { mexicoCityDate } from './dates.ts';
 import { nextFolio } from './folios.ts';
-import { reserveInventory } from './inventory.ts';
+import { reserveInventory } from '../inventory/stock.ts';
 import {
   assertSaleDateInSeason,
   enabledProducts,

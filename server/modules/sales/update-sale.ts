@@ -9,7 +9,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../audit.ts';
 import { mexicoCityDate } from './dates.ts';
-import { bagsByProduct, reserveInventory } from './inventory.ts';
+import { bagsByProduct, reserveInventory } from '../inventory/stock.ts';
 import { lockVisibleSale } from './locked-sale.ts';
 import {
   assertSaleDateInSeason,

@@ -16,7 +16,7 @@ import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../envelope.ts';
-import { allocateInventory, seasonInventory } from './inventory.ts';
+import { allocateInventory, seasonInventory } from '../inventory/season-inventory.ts';
 import { listSeasons } from './repository.ts';
 import { createSeason, seasonDetail, updateSeason } from './service.ts';
 

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../audit.ts';
 import { guardUnique, readBack } from '../unique-violation.ts';
-import { inventoryRows } from './inventory.ts';
+import { inventoryRows } from '../inventory/season-inventory.ts';
 import {
   findSeason,
   insertSeason,

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { writeAudit } from '../audit.ts';
 import { mexicoCityDate } from '../sales/dates.ts';
 import { nextFolio } from '../sales/folios.ts';
-import { reserveInventory } from '../sales/inventory.ts';
+import { reserveInventory } from '../inventory/stock.ts';
 import { enabledProducts, ownActiveClient, priceLines, seasonOpenForVouchers } from '../sales/rules.ts';
 import { insertVoucherItems } from './voucher-items.ts';
 

@@ -7,7 +7,7 @@ import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../audit.ts';
-import { bagsByProduct, reserveInventory } from '../sales/inventory.ts';
+import { bagsByProduct, reserveInventory } from '../inventory/stock.ts';
 import {
   enabledProducts,
   ownActiveClient,

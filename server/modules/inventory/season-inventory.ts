@@ -1,6 +1,6 @@
 // A season's inventory (docs/design.md §8; issue 5): per product the allocated bags and, derived from the
 // sales and Dkbonos, what is sold, reserved and available. The figures come from the same queries
-// the sale and Dkbono checks use (sales/inventory.ts), and a new allocation takes the same row locks,
+// the sale and Dkbono checks use (stock.ts), and a new allocation takes the same row locks,
 // so it can never fall under what a concurrent sale just took.
 import type { Kysely, Transaction } from 'kysely';
 import type {
@@ -13,9 +13,9 @@ import type { ErrorDetail } from '../../../domain/errors.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../audit.ts';
-import { committedBags, lockAllocations, type CommittedBags } from '../sales/inventory.ts';
+import { committedBags, lockAllocations, type CommittedBags } from './stock.ts';
 import { bags } from '../sales/wording.ts';
-import { findSeason, lockSeason } from './repository.ts';
+import { findSeason, lockSeason } from '../seasons/repository.ts';
 
 const counted = (count: number, word: string) => `${count} ${count === 1 ? word : `${word}s`}`;
 

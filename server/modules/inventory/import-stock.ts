@@ -4,8 +4,8 @@
 // bags are counted once; then each sale is weighed in file order against figures kept in memory,
 // taking its bags only when it fits, exactly as one sale after another would.
 import type { Transaction } from 'kysely';
-import type { Database } from '../db/database.ts';
-import type { AppError } from '../http/app-error.ts';
+import type { Database } from '../../db/database.ts';
+import type { AppError } from '../../http/app-error.ts';
 import {
   committedBags,
   insufficientInventory,
@@ -13,8 +13,8 @@ import {
   wantedByProduct,
   weighInventory,
   type LowStock,
-} from '../modules/sales/inventory.ts';
-import type { ProductFacts, SeasonFacts } from '../modules/sales/rules.ts';
+} from './stock.ts';
+import type { ProductFacts, SeasonFacts } from '../sales/rules.ts';
 
 export interface StockRequest {
   season: SeasonFacts;
