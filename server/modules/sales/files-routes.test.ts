@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS, type ImportResult } from '../../../domain/sales-import.ts';
 import type { SaleListItem } from '../../../domain/sales.ts';
-import { saleReportBatches } from '../../files/sale-report.ts';
+import { saleReportBatches } from './report.ts';
 import { multipartFile } from '../../files/test-support/multipart.ts';
 import { pdfText } from '../../files/test-support/pdf-text.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';

@@ -1,5 +1,5 @@
 // Creating a sale (docs/design.md §8) for POST /sales: every rule is applied inside the caller's
-// transaction. The sales import applies these same rules in bulk (server/files/import-*.ts).
+// transaction. The sales import applies these same rules in bulk (server/modules/sales/import/).
 import type { Transaction } from 'kysely';
 import { centsToNumeric } from '../../../domain/money.ts';
 import { VOUCHER_STATUS_LABELS, type CreateSaleInput } from '../../../domain/sales.ts';

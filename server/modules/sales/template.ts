@@ -3,11 +3,11 @@
 // enabled products) kept on a hidden sheet; "Instrucciones" explains every column.
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
-import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, type ImportColumn } from '../../domain/sales-import.ts';
-import type { AuthContext } from '../auth/sessions.ts';
-import type { Database } from '../db/database.ts';
-import { mexicoCityDate } from '../modules/sales/dates.ts';
-import { dataScopeOf } from '../modules/scope.ts';
+import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, type ImportColumn } from '../../../domain/sales-import.ts';
+import type { AuthContext } from '../../auth/sessions.ts';
+import type { Database } from '../../db/database.ts';
+import { mexicoCityDate } from './dates.ts';
+import { dataScopeOf } from '../scope.ts';
 
 const INSTRUCTIONS: Record<ImportColumn, [string, string]> = {
   Referencia: [

@@ -1,8 +1,8 @@
 // The printable Dkbono (docs/design.md §11): one Letter page in Spanish with the folio, parties, products,
 // payments, balance and signature lines. The page furniture (Helvetica, header, facts, rules) is
 // pdf-layout.ts, shared with the simulation PDF; no font file ships with the server.
-import { PAYMENT_METHOD_LABELS, VOUCHER_STATUS_LABELS, type VoucherDetail } from '../../domain/sales.ts';
-import { formatDay, formatPesos } from './format.ts';
+import { PAYMENT_METHOD_LABELS, VOUCHER_STATUS_LABELS, type VoucherDetail } from '../../../domain/sales.ts';
+import { formatDay, formatPesos } from '../../files/format.ts';
 import {
   BRAND,
   CONTENT_WIDTH,
@@ -16,7 +16,7 @@ import {
   rule,
   sectionTitle,
   shadedBand,
-} from './pdf-layout.ts';
+} from '../../files/pdf-layout.ts';
 
 export interface VoucherPdfOptions {
   /** Off in tests, to read the text back without inflating the streams. */

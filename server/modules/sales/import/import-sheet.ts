@@ -1,10 +1,10 @@
 // Reads an uploaded sales file (.xlsx or .csv) into rows of cells keyed by the template's columns.
 // An .xlsx passes the zip guard before exceljs opens it; anything unreadable is 422 UNREADABLE_FILE.
 import ExcelJS from 'exceljs';
-import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, type ImportColumn } from '../../domain/sales-import.ts';
-import { AppError } from '../http/app-error.ts';
-import { decodeCsv, parseCsv } from './csv.ts';
-import { assertSafeZip } from './zip-guard.ts';
+import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, type ImportColumn } from '../../../../domain/sales-import.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { decodeCsv, parseCsv } from '../../../files/csv.ts';
+import { assertSafeZip } from '../../../files/zip-guard.ts';
 
 export type CellValue = string | number | Date | null;
 

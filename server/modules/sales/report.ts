@@ -6,11 +6,11 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { fromCents, toCents } from '../../domain/money.ts';
-import { SALE_STATUS_LABELS } from '../../domain/sales.ts';
-import type { AuthContext } from '../auth/sessions.ts';
-import type { Database } from '../db/database.ts';
-import { saleListBase, type SaleListFilters } from '../modules/sales/repository.ts';
+import { fromCents, toCents } from '../../../domain/money.ts';
+import { SALE_STATUS_LABELS } from '../../../domain/sales.ts';
+import type { AuthContext } from '../../auth/sessions.ts';
+import type { Database } from '../../db/database.ts';
+import { saleListBase, type SaleListFilters } from './repository.ts';
 
 export const SALE_REPORT_BATCH = 2000;
 

@@ -1,11 +1,11 @@
 // Turns the rows of an import into sales: each row checked on its own (values, lookups), then rows
 // sharing a Referencia grouped into one sale whose header columns must agree. Pure: the lookups
 // come in, the sales that can be tried and every row error go out.
-import { fromCents, lineTotalCents, sumCents, toCents } from '../../domain/money.ts';
-import type { ImportColumn, ImportRowError, ImportedSale } from '../../domain/sales-import.ts';
-import { EARLIEST_DAY, isDayWithin, LATEST_DAY, OUT_OF_CENTURY } from '../../domain/days.ts';
-import { createSaleSchema, saleItemInputSchema, type CreateSaleInput } from '../../domain/sales.ts';
-import { saleDateRefusal } from '../modules/sales/rules.ts';
+import { fromCents, lineTotalCents, sumCents, toCents } from '../../../../domain/money.ts';
+import type { ImportColumn, ImportRowError, ImportedSale } from '../../../../domain/sales-import.ts';
+import { EARLIEST_DAY, isDayWithin, LATEST_DAY, OUT_OF_CENTURY } from '../../../../domain/days.ts';
+import { createSaleSchema, saleItemInputSchema, type CreateSaleInput } from '../../../../domain/sales.ts';
+import { saleDateRefusal } from '../rules.ts';
 import { emailKey, productKey, seasonKey, type ImportLookups, type LookupKeys } from './import-lookups.ts';
 import type { SheetRow } from './import-sheet.ts';
 import { readDate, readNumber, text } from './import-values.ts';

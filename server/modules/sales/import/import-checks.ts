@@ -3,8 +3,8 @@
 // that breaks a rule is handed to that very rule of the sale service, so its refusal reads exactly
 // as POST /sales words it; the rest never cost a query of their own.
 import type { Transaction } from 'kysely';
-import type { Database } from '../db/database.ts';
-import { AppError } from '../http/app-error.ts';
+import type { Database } from '../../../db/database.ts';
+import { AppError } from '../../../http/app-error.ts';
 import {
   assertSaleDateInSeason,
   enabledProducts,
@@ -12,7 +12,7 @@ import {
   seasonOpenForSales,
   type ProductFacts,
   type SeasonFacts,
-} from '../modules/sales/rules.ts';
+} from '../rules.ts';
 import type { PlannedSale } from './import-rows.ts';
 
 export interface CheckedSales {

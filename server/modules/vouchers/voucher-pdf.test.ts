@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { VoucherDetail } from '../../domain/sales.ts';
-import { pdfPageCount, pdfText } from './test-support/pdf-text.ts';
+import type { VoucherDetail } from '../../../domain/sales.ts';
+import { pdfPageCount, pdfText } from '../../files/test-support/pdf-text.ts';
 import { renderVoucherPdf } from './voucher-pdf.ts';
 
 const voucher: VoucherDetail = {

@@ -1,10 +1,10 @@
 // What the rows of an import refer to, read in one query per kind: seasons by name, consultants
 // by email within the importer's scope (a coordinator: its zone), customers by id, products by code.
 import { sql, type Kysely } from 'kysely';
-import { fromCents, toCents } from '../../domain/money.ts';
-import type { AuthContext } from '../auth/sessions.ts';
-import type { Database } from '../db/database.ts';
-import { dataScopeOf } from '../modules/scope.ts';
+import { fromCents, toCents } from '../../../../domain/money.ts';
+import type { AuthContext } from '../../../auth/sessions.ts';
+import type { Database } from '../../../db/database.ts';
+import { dataScopeOf } from '../../scope.ts';
 
 export interface ImportLookups {
   seasons: Map<string, { id: number; name: string; startDate: string }>;

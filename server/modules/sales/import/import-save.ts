@@ -2,12 +2,12 @@
 // then the sales, their lines and their audit entries in multi-row INSERTs, chunked so that no
 // statement nears PostgreSQL's 65,535 parameters. Each row holds what POST /sales would store.
 import type { Transaction } from 'kysely';
-import { centsToNumeric } from '../../domain/money.ts';
-import type { Database } from '../db/database.ts';
-import { auditValues } from '../modules/audit.ts';
-import { nextFolios } from '../modules/sales/folios.ts';
-import { priceLines } from '../modules/sales/rules.ts';
-import { saleItemValues } from '../modules/sales/sale-items.ts';
+import { centsToNumeric } from '../../../../domain/money.ts';
+import type { Database } from '../../../db/database.ts';
+import { auditValues } from '../../audit.ts';
+import { nextFolios } from '../folios.ts';
+import { priceLines } from '../rules.ts';
+import { saleItemValues } from '../sale-items.ts';
 import type { PlannedSale } from './import-rows.ts';
 
 /** Rows per INSERT: at most 10 columns each, so far under the parameter limit. */

@@ -4,19 +4,19 @@
 // inventory taken sale by sale in memory. The transaction commits only when nothing was refused
 // and it is not a dry run. A dry run thus reports exactly what a real import would meet.
 import type { Kysely } from 'kysely';
-import type { ErrorCode } from '../../domain/errors.ts';
-import { importErrorPath, type ImportResult, type ImportRowError } from '../../domain/sales-import.ts';
-import type { StaffAuthContext } from '../auth/current.ts';
-import type { Database } from '../db/database.ts';
-import { AppError } from '../http/app-error.ts';
-import { mexicoCityDate } from '../modules/sales/dates.ts';
-import { notifyStockLow } from '../modules/inventory/stock.ts';
+import type { ErrorCode } from '../../../../domain/errors.ts';
+import { importErrorPath, type ImportResult, type ImportRowError } from '../../../../domain/sales-import.ts';
+import type { StaffAuthContext } from '../../../auth/current.ts';
+import type { Database } from '../../../db/database.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { mexicoCityDate } from '../dates.ts';
+import { notifyStockLow } from '../../inventory/stock.ts';
 import { checkImportedSales } from './import-checks.ts';
 import { loadImportLookups } from './import-lookups.ts';
 import { columnOfItemField, lookupKeysOf, planImport, type PlannedSale } from './import-rows.ts';
 import { saveImportedSales } from './import-save.ts';
 import { readImportFile } from './import-sheet.ts';
-import { weighImportStock } from '../modules/inventory/import-stock.ts';
+import { weighImportStock } from '../../inventory/import-stock.ts';
 
 export interface ImportOptions {
   dryRun: boolean;

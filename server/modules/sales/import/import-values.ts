@@ -1,6 +1,6 @@
 // Cell values of the import as the user typed them: dates in several usual spellings, amounts
 // with "$" or thousands commas. Each reader answers the value or a Spanish reason.
-import { stripInvisible } from '../../domain/text.ts';
+import { stripInvisible } from '../../../../domain/text.ts';
 import type { CellValue } from './import-sheet.ts';
 
 export type Read<T> = { ok: true; value: T } | { ok: false; message: string };
