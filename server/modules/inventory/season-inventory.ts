@@ -7,6 +7,7 @@ import type {
   AllocationInput,
   InventoryFigures,
   InventoryRow,
+  Season,
   SeasonInventory,
 } from '../../../domain/catalog.ts';
 import type { ErrorDetail } from '../../../domain/errors.ts';
@@ -15,11 +16,8 @@ import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../audit.ts';
 import { committedBags, lockAllocations, type CommittedBags } from './stock.ts';
 import { bags } from '../sales/wording.ts';
-import { findSeason, lockSeason } from '../seasons/repository.ts';
 
 const counted = (count: number, word: string) => `${count} ${count === 1 ? word : `${word}s`}`;
-
-const seasonNotFound = () => new AppError('NOT_FOUND', 'La temporada no existe.');
 
 export function figuresOf(allocated: number, committed: CommittedBags | undefined): InventoryFigures {
   const sold = committed?.sold ?? 0;
@@ -58,11 +56,9 @@ export async function inventoryRows(db: Kysely<Database>, seasonId: number): Pro
     }));
 }
 
-export async function seasonInventory(db: Kysely<Database>, seasonId: number): Promise<SeasonInventory> {
-  const found = await findSeason(db, seasonId);
-  if (!found) throw seasonNotFound();
-  const { updatedAt: _updatedAt, ...season } = found;
-  return { season, items: await inventoryRows(db, seasonId) };
+/** The inventory of a season its caller has found (the seasons module owns the season itself). */
+export async function seasonInventory(db: Kysely<Database>, season: Season): Promise<SeasonInventory> {
+  return { season, items: await inventoryRows(db, season.id) };
 }
 
 interface Actor {
@@ -71,7 +67,8 @@ interface Actor {
 }
 
 /**
- * Sets the allocation of some products in a season. Refused, with a message per product, when a
+ * Sets the allocation of some products in a season, which the caller has locked against closing or
+ * deletion (the seasons module's `lockSeason(…, 'share')`). Refused, with a message per product, when a
  * product is disabled and would get more bags (409 PRODUCT_DISABLED) or when an allocation would
  * fall under the bags already sold and reserved (409 ALLOCATION_BELOW_COMMITTED); nothing changes.
  */
@@ -81,8 +78,6 @@ export async function allocateInventory(
   seasonId: number,
   input: AllocationInput,
 ): Promise<void> {
-  const season = await lockSeason(trx, seasonId, 'share');
-  if (!season) throw seasonNotFound();
   const ids = input.items.map((item) => item.productId);
   const products = new Map(
     (await trx.selectFrom('products').select(['id', 'code', 'enabled']).where('id', 'in', ids).execute()).map(

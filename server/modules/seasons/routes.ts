@@ -17,8 +17,10 @@ import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../envelope.ts';
 import { allocateInventory, seasonInventory } from '../inventory/season-inventory.ts';
-import { listSeasons } from './repository.ts';
+import { findSeason, listSeasons, lockSeason } from './repository.ts';
 import { createSeason, seasonDetail, updateSeason } from './service.ts';
+
+const seasonNotFound = () => new AppError('NOT_FOUND', 'La temporada no existe.');
 
 const TAGS = ['Temporadas'];
 const MANAGERS = ['ADMIN' as const, 'COORDINATOR' as const];
@@ -60,7 +62,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const season = await seasonDetail(app.db, request.params.id);
-      if (!season) throw new AppError('NOT_FOUND', 'La temporada no existe.');
+      if (!season) throw seasonNotFound();
       return { data: season };
     },
   );
@@ -116,7 +118,12 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(seasonInventorySchema) },
       },
     },
-    async (request) => ({ data: await seasonInventory(app.db, request.params.id) }),
+    async (request) => {
+      const found = await findSeason(app.db, request.params.id);
+      if (!found) throw seasonNotFound();
+      const { updatedAt: _updatedAt, ...season } = found;
+      return { data: await seasonInventory(app.db, season) };
+    },
   );
 
   app.put(
@@ -136,8 +143,10 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const inventory = await app.db.transaction().execute(async (trx) => {
-        await allocateInventory(trx, actor, request.params.id, request.body);
-        return seasonInventory(trx, request.params.id);
+        const season = await lockSeason(trx, request.params.id, 'share');
+        if (!season) throw seasonNotFound();
+        await allocateInventory(trx, actor, season.id, request.body);
+        return seasonInventory(trx, season);
       });
       return { data: inventory };
     },
