@@ -2,7 +2,7 @@
 // Dkbono (still readable) opens it; a customer moved away (refused to it now) has no button at all.
 import { AdaptiveCard, SerializationContext, Versions } from 'adaptivecards';
 import { describe, expect, it } from 'vitest';
-import type { NotificationEvent, StoredNotification } from '../modules/notifications/notify.ts';
+import type { NotificationEvent, StoredNotification } from '../modules/notifications/events.ts';
 import { notificationContent } from '../modules/notifications/wording.ts';
 import { notificationCard } from './notification-card.ts';
 

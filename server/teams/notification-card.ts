@@ -2,7 +2,7 @@
 // and a button that opens the record in the app's Teams tab (a deep link naming it by subEntityId),
 // or in the browser when the Teams app id is not configured.
 import { subEntityIdFor } from '../../domain/deep-links.ts';
-import type { StoredNotification } from '../modules/notifications/notify.ts';
+import type { StoredNotification } from '../modules/notifications/events.ts';
 
 export const CARD_CONTENT_TYPE = 'application/vnd.microsoft.card.adaptive';
 /** The static tab the deep links open (appPackage/manifest.json). */

@@ -1,7 +1,7 @@
 // Mounts the Teams bot on the server (POST /bot/messages) and plugs its card channel into the
 // notification service. Nothing at all when BOT_APP_ID is not configured.
 import type { FastifyInstance } from 'fastify';
-import { registerNotificationChannel } from '../modules/notifications/notify.ts';
+import { registerNotificationChannel } from '../modules/notifications/channels.ts';
 import { FastifyAdapter } from './fastify-adapter.ts';
 import { createNotificationBot, type NotificationBotOptions } from './notification-bot.ts';
 import { teamsNotificationChannel } from './teams-channel.ts';

@@ -2,7 +2,7 @@
 // have raised (pending users, self-registered customers, Dkbono payments, the message), so the bell,
 // the notifications page and the banner have something real to show and every link opens a record.
 import type { Transaction } from 'kysely';
-import type { NotificationEvent } from '../../modules/notifications/notify.ts';
+import type { NotificationEvent } from '../../modules/notifications/events.ts';
 import { recipientIds } from '../../modules/notifications/recipients.ts';
 import { notificationContent } from '../../modules/notifications/wording.ts';
 import type { Database } from '../database.ts';

@@ -4,7 +4,8 @@
 import type { Kysely } from 'kysely';
 import type { StaffAuthContext } from '../../auth/current.ts';
 import type { Database } from '../../db/database.ts';
-import { notify, type NotificationEvent } from '../notifications/notify.ts';
+import type { NotificationEvent } from '../notifications/events.ts';
+import { notify } from '../notifications/notify.ts';
 import { staffName } from './references-repository.ts';
 
 type How = Extract<NotificationEvent, { kind: 'CLIENT_ASSIGNED' }>['how'];

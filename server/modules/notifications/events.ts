@@ -97,3 +97,19 @@ export const notificationEventSchema = z.discriminatedUnion('kind', [
     allocated: z.number().int(),
   }),
 ]);
+
+/** What happened (the schema above documents who hears of each kind). */
+export type NotificationEvent = z.infer<typeof notificationEventSchema>;
+
+export type NotificationKind = NotificationEvent['kind'];
+
+/** A stored in-app notification, as a channel receives it. */
+export interface StoredNotification {
+  id: number;
+  userId: number;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** The app path of the record it is about, e.g. /dashboard/sales/dkbono/12. */
+  link: string | null;
+}

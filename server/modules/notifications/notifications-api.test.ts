@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { cookieFor, farmerCookie } from '../sales/test-fixtures.ts';
-import { notify, type StoredNotification } from './notify.ts';
+import type { StoredNotification } from './events.ts';
+import { notify } from './notify.ts';
 import { idOf, insertUser } from './test-fixtures.ts';
 
 interface Listed {

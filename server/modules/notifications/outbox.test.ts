@@ -4,13 +4,9 @@ import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import {
-  notify,
-  registerNotificationChannel,
-  type NotificationChannel,
-  type NotificationEvent,
-  type StoredNotification,
-} from './notify.ts';
+import { registerNotificationChannel, type NotificationChannel } from './channels.ts';
+import type { NotificationEvent, StoredNotification } from './events.ts';
+import { notify } from './notify.ts';
 import { deliverPendingNotifications, flushNotificationDeliveries } from './outbox.ts';
 import { insertUser } from './test-fixtures.ts';
 

@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { notificationKindSchema } from '../../../domain/notifications.ts';
 import type { Database } from '../../db/database.ts';
 import { notificationEventSchema } from './events.ts';
-import type { NotificationChannel, NotificationEvent, StoredNotification } from './notify.ts';
+import type { NotificationChannel } from './channels.ts';
+import type { NotificationEvent, StoredNotification } from './events.ts';
 
 // A claimed batch must be delivered within its lease: BATCH × CHANNEL_TIMEOUT_MS per channel.
 const BATCH = 5;

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { staffRoleSchema, type StaffRole } from '../../../domain/roles.ts';
 import type { Database } from '../../db/database.ts';
-import type { NotificationEvent } from './notify.ts';
+import type { NotificationEvent } from './events.ts';
 
 function staffRolesOf(roles: string[]): StaffRole[] {
   return roles.flatMap((role) => {

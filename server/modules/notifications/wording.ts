@@ -3,7 +3,7 @@
 import { ROUTES } from '../../../domain/app-routes.ts';
 import { toCents } from '../../../domain/money.ts';
 import { formatPesos } from '../sales/wording.ts';
-import type { NotificationEvent } from './notify.ts';
+import type { NotificationEvent } from './events.ts';
 
 export interface NotificationContent {
   title: string;
