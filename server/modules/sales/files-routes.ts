@@ -1,9 +1,8 @@
-// The files of sales and Dkbonos (docs/design.md §11): the Dkbono PDF, the import template, the import
+// The files of sales (docs/design.md §11): the import template, the import
 // itself (multipart, all or nothing) and the streamed sale report. Access per docs/design.md §6.
 import { PassThrough } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   importQuerySchema,
   importResultSchema,
@@ -17,15 +16,12 @@ import { readUpload } from '../../files/read-upload.ts';
 import { importSales } from './import/sales-import.ts';
 import { buildSalesTemplate } from './template.ts';
 import { saleReportBatches, writeSaleReport } from './report.ts';
-import { renderVoucherPdf } from '../vouchers/voucher-pdf.ts';
 import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../envelope.ts';
 import { mexicoCityDate } from './dates.ts';
-import { findVoucherDetail } from '../vouchers/repository.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const IMPORTERS = ['ADMIN', 'COORDINATOR'] as const;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const reportQuerySchema = saleListQuerySchema.omit({ page: true, size: true, sort: true });
 
 const attachment = (filename: string) => `attachment; filename="${filename}"`;
@@ -36,23 +32,6 @@ export const salesFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMPORT_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
-
-  app.get(
-    '/vouchers/:id/pdf',
-    {
-      config: { access: STAFF_ROLES },
-      schema: { tags: ['DKbonos'], summary: 'DKbono en PDF para imprimir', params: idParams },
-    },
-    async (request, reply) => {
-      const voucher = await findVoucherDetail(app.db, signedInStaff(request), request.params.id);
-      if (!voucher) throw new AppError('NOT_FOUND', 'El DKbono no existe.');
-      const pdf = await renderVoucherPdf(voucher);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachment(`DKbono-${voucher.folio}.pdf`))
-        .send(pdf);
-    },
-  );
 
   app.get(
     '/sales/file-template',

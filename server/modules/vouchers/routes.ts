@@ -24,6 +24,7 @@ import { createVoucher } from './create-voucher.ts';
 import { recordVoucherPayments } from './record-payments.ts';
 import { findVoucherDetail, listVouchers } from './repository.ts';
 import { updateVoucher } from './update-voucher.ts';
+import { renderVoucherPdf } from './voucher-pdf.ts';
 
 const TAGS = ['DKbonos'];
 const voucherParams = z.object({ id: z.coerce.number().int().positive() });
@@ -170,6 +171,23 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
         await cancelVoucher(trx, auth, request.params.id, request.ip);
         return answerWith(trx, auth, request.params.id);
       });
+    },
+  );
+
+  app.get(
+    '/vouchers/:id/pdf',
+    {
+      config: { access: STAFF_ROLES },
+      schema: { tags: TAGS, summary: 'DKbono en PDF para imprimir', params: voucherParams },
+    },
+    async (request, reply) => {
+      const voucher = await findVoucherDetail(app.db, signedInStaff(request), request.params.id);
+      if (!voucher) throw new AppError('NOT_FOUND', 'El DKbono no existe.');
+      const pdf = await renderVoucherPdf(voucher);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="DKbono-${voucher.folio}.pdf"`)
+        .send(pdf);
     },
   );
 };
