@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
-import { writeAudit } from '../modules/audit.ts';
+import { writeAudit } from '../modules/shared/audit.ts';
 import { notify } from '../modules/notifications/notify.ts';
 import {
   findByEmails,

@@ -6,7 +6,7 @@ import type { ForgotPasswordRequest, ResetPasswordRequest } from '../../domain/a
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { writeAudit } from '../modules/audit.ts';
+import { writeAudit } from '../modules/shared/audit.ts';
 import { emailSubject, ipSubject, recordAttempts } from './attempts-repository.ts';
 import { FORGOT_PASSWORD_LIMITS } from './limits.ts';
 import { hashPassword } from './passwords.ts';

@@ -11,8 +11,8 @@ import {
   resetPasswordRequestSchema,
   userDetailsSchema,
 } from '../../domain/auth.ts';
-import { envelope } from '../modules/envelope.ts';
-import { writeAudit } from '../modules/audit.ts';
+import { envelope } from '../modules/shared/envelope.ts';
+import { writeAudit } from '../modules/shared/audit.ts';
 import { signedIn } from './current.ts';
 import { AUTH_ROUTE_RATE_LIMIT } from './limits.ts';
 import { microsoftSettings } from './microsoft-settings.ts';

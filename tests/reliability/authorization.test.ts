@@ -88,7 +88,7 @@ describe(`route × caller matrix (${reliabilityKind()})`, () => {
 
 type Oracle = (actor: Actor) => ReturnType<typeof sql<{ id: number }>>;
 
-/** docs/design.md §6 in SQL, independent of server/modules/scope.ts. */
+/** docs/design.md §6 in SQL, independent of server/modules/shared/scope.ts. */
 function salesLikeOracle(table: 'sales' | 'vouchers'): Oracle {
   return (actor) => {
     const t = sql.table(table);

@@ -18,8 +18,8 @@ import { signedInStaff, type StaffAuthContext } from '../../auth/current.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { z } from 'zod';
-import { envelope } from '../envelope.ts';
-import { dataScopeOf } from '../scope.ts';
+import { envelope } from '../shared/envelope.ts';
+import { dataScopeOf } from '../shared/scope.ts';
 import {
   approveCustomer,
   changeCustomerStatus,

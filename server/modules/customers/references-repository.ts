@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { ConsultantOption } from '../../../domain/customers.ts';
 import type { Database } from '../../db/database.ts';
-import { scopeCondition, type DataScope } from '../scope.ts';
+import { scopeCondition, type DataScope } from '../shared/scope.ts';
 
 export async function findStateZone(db: Kysely<Database>, stateId: number) {
   return db.selectFrom('states').select(['id', 'zone_id']).where('id', '=', stateId).executeTakeFirst();

@@ -7,7 +7,7 @@ import type { ErrorDetail } from '../../../domain/errors.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { notify } from '../notifications/notify.ts';
-import type { DataScope } from '../scope.ts';
+import type { DataScope } from '../shared/scope.ts';
 import {
   findConsultantInScope,
   findStateZone,

@@ -6,10 +6,10 @@ import type { Page, PaginationQuery } from '../../../domain/pagination.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { saleScopeCondition } from '../sales/repository.ts';
-import { nameOrder } from '../name-order.ts';
-import { fetchPage } from '../pagination.ts';
-import { scopeCondition, type DataScope } from '../scope.ts';
-import { containsPattern } from '../text-search.ts';
+import { nameOrder } from '../shared/name-order.ts';
+import { fetchPage } from '../shared/pagination.ts';
+import { scopeCondition, type DataScope } from '../shared/scope.ts';
+import { containsPattern } from '../shared/text-search.ts';
 import { voucherScopeCondition } from '../vouchers/repository.ts';
 
 const CLIENT_SCOPE_COLUMNS = { consultantId: 'c.consultant_id', zoneId: 'c.zone_id' };

@@ -6,7 +6,7 @@ import { ipSubject, recordAttempts } from '../../auth/attempts-repository.ts';
 import { REGISTRATION_LIMITS } from '../../auth/limits.ts';
 import { assertNotThrottled } from '../../auth/throttle.ts';
 import type { Database } from '../../db/database.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { notify } from '../notifications/notify.ts';
 import { checkPlace, refuseInvalid } from './references.ts';
 import { insertClient } from './write-repository.ts';

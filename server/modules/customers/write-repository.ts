@@ -2,7 +2,7 @@
 // ending a customer's farmer sessions, and deleting a registration merged into a recorded customer.
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { ClientsTable, Database } from '../../db/database.ts';
-import type { DataScope } from '../scope.ts';
+import type { DataScope } from '../shared/scope.ts';
 import { scopedClients } from './repository.ts';
 
 export async function insertClient(db: Kysely<Database>, values: Insertable<ClientsTable>): Promise<number> {

@@ -14,7 +14,7 @@ import {
   weighInventory,
   type LowStock,
 } from './stock.ts';
-import type { ProductFacts, SeasonFacts } from '../sales/rules.ts';
+import type { ProductFacts, SeasonFacts } from '../shared/sale-rules.ts';
 
 export interface StockRequest {
   season: SeasonFacts;

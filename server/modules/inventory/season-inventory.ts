@@ -13,7 +13,7 @@ import type {
 import type { ErrorDetail } from '../../../domain/errors.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { committedBags, lockAllocations, type CommittedBags } from './stock.ts';
 import { bags } from '../sales/wording.ts';
 

@@ -9,7 +9,7 @@ import type { ErrorDetail } from '../../../domain/errors.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { notify } from '../notifications/notify.ts';
-import type { ProductFacts, SeasonFacts } from '../sales/rules.ts';
+import type { ProductFacts, SeasonFacts } from '../shared/sale-rules.ts';
 import { bags, bagsLeft } from '../sales/wording.ts';
 
 const RESERVING_STATUSES = ['PENDING', 'PARTIAL', 'PAID'] as const;

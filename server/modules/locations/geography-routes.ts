@@ -12,7 +12,7 @@ import {
 } from '../../../domain/locations.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
-import { envelope } from '../envelope.ts';
+import { envelope } from '../shared/envelope.ts';
 import {
   findMunicipality,
   listLocalities,

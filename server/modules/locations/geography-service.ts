@@ -10,7 +10,7 @@ import type {
 } from '../../../domain/locations.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import {
   findLocality,
   findMunicipality,
@@ -20,7 +20,7 @@ import {
   setStateZone,
   updateLocality,
 } from './geography-repository.ts';
-import { guardUnique } from '../unique-violation.ts';
+import { guardUnique } from '../shared/unique-violation.ts';
 import { findZone } from './zones-repository.ts';
 import type { Actor } from './zones-service.ts';
 

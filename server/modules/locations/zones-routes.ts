@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { zoneInputSchema, zoneSchema, zoneSummarySchema } from '../../../domain/locations.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';
-import { envelope } from '../envelope.ts';
+import { envelope } from '../shared/envelope.ts';
 import { listZoneSummaries, listZones } from './zones-repository.ts';
 import { createZone, removeZone, updateZone } from './zones-service.ts';
 

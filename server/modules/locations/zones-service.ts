@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Zone, ZoneInput } from '../../../domain/locations.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../audit.ts';
-import { guardUnique } from '../unique-violation.ts';
+import { writeAudit } from '../shared/audit.ts';
+import { guardUnique } from '../shared/unique-violation.ts';
 import { sameName } from './names.ts';
 import {
   deleteZone,

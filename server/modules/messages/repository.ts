@@ -11,9 +11,9 @@ import type {
 import type { Page } from '../../../domain/pagination.ts';
 import { STAFF_ROLES, type StaffRole } from '../../../domain/roles.ts';
 import type { Database } from '../../db/database.ts';
-import { fetchPage } from '../pagination.ts';
+import { fetchPage } from '../shared/pagination.ts';
 import { mexicoCityDate } from '../sales/dates.ts';
-import { containsPattern } from '../text-search.ts';
+import { containsPattern } from '../shared/text-search.ts';
 
 const isActiveNow = sql<SqlBool>`m.active_from <= now() and (m.active_to is null or m.active_to >= now())`;
 

@@ -12,7 +12,7 @@ import { pageSchema } from '../../../domain/pagination.ts';
 import { STAFF_ROLES, isStaffRole } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
-import { envelope } from '../envelope.ts';
+import { envelope } from '../shared/envelope.ts';
 import { startMessageScheduler } from './publish.ts';
 import { activeMessagesFor, findMessage, listMessages } from './repository.ts';
 import { createMessage, deleteMessage, updateMessage } from './service.ts';

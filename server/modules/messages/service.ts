@@ -5,7 +5,7 @@ import type { Transaction } from 'kysely';
 import type { MessageInput } from '../../../domain/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { endOfMexicoCityDay, startOfMexicoCityDay } from './days.ts';
 import { publishIfActive } from './publish.ts';
 import { findMessage } from './repository.ts';

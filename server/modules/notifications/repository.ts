@@ -6,7 +6,7 @@ import type { Notification, NotificationListQuery } from '../../../domain/notifi
 import { notificationKindSchema } from '../../../domain/notifications.ts';
 import type { Page } from '../../../domain/pagination.ts';
 import type { Database, NotificationsTable } from '../../db/database.ts';
-import { fetchPage } from '../pagination.ts';
+import { fetchPage } from '../shared/pagination.ts';
 
 const COLUMNS = ['id', 'kind', 'title', 'body', 'link', 'read_at', 'created_at'] as const;
 

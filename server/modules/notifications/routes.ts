@@ -13,7 +13,7 @@ import { pageSchema } from '../../../domain/pagination.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
-import { envelope } from '../envelope.ts';
+import { envelope } from '../shared/envelope.ts';
 import { notificationChannels } from './channels.ts';
 import { startNotificationDispatcher } from './outbox.ts';
 import { countUnread, listNotifications, markAllRead, markRead } from './repository.ts';

@@ -4,9 +4,9 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { PaginationQuery, Page } from '../../../domain/pagination.ts';
 import type { Partner, PartnerListQuery, PartnerType } from '../../../domain/partners.ts';
 import type { Database } from '../../db/database.ts';
-import { nameOrder } from '../name-order.ts';
-import { fetchPage } from '../pagination.ts';
-import { containsPattern } from '../text-search.ts';
+import { nameOrder } from '../shared/name-order.ts';
+import { fetchPage } from '../shared/pagination.ts';
+import { containsPattern } from '../shared/text-search.ts';
 import { partnerScopeCondition, type PartnerScope } from './scope.ts';
 
 export type PartnerFilters = Omit<PartnerListQuery, 'sort'>;

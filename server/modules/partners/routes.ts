@@ -13,7 +13,7 @@ import {
 } from '../../../domain/partners.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
-import { envelope } from '../envelope.ts';
+import { envelope } from '../shared/envelope.ts';
 import { listPartners } from './repository.ts';
 import { partnerScopeOf } from './scope.ts';
 import { createPartner, readPartnerDetail, updatePartner } from './service.ts';

@@ -7,7 +7,7 @@ import type { PartnerDetail, PartnerInput, PartnerUpdate } from '../../../domain
 import type { StaffAuthContext } from '../../auth/current.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { findMunicipality, stateExists } from '../locations/geography-repository.ts';
 import { sameName } from '../locations/names.ts';
 import { findZone } from '../locations/zones-repository.ts';

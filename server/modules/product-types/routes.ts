@@ -9,7 +9,7 @@ import {
 } from '../../../domain/catalog.ts';
 import { pageSchema } from '../../../domain/pagination.ts';
 import { signedInStaff } from '../../auth/current.ts';
-import { envelope } from '../envelope.ts';
+import { envelope } from '../shared/envelope.ts';
 import { listProductTypes } from './repository.ts';
 import { createProductType, deleteProductType, updateProductType } from './service.ts';
 

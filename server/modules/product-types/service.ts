@@ -4,8 +4,8 @@ import type { Transaction } from 'kysely';
 import type { ProductType, ProductTypeInput } from '../../../domain/catalog.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../audit.ts';
-import { isForeignKeyViolation, guardUnique, readBack } from '../unique-violation.ts';
+import { writeAudit } from '../shared/audit.ts';
+import { isForeignKeyViolation, guardUnique, readBack } from '../shared/unique-violation.ts';
 import {
   deleteProductTypeRow,
   findProductType,

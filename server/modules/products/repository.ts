@@ -5,10 +5,10 @@ import type { EnabledProduct, Product, ProductInput, ProductListQuery } from '..
 import { centsToNumeric, fromCents, toCents } from '../../../domain/money.ts';
 import type { Page } from '../../../domain/pagination.ts';
 import type { Database } from '../../db/database.ts';
-import { nameOrder } from '../name-order.ts';
-import { fetchPage } from '../pagination.ts';
-import { containsPattern } from '../text-search.ts';
-import { foldedValueTaken } from '../value-taken.ts';
+import { nameOrder } from '../shared/name-order.ts';
+import { fetchPage } from '../shared/pagination.ts';
+import { containsPattern } from '../shared/text-search.ts';
+import { foldedValueTaken } from '../shared/value-taken.ts';
 
 function productsWithType(db: Kysely<Database>) {
   return db

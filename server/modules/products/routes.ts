@@ -13,7 +13,7 @@ import { pageSchema } from '../../../domain/pagination.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
-import { envelope } from '../envelope.ts';
+import { envelope } from '../shared/envelope.ts';
 import { findProduct, listEnabledProducts, listProducts } from './repository.ts';
 import { changeProductEnabled, createProduct, updateProduct } from './service.ts';
 

@@ -5,8 +5,8 @@ import type { Transaction } from 'kysely';
 import type { Product, ProductInput } from '../../../domain/catalog.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../audit.ts';
-import { guardUnique, readBack } from '../unique-violation.ts';
+import { writeAudit } from '../shared/audit.ts';
+import { guardUnique, readBack } from '../shared/unique-violation.ts';
 import {
   findProduct,
   insertProduct,

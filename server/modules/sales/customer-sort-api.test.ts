@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { nameOrder } from '../name-order.ts';
+import { nameOrder } from '../shared/name-order.ts';
 import {
   cookieFor,
   daysAgo,

@@ -3,9 +3,9 @@
 import type { Transaction } from 'kysely';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { lockVisibleSale } from './locked-sale.ts';
-import { seasonClosedForChanges } from './rules.ts';
+import { seasonClosedForChanges } from '../shared/sale-rules.ts';
 
 export async function deleteSale(
   trx: Transaction<Database>,

@@ -17,7 +17,7 @@ import { importSales } from './import/sales-import.ts';
 import { buildSalesTemplate } from './template.ts';
 import { saleReportBatches, writeSaleReport } from './report.ts';
 import { AppError } from '../../http/app-error.ts';
-import { envelope } from '../envelope.ts';
+import { envelope } from '../shared/envelope.ts';
 import { mexicoCityDate } from './dates.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -8,9 +8,9 @@ import type { Page } from '../../../domain/pagination.ts';
 import type { SaleDetail, SaleListItem, SaleListQuery } from '../../../domain/sales.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import { fetchPage, listOrderKeys, orderExpression, type OrderKey } from '../pagination.ts';
-import { dataScopeOf, scopeCondition } from '../scope.ts';
-import { containsPattern } from '../text-search.ts';
+import { fetchPage, listOrderKeys, orderExpression, type OrderKey } from '../shared/pagination.ts';
+import { dataScopeOf, scopeCondition } from '../shared/scope.ts';
+import { containsPattern } from '../shared/text-search.ts';
 
 export type SaleListFilters = Omit<SaleListQuery, 'page' | 'size' | 'sort'>;
 

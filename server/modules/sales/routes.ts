@@ -14,7 +14,7 @@ import {
 import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
 import { runIdempotently } from '../../http/idempotency.ts';
-import { envelope } from '../envelope.ts';
+import { envelope } from '../shared/envelope.ts';
 import { deleteSale } from './delete-sale.ts';
 import { findSaleDetail, listSales } from './repository.ts';
 import { createSaleInTransaction } from './service.ts';

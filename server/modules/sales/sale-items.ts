@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { centsToNumeric, toCents } from '../../../domain/money.ts';
 import type { CreateSaleInput } from '../../../domain/sales.ts';
 import type { Database } from '../../db/database.ts';
-import type { PricedLine } from './rules.ts';
+import type { PricedLine } from '../shared/sale-rules.ts';
 
 /** The rows of a sale's lines, priced by the server. */
 export function saleItemValues(saleId: number, items: CreateSaleInput['items'], priced: PricedLine[]) {

@@ -5,9 +5,9 @@ import { centsToNumeric } from '../../../domain/money.ts';
 import { VOUCHER_STATUS_LABELS, type CreateSaleInput } from '../../../domain/sales.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { mexicoCityDate } from './dates.ts';
-import { nextFolio } from './folios.ts';
+import { nextFolio } from '../shared/folios.ts';
 import { reserveInventory } from '../inventory/stock.ts';
 import {
   assertSaleDateInSeason,
@@ -15,7 +15,7 @@ import {
   ownActiveClient,
   priceLines,
   seasonOpenForSales,
-} from './rules.ts';
+} from '../shared/sale-rules.ts';
 import { insertSaleItems } from './sale-items.ts';
 import { linesFromVoucher } from './voucher-lines.ts';
 

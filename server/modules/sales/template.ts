@@ -7,7 +7,7 @@ import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, type ImportColumn } from '../../../dom
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { mexicoCityDate } from './dates.ts';
-import { dataScopeOf } from '../scope.ts';
+import { dataScopeOf } from '../shared/scope.ts';
 
 const INSTRUCTIONS: Record<ImportColumn, [string, string]> = {
   Referencia: [

@@ -7,7 +7,7 @@ import type { UpdateSaleInput } from '../../../domain/sales.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { mexicoCityDate } from './dates.ts';
 import { bagsByProduct, reserveInventory } from '../inventory/stock.ts';
 import { lockVisibleSale } from './locked-sale.ts';
@@ -18,7 +18,7 @@ import {
   priceLines,
   seasonClosedForChanges,
   seasonOpenForSales,
-} from './rules.ts';
+} from '../shared/sale-rules.ts';
 import { insertSaleItems } from './sale-items.ts';
 import { linesFromVoucher } from './voucher-lines.ts';
 

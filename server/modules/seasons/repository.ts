@@ -3,9 +3,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Season, SeasonInput, SeasonListQuery } from '../../../domain/catalog.ts';
 import type { Page, PaginationQuery } from '../../../domain/pagination.ts';
 import type { Database } from '../../db/database.ts';
-import { fetchPage } from '../pagination.ts';
-import { containsPattern } from '../text-search.ts';
-import { foldedValueTaken } from '../value-taken.ts';
+import { fetchPage } from '../shared/pagination.ts';
+import { containsPattern } from '../shared/text-search.ts';
+import { foldedValueTaken } from '../shared/value-taken.ts';
 
 export type SeasonFilters = Partial<Pick<SeasonListQuery, 'isOpen' | 'isVoucherOpen' | 'q' | 'sort'>>;
 

@@ -15,7 +15,7 @@ import { pageSchema } from '../../../domain/pagination.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
-import { envelope } from '../envelope.ts';
+import { envelope } from '../shared/envelope.ts';
 import { allocateInventory, seasonInventory } from '../inventory/season-inventory.ts';
 import { findSeason, listSeasons, lockSeason } from './repository.ts';
 import { createSeason, seasonDetail, updateSeason } from './service.ts';

@@ -1,12 +1,12 @@
 // Seasons (issue 5; Admin and Coordinator): a unique name, start ≤ end, open for sales and open for
-// Dkbonos. Closing a season makes its sales and Dkbonos read-only (sales/rules.ts refuses their
+// Dkbonos. Closing a season makes its sales and Dkbonos read-only (shared/sale-rules.ts refuses their
 // changes); the change waits for the sales being written in it, which hold the season FOR SHARE.
 import type { Kysely, Transaction } from 'kysely';
 import type { SeasonDetail, SeasonInput } from '../../../domain/catalog.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../audit.ts';
-import { guardUnique, readBack } from '../unique-violation.ts';
+import { writeAudit } from '../shared/audit.ts';
+import { guardUnique, readBack } from '../shared/unique-violation.ts';
 import { inventoryRows } from '../inventory/season-inventory.ts';
 import {
   findSeason,

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { simulatorParamsResponseSchema, simulatorParamsSetSchema } from '../../../domain/simulator-params.ts';
 import { signedIn, signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../audit.ts';
-import { envelope } from '../envelope.ts';
+import { writeAudit } from '../shared/audit.ts';
+import { envelope } from '../shared/envelope.ts';
 import { readSimulatorParams, writeSimulatorParams } from './repository.ts';
 
 const TAGS = ['Parámetros del simulador'];

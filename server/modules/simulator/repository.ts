@@ -11,8 +11,8 @@ import type {
 } from '../../../domain/simulator-schemas.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import { fetchPage } from '../pagination.ts';
-import { dataScopeOf, scopeCondition } from '../scope.ts';
+import { fetchPage } from '../shared/pagination.ts';
+import { dataScopeOf, scopeCondition } from '../shared/scope.ts';
 import {
   toSimulationDetail,
   toSimulationSummary,

@@ -17,7 +17,7 @@ import { simulate } from '../../../domain/simulator.ts';
 import { signedIn } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
 import { runIdempotently } from '../../http/idempotency.ts';
-import { envelope } from '../envelope.ts';
+import { envelope } from '../shared/envelope.ts';
 import { findSimulation, listHybrids } from './repository.ts';
 import { listSimulationsFor, saveSimulation } from './service.ts';
 import { renderSimulationPdf } from './simulation-pdf.ts';

@@ -10,7 +10,7 @@ import type {
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import {
   existingProductIds,
   insertSimulation,

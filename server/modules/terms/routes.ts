@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { termsSchema } from '../../../domain/auth.ts';
 import { AppError } from '../../http/app-error.ts';
-import { envelope } from '../envelope.ts';
+import { envelope } from '../shared/envelope.ts';
 import { findCurrentTerms } from './repository.ts';
 
 export const termsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,7 +11,7 @@ import type { StaffAuthContext } from '../../auth/current.ts';
 import { randomToken, sha256 } from '../../auth/tokens.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { INVITE_TOKEN_TTL_DAYS, invitationMail } from './account-mail.ts';
 import { assignmentColumns, checkAssignment } from './assignment.ts';
 import { insertUser, isEmailTaken } from './repository.ts';

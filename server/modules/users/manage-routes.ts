@@ -9,7 +9,7 @@ import {
   userStatusChangeSchema,
 } from '../../../domain/users.ts';
 import { signedInStaff } from '../../auth/current.ts';
-import { envelope } from '../envelope.ts';
+import { envelope } from '../shared/envelope.ts';
 import { inviteUser } from './invite-user.ts';
 import { USER_TAGS, userParams } from './read-routes.ts';
 import { approveUser, rejectUser } from './review-pending-user.ts';

@@ -11,7 +11,7 @@ import { setPassword } from '../../auth/repository.ts';
 import { assertNotThrottled } from '../../auth/throttle.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { destroyOtherSessions, findPasswordHash, lockOwnUser, updateUserRow } from './repository.ts';
 import { findUserDetail } from './user-queries.ts';
 

@@ -4,7 +4,7 @@ import { okSchema } from '../../../domain/auth.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { changePasswordSchema, updateOwnProfileSchema, userDetailSchema } from '../../../domain/users.ts';
 import { signedInStaff } from '../../auth/current.ts';
-import { envelope } from '../envelope.ts';
+import { envelope } from '../shared/envelope.ts';
 import { changeOwnPassword, updateOwnProfile } from './own-account.ts';
 import { USER_TAGS } from './read-routes.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '../../../domain/users.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
-import { envelope } from '../envelope.ts';
+import { envelope } from '../shared/envelope.ts';
 import { findUserDetail, listPendingUsers, listUsers } from './user-queries.ts';
 
 export const USER_TAGS = ['Usuarios'];

@@ -9,7 +9,7 @@ import type { ResetDependencies } from '../../auth/password-reset.ts';
 import { destroyUserSessions } from '../../auth/repository.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { approvalMail } from './account-mail.ts';
 import { assignmentColumns, checkAssignment } from './assignment.ts';
 import { issueInviteLink } from './invite-user.ts';

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptTosResultSchema } from '../../../domain/auth.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';
-import { envelope } from '../envelope.ts';
+import { envelope } from '../shared/envelope.ts';
 import { manageUserRoutes } from './manage-routes.ts';
 import { ownAccountRoutes } from './profile-routes.ts';
 import { readUserRoutes } from './read-routes.ts';

@@ -4,7 +4,7 @@ import type { AcceptTosResult } from '../../../domain/auth.ts';
 import { currentTermsVersion } from '../../auth/terms.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { recordTermsAcceptance } from './repository.ts';
 
 export async function acceptCurrentTerms(

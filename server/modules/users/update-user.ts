@@ -8,7 +8,7 @@ import type { UpdateUserInput, UserDetail } from '../../../domain/users.ts';
 import type { StaffAuthContext } from '../../auth/current.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { assignmentColumns, checkAssignment } from './assignment.ts';
 import {
   countConsultantsOf,

@@ -11,9 +11,9 @@ import type {
 } from '../../../domain/users.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import { nameOrder } from '../name-order.ts';
-import { fetchPage } from '../pagination.ts';
-import { containsPattern } from '../text-search.ts';
+import { nameOrder } from '../shared/name-order.ts';
+import { fetchPage } from '../shared/pagination.ts';
+import { containsPattern } from '../shared/text-search.ts';
 import { visibleUsersCondition } from './user-scope.ts';
 
 type Caller = Pick<AuthContext, 'role' | 'userId' | 'zoneId'>;

@@ -6,7 +6,7 @@ import type { StaffAuthContext } from '../../auth/current.ts';
 import { destroyUserSessions } from '../../auth/repository.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { lockManagedUser, updateUserRow } from './repository.ts';
 import { findUserDetail } from './user-queries.ts';
 

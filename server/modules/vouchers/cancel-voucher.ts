@@ -8,9 +8,9 @@ import { toCents } from '../../../domain/money.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { notify } from '../notifications/notify.ts';
-import { assertSeasonNotOver } from '../sales/rules.ts';
+import { assertSeasonNotOver } from '../shared/sale-rules.ts';
 import { assertVoucherWritable, lockVisibleVoucher } from './locked-voucher.ts';
 
 export async function cancelVoucher(

@@ -4,11 +4,11 @@ import type { Transaction } from 'kysely';
 import { centsToNumeric } from '../../../domain/money.ts';
 import type { CreateVoucherInput } from '../../../domain/sales.ts';
 import type { Database } from '../../db/database.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { mexicoCityDate } from '../sales/dates.ts';
-import { nextFolio } from '../sales/folios.ts';
+import { nextFolio } from '../shared/folios.ts';
 import { reserveInventory } from '../inventory/stock.ts';
-import { enabledProducts, ownActiveClient, priceLines, seasonOpenForVouchers } from '../sales/rules.ts';
+import { enabledProducts, ownActiveClient, priceLines, seasonOpenForVouchers } from '../shared/sale-rules.ts';
 import { insertVoucherItems } from './voucher-items.ts';
 
 export async function createVoucher(

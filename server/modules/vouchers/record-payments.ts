@@ -8,10 +8,10 @@ import { voucherStatusFor, type VoucherPaymentsInput } from '../../../domain/sal
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { notify } from '../notifications/notify.ts';
 import { mexicoCityDate } from '../sales/dates.ts';
-import { assertPaymentDays, assertSeasonNotOver } from '../sales/rules.ts';
+import { assertPaymentDays, assertSeasonNotOver } from '../shared/sale-rules.ts';
 import { formatPesos } from '../sales/wording.ts';
 import { assertVoucherWritable, lockVisibleVoucher } from './locked-voucher.ts';
 

@@ -18,7 +18,7 @@ import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { runIdempotently } from '../../http/idempotency.ts';
-import { envelope } from '../envelope.ts';
+import { envelope } from '../shared/envelope.ts';
 import { cancelVoucher } from './cancel-voucher.ts';
 import { createVoucher } from './create-voucher.ts';
 import { recordVoucherPayments } from './record-payments.ts';

@@ -6,7 +6,7 @@ import type { UpdateVoucherInput } from '../../../domain/sales.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { bagsByProduct, reserveInventory } from '../inventory/stock.ts';
 import {
   enabledProducts,
@@ -14,7 +14,7 @@ import {
   priceLines,
   seasonClosedForChanges,
   seasonOpenForVouchers,
-} from '../sales/rules.ts';
+} from '../shared/sale-rules.ts';
 import { assertVoucherWritable, lockVisibleVoucher } from './locked-voucher.ts';
 import { insertVoucherItems } from './voucher-items.ts';
 

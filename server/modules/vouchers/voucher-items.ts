@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { centsToNumeric } from '../../../domain/money.ts';
 import type { CreateVoucherInput } from '../../../domain/sales.ts';
 import type { Database } from '../../db/database.ts';
-import type { PricedLine } from '../sales/rules.ts';
+import type { PricedLine } from '../shared/sale-rules.ts';
 
 export async function insertVoucherItems(
   trx: Transaction<Database>,

@@ -12,7 +12,7 @@ import {
   seasonOpenForSales,
   type ProductFacts,
   type SeasonFacts,
-} from '../rules.ts';
+} from '../../shared/sale-rules.ts';
 import type { PlannedSale } from './import-rows.ts';
 
 export interface CheckedSales {

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { fromCents, toCents } from '../../../../domain/money.ts';
 import type { AuthContext } from '../../../auth/sessions.ts';
 import type { Database } from '../../../db/database.ts';
-import { dataScopeOf } from '../../scope.ts';
+import { dataScopeOf } from '../../shared/scope.ts';
 
 export interface ImportLookups {
   seasons: Map<string, { id: number; name: string; startDate: string }>;

@@ -5,7 +5,7 @@ import { fromCents, lineTotalCents, sumCents, toCents } from '../../../../domain
 import type { ImportColumn, ImportRowError, ImportedSale } from '../../../../domain/sales-import.ts';
 import { EARLIEST_DAY, isDayWithin, LATEST_DAY, OUT_OF_CENTURY } from '../../../../domain/days.ts';
 import { createSaleSchema, saleItemInputSchema, type CreateSaleInput } from '../../../../domain/sales.ts';
-import { saleDateRefusal } from '../rules.ts';
+import { saleDateRefusal } from '../../shared/sale-rules.ts';
 import { emailKey, productKey, seasonKey, type ImportLookups, type LookupKeys } from './import-lookups.ts';
 import type { SheetRow } from './import-sheet.ts';
 import { readDate, readNumber, text } from './import-values.ts';

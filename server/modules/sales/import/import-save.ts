@@ -4,9 +4,9 @@
 import type { Transaction } from 'kysely';
 import { centsToNumeric } from '../../../../domain/money.ts';
 import type { Database } from '../../../db/database.ts';
-import { auditValues } from '../../audit.ts';
-import { nextFolios } from '../folios.ts';
-import { priceLines } from '../rules.ts';
+import { auditValues } from '../../shared/audit.ts';
+import { nextFolios } from '../../shared/folios.ts';
+import { priceLines } from '../../shared/sale-rules.ts';
 import { saleItemValues } from '../sale-items.ts';
 import type { PlannedSale } from './import-rows.ts';
 

@@ -1,6 +1,6 @@
 // The three lookups of docs/requirements.md §7 over the demo data: seasons, customers (scoped by role), enabled products.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../test/helper.ts';
+import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 
 interface Row {
   id: number;

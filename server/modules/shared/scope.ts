@@ -2,7 +2,7 @@
 // Admin all, Coordinator its zone, Supervisor its consultants', Consultant its own, Farmer none.
 // Out-of-scope rows are simply not found: callers answer 404, never 403, for them.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { AuthContext } from '../auth/sessions.ts';
+import type { AuthContext } from '../../auth/sessions.ts';
 
 export type DataScope =
   | { kind: 'all' }

@@ -2,7 +2,7 @@
 // 1, up to MAX_ALL_ROWS: past it, the first MAX_ALL_ROWS rows as page 1 of a list of pages that
 // size, with the real totalRecords, so a caller can tell it did not get everything.
 import { sql, type RawBuilder } from 'kysely';
-import { MAX_ALL_ROWS, type Page, type PaginationQuery } from '../../domain/pagination.ts';
+import { MAX_ALL_ROWS, type Page, type PaginationQuery } from '../../../domain/pagination.ts';
 import { nameOrder } from './name-order.ts';
 
 export interface PageQueries<T> {

@@ -2,7 +2,7 @@
 // and season names on lower(), product codes on upper()): the check before a write, so the answer
 // is a clear 409 rather than the index's error.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../../db/database.ts';
 
 export interface FoldedColumn {
   table: 'product_types' | 'products' | 'seasons';

@@ -1,7 +1,7 @@
 // docs/design.md §4: list filters drop empty values and trim strings on the server too, so `?status=&q= x `
 // validates as `{ q: 'x' }` whatever client sent it. Runs before the query schema is checked.
 import type { FastifyRequest } from 'fastify';
-import { cleanFilters } from '../../domain/filters.ts';
+import { cleanFilters } from '../../../domain/filters.ts';
 
 export async function cleanQueryValues(request: FastifyRequest): Promise<void> {
   const query = request.query;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ALL_ROWS, pagedQuerySchema, paginationQuerySchema } from '../../domain/pagination.ts';
+import { MAX_ALL_ROWS, pagedQuerySchema, paginationQuerySchema } from '../../../domain/pagination.ts';
 import { fetchPage, listOrderKeys, parseListSort, type PageQueries } from './pagination.ts';
 
 /** A list of `total` rows (their numbers), recording what it was asked. */

@@ -1,7 +1,7 @@
 // The audit trail: who did what to which record, with the state before and after. Called inside
 // the same transaction as the change it records, so a rolled-back change leaves no entry.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../../db/database.ts';
 
 export interface AuditEntry {
   actorUserId?: number | null;

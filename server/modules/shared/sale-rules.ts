@@ -14,7 +14,7 @@ import {
 import { lineTotalCents, sumCents, toCents } from '../../../domain/money.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { shortDate } from './dates.ts';
+import { shortDate } from '../sales/dates.ts';
 
 export interface SeasonFacts {
   id: number;
