@@ -30,8 +30,6 @@ export const zoneStrings = {
     title: 'Eliminar zona',
     question: (name: string) => `¿Eliminar la zona ${name}? Esta acción no se puede deshacer.`,
     confirm: 'Eliminar',
-    cancel: 'Cancelar',
-    close: 'Cerrar',
     deleting: 'Eliminando…',
     deleted: (name: string) => `Se eliminó la zona ${name}.`,
   },

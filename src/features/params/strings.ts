@@ -75,7 +75,6 @@ export const paramsStrings = {
       title: 'Eliminar mensaje',
       confirm: (title: string) =>
         `¿Eliminar el mensaje «${title}»? Dejará de mostrarse en el tablero. Las notificaciones ya enviadas se conservan.`,
-      cancel: 'Cancelar',
       confirmButton: 'Eliminar',
       deleting: 'Eliminando…',
       done: 'Mensaje eliminado',

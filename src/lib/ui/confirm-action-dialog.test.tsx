@@ -1,5 +1,6 @@
 // The shared confirmation: it asks before acting, does nothing when cancelled, keeps the server's
-// refusal in view, and closes once the action is done; opened by its own button or by its parent.
+// refusal in view (in place of the question when it is final), and closes once the action is done;
+// opened by its own button or by its parent.
 import '@testing-library/jest-dom/vitest';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -112,6 +113,44 @@ describe('ConfirmActionDialog', () => {
     finish();
     await dialogGone();
     expect(action).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ConfirmActionDialog with a final refusal', () => {
+  it("puts the server's refusal in place of the question and leaves only 'Cerrar'", async () => {
+    const action = vi.fn(() =>
+      Promise.reject({
+        statusCode: 409,
+        code: 'IN_USE',
+        message: 'No se puede eliminar la zona «Altiplano» porque la usan 2 usuarios.',
+      }),
+    );
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <ConfirmActionDialog triggerLabel="Quitar" {...CONTENT} isRefusalFinal action={action} />
+      </FluentProvider>,
+    );
+    await focusManagerReady();
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(screen.getByRole('button', { name: 'Quitar' }));
+    const dialog = await screen.findByRole('dialog', HIDDEN);
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar', hidden: true }));
+
+    expect(
+      await within(dialog).findByText('No se puede eliminar la zona «Altiplano» porque la usan 2 usuarios.'),
+    ).toBeVisible();
+    expect(dialog).not.toHaveTextContent(CONTENT.body);
+    expect(within(dialog).queryByRole('button', { name: 'Eliminar', hidden: true })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Cancelar', hidden: true })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar', hidden: true }));
+    await dialogGone();
+    expect(action).toHaveBeenCalledTimes(1);
+
+    await user.click(await screen.findByRole('button', { name: 'Quitar', hidden: true }));
+    const reopened = await screen.findByRole('dialog', HIDDEN);
+    expect(reopened).toHaveTextContent(CONTENT.body);
+    expect(within(reopened).getByRole('button', { name: 'Eliminar', hidden: true })).toBeEnabled();
   });
 });
 

@@ -12,6 +12,8 @@ import {
   DialogSurface,
   DialogTitle,
   DialogTrigger,
+  MessageBar,
+  MessageBarBody,
   Spinner,
   type ButtonProps,
 } from '@fluentui/react-components';
@@ -37,6 +39,14 @@ export interface ConfirmActionDialogProps {
   busyLabel: string;
   /** Runs when confirmed; the dialog closes when it resolves and shows the message when it fails. */
   action: () => Promise<void>;
+  /** Heading of the server's refusal, e.g. 'No se eliminó el mensaje'. */
+  failureTitle?: string;
+  /**
+   * For refusals that trying again cannot change (a zone still in use): the server's message takes
+   * the place of the question, the confirm button goes and the dismiss button reads 'Cerrar'.
+   * Without it the question stays, the message shows under it and the user may confirm again.
+   */
+  isRefusalFinal?: boolean;
 }
 
 export function ConfirmActionDialog(props: ConfirmActionDialogProps) {
@@ -62,25 +72,38 @@ export function ConfirmActionDialog(props: ConfirmActionDialogProps) {
     }
   };
 
+  const isRefused = props.isRefusalFinal === true && failure !== null;
   const surface = (
     <DialogSurface>
       <DialogBody>
         <DialogTitle>{props.title}</DialogTitle>
         <DialogContent>
-          <p>{props.body}</p>
-          <FormError message={failure} />
+          {isRefused ? (
+            <MessageBar intent="warning" layout="multiline" politeness="assertive">
+              <MessageBarBody>{failure}</MessageBarBody>
+            </MessageBar>
+          ) : (
+            <>
+              <p>{props.body}</p>
+              <FormError title={props.failureTitle} message={failure} />
+            </>
+          )}
         </DialogContent>
         <DialogActions>
-          <Button
-            appearance="primary"
-            disabled={isBusy}
-            icon={isBusy ? <Spinner size="tiny" aria-label={props.busyLabel} /> : undefined}
-            onClick={() => void confirm()}
-          >
-            {props.confirmLabel}
-          </Button>
+          {isRefused ? null : (
+            <Button
+              appearance="primary"
+              disabled={isBusy}
+              icon={isBusy ? <Spinner size="tiny" aria-label={props.busyLabel} /> : undefined}
+              onClick={() => void confirm()}
+            >
+              {props.confirmLabel}
+            </Button>
+          )}
           <DialogTrigger disableButtonEnhancement>
-            <Button disabled={isBusy}>{props.dismissLabel ?? uiStrings.cancel}</Button>
+            <Button disabled={isBusy}>
+              {isRefused ? uiStrings.close : (props.dismissLabel ?? uiStrings.cancel)}
+            </Button>
           </DialogTrigger>
         </DialogActions>
       </DialogBody>

@@ -4,6 +4,7 @@ export const uiStrings = {
   loadFailed: 'No se pudo cargar la información',
   retry: 'Reintentar',
   cancel: 'Cancelar',
+  close: 'Cerrar',
   clearFilters: 'Limpiar filtros',
   refreshFailed: 'No se pudo actualizar; se muestra lo último que se cargó.',
   pagination: {

@@ -1,19 +1,7 @@
 // Asks before deleting a message; the server's message shows if it refuses.
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Spinner,
-} from '@fluentui/react-components';
-import { useState } from 'react';
 import type { Message } from '../../../../domain/messages.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.tsx';
-import { FormError } from '../../../lib/ui/form-error.tsx';
+import { ConfirmActionDialog } from '../../../lib/ui/confirm-action-dialog.tsx';
 import { deleteMessage } from '../api/delete-message.ts';
 import { paramsStrings } from '../strings.ts';
 
@@ -26,46 +14,20 @@ export interface DeleteMessageDialogProps {
 }
 
 export function DeleteMessageDialog({ message, onClose, onDeleted }: DeleteMessageDialogProps) {
-  const [isDeleting, setDeleting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const confirm = async () => {
-    setDeleting(true);
-    setFailure(null);
-    try {
-      await deleteMessage(message.id);
-      showToast({ severity: 'success', summary: text.done });
-      onDeleted();
-    } catch (error) {
-      setFailure(errorMessage(error));
-      setDeleting(false);
-    }
-  };
-
   return (
-    <Dialog open modalType="alert" onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{text.title}</DialogTitle>
-          <DialogContent>
-            <FormError title={text.failed} message={failure} />
-            {text.confirm(message.title)}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} disabled={isDeleting}>
-              {text.cancel}
-            </Button>
-            <Button
-              appearance="primary"
-              disabled={isDeleting}
-              icon={isDeleting ? <Spinner size="tiny" aria-label={text.deleting} /> : undefined}
-              onClick={() => void confirm()}
-            >
-              {text.confirmButton}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmActionDialog
+      isOpen
+      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+      title={text.title}
+      body={text.confirm(message.title)}
+      confirmLabel={text.confirmButton}
+      busyLabel={text.deleting}
+      failureTitle={text.failed}
+      action={async () => {
+        await deleteMessage(message.id);
+        showToast({ severity: 'success', summary: text.done });
+        onDeleted();
+      }}
+    />
   );
 }
