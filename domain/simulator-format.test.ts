@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { formatPesos, formatWholePesos } from './money-format.ts';
 import {
   extraYieldSentence,
-  formatPesos,
   formatPricePerTon,
   formatRoi,
   formatTonnes,
-  formatWholePesos,
   formatYield,
 } from './simulator-format.ts';
 

@@ -1,11 +1,10 @@
 // How the simulator's figures read in Spanish (es-MX), the same on the farmer's phone, the staff
 // page, the printout and the PDF. A figure that cannot be computed (null) reads as a dash.
+// Money reads through domain/money-format.ts like everywhere else.
+import { NOT_APPLICABLE, formatPesos } from './money-format.ts';
 import type { ScenarioComparison, SimulationInput, SimulationResult } from './simulator.ts';
 import type { ProductionKind } from './simulator-params.ts';
 
-export const NOT_APPLICABLE = '—';
-
-const pesosFormat = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
 const numberFormat = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
 const tonnesFormat = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 3 });
 const percentFormat = new Intl.NumberFormat('es-MX', {
@@ -19,15 +18,6 @@ const orDash =
   (value: number | null, ...rest: T): string =>
     value === null ? NOT_APPLICABLE : format(value, ...rest);
 
-/** $42,000.00 */
-export const formatPesos = orDash((value: number) => pesosFormat.format(value));
-const wholePesosFormat = new Intl.NumberFormat('es-MX', {
-  style: 'currency',
-  currency: 'MXN',
-  maximumFractionDigits: 0,
-});
-/** $47,600 (rounded to the peso), for narrow side-by-side tables */
-export const formatWholePesos = orDash((value: number) => wholePesosFormat.format(value));
 /** 80,000 */
 export const formatNumber = orDash((value: number) => numberFormat.format(value));
 /** 26.375 t */
@@ -37,7 +27,7 @@ export const formatYield = orDash((value: number) => `${numberFormat.format(valu
 /** 106.6 % from the fraction 1.0661 */
 export const formatRoi = orDash((value: number) => percentFormat.format(value).replace('%', ' %'));
 /** $2,420.00/t */
-export const formatPricePerTon = orDash((value: number) => `${pesosFormat.format(value)}/t`);
+export const formatPricePerTon = orDash((value: number) => `${formatPesos(value)}/t`);
 
 /** What the farmer reads for the tonnes of each kind. */
 export const YIELD_UNIT_LABELS: Record<ProductionKind, string> = {

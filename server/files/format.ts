@@ -1,10 +1,5 @@
-// How money and dates read in the files the server writes (the app's rules: es-MX pesos, dd/mm/yy).
-const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
-
-/** es-MX pesos: 42000 -> "$42,000.00". */
-export function formatPesos(value: number): string {
-  return money.format(value);
-}
+// How dates read in the files the server writes (the app's rule: dd/mm/yy); money reads through
+// domain/money-format.ts.
 
 /** A calendar date ('2026-03-15') or an instant (read in Mexico City) as dd/mm/yy. */
 export function formatDay(value: string): string {

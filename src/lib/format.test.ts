@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney } from './format.ts';
+import { formatDate } from './format.ts';
 
 describe('formatDate (docs/requirements.md §9: dd/mm/yy)', () => {
   it('writes a calendar date as the same day, whatever the time zone', () => {
@@ -28,12 +28,5 @@ describe('formatDate (docs/requirements.md §9: dd/mm/yy)', () => {
   it('gives an empty string for what is not a date', () => {
     expect(formatDate('mañana')).toBe('');
     expect(formatDate(new Date(Number.NaN))).toBe('');
-  });
-});
-
-describe('formatMoney', () => {
-  it('writes Mexican pesos with two decimals', () => {
-    expect(formatMoney(1234.5)).toBe('$1,234.50');
-    expect(formatMoney(0)).toBe('$0.00');
   });
 });

@@ -1,7 +1,6 @@
-// How dates and money read in the app (docs/requirements.md §9: dd/mm/yy; amounts in Mexican pesos).
+// How dates read in the app (docs/requirements.md §9: dd/mm/yy); money reads through
+// domain/money-format.ts, the same on every side.
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const moneyFormat = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
@@ -20,9 +19,4 @@ export function formatDate(value: string | Date): string {
   const date = toDate(value);
   if (!date) return '';
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${pad(date.getFullYear() % 100)}`;
-}
-
-/** es-MX pesos: 1234.5 -> "$1,234.50". */
-export function formatMoney(value: number): string {
-  return moneyFormat.format(value);
 }

@@ -2,7 +2,7 @@
 // reads the same text; the link is an app path built from the route table, never typed by hand.
 import { ROUTES } from '../../../domain/app-routes.ts';
 import { toCents } from '../../../domain/money.ts';
-import { formatPesos } from '../sales/wording.ts';
+import { formatCents } from '../../../domain/money-format.ts';
 import type { NotificationEvent } from './events.ts';
 
 export interface NotificationContent {
@@ -12,7 +12,7 @@ export interface NotificationContent {
 }
 
 const withId = (path: string, id: number) => path.replace(':id', String(id));
-const pesos = (amount: string) => formatPesos(toCents(amount));
+const pesos = (amount: string) => formatCents(toCents(amount));
 const bags = (count: number) => (count === 1 ? '1 bolsa' : `${count} bolsas`);
 
 const ASSIGNED_BODY: Record<
@@ -29,7 +29,7 @@ export function notificationContent(event: NotificationEvent): NotificationConte
     case 'VOUCHER_PAYMENT_RECORDED':
       return {
         title: `Pago registrado en el DKbono ${event.folio}`,
-        body: `El DKbono ${event.folio} lleva ${pesos(event.paid)} pagados de ${pesos(event.total)}; restan ${formatPesos(toCents(event.total) - toCents(event.paid))}.`,
+        body: `El DKbono ${event.folio} lleva ${pesos(event.paid)} pagados de ${pesos(event.total)}; restan ${formatCents(toCents(event.total) - toCents(event.paid))}.`,
         link: withId(ROUTES.dkbonoDetail.path, event.voucherId),
       };
     case 'VOUCHER_PAID':

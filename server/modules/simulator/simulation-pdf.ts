@@ -1,13 +1,13 @@
 // The printable saved run: one Letter page in Spanish with the customer, the inputs and results of
 // each scenario side by side, and the comparison with the first. Same page furniture as the Dkbono
 // PDF (server/files/pdf-layout.ts).
+import { formatPesos } from '../../../domain/money-format.ts';
 import {
   INPUT_FIELDS,
   INPUT_ORDER,
   RESULT_ROWS,
   extraYieldSentence,
   formatNumber,
-  formatPesos,
   formatYield,
 } from '../../../domain/simulator-format.ts';
 import { PRODUCTION_KIND_LABELS } from '../../../domain/simulator-params.ts';

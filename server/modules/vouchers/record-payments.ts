@@ -4,6 +4,7 @@
 // Dkbono becoming fully paid through the notification service, in the same transaction.
 import type { Transaction } from 'kysely';
 import { centsToNumeric, sumCents, toCents } from '../../../domain/money.ts';
+import { formatCents } from '../../../domain/money-format.ts';
 import { voucherStatusFor, type VoucherPaymentsInput } from '../../../domain/sales.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
@@ -12,7 +13,6 @@ import { writeAudit } from '../shared/audit.ts';
 import { notify } from '../notifications/notify.ts';
 import { mexicoCityDate } from '../sales/dates.ts';
 import { assertPaymentDays, assertSeasonNotOver } from '../shared/sale-rules.ts';
-import { formatPesos } from '../sales/wording.ts';
 import { assertVoucherWritable, lockVisibleVoucher } from './locked-voucher.ts';
 
 export async function recordVoucherPayments(
@@ -39,7 +39,7 @@ export async function recordVoucherPayments(
   if (paidCents > totalCents) {
     throw new AppError(
       'VOUCHER_OVERPAID',
-      `Los pagos suman ${formatPesos(paidCents)} y el total del DKbono es ${formatPesos(totalCents)}.`,
+      `Los pagos suman ${formatCents(paidCents)} y el total del DKbono es ${formatCents(totalCents)}.`,
       [
         {
           path: `payments.${input.payments.length - 1}.amount`,

@@ -2,7 +2,8 @@
 // payments, balance and signature lines. The page furniture (Helvetica, header, facts, rules) is
 // pdf-layout.ts, shared with the simulation PDF; no font file ships with the server.
 import { PAYMENT_METHOD_LABELS, VOUCHER_STATUS_LABELS, type VoucherDetail } from '../../../domain/sales.ts';
-import { formatDay, formatPesos } from '../../files/format.ts';
+import { formatPesos } from '../../../domain/money-format.ts';
+import { formatDay } from '../../files/format.ts';
 import {
   BRAND,
   CONTENT_WIDTH,

@@ -22,7 +22,8 @@ import {
   type VoucherListItem,
   type VoucherStatus,
 } from '../../../../domain/sales.ts';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { formatPesos } from '../../../../domain/money-format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { ListError, ListSkeleton } from '../../../lib/ui/list-states.tsx';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { scrollShadows } from '../../../lib/ui/scroll-shadows.ts';
@@ -119,7 +120,7 @@ export function CustomerSales({ clientId }: { clientId: number }) {
     },
     { header: text.date, cell: (sale) => formatDate(sale.saleDate) },
     { header: text.season, cell: (sale) => sale.seasonName },
-    { header: text.total, cell: (sale) => <span className={styles.money}>{formatMoney(sale.total)}</span> },
+    { header: text.total, cell: (sale) => <span className={styles.money}>{formatPesos(sale.total)}</span> },
     {
       header: text.recordStatus,
       cell: (sale) => (
@@ -160,11 +161,11 @@ export function CustomerVouchers({ clientId }: { clientId: number }) {
     { header: text.season, cell: (voucher) => voucher.seasonName },
     {
       header: text.total,
-      cell: (voucher) => <span className={styles.money}>{formatMoney(voucher.total)}</span>,
+      cell: (voucher) => <span className={styles.money}>{formatPesos(voucher.total)}</span>,
     },
     {
       header: text.paid,
-      cell: (voucher) => <span className={styles.money}>{formatMoney(voucher.paid)}</span>,
+      cell: (voucher) => <span className={styles.money}>{formatPesos(voucher.paid)}</span>,
     },
     {
       header: text.recordStatus,

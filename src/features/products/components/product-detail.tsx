@@ -3,7 +3,8 @@
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { Edit20Regular, Eye20Regular, EyeOff20Regular } from '@fluentui/react-icons';
 import type { Product } from '../../../../domain/catalog.ts';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { formatPesos } from '../../../../domain/money-format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { ConfirmActionDialog } from '../../../lib/ui/confirm-action-dialog.tsx';
 import { DetailCard, Fact, Facts } from '../../../lib/ui/detail-card.tsx';
@@ -74,7 +75,7 @@ export function ProductDetail({ product, onEdit, onChanged }: ProductDetailProps
         <Fact term={text.type}>{product.productTypeName}</Fact>
         <Fact term={text.kind}>{PRODUCTION_KIND_LABELS[product.productionKind]}</Fact>
         <Fact term={text.seedsPerBag}>{integer.format(product.seedsPerBag)}</Fact>
-        <Fact term={text.price}>{formatMoney(product.basePrice)}</Fact>
+        <Fact term={text.price}>{formatPesos(product.basePrice)}</Fact>
         <Fact term={text.density}>
           {product.recommendedDensity === null
             ? text.noDensity

@@ -2,7 +2,7 @@
 // recommended density and whether it is offered for sale.
 import { createTableColumn, makeStyles, type TableColumnDefinition } from '@fluentui/react-components';
 import { PRODUCT_SORTS, type Product, type ProductSort } from '../../../../domain/catalog.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatPesos } from '../../../../domain/money-format.ts';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
 import { productDetailPath } from '../paths.ts';
@@ -56,7 +56,7 @@ function useProductColumns(): TableColumnDefinition<Product>[] {
       columnId: 'price',
       compare: keepServerOrder,
       renderHeaderCell: () => text.price,
-      renderCell: (product) => <span className={styles.number}>{formatMoney(product.basePrice)}</span>,
+      renderCell: (product) => <span className={styles.number}>{formatPesos(product.basePrice)}</span>,
     }),
     createTableColumn<Product>({
       columnId: 'density',

@@ -2,7 +2,8 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { VoucherDetail } from '../../../../domain/sales.ts';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { formatPesos } from '../../../../domain/money-format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { formStrings } from '../form-strings.ts';
 import { VoucherStatusBadge } from './status-badge.tsx';
 
@@ -43,7 +44,7 @@ export function DkbonoSummary({ voucher }: { voucher: VoucherDetail }) {
       <Entry term={formStrings.detail.consultant}>{voucher.consultantName}</Entry>
       <Entry term={formStrings.detail.createdAt}>{formatDate(voucher.createdAt)}</Entry>
       <Entry term={formStrings.detail.total}>
-        <Text weight="semibold">{formatMoney(voucher.total)}</Text>
+        <Text weight="semibold">{formatPesos(voucher.total)}</Text>
       </Entry>
       {voucher.notes ? <Entry term={formStrings.detail.notes}>{voucher.notes}</Entry> : null}
     </dl>

@@ -9,7 +9,8 @@ import {
   makeStyles,
 } from '@fluentui/react-components';
 import { PAYMENT_METHOD_LABELS, type VoucherDetail } from '../../../../domain/sales.ts';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { formatPesos } from '../../../../domain/money-format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { formStrings } from '../form-strings.ts';
 
 const useStyles = makeStyles({
@@ -46,9 +47,9 @@ export function VoucherItemsTable({ voucher }: { voucher: VoucherDetail }) {
             <TableRow key={item.id}>
               <TableCell>{`${item.productCode} · ${item.productName}`}</TableCell>
               <TableCell className={styles.number}>{item.quantity}</TableCell>
-              <TableCell className={styles.number}>{formatMoney(item.basePrice)}</TableCell>
-              <TableCell className={styles.number}>{formatMoney(item.discount)}</TableCell>
-              <TableCell className={styles.number}>{formatMoney(item.total)}</TableCell>
+              <TableCell className={styles.number}>{formatPesos(item.basePrice)}</TableCell>
+              <TableCell className={styles.number}>{formatPesos(item.discount)}</TableCell>
+              <TableCell className={styles.number}>{formatPesos(item.total)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -76,7 +77,7 @@ export function VoucherPaymentsTable({ voucher }: { voucher: VoucherDetail }) {
           {voucher.payments.map((payment) => (
             <TableRow key={payment.id}>
               <TableCell>{formatDate(payment.date)}</TableCell>
-              <TableCell className={styles.number}>{formatMoney(payment.amount)}</TableCell>
+              <TableCell className={styles.number}>{formatPesos(payment.amount)}</TableCell>
               <TableCell>{PAYMENT_METHOD_LABELS[payment.method]}</TableCell>
               <TableCell>{payment.reference ?? '—'}</TableCell>
             </TableRow>

@@ -1,8 +1,8 @@
 // The totals of the rows on screen, summed in integer cents (docs/design.md §5), never as floats.
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { fromCents, sumCents, toCents } from '../../../../domain/money.ts';
+import { sumCents, toCents } from '../../../../domain/money.ts';
 import type { SaleListItem, VoucherListItem } from '../../../../domain/sales.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatCents } from '../../../../domain/money-format.ts';
 import { listStrings } from '../list-strings.ts';
 
 const useStyles = makeStyles({
@@ -15,7 +15,7 @@ const useStyles = makeStyles({
   },
 });
 
-const pesos = (values: number[]) => formatMoney(fromCents(sumCents(values.map(toCents))));
+const pesos = (values: number[]) => formatCents(sumCents(values.map(toCents)));
 
 export function SaleTotals({ sales }: { sales: SaleListItem[] }) {
   const styles = useStyles();

@@ -4,11 +4,10 @@
 import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { fromCents } from '../../../../domain/money.ts';
 import { paymentDayIssues, paymentDayRange } from '../../../../domain/days.ts';
 import { voucherPaymentsSchema, type VoucherDetail } from '../../../../domain/sales.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatCents } from '../../../../domain/money-format.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { updateVoucherPayments } from '../api/update-voucher-payments.ts';
 import { todayIso } from '../dates.ts';
@@ -124,9 +123,7 @@ export function PaymentsEditor({ voucher, onSaved, onReload }: PaymentsEditorPro
       <PaymentSums paidCents={totals.paidCents} balanceCents={totals.balanceCents} />
       {totals.excessCents > 0 ? (
         <MessageBar intent="warning" layout="multiline">
-          <MessageBarBody>
-            {formStrings.payments.overpaid(formatMoney(fromCents(totals.excessCents)))}
-          </MessageBarBody>
+          <MessageBarBody>{formStrings.payments.overpaid(formatCents(totals.excessCents))}</MessageBarBody>
         </MessageBar>
       ) : null}
       <div className={styles.actions}>
@@ -155,7 +152,7 @@ export function PaymentSums({ paidCents, balanceCents }: { paidCents: number; ba
           {formStrings.payments.paid}
         </Text>
         <Text size={500} weight="semibold" className={styles.sumValue} data-testid="paid">
-          {formatMoney(fromCents(paidCents))}
+          {formatCents(paidCents)}
         </Text>
       </div>
       <div className={styles.sum}>
@@ -163,7 +160,7 @@ export function PaymentSums({ paidCents, balanceCents }: { paidCents: number; ba
           {formStrings.payments.balance}
         </Text>
         <Text size={500} weight="semibold" className={styles.sumValue} data-testid="balance">
-          {formatMoney(fromCents(balanceCents))}
+          {formatCents(balanceCents)}
         </Text>
       </div>
     </div>

@@ -1,8 +1,7 @@
 // One product line of the sale or Dkbono form: the product, its numbers and its live total.
 import { Button, Dropdown, Field, Input, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Delete20Regular } from '@fluentui/react-icons';
-import { fromCents } from '../../../../domain/money.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatCents } from '../../../../domain/money-format.ts';
 import { formStrings } from '../form-strings.ts';
 import { lineTotalCentsOf, type LineField, type ProductLine } from '../product-lines.ts';
 
@@ -146,7 +145,7 @@ export function ProductLineRow(props: ProductLineRowProps) {
             {formStrings.lines.total}
           </Text>
           <Text weight="semibold" className={styles.totalValue} data-testid="line-total">
-            {formatMoney(fromCents(lineTotalCentsOf(line)))}
+            {formatCents(lineTotalCentsOf(line))}
           </Text>
         </div>
       </div>

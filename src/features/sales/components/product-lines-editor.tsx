@@ -2,8 +2,7 @@
 // in integer cents. Dkbonos show only product, quantity, price, discount and total.
 import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
-import { fromCents } from '../../../../domain/money.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatCents } from '../../../../domain/money-format.ts';
 import type { LineErrors } from '../../../lib/forms/field-errors.ts';
 import { formStrings } from '../form-strings.ts';
 import { emptyLine, linesTotalCents, withProduct, type ProductLine } from '../product-lines.ts';
@@ -88,7 +87,7 @@ export function ProductLinesEditor(props: ProductLinesEditorProps) {
         <div className={styles.grandTotal} aria-live="polite">
           <Text size={400}>{formStrings.lines.grandTotal}:</Text>
           <Text size={500} weight="semibold" className={styles.grandTotalValue} data-testid="grand-total">
-            {formatMoney(fromCents(linesTotalCents(lines)))}
+            {formatCents(linesTotalCents(lines))}
           </Text>
         </div>
       </div>

@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { SaleDetail } from '../../../../domain/sales.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatPesos } from '../../../../domain/money-format.ts';
 import { scrollShadows } from '../../../lib/ui/scroll-shadows.ts';
 import { listStrings } from '../list-strings.ts';
 
@@ -66,12 +66,12 @@ export function SaleLinesTable({ sale }: { sale: SaleDetail }) {
                 )}
               </TableCell>
               {end(number(item.quantity))}
-              {end(formatMoney(item.basePrice))}
-              {end(formatMoney(item.discount))}
-              {end(formatMoney(item.total))}
+              {end(formatPesos(item.basePrice))}
+              {end(formatPesos(item.discount))}
+              {end(formatPesos(item.total))}
               {end(number(item.hectares))}
               {end(number(item.productYield))}
-              {end(formatMoney(item.investment))}
+              {end(formatPesos(item.investment))}
             </TableRow>
           ))}
           <TableRow>
@@ -80,7 +80,7 @@ export function SaleLinesTable({ sale }: { sale: SaleDetail }) {
             <TableCell />
             <TableCell />
             <TableCell className={mergeClasses(styles.number, styles.total)}>
-              {formatMoney(sale.total)}
+              {formatPesos(sale.total)}
             </TableCell>
             <TableCell />
             <TableCell />

@@ -2,7 +2,8 @@
 // total, status and the Dkbono it redeemed.
 import { createTableColumn, makeStyles, type TableColumnDefinition } from '@fluentui/react-components';
 import { SALE_SORTS, type SaleListItem } from '../../../../domain/sales.ts';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { formatPesos } from '../../../../domain/money-format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
 import type { SaleSort } from '../list-query.ts';
@@ -69,7 +70,7 @@ function useSaleColumns(): TableColumnDefinition<SaleListItem>[] {
       columnId: 'total',
       compare: keepServerOrder,
       renderHeaderCell: () => text.total,
-      renderCell: (sale) => <span className={styles.money}>{formatMoney(sale.total)}</span>,
+      renderCell: (sale) => <span className={styles.money}>{formatPesos(sale.total)}</span>,
     }),
     createTableColumn<SaleListItem>({
       columnId: 'status',

@@ -2,7 +2,8 @@
 // total, paid, balance and status.
 import { createTableColumn, makeStyles, type TableColumnDefinition } from '@fluentui/react-components';
 import { SALE_SORTS, type VoucherListItem } from '../../../../domain/sales.ts';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { formatPesos } from '../../../../domain/money-format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
 import type { SaleSort } from '../list-query.ts';
@@ -33,7 +34,7 @@ const COLUMN_FLEX = {
 
 function useVoucherColumns(): TableColumnDefinition<VoucherListItem>[] {
   const styles = useStyles();
-  const money = (value: number) => <span className={styles.money}>{formatMoney(value)}</span>;
+  const money = (value: number) => <span className={styles.money}>{formatPesos(value)}</span>;
   return [
     createTableColumn<VoucherListItem>({
       columnId: 'folio',

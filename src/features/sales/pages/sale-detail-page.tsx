@@ -7,7 +7,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { SaleDetail } from '../../../../domain/sales.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { formatPesos } from '../../../../domain/money-format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useListReturn } from '../../../lib/list-return.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.tsx';
@@ -114,7 +115,7 @@ export default function SaleDetailPage() {
           <Fact term={text.customer}>{sale.customerName}</Fact>
           <Fact term={text.season}>{sale.seasonName}</Fact>
           <Fact term={text.consultant}>{sale.consultantName}</Fact>
-          <Fact term={text.total}>{formatMoney(sale.total)}</Fact>
+          <Fact term={text.total}>{formatPesos(sale.total)}</Fact>
           {sale.voucherId !== null && sale.voucherFolio ? (
             <Fact term={text.voucher}>
               <RouterLink to={dkbonoDetailPath(sale.voucherId)}>{sale.voucherFolio}</RouterLink>

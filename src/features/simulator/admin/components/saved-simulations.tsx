@@ -14,7 +14,8 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, OpenRegular } from '@fluentui/react-icons';
 import type { Page } from '../../../../../domain/pagination.ts';
-import { formatPesos, formatRoi, formatNumber } from '../../../../../domain/simulator-format.ts';
+import { formatPesos } from '../../../../../domain/money-format.ts';
+import { formatRoi, formatNumber } from '../../../../../domain/simulator-format.ts';
 import { PRODUCTION_KIND_LABELS } from '../../../../../domain/simulator-params.ts';
 import type { SimulationSort, SimulationSummary } from '../../../../../domain/simulator-schemas.ts';
 import { formatDate } from '../../../../lib/format.ts';

@@ -11,14 +11,13 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
+import { NOT_APPLICABLE, formatPesos } from '../../../../../domain/money-format.ts';
 import {
   INPUT_FIELDS,
   RESULT_ROWS,
   extraYieldSentence,
-  formatPesos,
   formatYield,
 } from '../../../../../domain/simulator-format.ts';
-import { NOT_APPLICABLE } from '../../../../../domain/simulator-format.ts';
 import { scrollShadows } from '../../../../lib/ui/scroll-shadows.ts';
 import { NUMERIC_FIELDS, type EvaluatedScenario } from '../scenarios.ts';
 import { adminStrings } from '../strings.ts';

@@ -1,10 +1,10 @@
 // Up to three hybrids side by side, against the first: what each costs, earns, and the extra yield
 // per hectare that pays its price difference.
+import { formatWholePesos } from '../../../../../domain/money-format.ts';
 import {
   extraYieldSentence,
   formatNumber,
   formatRoi,
-  formatWholePesos,
   formatYield,
 } from '../../../../../domain/simulator-format.ts';
 import type { SimulationResult } from '../../../../../domain/simulator.ts';

@@ -1,7 +1,8 @@
 // The answer for one hybrid: profit, profit per hectare and ROI up front, then every figure of
 // docs/design.md §9, then the chart. With several hybrids the farmer picks whose detail to read.
 import { useState } from 'react';
-import { RESULT_ROWS, formatPesos, formatRoi } from '../../../../../domain/simulator-format.ts';
+import { formatPesos } from '../../../../../domain/money-format.ts';
+import { RESULT_ROWS, formatRoi } from '../../../../../domain/simulator-format.ts';
 import { ProfitChart, type ChartSeries } from '../../components/profit-chart.tsx';
 import type { EvaluatedHybrid } from '../evaluate.ts';
 import { strings } from '../strings.ts';

@@ -1,5 +1,6 @@
 // The farmer's saved runs (and those waiting for signal); tapping one opens it in the form.
-import { formatPesos, formatRoi } from '../../../../../domain/simulator-format.ts';
+import { formatPesos } from '../../../../../domain/money-format.ts';
+import { formatRoi } from '../../../../../domain/simulator-format.ts';
 import { PRODUCTION_KIND_LABELS } from '../../../../../domain/production-kinds.ts';
 import type { SimulationSummary } from '../../../../../domain/simulator-schemas.ts';
 import { formatDate } from '../../../../lib/format.ts';

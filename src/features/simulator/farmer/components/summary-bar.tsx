@@ -1,5 +1,6 @@
 // On a phone the answer stays in sight at the bottom while the farmer types above it.
-import { formatPesos, formatRoi } from '../../../../../domain/simulator-format.ts';
+import { formatPesos } from '../../../../../domain/money-format.ts';
+import { formatRoi } from '../../../../../domain/simulator-format.ts';
 import type { SimulationResult } from '../../../../../domain/simulator.ts';
 import { strings } from '../strings.ts';
 import { RESULTS_ID } from './results-panel.tsx';
