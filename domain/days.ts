@@ -2,12 +2,39 @@
 // API and the import. Every stored day lies in 2000–2099 (no year 0001 or 9999 from a typo or a
 // crafted request); a sale's day lies between its season's start and today; a payment's between a
 // year before its season starts (instalments of a pre-season DKbono begin early) and today.
+// "Today" is Mexico City's day on the server (the company's calendar) and the browser's own day
+// in the app.
 
 import { z } from 'zod';
 
 export const EARLIEST_DAY = '2000-01-01';
 export const LATEST_DAY = '2099-12-31';
 export const OUT_OF_CENTURY = 'Escribe una fecha entre 2000 y 2099.';
+
+/** The company's calendar: the server works on its days, whatever its own time zone is. */
+export const MEXICO_TIME_ZONE = 'America/Mexico_City';
+
+const mexicoCityDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: MEXICO_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Mexico City day ('2026-03-15') of an instant, now by default: the server's "today". */
+export function mexicoCityDay(instant: Date = new Date()): string {
+  return mexicoCityDayFormat.format(instant);
+}
+
+/**
+ * The day ('2026-03-15') of a Date in the local time zone, now by default: in the app, the day a
+ * date picker shows and the browser's "today". Never toISOString, which reads it in UTC and can
+ * give the day before or after.
+ */
+export function localDay(date: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
 
 export interface DayRange {
   min: string;

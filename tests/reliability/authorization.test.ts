@@ -18,7 +18,7 @@ import {
 } from '../../server/test/authorization-harness.ts';
 import { hashClientKey } from '../../server/auth/tokens.ts';
 import { MAX_PAGE_SIZE } from '../../domain/pagination.ts';
-import { mexicoCityDate } from '../../server/modules/sales/dates.ts';
+import { mexicoCityDay } from '../../domain/days.ts';
 import { createTestContext, type TestContext } from '../../server/test/helper.ts';
 import { allActors, nextAddress, reliabilityKind, type Actor } from './support/context.ts';
 
@@ -349,7 +349,7 @@ describe(`object-level scope across owners, zones and farmers (${reliabilityKind
             url: `/api/vouchers/${v.id}/payments`,
             payload: {
               version: v.version,
-              payments: [{ date: mexicoCityDate(), amount: 1, method: 'EFECTIVO' }],
+              payments: [{ date: mexicoCityDay(), amount: 1, method: 'EFECTIVO' }],
             },
           },
           { method: 'PUT' as const, url: `/api/vouchers/${v.id}/cancel` },

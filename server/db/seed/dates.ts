@@ -1,8 +1,12 @@
 // Calendar helpers for the demo: every date is relative to the day the seed runs, so the open
 // season has always started and the future one has not, however old the demo database is.
 
-/** 'YYYY-MM-DD' of a date, in UTC so the result does not depend on the server's time zone. */
-export function isoDate(date: Date): string {
+/**
+ * 'YYYY-MM-DD' of a date in UTC. The seed counts whole days from a UTC midnight, so this is the one
+ * reading that gives back the day it counted: the local day (domain/days.ts localDay) would move it
+ * back by one west of UTC, and Mexico City's day (mexicoCityDay) always would.
+ */
+export function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 

@@ -7,6 +7,7 @@ import { newClientKey } from '../../auth/tokens.ts';
 import type { Database } from '../database.ts';
 import { insertCatalog } from './catalog.ts';
 import { insertCustomers, planCustomers } from './customers.ts';
+import { utcDay } from './dates.ts';
 import { insertMunicipalities } from './municipalities.ts';
 import { insertNotices } from './notices.ts';
 import { insertPartners, partnerId } from './partners.ts';
@@ -41,7 +42,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, config: Config): Pro
   // scrypt is slow on purpose: hash once, every demo account shares the password.
   const passwordHash = await hashPassword(password);
   const now = new Date();
-  const today = new Date(`${now.toISOString().slice(0, 10)}T00:00:00.000Z`);
+  const today = new Date(`${utcDay(now)}T00:00:00.000Z`);
   const random = seedRandom(DATA_SEED);
 
   const seeded = await db.transaction().execute(async (trx) => {

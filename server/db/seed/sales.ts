@@ -3,7 +3,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 import { pesos } from './cents.ts';
-import { addDays, isoDate, middayOf } from './dates.ts';
+import { addDays, middayOf, utcDay } from './dates.ts';
 import { type LineItem, totalOf } from './line-items.ts';
 import type { SalePlan, VoucherPlan } from './sales-plan.ts';
 
@@ -44,7 +44,7 @@ export async function insertSalesAndVouchers(
   plan: { sales: SalePlan[]; vouchers: VoucherPlan[] },
   ids: { users: Map<string, number>; distributorOf: Map<string, number | null> },
 ): Promise<void> {
-  const dayOf = (offset: number) => isoDate(addDays(today, offset));
+  const dayOf = (offset: number) => utcDay(addDays(today, offset));
   const userIdOf = (email: string) => {
     const id = ids.users.get(email);
     if (id === undefined) throw new Error(`No demo user ${email}`);

@@ -3,7 +3,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 import type { CatalogProduct } from './catalog.ts';
-import { addDays, cycleName, isoDate, nextCycleName } from './dates.ts';
+import { addDays, cycleName, nextCycleName, utcDay } from './dates.ts';
 import type { SeedRandom } from './random.ts';
 
 export interface SeasonRow {
@@ -72,8 +72,8 @@ export async function insertSeasons(
     .values(
       order.map((s) => ({
         name: s.name,
-        start_date: isoDate(s.start),
-        end_date: isoDate(s.end),
+        start_date: utcDay(s.start),
+        end_date: utcDay(s.end),
         is_open: s.isOpen,
         is_voucher_open: s.isVoucherOpen,
       })),

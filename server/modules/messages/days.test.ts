@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mexicoCityDate } from '../sales/dates.ts';
+import { mexicoCityDay } from '../../../domain/days.ts';
 import { endOfMexicoCityDay, startOfMexicoCityDay } from './days.ts';
 
 describe('Mexico City days of a message', () => {
@@ -11,8 +11,8 @@ describe('Mexico City days of a message', () => {
 
   it('reads both ends back as the same days', () => {
     for (const day of ['2026-01-01', '2026-02-28', '2026-06-30', '2026-12-31']) {
-      expect(mexicoCityDate(startOfMexicoCityDay(day))).toBe(day);
-      expect(mexicoCityDate(endOfMexicoCityDay(day))).toBe(day);
+      expect(mexicoCityDay(startOfMexicoCityDay(day))).toBe(day);
+      expect(mexicoCityDay(endOfMexicoCityDay(day))).toBe(day);
     }
   });
 

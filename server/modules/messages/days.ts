@@ -1,6 +1,6 @@
 // A message is shown from the first instant of its first day to the last instant of its last day,
 // on Mexico City days (the company's calendar), whatever the server's own time zone is.
-import { MEXICO_TIME_ZONE } from '../sales/dates.ts';
+import { MEXICO_TIME_ZONE } from '../../../domain/days.ts';
 
 const offsetFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: MEXICO_TIME_ZONE,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { activeIds, sorted } from '../notifications/test-fixtures.ts';
-import { mexicoCityDate } from '../sales/dates.ts';
+import { mexicoCityDay } from '../../../domain/days.ts';
 import { cookieFor, farmerCookie } from '../sales/test-fixtures.ts';
 import { publishDueMessages } from './publish.ts';
 
@@ -23,7 +23,7 @@ interface Message {
 function day(days: number): string {
   const date = new Date();
   date.setUTCDate(date.getUTCDate() + days);
-  return mexicoCityDate(date);
+  return mexicoCityDay(date);
 }
 
 let titleCounter = 0;

@@ -12,7 +12,7 @@ import type { Page } from '../../../domain/pagination.ts';
 import { STAFF_ROLES, type StaffRole } from '../../../domain/roles.ts';
 import type { Database } from '../../db/database.ts';
 import { fetchPage } from '../shared/pagination.ts';
-import { mexicoCityDate } from '../sales/dates.ts';
+import { mexicoCityDay } from '../../../domain/days.ts';
 import { containsPattern } from '../shared/text-search.ts';
 
 const isActiveNow = sql<SqlBool>`m.active_from <= now() and (m.active_to is null or m.active_to >= now())`;
@@ -58,8 +58,8 @@ function toMessage(row: MessageRow, now: Date): Message {
     title: row.title,
     body: row.body,
     audienceRoles: staffRolesOf(row.audience_roles),
-    activeFrom: mexicoCityDate(row.active_from),
-    activeTo: row.active_to ? mexicoCityDate(row.active_to) : null,
+    activeFrom: mexicoCityDay(row.active_from),
+    activeTo: row.active_to ? mexicoCityDay(row.active_to) : null,
     status: statusAt(row, now),
     publishedAt: row.published_at ? row.published_at.toISOString() : null,
     createdByName: row.created_by_name,
@@ -131,7 +131,7 @@ export async function activeMessagesFor(db: Kysely<Database>, role: StaffRole): 
     id: row.id,
     title: row.title,
     body: row.body,
-    activeTo: row.active_to ? mexicoCityDate(row.active_to) : null,
+    activeTo: row.active_to ? mexicoCityDay(row.active_to) : null,
   }));
 }
 

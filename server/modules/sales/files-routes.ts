@@ -18,7 +18,7 @@ import { buildSalesTemplate } from './template.ts';
 import { saleReportBatches, writeSaleReport } from './report.ts';
 import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../shared/envelope.ts';
-import { mexicoCityDate } from './dates.ts';
+import { mexicoCityDay } from '../../../domain/days.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const IMPORTERS = ['ADMIN', 'COORDINATOR'] as const;
@@ -112,7 +112,7 @@ export const salesFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply
         .type(XLSX_TYPE)
-        .header('content-disposition', attachment(`ventas-${mexicoCityDate()}.xlsx`))
+        .header('content-disposition', attachment(`ventas-${mexicoCityDay()}.xlsx`))
         .send(output);
     },
   );

@@ -1,10 +1,9 @@
 // The sales API of issue 3 at the HTTP boundary: the rules of docs/design.md §8 and the scope of §6.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shortDay } from '../../../domain/days.ts';
+import { mexicoCityDay, shortDay } from '../../../domain/days.ts';
 import { SALE_SORTS } from '../../../domain/sales.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { mexicoCityDate } from './dates.ts';
 import {
   activeClientOf,
   availableBags,
@@ -102,10 +101,10 @@ describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
       );
       expect(response.statusCode, response.body).toBe(201);
       const sale = response.json().data;
-      const year = mexicoCityDate().slice(0, 4);
+      const year = mexicoCityDay().slice(0, 4);
       expect(sale).toMatchObject({
         folio: expect.stringMatching(new RegExp(`^V-${year}-\\d{6}$`)),
-        saleDate: mexicoCityDate(),
+        saleDate: mexicoCityDay(),
         clientId,
         consultantId,
         seasonId: seasons.open.id,
@@ -162,7 +161,7 @@ describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
     });
 
     it('continues the folio sequence from the highest folio of the year', async () => {
-      const year = mexicoCityDate().slice(0, 4);
+      const year = mexicoCityDay().slice(0, 4);
       const first = await createSale([saleLine(product.id, 1)]);
       await ctx.database.db
         .updateTable('sales')
@@ -280,7 +279,7 @@ describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
       const dayBeforeStart = new Date(Date.parse(`${start}T12:00:00Z`) - 86_400_000)
         .toISOString()
         .slice(0, 10);
-      const range = `Elige una fecha entre el ${shortDay(start)} y el ${shortDay(mexicoCityDate())}.`;
+      const range = `Elige una fecha entre el ${shortDay(start)} y el ${shortDay(mexicoCityDay())}.`;
       const before = await ctx.database.db
         .selectFrom('sales')
         .select((eb) => eb.fn.countAll().as('n'))

@@ -6,7 +6,7 @@ import { IMPORT_COLUMNS, type ImportResult } from '../../../domain/sales-import.
 import { multipartFile } from '../../files/test-support/multipart.ts';
 import { zipBomb } from '../../files/test-support/handmade-zip.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { mexicoCityDate } from './dates.ts';
+import { mexicoCityDay } from '../../../domain/days.ts';
 import {
   activeClientOf,
   availableBags,
@@ -352,7 +352,7 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
   });
 
   it('keeps today as the date of a row without Fecha and refuses a future one', async () => {
-    const tomorrow = new Date(Date.parse(`${mexicoCityDate()}T00:00:00Z`) + 86_400_000)
+    const tomorrow = new Date(Date.parse(`${mexicoCityDay()}T00:00:00Z`) + 86_400_000)
       .toISOString()
       .slice(0, 10);
     const bytes = await xlsxOf([row({ Referencia: 'E-1' }), row({ Referencia: 'E-2', Fecha: tomorrow })]);

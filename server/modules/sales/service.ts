@@ -6,7 +6,7 @@ import { VOUCHER_STATUS_LABELS, type CreateSaleInput } from '../../../domain/sal
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
-import { mexicoCityDate } from './dates.ts';
+import { mexicoCityDay } from '../../../domain/days.ts';
 import { nextFolio } from '../shared/folios.ts';
 import { reserveInventory } from '../inventory/stock.ts';
 import {
@@ -68,7 +68,7 @@ export async function createSaleInTransaction(
   params: CreateSaleParams,
 ): Promise<{ id: number; folio: string }> {
   const { consultantId, actorUserId, input, ip } = params;
-  const today = mexicoCityDate();
+  const today = mexicoCityDay();
   // Lock order everywhere: sale, Dkbono, season, inventory rows, folio sequence.
   const voucher =
     input.voucherId === undefined ? null : await lockRedeemableVoucher(trx, input.voucherId, params);

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, type ImportColumn } from '../../../domain/sales-import.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import { mexicoCityDate } from './dates.ts';
+import { mexicoCityDay } from '../../../domain/days.ts';
 import { dataScopeOf } from '../shared/scope.ts';
 
 const INSTRUCTIONS: Record<ImportColumn, [string, string]> = {
@@ -82,7 +82,7 @@ async function templateLists(db: Kysely<Database>, auth: AuthContext): Promise<T
       .selectFrom('seasons')
       .select('name')
       .where('is_open', '=', true)
-      .where('start_date', '<=', mexicoCityDate())
+      .where('start_date', '<=', mexicoCityDay())
       .orderBy('start_date', 'desc')
       .execute(),
     db
@@ -171,7 +171,7 @@ export async function buildSalesTemplate(db: Kysely<Database>, auth: AuthContext
   const product = lists.products[0];
   sheet.addRow({
     Referencia: 'VENTA-1',
-    Fecha: mexicoCityDate(),
+    Fecha: mexicoCityDay(),
     Temporada: lists.seasons[0] ?? 'PV-2026',
     Consultor: lists.example?.consultant ?? lists.consultants[0] ?? 'consultor@agroventas.mx',
     Cliente: lists.example?.clientId ?? 1,

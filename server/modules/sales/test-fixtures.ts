@@ -3,7 +3,7 @@
 // computed independently of the code under test.
 import { sql } from 'kysely';
 import { createSession } from '../../auth/sessions.ts';
-import { mexicoCityDate } from './dates.ts';
+import { mexicoCityDay } from '../../../domain/days.ts';
 import type { TestContext } from '../../test/helper.ts';
 
 export async function userIdOf(ctx: TestContext, email: string): Promise<number> {
@@ -125,7 +125,7 @@ export async function availableBags(ctx: TestContext, seasonId: number, productI
 
 /** The Mexico City day `days` before today: inside the demo's open season (60 days old) for 0–59. */
 export function daysAgo(days: number): string {
-  return mexicoCityDate(new Date(Date.now() - days * 86_400_000));
+  return mexicoCityDay(new Date(Date.now() - days * 86_400_000));
 }
 
 export function saleLine(productId: number, quantity: number, basePrice = 1000, discount = 0) {

@@ -8,7 +8,7 @@ import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
-import { mexicoCityDate } from './dates.ts';
+import { mexicoCityDay } from '../../../domain/days.ts';
 import { bagsByProduct, reserveInventory } from '../inventory/stock.ts';
 import { lockVisibleSale } from './locked-sale.ts';
 import {
@@ -35,7 +35,7 @@ export async function updateSale(
   if (sale.voucher_id !== null && (input.clientId !== sale.client_id || input.seasonId !== sale.season_id)) {
     throw new AppError('CONFLICT', 'Una venta canjeada de un DKbono conserva su cliente y su temporada.');
   }
-  const today = mexicoCityDate();
+  const today = mexicoCityDay();
   const season = await seasonOpenForSales(trx, input.seasonId, today);
   const sameSeason = season.id === sale.season_id;
   // A stored day is not judged again while it and the season stay as they are.

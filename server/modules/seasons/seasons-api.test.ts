@@ -2,7 +2,7 @@
 // by Admin and Coordinator, the detail with its inventory totals, and what closing a season does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { mexicoCityDate } from '../sales/dates.ts';
+import { mexicoCityDay } from '../../../domain/days.ts';
 import {
   activeClientOf,
   demoSeasons,
@@ -21,7 +21,7 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
   let seasons: DemoSeasons;
   let cookies: Record<CatalogCaller, string>;
   let counter = 0;
-  const today = mexicoCityDate();
+  const today = mexicoCityDay();
 
   beforeAll(async () => {
     ctx = await createTestContext(kind);

@@ -14,7 +14,6 @@ import {
 import { lineTotalCents, sumCents, toCents } from '../../../domain/money.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { shortDate } from '../sales/dates.ts';
 
 export interface SeasonFacts {
   id: number;
@@ -61,7 +60,7 @@ export async function seasonOpenForSales(
   if (season.startDate > today) {
     throw new AppError(
       'SEASON_CLOSED',
-      `La temporada ${season.name} aún no empieza: inicia el ${shortDate(season.startDate)}.`,
+      `La temporada ${season.name} aún no empieza: inicia el ${shortDay(season.startDate)}.`,
       [{ path: 'seasonId', message: 'La temporada aún no empieza.' }],
     );
   }

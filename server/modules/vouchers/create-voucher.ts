@@ -5,7 +5,7 @@ import { centsToNumeric } from '../../../domain/money.ts';
 import type { CreateVoucherInput } from '../../../domain/sales.ts';
 import type { Database } from '../../db/database.ts';
 import { writeAudit } from '../shared/audit.ts';
-import { mexicoCityDate } from '../sales/dates.ts';
+import { mexicoCityDay } from '../../../domain/days.ts';
 import { nextFolio } from '../shared/folios.ts';
 import { reserveInventory } from '../inventory/stock.ts';
 import { enabledProducts, ownActiveClient, priceLines, seasonOpenForVouchers } from '../shared/sale-rules.ts';
@@ -22,7 +22,7 @@ export async function createVoucher(
   const products = await enabledProducts(trx, input.items);
   await reserveInventory(trx, { season, items: input.items, products });
   const priced = priceLines(input.items);
-  const folio = await nextFolio(trx, 'vouchers', 'DK', mexicoCityDate().slice(0, 4));
+  const folio = await nextFolio(trx, 'vouchers', 'DK', mexicoCityDay().slice(0, 4));
   const voucher = await trx
     .insertInto('vouchers')
     .values({

@@ -11,7 +11,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
 import { notify } from '../notifications/notify.ts';
-import { mexicoCityDate } from '../sales/dates.ts';
+import { mexicoCityDay } from '../../../domain/days.ts';
 import { assertPaymentDays, assertSeasonNotOver } from '../shared/sale-rules.ts';
 import { assertVoucherWritable, lockVisibleVoucher } from './locked-voucher.ts';
 
@@ -32,7 +32,7 @@ export async function recordVoucherPayments(
     .where('voucher_id', '=', id)
     .orderBy('id')
     .execute();
-  assertPaymentDays(input.payments, new Set(before.map((p) => p.date)), season, mexicoCityDate());
+  assertPaymentDays(input.payments, new Set(before.map((p) => p.date)), season, mexicoCityDay());
   const totalCents = toCents(voucher.total);
   const amounts = input.payments.map((p) => toCents(p.amount));
   const paidCents = sumCents(amounts);

@@ -7,7 +7,7 @@ import type { Page } from '../../../domain/pagination.ts';
 import type { VoucherDetail, VoucherListItem, VoucherListQuery } from '../../../domain/sales.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import { MEXICO_TIME_ZONE } from '../sales/dates.ts';
+import { MEXICO_TIME_ZONE } from '../../../domain/days.ts';
 import { fetchPage, listOrderKeys, orderExpression, type OrderKey } from '../shared/pagination.ts';
 import { dataScopeOf, scopeCondition } from '../shared/scope.ts';
 import { containsPattern } from '../shared/text-search.ts';

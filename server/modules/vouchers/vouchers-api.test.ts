@@ -1,10 +1,9 @@
 // The Dkbono API of issue 3: creation, edits while unpaid, payments, redemption into a sale and
 // back, with the scope of docs/design.md §6.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shortDay } from '../../../domain/days.ts';
+import { mexicoCityDay, shortDay } from '../../../domain/days.ts';
 import { SALE_SORTS } from '../../../domain/sales.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { mexicoCityDate } from '../sales/dates.ts';
 import {
   daysAgo,
   activeClientOf,
@@ -136,7 +135,7 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
       expect(response.statusCode, response.body).toBe(201);
       const voucher = response.json().data;
       expect(voucher).toMatchObject({
-        folio: expect.stringMatching(new RegExp(`^DK-${mexicoCityDate().slice(0, 4)}-\\d{6}$`)),
+        folio: expect.stringMatching(new RegExp(`^DK-${mexicoCityDay().slice(0, 4)}-\\d{6}$`)),
         status: 'PENDING',
         total: 8641,
         paid: 0,
@@ -478,7 +477,7 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
       const dayBefore = new Date(Date.parse(`${yearBefore}T12:00:00Z`) - 86_400_000)
         .toISOString()
         .slice(0, 10);
-      const range = `La fecha del pago debe estar entre el ${shortDay(yearBefore)} y el ${shortDay(mexicoCityDate())}.`;
+      const range = `La fecha del pago debe estar entre el ${shortDay(yearBefore)} y el ${shortDay(mexicoCityDay())}.`;
       const payOn = (date: string) =>
         ctx.request({
           method: 'PUT',
@@ -669,7 +668,7 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
     });
 
     it('filters by creation day in Mexico City and by folio', async () => {
-      const today = mexicoCityDate();
+      const today = mexicoCityDay();
       const page = (
         await get(`/api/vouchers?from=${today}&to=${today}&q=${voucher.folio}`, cookies.consultant)
       ).json().data;

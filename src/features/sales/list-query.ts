@@ -121,9 +121,3 @@ export function viewForOtherTab(view: ListView): ListView {
 export function hasFilters(view: ListView): boolean {
   return Object.keys(cleanListFilters(view.filters)).length > 0;
 }
-
-/** A picked calendar day as the API's date ('2026-03-15'), in local time like the picker shows it. */
-export function toIsoDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}

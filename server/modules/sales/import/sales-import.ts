@@ -9,7 +9,7 @@ import { importErrorPath, type ImportResult, type ImportRowError } from '../../.
 import type { StaffAuthContext } from '../../../auth/current.ts';
 import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { mexicoCityDate } from '../dates.ts';
+import { mexicoCityDay } from '../../../../domain/days.ts';
 import { notifyStockLow } from '../../inventory/stock.ts';
 import { checkImportedSales } from './import-checks.ts';
 import { loadImportLookups } from './import-lookups.ts';
@@ -66,7 +66,7 @@ async function trySales(
   let firstRefusal: ErrorCode | null = null;
   try {
     await db.transaction().execute(async (trx) => {
-      const today = mexicoCityDate();
+      const today = mexicoCityDay();
       const checked = await checkImportedSales(trx, planned, today, auth.userId);
       const requests = planned.map((plan, index) => {
         const season = checked.seasons.get(plan.input.seasonId);
@@ -105,7 +105,7 @@ export async function importSales(
 ): Promise<ImportResult> {
   const rows = await readImportFile(file.bytes, file.filename);
   const lookups = await loadImportLookups(db, auth, lookupKeysOf(rows));
-  const { planned, errors } = planImport(rows, lookups, mexicoCityDate());
+  const { planned, errors } = planImport(rows, lookups, mexicoCityDay());
   const hadRowErrors = errors.length > 0;
   const { firstRefusal } =
     planned.length > 0 ? await trySales(db, auth, planned, options, errors) : { firstRefusal: null };

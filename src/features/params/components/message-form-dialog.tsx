@@ -29,7 +29,7 @@ import { ROLE_LABELS, STAFF_ROLES } from '../../../../domain/roles.ts';
 import { spanishDatePickerProps } from '../../../lib/date-picker-strings.ts';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { toDate } from '../../../lib/format.ts';
-import { isoDayOf } from '../../../lib/iso-day.ts';
+import { localDay } from '../../../../domain/days.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
@@ -73,8 +73,8 @@ function initialValues(message: Message | null): Values {
     title: '',
     body: '',
     audienceRoles: 'CONSULTANT',
-    activeFrom: isoDayOf(today),
-    activeTo: isoDayOf(until),
+    activeFrom: localDay(today),
+    activeTo: localDay(until),
   };
 }
 
@@ -166,7 +166,7 @@ export function MessageFormDialog({ message, onClose, onSaved }: MessageFormDial
                     {...spanishDatePickerProps}
                     allowTextInput
                     value={form.values.activeFrom ? toDate(form.values.activeFrom) : null}
-                    onSelectDate={(date) => form.setValue('activeFrom', date ? isoDayOf(date) : '')}
+                    onSelectDate={(date) => form.setValue('activeFrom', date ? localDay(date) : '')}
                   />
                 </Field>
                 <Field label={text.activeTo} required validationMessage={form.errors.activeTo}>
@@ -177,7 +177,7 @@ export function MessageFormDialog({ message, onClose, onSaved }: MessageFormDial
                     minDate={
                       form.values.activeFrom ? (toDate(form.values.activeFrom) ?? undefined) : undefined
                     }
-                    onSelectDate={(date) => form.setValue('activeTo', date ? isoDayOf(date) : '')}
+                    onSelectDate={(date) => form.setValue('activeTo', date ? localDay(date) : '')}
                   />
                 </Field>
               </div>

@@ -7,7 +7,7 @@ import type { Page } from '../../../../domain/pagination.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { appStore } from '../../../lib/session.ts';
 import { updateSaleListAtom } from '../atoms.ts';
-import { todayIso } from '../dates.ts';
+import { localDay } from '../../../../domain/days.ts';
 
 export type SaleFormKind = 'sale' | 'voucher';
 
@@ -38,7 +38,7 @@ export async function loadSaleFormLookups(
     apiGet<EnabledProduct[]>('/products/enabled'),
   ]);
   // docs/requirements.md §5: a sale needs a season that has started; a Dkbono may be sold ahead of the season.
-  const seasons = kind === 'sale' ? seasonsOpenForSales(seasonPage.data, todayIso()) : seasonPage.data;
+  const seasons = kind === 'sale' ? seasonsOpenForSales(seasonPage.data, localDay()) : seasonPage.data;
   const lookups = { seasons, customers: customerPage.data, products };
   appStore.set(updateSaleListAtom, {
     openedSeasons: lookups.seasons,

@@ -3,11 +3,10 @@ import { Button, Dropdown, Field, Input, Option, Text, makeStyles, tokens } from
 import { DatePicker } from '@fluentui/react-datepicker-compat';
 import { Delete20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { paymentDayMessage, type DayRange } from '../../../../domain/days.ts';
+import { localDay, paymentDayMessage, type DayRange } from '../../../../domain/days.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../domain/sales.ts';
 import { spanishDatePickerProps, typedDayError } from '../../../lib/date-picker-strings.ts';
 import { toDate } from '../../../lib/format.ts';
-import { isoDateOf } from '../dates.ts';
 import { formStrings } from '../form-strings.ts';
 import type { PaymentRow } from '../payment-rows.ts';
 
@@ -77,7 +76,7 @@ export function PaymentRowFields({
             value={row.date ? toDate(row.date) : null}
             minDate={dayRange ? (toDate(dayRange.min) ?? undefined) : undefined}
             maxDate={dayRange ? (toDate(dayRange.max) ?? undefined) : undefined}
-            onSelectDate={(date) => onChange({ ...row, date: date ? isoDateOf(date) : '' })}
+            onSelectDate={(date) => onChange({ ...row, date: date ? localDay(date) : '' })}
             onValidationResult={({ error }) => {
               const message = typedDayError(error, dayRange ? paymentDayMessage(dayRange) : '');
               setTypedError(message);

@@ -4,13 +4,12 @@
 import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { paymentDayIssues, paymentDayRange } from '../../../../domain/days.ts';
+import { localDay, paymentDayIssues, paymentDayRange } from '../../../../domain/days.ts';
 import { voucherPaymentsSchema, type VoucherDetail } from '../../../../domain/sales.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatCents } from '../../../../domain/money-format.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { updateVoucherPayments } from '../api/update-voucher-payments.ts';
-import { todayIso } from '../dates.ts';
 import { issuesOf, serverIssues, sortErrors, type SortedErrors } from '../../../lib/forms/field-errors.ts';
 import { formStrings } from '../form-strings.ts';
 import { idempotencyKeys } from '../idempotency-key.ts';
@@ -58,7 +57,7 @@ export function PaymentsEditor({ voucher, onSaved, onReload }: PaymentsEditorPro
   const totals = paymentTotals(rows, voucher.total);
   // The server's day rule (domain/days.ts): from a year before the season starts to today; a day
   // already stored is not judged again.
-  const dayRange = paymentDayRange(voucher.seasonStartDate, todayIso());
+  const dayRange = paymentDayRange(voucher.seasonStartDate, localDay());
   const storedDays = new Set(voucher.payments.map((p) => p.date));
   const check = (next: PaymentRow[]) => {
     const result = voucherPaymentsSchema.safeParse(paymentsBody(voucher.version, next));
@@ -127,7 +126,7 @@ export function PaymentsEditor({ voucher, onSaved, onReload }: PaymentsEditorPro
         </MessageBar>
       ) : null}
       <div className={styles.actions}>
-        <Button icon={<Add20Regular />} onClick={() => change([...rows, newPaymentRow(todayIso())])}>
+        <Button icon={<Add20Regular />} onClick={() => change([...rows, newPaymentRow(localDay())])}>
           {formStrings.payments.add}
         </Button>
         <Button

@@ -4,13 +4,18 @@
 import { Button, Field, Input, Textarea } from '@fluentui/react-components';
 import { DatePicker } from '@fluentui/react-datepicker-compat';
 import { useCallback, useMemo, useState } from 'react';
-import { EARLIEST_DAY, isDayWithin, saleDayMessage, saleDayRange } from '../../../../domain/days.ts';
+import {
+  EARLIEST_DAY,
+  isDayWithin,
+  localDay,
+  saleDayMessage,
+  saleDayRange,
+} from '../../../../domain/days.ts';
 import { createSaleSchema, type CreateSaleInput, type VoucherDetail } from '../../../../domain/sales.ts';
 import { spanishDatePickerProps, typedDayError } from '../../../lib/date-picker-strings.ts';
 import { toDate } from '../../../lib/format.ts';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import type { SaleFormLookups } from '../api/lookups.ts';
-import { isoDateOf, todayIso } from '../dates.ts';
 import { formStrings } from '../form-strings.ts';
 import { productOptions } from '../product-options.ts';
 import { saleItemOf, type ProductLine } from '../product-lines.ts';
@@ -69,7 +74,7 @@ export function SaleForm(props: SaleFormProps) {
           ? voucher.seasonStartDate
           : lookups.seasons.find((s) => s.id === input.seasonId)?.startDate;
         if (start === undefined) return;
-        const range = saleDayRange(start, todayIso());
+        const range = saleDayRange(start, localDay());
         if (!isDayWithin(input.saleDate, range))
           ctx.addIssue({ code: 'custom', path: ['saleDate'], message: saleDayMessage(range) });
       }),
@@ -133,11 +138,11 @@ export function SaleForm(props: SaleFormProps) {
               {...spanishDatePickerProps}
               value={saleDate}
               minDate={seasonStart ? (toDate(seasonStart) ?? undefined) : undefined}
-              maxDate={toDate(todayIso()) ?? undefined}
+              maxDate={toDate(localDay()) ?? undefined}
               allowTextInput
-              onSelectDate={(date) => form.setValue('saleDate', date ? isoDateOf(date) : '')}
+              onSelectDate={(date) => form.setValue('saleDate', date ? localDay(date) : '')}
               onValidationResult={({ error }) => {
-                const range = saleDayRange(seasonStart ?? EARLIEST_DAY, todayIso());
+                const range = saleDayRange(seasonStart ?? EARLIEST_DAY, localDay());
                 const message = typedDayError(error, saleDayMessage(range));
                 setTypedDateError(message);
                 if (message) form.setValue('saleDate', '');

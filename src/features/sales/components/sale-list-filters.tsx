@@ -12,7 +12,8 @@ import { ChoiceFilter } from '../../../lib/ui/choice-filter.tsx';
 import { FilterBar } from '../../../lib/ui/list-frame.tsx';
 import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
 import type { SaleListTab } from '../atoms.ts';
-import { toIsoDay, type ListFilters } from '../list-query.ts';
+import type { ListFilters } from '../list-query.ts';
+import { localDay } from '../../../../domain/days.ts';
 import { listStrings } from '../list-strings.ts';
 
 const useStyles = makeStyles({
@@ -73,7 +74,7 @@ export function SaleListFilters({ tab, filters, seasons, onChange }: SaleListFil
           allowTextInput
           value={filters.from ? toDate(filters.from) : null}
           maxDate={filters.to ? (toDate(filters.to) ?? undefined) : undefined}
-          onSelectDate={(date) => set({ from: date ? toIsoDay(date) : undefined })}
+          onSelectDate={(date) => set({ from: date ? localDay(date) : undefined })}
         />
       </Field>
       <Field label={text.to}>
@@ -83,7 +84,7 @@ export function SaleListFilters({ tab, filters, seasons, onChange }: SaleListFil
           allowTextInput
           value={filters.to ? toDate(filters.to) : null}
           minDate={filters.from ? (toDate(filters.from) ?? undefined) : undefined}
-          onSelectDate={(date) => set({ to: date ? toIsoDay(date) : undefined })}
+          onSelectDate={(date) => set({ to: date ? localDay(date) : undefined })}
         />
       </Field>
       {hasAny ? (

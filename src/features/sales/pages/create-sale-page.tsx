@@ -12,7 +12,7 @@ import { getVoucher } from '../api/get-voucher.ts';
 import { loadSaleFormLookups, type SaleFormLookups } from '../api/lookups.ts';
 import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { SaleForm } from '../components/sale-form.tsx';
-import { todayIso } from '../dates.ts';
+import { localDay } from '../../../../domain/days.ts';
 import { formStrings } from '../form-strings.ts';
 import { idempotencyKeys } from '../idempotency-key.ts';
 import { dkbonoDetailPath, saleDetailPath, saleListPath } from '../paths.ts';
@@ -68,7 +68,7 @@ export default function CreateSalePage() {
       initialValues={{
         seasonId: voucher ? String(voucher.seasonId) : '',
         clientId: voucher ? String(voucher.clientId) : '',
-        saleDate: todayIso(),
+        saleDate: localDay(),
         notes: '',
       }}
       initialLines={voucher ? voucher.items.map(lineFrom) : [emptyLine()]}

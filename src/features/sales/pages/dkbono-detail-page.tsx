@@ -28,7 +28,7 @@ import { FormSection } from '../../../lib/ui/form-layout.tsx';
 import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { PaymentSums, PaymentsEditor } from '../components/payments-editor.tsx';
 import { formStrings } from '../form-strings.ts';
-import { todayIso } from '../dates.ts';
+import { localDay } from '../../../../domain/days.ts';
 import { queryState } from '../../../lib/query-state.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { saleKeys, saleQueries, salesChanged } from '../queries.ts';
@@ -113,7 +113,7 @@ function DkbonoDetail({ voucher, onSaved, onReload }: DkbonoDetailProps) {
         : null
     : null;
   const [isEditing, setEditing] = useState(false);
-  const redeemHint = canRedeem ? redeemBlocker(voucher, todayIso()) : null;
+  const redeemHint = canRedeem ? redeemBlocker(voucher, localDay()) : null;
 
   const downloadPdf = async () => {
     setDownloading(true);

@@ -2,7 +2,7 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import type { Season } from '../../../../domain/catalog.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { isoDayOf } from '../../../lib/iso-day.ts';
+import { localDay } from '../../../../domain/days.ts';
 import { seasonStrings } from '../strings.ts';
 
 const useStyles = makeStyles({
@@ -29,7 +29,7 @@ export function VouchersBadge({ season }: { season: Season }) {
 
 /** A season open for sales that has not started yet takes no sales until its start date. */
 export function UpcomingBadge({ season }: { season: Season }) {
-  if (!season.isOpen || season.startDate <= isoDayOf(new Date())) return null;
+  if (!season.isOpen || season.startDate <= localDay()) return null;
   return (
     <Badge appearance="outline" shape="rounded" color="informative">
       {text.upcoming(formatDate(season.startDate))}

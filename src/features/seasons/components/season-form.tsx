@@ -6,7 +6,7 @@ import { seasonInputSchema, type Season, type SeasonInput } from '../../../../do
 import { spanishDatePickerProps } from '../../../lib/date-picker-strings.ts';
 import { toDate } from '../../../lib/format.ts';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
-import { isoDayOf } from '../../../lib/iso-day.ts';
+import { localDay } from '../../../../domain/days.ts';
 import { FormActions } from '../../../lib/ui/form-actions.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
@@ -61,7 +61,7 @@ export function SeasonForm({ initialValues, onSave, onCancel }: SeasonFormProps)
               {...spanishDatePickerProps}
               allowTextInput
               value={day(form.values.startDate)}
-              onSelectDate={(date) => form.setValue('startDate', date ? isoDayOf(date) : '')}
+              onSelectDate={(date) => form.setValue('startDate', date ? localDay(date) : '')}
             />
           </Field>
           <Field label={text.endDate} required validationMessage={form.errors.endDate}>
@@ -70,7 +70,7 @@ export function SeasonForm({ initialValues, onSave, onCancel }: SeasonFormProps)
               allowTextInput
               value={day(form.values.endDate)}
               minDate={day(form.values.startDate) ?? undefined}
-              onSelectDate={(date) => form.setValue('endDate', date ? isoDayOf(date) : '')}
+              onSelectDate={(date) => form.setValue('endDate', date ? localDay(date) : '')}
             />
           </Field>
         </div>
