@@ -1,7 +1,7 @@
 // Line items of demo sales and Dkbonos, priced as docs/design.md §8 says: quantity × base price − discount,
 // in integer cents, and never more bags than the season's allocation has left.
+import { toCents } from '../../../domain/cents.ts';
 import type { CatalogProduct } from './catalog.ts';
-import { toCents } from './cents.ts';
 import type { SeedRandom } from './random.ts';
 import { allocationKey } from './seasons.ts';
 

@@ -1,8 +1,8 @@
 // Writes the planned Dkbonos (with items and payments) and sales (with items), numbering their
 // folios as the app does: V-<year>-000001 and DK-<year>-000001, a sequence per year of creation.
 import type { Transaction } from 'kysely';
+import { centsToNumeric } from '../../../domain/cents.ts';
 import type { Database } from '../database.ts';
-import { pesos } from './cents.ts';
 import { addDays, middayOf, utcDay } from './dates.ts';
 import { type LineItem, totalOf } from './line-items.ts';
 import type { SalePlan, VoucherPlan } from './sales-plan.ts';
@@ -32,9 +32,9 @@ function itemColumns(item: LineItem) {
   return {
     product_id: item.product.id,
     quantity: item.quantity,
-    base_price: pesos(item.priceCents),
-    discount: pesos(item.discountCents),
-    total: pesos(item.totalCents),
+    base_price: centsToNumeric(item.priceCents),
+    discount: centsToNumeric(item.discountCents),
+    total: centsToNumeric(item.totalCents),
   };
 }
 
@@ -66,8 +66,8 @@ export async function insertSalesAndVouchers(
             client_id: doc.plan.customerId,
             consultant_id: userIdOf(doc.plan.consultantEmail),
             status: doc.plan.status,
-            total: pesos(totalOf(doc.plan.items)),
-            paid: pesos(doc.plan.payments.reduce((sum, p) => sum + p.amountCents, 0)),
+            total: centsToNumeric(totalOf(doc.plan.items)),
+            paid: centsToNumeric(doc.plan.payments.reduce((sum, p) => sum + p.amountCents, 0)),
             notes: doc.plan.notes,
             created_at: middayOf(doc.day),
             updated_at: middayOf(lastPayment ? dayOf(lastPayment.day) : doc.day),
@@ -90,7 +90,7 @@ export async function insertSalesAndVouchers(
       v.payments.map((p) => ({
         voucher_id: voucherIds.get(v) ?? 0,
         date: dayOf(p.day),
-        amount: pesos(p.amountCents),
+        amount: centsToNumeric(p.amountCents),
         method: p.method,
         reference: p.reference,
       })),
@@ -113,7 +113,7 @@ export async function insertSalesAndVouchers(
         voucher_id: doc.plan.voucher ? (voucherIds.get(doc.plan.voucher) ?? null) : null,
         sale_date: doc.day,
         status: 'ACTIVE' as const,
-        total: pesos(totalOf(doc.plan.items)),
+        total: centsToNumeric(totalOf(doc.plan.items)),
         notes: doc.plan.notes,
         created_at: middayOf(doc.day),
         updated_at: middayOf(doc.day),
@@ -134,7 +134,7 @@ export async function insertSalesAndVouchers(
             hectares: item.hectares.toFixed(2),
             // Expected t/ha for the plot, a fixed pick per product so the numbers look consistent.
             product_yield: (productYield[item.product.id % productYield.length] ?? 10).toFixed(2),
-            investment: pesos(item.totalCents),
+            investment: centsToNumeric(item.totalCents),
           };
         }),
       ),
