@@ -1,5 +1,5 @@
-// Lint rules: typescript-eslint, React hooks, and the feature boundaries of STYLE.md:
-// a feature never imports another feature; only src/app knows them all.
+// Lint rules: typescript-eslint, React hooks, the feature boundaries of STYLE.md (a feature never
+// imports another feature; only src/app knows them all) and the server modules' import arrows.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -38,6 +38,60 @@ const featureBoundaries = {
   },
 };
 
+// Which server module may import which (issue 15): the arrows go one way, so no two modules import
+// each other. shared/ is what several modules use and imports none of them; tests may reach across.
+const SERVER_MODULE_IMPORTS = {
+  customers: ['notifications', 'sales', 'vouchers'], // notices; a customer's sale and Dkbono counts
+  inventory: ['notifications'], // STOCK_LOW
+  locations: [],
+  messages: ['notifications'],
+  notifications: [],
+  partners: ['locations'],
+  'product-types': [],
+  products: [],
+  sales: ['inventory', 'notifications'],
+  seasons: ['inventory'],
+  shared: [],
+  simulator: [],
+  'simulator-params': [],
+  terms: [],
+  users: [],
+  vouchers: ['inventory', 'notifications'],
+};
+const serverModuleBoundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      notAllowed:
+        'Server module "{{from}}" must not import module "{{to}}" (eslint.config.js, SERVER_MODULE_IMPORTS); move what both need to modules/shared.',
+      unknown: 'Server module "{{from}}" is not listed in SERVER_MODULE_IMPORTS (eslint.config.js).',
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const match = /[\\/]server[\\/]modules[\\/]([^\\/]+)[\\/]/.exec(file);
+    if (!match || /\.test\.tsx?$|test-fixtures\.ts$/.test(file)) return {};
+    const from = match[1];
+    const allowed = SERVER_MODULE_IMPORTS[from];
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), source);
+      const hit = /[\\/]server[\\/]modules[\\/]([^\\/.]+)[\\/]/.exec(target);
+      if (!hit || hit[1] === from || hit[1] === 'shared') return;
+      if (!allowed) context.report({ node, messageId: 'unknown', data: { from } });
+      else if (!allowed.includes(hit[1]))
+        context.report({ node, messageId: 'notAllowed', data: { from, to: hit[1] } });
+    };
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'coverage', '.tmp'] },
   js.configs.recommended,
@@ -62,6 +116,11 @@ export default tseslint.config(
         { patterns: [{ group: ['**/server/**'], message: 'The app must not import server code.' }] },
       ],
     },
+  },
+  {
+    files: ['server/**/*.ts'],
+    plugins: { server: { rules: { 'module-boundaries': serverModuleBoundaries } } },
+    rules: { 'server/module-boundaries': 'error' },
   },
   {
     files: ['domain/**/*.ts'],

@@ -15,7 +15,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
 import { committedBags, lockAllocations, type CommittedBags } from './stock.ts';
-import { bags } from '../sales/wording.ts';
+import { bags } from '../shared/wording.ts';
 
 const counted = (count: number, word: string) => `${count} ${count === 1 ? word : `${word}s`}`;
 

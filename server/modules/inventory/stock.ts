@@ -10,7 +10,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { notify } from '../notifications/notify.ts';
 import type { ProductFacts, SeasonFacts } from '../shared/sale-rules.ts';
-import { bags, bagsLeft } from '../sales/wording.ts';
+import { bags, bagsLeft } from '../shared/wording.ts';
 
 const RESERVING_STATUSES = ['PENDING', 'PARTIAL', 'PAID'] as const;
 

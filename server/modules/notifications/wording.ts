@@ -3,6 +3,7 @@
 import { ROUTES } from '../../../domain/app-routes.ts';
 import { toCents } from '../../../domain/money.ts';
 import { formatCents } from '../../../domain/money-format.ts';
+import { bags } from '../shared/wording.ts';
 import type { NotificationEvent } from './events.ts';
 
 export interface NotificationContent {
@@ -13,7 +14,6 @@ export interface NotificationContent {
 
 const withId = (path: string, id: number) => path.replace(':id', String(id));
 const pesos = (amount: string) => formatCents(toCents(amount));
-const bags = (count: number) => (count === 1 ? '1 bolsa' : `${count} bolsas`);
 
 const ASSIGNED_BODY: Record<
   Extract<NotificationEvent, { kind: 'CLIENT_ASSIGNED' }>['how'],
