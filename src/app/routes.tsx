@@ -119,8 +119,14 @@ export function appRoutes(guard: RouteGuard): RouteObject[] {
             page(ROUTES.createSale, () => import('../features/sales/pages/create-sale-page.tsx')),
             page(ROUTES.editSale, () => import('../features/sales/pages/edit-sale-page.tsx')),
             page(ROUTES.saleDetail, () => import('../features/sales/pages/sale-detail-page.tsx')),
-            page(ROUTES.createDkbono, () => import('../features/sales/pages/create-dkbono-page.tsx')),
-            page(ROUTES.dkbonoDetail, () => import('../features/sales/pages/dkbono-detail-page.tsx')),
+            page(
+              ROUTES.createDkbono,
+              () => import('../features/sales/vouchers/pages/create-dkbono-page.tsx'),
+            ),
+            page(
+              ROUTES.dkbonoDetail,
+              () => import('../features/sales/vouchers/pages/dkbono-detail-page.tsx'),
+            ),
             page(ROUTES.partners, () => import('../features/partners/pages/partners-list-page.tsx')),
             page(ROUTES.partnerCreate, () => import('../features/partners/pages/partner-form-page.tsx')),
             page(ROUTES.partnerEdit, () => import('../features/partners/pages/partner-form-page.tsx')),

@@ -5,10 +5,10 @@ import { hashKey, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client.ts';
 import { queryRoots } from '../../lib/query-keys.ts';
 import { getSale } from './api/get-sale.ts';
-import { getVoucher } from './api/get-voucher.ts';
+import { getVoucher } from './vouchers/api/get-voucher.ts';
 import { listSales } from './api/list-sales.ts';
 import { listSeasonOptions } from './api/list-season-options.ts';
-import { listVouchers } from './api/list-vouchers.ts';
+import { listVouchers } from './vouchers/api/list-vouchers.ts';
 import type { ListRequest } from './list-query.ts';
 
 export const saleKeys = {

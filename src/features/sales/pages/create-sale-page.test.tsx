@@ -5,13 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SaleDetail } from '../../../../domain/sales.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { createSale } from '../api/create-sale.ts';
-import { getVoucher } from '../api/get-voucher.ts';
+import { getVoucher } from '../vouchers/api/get-voucher.ts';
 import { loadSaleFormLookups } from '../api/lookups.ts';
 import { lookupsFixture, voucherFixture } from '../test-fixtures.ts';
 import CreateSalePage from './create-sale-page.tsx';
 
 vi.mock('../api/lookups.ts', () => ({ loadSaleFormLookups: vi.fn() }));
-vi.mock('../api/get-voucher.ts', () => ({ getVoucher: vi.fn() }));
+vi.mock('../vouchers/api/get-voucher.ts', () => ({ getVoucher: vi.fn() }));
 vi.mock('../api/create-sale.ts', () => ({ createSale: vi.fn() }));
 
 const PATH = '/dashboard/sales/create-sale/:voucherId?';

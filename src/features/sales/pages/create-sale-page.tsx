@@ -8,7 +8,7 @@ import type { CreateSaleInput, VoucherDetail } from '../../../../domain/sales.ts
 import { useListReturn } from '../../../lib/list-return.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { createSale } from '../api/create-sale.ts';
-import { getVoucher } from '../api/get-voucher.ts';
+import { getVoucher } from '../vouchers/api/get-voucher.ts';
 import { loadSaleFormLookups, type SaleFormLookups } from '../api/lookups.ts';
 import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { SaleForm } from '../components/sale-form.tsx';

@@ -12,26 +12,26 @@ import { appStore, clearLocalSession, userDetailsAtom } from '../../../lib/sessi
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { deleteSale } from '../api/delete-sale.ts';
 import { getSale } from '../api/get-sale.ts';
-import { getVoucher } from '../api/get-voucher.ts';
+import { getVoucher } from '../vouchers/api/get-voucher.ts';
 import { listSales } from '../api/list-sales.ts';
 import { listSeasonOptions } from '../api/list-season-options.ts';
-import { listVouchers } from '../api/list-vouchers.ts';
+import { listVouchers } from '../vouchers/api/list-vouchers.ts';
 import { loadSaleFormLookups } from '../api/lookups.ts';
 import { resetSaleListAtom } from '../atoms.ts';
 import { listStrings } from '../list-strings.ts';
 import { CONSULTANT_ID, consultantFixture, lookupsFixture, voucherFixture } from '../test-fixtures.ts';
 import CreateSalePage from './create-sale-page.tsx';
-import DkbonoDetailPage from './dkbono-detail-page.tsx';
+import DkbonoDetailPage from '../vouchers/pages/dkbono-detail-page.tsx';
 import SaleDetailPage from './sale-detail-page.tsx';
 import SalesListPage from './sales-list-page.tsx';
 import { findDialogButton } from '../../../lib/testing/dialog.ts';
 
 vi.mock('../api/list-sales.ts', () => ({ listSales: vi.fn() }));
-vi.mock('../api/list-vouchers.ts', () => ({ listVouchers: vi.fn() }));
+vi.mock('../vouchers/api/list-vouchers.ts', () => ({ listVouchers: vi.fn() }));
 vi.mock('../api/list-season-options.ts', () => ({ listSeasonOptions: vi.fn() }));
 vi.mock('../api/get-sale.ts', () => ({ getSale: vi.fn() }));
 vi.mock('../api/delete-sale.ts', () => ({ deleteSale: vi.fn() }));
-vi.mock('../api/get-voucher.ts', () => ({ getVoucher: vi.fn() }));
+vi.mock('../vouchers/api/get-voucher.ts', () => ({ getVoucher: vi.fn() }));
 vi.mock('../api/lookups.ts', () => ({ loadSaleFormLookups: vi.fn() }));
 vi.mock('../components/import-sales-dialog.tsx', () => ({ default: () => null }));
 

@@ -9,12 +9,12 @@ import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { listSales } from '../api/list-sales.ts';
 import { listSeasonOptions } from '../api/list-season-options.ts';
-import { listVouchers } from '../api/list-vouchers.ts';
+import { listVouchers } from '../vouchers/api/list-vouchers.ts';
 import { currentTabAtom, resetSaleListAtom } from '../atoms.ts';
 import SalesListPage from './sales-list-page.tsx';
 
 vi.mock('../api/list-sales.ts', () => ({ listSales: vi.fn() }));
-vi.mock('../api/list-vouchers.ts', () => ({ listVouchers: vi.fn() }));
+vi.mock('../vouchers/api/list-vouchers.ts', () => ({ listVouchers: vi.fn() }));
 vi.mock('../api/list-season-options.ts', () => ({ listSeasonOptions: vi.fn() }));
 vi.mock('../api/download-sale-report.ts', () => ({ downloadSaleReport: vi.fn() }));
 vi.mock('../components/import-sales-dialog.tsx', () => ({

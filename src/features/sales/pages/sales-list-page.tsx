@@ -17,7 +17,7 @@ import { SaleTotals, VoucherTotals } from '../components/list-totals.tsx';
 import { SaleListFilters } from '../components/sale-list-filters.tsx';
 import { SaleListToolbar } from '../components/sale-list-toolbar.tsx';
 import { SalesGrid } from '../components/sales-grid.tsx';
-import { VouchersGrid } from '../components/vouchers-grid.tsx';
+import { VouchersGrid } from '../vouchers/components/vouchers-grid.tsx';
 import {
   hasFilters,
   listRequest,

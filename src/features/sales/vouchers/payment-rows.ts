@@ -1,7 +1,7 @@
 // The payment rows of the Dkbono payments editor, as typed, and their live sums in cents.
-import { sumCents, toCents } from '../../../domain/money.ts';
-import type { VoucherDetail } from '../../../domain/sales.ts';
-import { typedCents } from './product-lines.ts';
+import { sumCents, toCents } from '../../../../domain/money.ts';
+import type { VoucherDetail } from '../../../../domain/sales.ts';
+import { typedCents } from '../product-lines.ts';
 
 export interface PaymentRow {
   key: string;

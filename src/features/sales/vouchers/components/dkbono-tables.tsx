@@ -8,10 +8,10 @@ import {
   TableRow,
   makeStyles,
 } from '@fluentui/react-components';
-import { PAYMENT_METHOD_LABELS, type VoucherDetail } from '../../../../domain/sales.ts';
-import { formatPesos } from '../../../../domain/money-format.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { formStrings } from '../form-strings.ts';
+import { PAYMENT_METHOD_LABELS, type VoucherDetail } from '../../../../../domain/sales.ts';
+import { formatPesos } from '../../../../../domain/money-format.ts';
+import { formatDate } from '../../../../lib/format.ts';
+import { formStrings } from '../../form-strings.ts';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },

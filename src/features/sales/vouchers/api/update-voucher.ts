@@ -1,5 +1,5 @@
-import type { UpdateVoucherInput, VoucherDetail } from '../../../../domain/sales.ts';
-import { apiPut } from '../../../lib/api-client.ts';
+import type { UpdateVoucherInput, VoucherDetail } from '../../../../../domain/sales.ts';
+import { apiPut } from '../../../../lib/api-client.ts';
 
 /** PUT /vouchers/:id: allowed only while nothing is paid. */
 export function updateVoucher(id: number, body: UpdateVoucherInput): Promise<VoucherDetail> {

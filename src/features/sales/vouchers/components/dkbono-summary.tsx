@@ -1,11 +1,11 @@
 // The head of a Dkbono's detail: folio, status, customer, season, consultant, date and amounts.
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import type { VoucherDetail } from '../../../../domain/sales.ts';
-import { formatPesos } from '../../../../domain/money-format.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { formStrings } from '../form-strings.ts';
-import { VoucherStatusBadge } from './status-badge.tsx';
+import type { VoucherDetail } from '../../../../../domain/sales.ts';
+import { formatPesos } from '../../../../../domain/money-format.ts';
+import { formatDate } from '../../../../lib/format.ts';
+import { formStrings } from '../../form-strings.ts';
+import { VoucherStatusBadge } from '../../components/status-badge.tsx';
 
 const useStyles = makeStyles({
   list: {

@@ -2,15 +2,15 @@
 // (server/modules/vouchers/update-voucher.ts decides). The lookups load first; saving sends the
 // version read, and the server's answer replaces the Dkbono shown.
 import { useQuery } from '@tanstack/react-query';
-import type { CreateVoucherInput, VoucherDetail } from '../../../../domain/sales.ts';
-import { showToast } from '../../../lib/toast.tsx';
-import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
-import { loadSaleFormLookups, withRecordParties } from '../api/lookups.ts';
+import type { CreateVoucherInput, VoucherDetail } from '../../../../../domain/sales.ts';
+import { showToast } from '../../../../lib/toast.tsx';
+import { LoadFailed, PageLoading } from '../../../../lib/ui/load-state.tsx';
+import { loadSaleFormLookups, withRecordParties } from '../../api/lookups.ts';
 import { updateVoucher } from '../api/update-voucher.ts';
-import { formStrings } from '../form-strings.ts';
-import { lineFrom } from '../product-lines.ts';
-import { queryState } from '../../../lib/query-state.ts';
-import { saleKeys } from '../queries.ts';
+import { formStrings } from '../../form-strings.ts';
+import { lineFrom } from '../../product-lines.ts';
+import { queryState } from '../../../../lib/query-state.ts';
+import { saleKeys } from '../../queries.ts';
 import { VoucherForm } from './voucher-form.tsx';
 
 export interface EditDkbonoProps {

@@ -1,5 +1,5 @@
-import type { VoucherDetail } from '../../../../domain/sales.ts';
-import { apiPut } from '../../../lib/api-client.ts';
+import type { VoucherDetail } from '../../../../../domain/sales.ts';
+import { apiPut } from '../../../../lib/api-client.ts';
 
 /** PUT /vouchers/:id/cancel: allowed only while nothing is paid; answers the cancelled Dkbono. */
 export function cancelVoucher(id: number): Promise<VoucherDetail> {

@@ -1,5 +1,5 @@
-import type { VoucherDetail, VoucherPaymentsInput } from '../../../../domain/sales.ts';
-import { apiPut } from '../../../lib/api-client.ts';
+import type { VoucherDetail, VoucherPaymentsInput } from '../../../../../domain/sales.ts';
+import { apiPut } from '../../../../lib/api-client.ts';
 
 /** docs/requirements.md §4: replaces the payment list and answers the whole updated Dkbono. */
 export function updateVoucherPayments(

@@ -3,11 +3,11 @@ import { Button, Dropdown, Field, Input, Option, Text, makeStyles, tokens } from
 import { DatePicker } from '@fluentui/react-datepicker-compat';
 import { Delete20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { localDay, paymentDayMessage, type DayRange } from '../../../../domain/days.ts';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../domain/sales.ts';
-import { spanishDatePickerProps, typedDayError } from '../../../lib/date-picker-strings.ts';
-import { toDate } from '../../../lib/format.ts';
-import { formStrings } from '../form-strings.ts';
+import { localDay, paymentDayMessage, type DayRange } from '../../../../../domain/days.ts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../../domain/sales.ts';
+import { spanishDatePickerProps, typedDayError } from '../../../../lib/date-picker-strings.ts';
+import { toDate } from '../../../../lib/format.ts';
+import { formStrings } from '../../form-strings.ts';
 import type { PaymentRow } from '../payment-rows.ts';
 
 const useStyles = makeStyles({

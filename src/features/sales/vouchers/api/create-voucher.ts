@@ -1,5 +1,5 @@
-import type { CreateVoucherInput, VoucherDetail } from '../../../../domain/sales.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import type { CreateVoucherInput, VoucherDetail } from '../../../../../domain/sales.ts';
+import { apiPost } from '../../../../lib/api-client.ts';
 
 /** POST /vouchers; the key makes a retried submission return the first answer instead of a second Dkbono. */
 export function createVoucher(body: CreateVoucherInput, idempotencyKey: string): Promise<VoucherDetail> {

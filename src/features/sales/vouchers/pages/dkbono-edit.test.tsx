@@ -3,19 +3,19 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appStore, userDetailsAtom } from '../../../lib/session.ts';
-import { renderRoute } from '../../../lib/testing/render-route.tsx';
+import { appStore, userDetailsAtom } from '../../../../lib/session.ts';
+import { renderRoute } from '../../../../lib/testing/render-route.tsx';
 import { getVoucher } from '../api/get-voucher.ts';
-import { loadSaleFormLookups } from '../api/lookups.ts';
-import type * as LookupsModule from '../api/lookups.ts';
+import { loadSaleFormLookups } from '../../api/lookups.ts';
+import type * as LookupsModule from '../../api/lookups.ts';
 import { updateVoucher } from '../api/update-voucher.ts';
-import { CONSULTANT_ID, consultantFixture, lookupsFixture, voucherFixture } from '../test-fixtures.ts';
+import { CONSULTANT_ID, consultantFixture, lookupsFixture, voucherFixture } from '../../test-fixtures.ts';
 import DkbonoDetailPage from './dkbono-detail-page.tsx';
 
 vi.mock('../api/get-voucher.ts', () => ({ getVoucher: vi.fn() }));
 vi.mock('../api/update-voucher.ts', () => ({ updateVoucher: vi.fn() }));
 vi.mock('../api/download-voucher-pdf.ts', () => ({ downloadVoucherPdf: vi.fn() }));
-vi.mock('../api/lookups.ts', async (importOriginal) => ({
+vi.mock('../../api/lookups.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof LookupsModule>()),
   loadSaleFormLookups: vi.fn(),
 }));

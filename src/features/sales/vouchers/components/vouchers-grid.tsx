@@ -1,16 +1,16 @@
 // The rows of the "DKbonos" tab: folio (link to the detail), date, customer, season, consultant,
 // total, paid, balance and status.
 import { createTableColumn, makeStyles, type TableColumnDefinition } from '@fluentui/react-components';
-import { SALE_SORTS, type VoucherListItem } from '../../../../domain/sales.ts';
-import { formatPesos } from '../../../../domain/money-format.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { RouterLink } from '../../../lib/ui/router-link.tsx';
-import { keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
-import type { SaleSort } from '../list-query.ts';
-import { listStrings } from '../list-strings.ts';
-import { dkbonoDetailPath } from '../paths.ts';
-import { prefetchVoucher } from '../queries.ts';
-import { VoucherStatusBadge } from './status-badge.tsx';
+import { SALE_SORTS, type VoucherListItem } from '../../../../../domain/sales.ts';
+import { formatPesos } from '../../../../../domain/money-format.ts';
+import { formatDate } from '../../../../lib/format.ts';
+import { RouterLink } from '../../../../lib/ui/router-link.tsx';
+import { keepServerOrder, ServerSortedGrid } from '../../../../lib/ui/server-sorted-grid.tsx';
+import type { SaleSort } from '../../list-query.ts';
+import { listStrings } from '../../list-strings.ts';
+import { dkbonoDetailPath } from '../../paths.ts';
+import { prefetchVoucher } from '../../queries.ts';
+import { VoucherStatusBadge } from '../../components/status-badge.tsx';
 
 const useStyles = makeStyles({
   money: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },

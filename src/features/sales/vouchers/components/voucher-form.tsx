@@ -2,18 +2,18 @@
 // (product, quantity, price, discount) and notes, validated by the domain's createVoucherSchema.
 import { Button, Field, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
-import { createVoucherSchema, type CreateVoucherInput } from '../../../../domain/sales.ts';
-import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
-import type { SaleFormLookups } from '../api/lookups.ts';
-import { formStrings } from '../form-strings.ts';
-import { productOptions } from '../product-options.ts';
-import { emptyLine, voucherItemOf, type ProductLine } from '../product-lines.ts';
-import { optionalText, useLinesForm } from '../use-lines-form.ts';
-import { CustomerField } from './customer-field.tsx';
-import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
-import { ProductLinesEditor } from './product-lines-editor.tsx';
-import { SaveRefusal } from './save-refusal.tsx';
-import { SeasonField } from './season-field.tsx';
+import { createVoucherSchema, type CreateVoucherInput } from '../../../../../domain/sales.ts';
+import { SubmitButton } from '../../../../lib/ui/submit-button.tsx';
+import type { SaleFormLookups } from '../../api/lookups.ts';
+import { formStrings } from '../../form-strings.ts';
+import { productOptions } from '../../product-options.ts';
+import { emptyLine, voucherItemOf, type ProductLine } from '../../product-lines.ts';
+import { optionalText, useLinesForm } from '../../use-lines-form.ts';
+import { CustomerField } from '../../components/customer-field.tsx';
+import { FormSection, useFormLayoutStyles } from '../../../../lib/ui/form-layout.tsx';
+import { ProductLinesEditor } from '../../components/product-lines-editor.tsx';
+import { SaveRefusal } from '../../components/save-refusal.tsx';
+import { SeasonField } from '../../components/season-field.tsx';
 
 export interface VoucherFormValues extends Record<string, string> {
   seasonId: string;

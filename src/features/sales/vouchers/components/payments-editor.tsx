@@ -4,15 +4,15 @@
 import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { localDay, paymentDayIssues, paymentDayRange } from '../../../../domain/days.ts';
-import { voucherPaymentsSchema, type VoucherDetail } from '../../../../domain/sales.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { formatCents } from '../../../../domain/money-format.ts';
-import { showToast } from '../../../lib/toast.tsx';
+import { localDay, paymentDayIssues, paymentDayRange } from '../../../../../domain/days.ts';
+import { voucherPaymentsSchema, type VoucherDetail } from '../../../../../domain/sales.ts';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { formatCents } from '../../../../../domain/money-format.ts';
+import { showToast } from '../../../../lib/toast.tsx';
 import { updateVoucherPayments } from '../api/update-voucher-payments.ts';
-import { issuesOf, serverIssues, sortErrors, type SortedErrors } from '../../../lib/forms/field-errors.ts';
-import { formStrings } from '../form-strings.ts';
-import { idempotencyKeys } from '../idempotency-key.ts';
+import { issuesOf, serverIssues, sortErrors, type SortedErrors } from '../../../../lib/forms/field-errors.ts';
+import { formStrings } from '../../form-strings.ts';
+import { idempotencyKeys } from '../../idempotency-key.ts';
 import {
   newPaymentRow,
   paymentRowsOf,
@@ -21,7 +21,7 @@ import {
   type PaymentRow,
 } from '../payment-rows.ts';
 import { PaymentRowFields } from './payment-row-fields.tsx';
-import { SaveRefusal } from './save-refusal.tsx';
+import { SaveRefusal } from '../../components/save-refusal.tsx';
 
 const useStyles = makeStyles({
   editor: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -3,18 +3,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CreateVoucherInput } from '../../../../domain/sales.ts';
-import { useListReturn } from '../../../lib/list-return.ts';
-import { showToast } from '../../../lib/toast.tsx';
+import type { CreateVoucherInput } from '../../../../../domain/sales.ts';
+import { useListReturn } from '../../../../lib/list-return.ts';
+import { showToast } from '../../../../lib/toast.tsx';
 import { createVoucher } from '../api/create-voucher.ts';
-import { loadSaleFormLookups } from '../api/lookups.ts';
-import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
+import { loadSaleFormLookups } from '../../api/lookups.ts';
+import { LoadFailed, PageLoading } from '../../../../lib/ui/load-state.tsx';
 import { VoucherForm } from '../components/voucher-form.tsx';
-import { formStrings } from '../form-strings.ts';
-import { idempotencyKeys } from '../idempotency-key.ts';
-import { queryState } from '../../../lib/query-state.ts';
-import { saleKeys, salesChanged } from '../queries.ts';
-import { dkbonoDetailPath, saleListPath } from '../paths.ts';
+import { formStrings } from '../../form-strings.ts';
+import { idempotencyKeys } from '../../idempotency-key.ts';
+import { queryState } from '../../../../lib/query-state.ts';
+import { saleKeys, salesChanged } from '../../queries.ts';
+import { dkbonoDetailPath, saleListPath } from '../../paths.ts';
 
 export default function CreateDkbonoPage() {
   const navigate = useNavigate();

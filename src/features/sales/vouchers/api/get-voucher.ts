@@ -1,0 +1,6 @@
+import type { VoucherDetail } from '../../../../../domain/sales.ts';
+import { apiGet } from '../../../../lib/api-client.ts';
+
+export function getVoucher(id: number): Promise<VoucherDetail> {
+  return apiGet<VoucherDetail>(`/vouchers/${id}`);
+}
