@@ -142,8 +142,11 @@ export function appRoutes(guard: RouteGuard): RouteObject[] {
             ),
             page(ROUTES.adminSimulator, () => import('../features/simulator/pages/admin-simulator-page.tsx')),
             page(ROUTES.productTypes, () => import('../features/products/pages/product-types-page.tsx')),
-            page(ROUTES.simulatorParams, () => import('../features/params/pages/simulator-params-page.tsx')),
-            page(ROUTES.messages, () => import('../features/params/pages/messages-page.tsx')),
+            page(
+              ROUTES.simulatorParams,
+              () => import('../features/simulator/params/pages/simulator-params-page.tsx'),
+            ),
+            page(ROUTES.messages, () => import('../features/messages/pages/messages-page.tsx')),
             ...SECTION_DEFAULTS.map(sectionDefault),
           ],
         },

@@ -14,7 +14,7 @@ import { DashboardLayout } from './dashboard-layout.tsx';
 
 // The bell and the message banner ask the server; the shell's tests do not need their answers.
 vi.mock('../../features/notifications/api/count-unread.ts', () => ({ countUnread: vi.fn(async () => 0) }));
-vi.mock('../../features/notifications/api/list-active-messages.ts', () => ({
+vi.mock('../../features/messages/api/list-active-messages.ts', () => ({
   listActiveMessages: vi.fn(async () => []),
 }));
 

@@ -1,4 +1,4 @@
-// Texts of the notifications feature (bell, notifications page, message banner), in Spanish (Mexico).
+// Texts of the notifications feature (bell, notifications page), in Spanish (Mexico).
 export const notificationStrings = {
   bell: {
     label: (unread: number | null) => (unread ? `Notificaciones, ${unread} sin leer` : 'Notificaciones'),
@@ -32,10 +32,5 @@ export const notificationStrings = {
     itemLabel: (title: string, isUnread: boolean, body: string, when: string) =>
       `${title}${isUnread ? ' (sin leer)' : ''}. ${body} ${when}.`,
     markFailed: 'No se pudo marcar como leída',
-  },
-  banner: {
-    label: 'Mensajes de la oficina',
-    dismiss: (title: string) => `Cerrar el mensaje «${title}»`,
-    until: (day: string) => `Vigente hasta el ${day}`,
   },
 } as const;

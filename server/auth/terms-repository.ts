@@ -1,6 +1,6 @@
 // SQL of the terms of service: the published versions, newest wins.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../db/database.ts';
 
 export async function findCurrentTerms(db: Kysely<Database>) {
   return db

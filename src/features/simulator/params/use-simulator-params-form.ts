@@ -8,9 +8,9 @@ import {
   type SimulatorParams,
   type SimulatorParamsResponse,
   type SimulatorParamsSet,
-} from '../../../domain/simulator-params.ts';
-import { errorMessage, isApiError } from '../../lib/api-client.ts';
-import { validateForm, type FieldErrors } from '../../lib/forms/validate-form.ts';
+} from '../../../../domain/simulator-params.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { validateForm, type FieldErrors } from '../../../lib/forms/validate-form.ts';
 
 export const PARAM_FIELDS = [
   'pricePerTon',

@@ -3,22 +3,22 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PRODUCTION_KINDS, type SimulatorParamsResponse } from '../../../../domain/simulator-params.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { showToast } from '../../../lib/toast.tsx';
-import { FormError } from '../../../lib/ui/form-error.tsx';
-import { useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
-import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
-import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
-import { queryClient } from '../../../lib/query-client.ts';
-import { queryState } from '../../../lib/query-state.ts';
+import { PRODUCTION_KINDS, type SimulatorParamsResponse } from '../../../../../domain/simulator-params.ts';
+import { formatDate } from '../../../../lib/format.ts';
+import { showToast } from '../../../../lib/toast.tsx';
+import { FormError } from '../../../../lib/ui/form-error.tsx';
+import { useFormLayoutStyles } from '../../../../lib/ui/form-layout.tsx';
+import { LoadFailed, PageLoading } from '../../../../lib/ui/load-state.tsx';
+import { SubmitButton } from '../../../../lib/ui/submit-button.tsx';
+import { queryClient } from '../../../../lib/query-client.ts';
+import { queryState } from '../../../../lib/query-state.ts';
 import { updateSimulatorParams } from '../api/update-simulator-params.ts';
 import { SimulatorParamsFields } from '../components/simulator-params-fields.tsx';
-import { paramsStrings } from '../strings.ts';
-import { paramKeys, paramQueries } from '../queries.ts';
+import { simulatorParamsStrings } from '../strings.ts';
+import { simulatorParamsKey, simulatorParamsQuery } from '../queries.ts';
 import { useSimulatorParamsForm } from '../use-simulator-params-form.ts';
 
-const text = paramsStrings.simulator;
+const text = simulatorParamsStrings;
 
 const useStyles = makeStyles({
   intro: { color: tokens.colorNeutralForeground2, maxWidth: '72ch' },
@@ -49,7 +49,7 @@ function ParamsForm({
         event.preventDefault();
         void form.submit(async (set) => {
           const saved = await updateSimulatorParams(set);
-          queryClient.setQueryData(paramKeys.simulatorParams, saved);
+          queryClient.setQueryData(simulatorParamsKey, saved);
           onSaved(saved);
           form.reset(saved);
           showToast({ severity: 'success', summary: text.saved, detail: text.savedDetail });
@@ -85,7 +85,7 @@ function ParamsForm({
 }
 
 export default function SimulatorParamsPage() {
-  const loaded = queryState(useQuery(paramQueries.simulatorParams()));
+  const loaded = queryState(useQuery(simulatorParamsQuery()));
   const [saved, setSaved] = useState<SimulatorParamsResponse | null>(null);
 
   if (loaded.status === 'loading') return <PageLoading />;

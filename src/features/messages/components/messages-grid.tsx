@@ -12,10 +12,10 @@ import { MESSAGE_SORTS, type Message, type MessageSort } from '../../../../domai
 import { ROLE_LABELS } from '../../../../domain/roles.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { ServerSortedGrid, keepServerOrder } from '../../../lib/ui/server-sorted-grid.tsx';
-import { paramsStrings } from '../strings.ts';
+import { messageStrings } from '../strings.ts';
 import { MessageStatusBadge } from './message-status-badge.tsx';
 
-const text = paramsStrings.messages;
+const text = messageStrings;
 
 const useStyles = makeStyles({
   titleCell: {

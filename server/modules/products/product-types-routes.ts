@@ -10,8 +10,8 @@ import {
 import { pageSchema } from '../../../domain/pagination.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { envelope } from '../shared/envelope.ts';
-import { listProductTypes } from './repository.ts';
-import { createProductType, deleteProductType, updateProductType } from './service.ts';
+import { listProductTypes } from './product-types-repository.ts';
+import { createProductType, deleteProductType, updateProductType } from './product-types-service.ts';
 
 const TAGS = ['Tipos de producto'];
 const typeParams = z.object({ id: z.coerce.number().int().positive() });

@@ -35,9 +35,9 @@ import { FormError } from '../../../lib/ui/form-error.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { createMessage } from '../api/create-message.ts';
 import { updateMessage } from '../api/update-message.ts';
-import { paramsStrings } from '../strings.ts';
+import { messageStrings } from '../strings.ts';
 
-const text = paramsStrings.messages.form;
+const text = messageStrings.form;
 const DEFAULT_DAYS_SHOWN = 7;
 
 const useStyles = makeStyles({

@@ -6,7 +6,7 @@ import { signedIn, signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
 import { envelope } from '../shared/envelope.ts';
-import { readSimulatorParams, writeSimulatorParams } from './repository.ts';
+import { readSimulatorParams, writeSimulatorParams } from './params-repository.ts';
 
 const TAGS = ['Parámetros del simulador'];
 const paramsAnswer = envelope(simulatorParamsResponseSchema);

@@ -2,7 +2,7 @@
 // farmer's production type), managed by Admin, unique names, and no deletion while something uses one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { cookiesByRole, type CatalogCaller } from '../products/test-fixtures.ts';
+import { cookiesByRole, type CatalogCaller } from './test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('product types API (%s)', (kind) => {
   let ctx: TestContext;

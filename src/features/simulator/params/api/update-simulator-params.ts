@@ -1,6 +1,6 @@
 // PUT /simulator/params (Admin): both production kinds at once; answers the stored set.
-import type { SimulatorParamsResponse, SimulatorParamsSet } from '../../../../domain/simulator-params.ts';
-import { apiPut } from '../../../lib/api-client.ts';
+import type { SimulatorParamsResponse, SimulatorParamsSet } from '../../../../../domain/simulator-params.ts';
+import { apiPut } from '../../../../lib/api-client.ts';
 
 export function updateSimulatorParams(set: SimulatorParamsSet): Promise<SimulatorParamsResponse> {
   return apiPut<SimulatorParamsResponse>('/simulator/params', set);

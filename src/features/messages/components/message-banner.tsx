@@ -18,9 +18,9 @@ import { userDetailsAtom } from '../../../lib/session.ts';
 import { listActiveMessages } from '../api/list-active-messages.ts';
 import { readDismissed, writeDismissed } from '../dismissed-messages.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
-import { notificationStrings } from '../strings.ts';
+import { messageStrings } from '../strings.ts';
 
-const text = notificationStrings.banner;
+const text = messageStrings.banner;
 
 const useStyles = makeStyles({
   stack: {

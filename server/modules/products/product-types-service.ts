@@ -14,7 +14,7 @@ import {
   productTypeNameTaken,
   productTypeUsage,
   updateProductTypeRow,
-} from './repository.ts';
+} from './product-types-repository.ts';
 
 export interface Actor {
   userId: number;

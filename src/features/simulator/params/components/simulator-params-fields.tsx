@@ -4,13 +4,13 @@ import {
   PRODUCTION_KIND_LABELS,
   SIMULATOR_PARAM_UNITS,
   type ProductionKind,
-} from '../../../../domain/simulator-params.ts';
-import type { FieldErrors } from '../../../lib/forms/validate-form.ts';
-import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
-import { paramsStrings } from '../strings.ts';
+} from '../../../../../domain/simulator-params.ts';
+import type { FieldErrors } from '../../../../lib/forms/validate-form.ts';
+import { FormSection, useFormLayoutStyles } from '../../../../lib/ui/form-layout.tsx';
+import { simulatorParamsStrings } from '../strings.ts';
 import { PARAM_FIELDS, type KindValues, type ParamField } from '../use-simulator-params-form.ts';
 
-const text = paramsStrings.simulator;
+const text = simulatorParamsStrings;
 
 const STEPS: Record<ParamField, string> = {
   pricePerTon: '0.01',

@@ -3,9 +3,9 @@ import type { Message } from '../../../../domain/messages.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { ConfirmActionDialog } from '../../../lib/ui/confirm-action-dialog.tsx';
 import { deleteMessage } from '../api/delete-message.ts';
-import { paramsStrings } from '../strings.ts';
+import { messageStrings } from '../strings.ts';
 
-const text = paramsStrings.messages.delete;
+const text = messageStrings.delete;
 
 export interface DeleteMessageDialogProps {
   message: Message;

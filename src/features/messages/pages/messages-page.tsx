@@ -15,17 +15,17 @@ import { MessageFormDialog } from '../components/message-form-dialog.tsx';
 import { MessageListFilters } from '../components/message-list-filters.tsx';
 import { MessagesGrid } from '../components/messages-grid.tsx';
 import { MESSAGES_VIEW } from '../messages-view.ts';
-import { messagesChanged, paramQueries } from '../queries.ts';
-import { paramsStrings } from '../strings.ts';
+import { messageQueries, messagesChanged } from '../queries.ts';
+import { messageStrings } from '../strings.ts';
 
-const text = paramsStrings.messages;
+const text = messageStrings;
 
 type Editing =
   { kind: 'new' } | { kind: 'edit'; message: Message } | { kind: 'delete'; message: Message } | null;
 
 export default function MessagesPage() {
   const list = useListView(MESSAGES_VIEW);
-  const load = queryState(useQuery(paramQueries.messageList(list.request)));
+  const load = queryState(useQuery(messageQueries.list(list.request)));
   const [editing, setEditing] = useState<Editing>(null);
 
   const afterChange = () => {

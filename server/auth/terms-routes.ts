@@ -1,9 +1,9 @@
 // GET /terms: the current terms of service, readable by anyone signed in, before accepting them.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { termsSchema } from '../../../domain/auth.ts';
-import { AppError } from '../../http/app-error.ts';
-import { envelope } from '../shared/envelope.ts';
-import { findCurrentTerms } from './repository.ts';
+import { termsSchema } from '../../domain/auth.ts';
+import { AppError } from '../http/app-error.ts';
+import { envelope } from '../modules/shared/envelope.ts';
+import { findCurrentTerms } from './terms-repository.ts';
 
 export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

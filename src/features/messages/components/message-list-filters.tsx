@@ -4,9 +4,9 @@ import { MESSAGE_STATUSES, MESSAGE_STATUS_LABELS } from '../../../../domain/mess
 import { FilterBar } from '../../../lib/ui/list-frame.tsx';
 import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
 import type { MessageFilters } from '../messages-view.ts';
-import { paramsStrings } from '../strings.ts';
+import { messageStrings } from '../strings.ts';
 
-const text = paramsStrings.messages.filters;
+const text = messageStrings.filters;
 const ANY = '';
 
 const useStyles = makeStyles({ control: { minWidth: 0, width: '100%' } });
