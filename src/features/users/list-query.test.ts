@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readUserListView, userListRequest, withUserFilters, writeUserListView } from './list-query.ts';
+import { listRequestOf, readListView, withListFilters, writeListView } from '../../lib/list-view.ts';
+import { PENDING_USER_LIST_VIEW, USER_LIST_VIEW } from './list-query.ts';
 
 describe('the users list view in the address', () => {
   it('reads filters, page, size and sort, dropping what is not valid', () => {
-    const view = readUserListView(
+    const view = readListView(
+      USER_LIST_VIEW,
       new URLSearchParams('q=%20ana%20&role=FARMER&status=DISABLED&zoneId=x&page=3&size=25&sort=email:desc'),
-      'users',
     );
     expect(view).toEqual({
       filters: { q: 'ana', status: 'DISABLED' },
@@ -16,17 +17,17 @@ describe('the users list view in the address', () => {
   });
 
   it('falls back to the defaults of each tab', () => {
-    expect(readUserListView(new URLSearchParams('size=7&sort=age'), 'users')).toMatchObject({
+    expect(readListView(USER_LIST_VIEW, new URLSearchParams('size=7&sort=age'))).toMatchObject({
       size: 10,
       sort: 'name:asc',
     });
-    expect(readUserListView(new URLSearchParams(''), 'users-pending-list').sort).toBe('createdAt:asc');
+    expect(readListView(PENDING_USER_LIST_VIEW, new URLSearchParams('')).sort).toBe('createdAt:asc');
   });
 
   it('keeps only the text filter on the pending tab', () => {
-    const view = readUserListView(new URLSearchParams('q=ochoa&role=ADMIN&zoneId=2'), 'users-pending-list');
+    const view = readListView(PENDING_USER_LIST_VIEW, new URLSearchParams('q=ochoa&role=ADMIN&zoneId=2'));
     expect(view.filters).toEqual({ q: 'ochoa' });
-    expect(userListRequest(view, 'users-pending-list')).toEqual({
+    expect(listRequestOf(view)).toEqual({
       q: 'ochoa',
       page: 1,
       size: 10,
@@ -35,12 +36,15 @@ describe('the users list view in the address', () => {
   });
 
   it('writes short addresses: no defaults, no empty values, and new filters go back to page 1', () => {
-    const view = readUserListView(new URLSearchParams('page=4'), 'users');
-    const filtered = withUserFilters(view, { q: '  ', role: 'SUPERVISOR', zoneId: 3 });
+    const view = readListView(USER_LIST_VIEW, new URLSearchParams('page=4'));
+    const filtered = withListFilters(view, { q: '  ', role: 'SUPERVISOR', zoneId: 3 });
     expect(filtered.page).toBe(1);
-    expect(writeUserListView(filtered, 'users').toString()).toBe('role=SUPERVISOR&zoneId=3');
-    expect(writeUserListView({ ...filtered, sort: 'createdAt:asc' }, 'users-pending-list').toString()).toBe(
-      '',
-    );
+    expect(writeListView(USER_LIST_VIEW, filtered).toString()).toBe('role=SUPERVISOR&zoneId=3');
+    expect(
+      writeListView(PENDING_USER_LIST_VIEW, {
+        ...withListFilters(filtered, { q: filtered.filters.q }),
+        sort: 'createdAt:asc',
+      }).toString(),
+    ).toBe('');
   });
 });

@@ -171,3 +171,13 @@ export const userStrings = {
       'Entras con tu cuenta de Microsoft y no tienes contraseña. Si quieres una, usa «¿Olvidaste tu contraseña?» en la página de inicio de sesión.',
   },
 } as const;
+
+/** The texts of a list's states (src/lib/ui/paged-list-body.tsx), per tab. */
+export function listTexts(tab: 'users' | 'pending') {
+  return {
+    loading: userStrings.loading[tab],
+    loadFailed: userStrings.loadFailed[tab],
+    empty: userStrings.empty[tab],
+    nothingYet: userStrings.nothingYet[tab],
+  };
+}

@@ -80,12 +80,16 @@ export function ListPage({ children }: { children: ReactNode }) {
   return <div className={styles.page}>{children}</div>;
 }
 
+/** The card that holds a list's filters, rows and pagination. */
+export function ListPanel({ children }: { children: ReactNode }) {
+  return <div className={useStyles().panel}>{children}</div>;
+}
+
 export function ListFrame({ lead, actions, children }: ListFrameProps) {
-  const styles = useStyles();
   return (
     <ListPage>
       <ListHead lead={lead} actions={actions} />
-      <div className={styles.panel}>{children}</div>
+      <ListPanel>{children}</ListPanel>
     </ListPage>
   );
 }

@@ -6,12 +6,14 @@ import { useState } from 'react';
 import { assignableRoles, userFullName, type UserListItem } from '../../../../domain/users.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.tsx';
-import { hasUserFilters, withUserFilters } from '../list-query.ts';
-import { PENDING_TAB, userStrings } from '../strings.ts';
-import { usePageLoad } from '../use-page-load.ts';
-import { useUserListView } from '../use-user-list-view.ts';
+import { useQuery } from '@tanstack/react-query';
+import { queryState } from '../../../lib/query-state.ts';
+import { ListPanel } from '../../../lib/ui/list-frame.tsx';
+import { PagedListBody } from '../../../lib/ui/paged-list-body.tsx';
+import { useListView } from '../../../lib/use-list-view.ts';
+import { PENDING_USER_LIST_VIEW } from '../list-query.ts';
+import { listTexts, userStrings } from '../strings.ts';
 import { LazyApproveUserDialog, LazyRejectUserDialog } from './decision-dialogs.tsx';
-import { ListPanel } from './list-panel.tsx';
 import { PendingUsersGrid } from './pending-users-grid.tsx';
 import { userQueries, usersChanged } from '../queries.ts';
 import { UserListFiltersBar } from './user-list-filters.tsx';
@@ -19,8 +21,8 @@ import { UserListFiltersBar } from './user-list-filters.tsx';
 export function PendingUsersList() {
   const role = useAtomValue(currentRoleAtom);
   const canDecide = assignableRoles(role).length > 0;
-  const { view, request, show } = useUserListView(PENDING_TAB);
-  const { load, meta, reload } = usePageLoad(userQueries.pending(request));
+  const list = useListView(PENDING_USER_LIST_VIEW);
+  const load = queryState(useQuery(userQueries.pending(list.request)));
   const [approving, setApproving] = useState<UserListItem | null>(null);
   const [rejecting, setRejecting] = useState<UserListItem | null>(null);
 
@@ -38,36 +40,19 @@ export function PendingUsersList() {
           <MessageBarBody>{userStrings.pendingHint}</MessageBarBody>
         </MessageBar>
       ) : null}
-      <ListPanel
-        load={load}
-        meta={meta}
-        view={view}
-        isFiltered={hasUserFilters(view, PENDING_TAB)}
-        texts={{
-          loading: userStrings.loading.pending,
-          loadFailed: userStrings.loadFailed.pending,
-          empty: userStrings.empty.pending,
-          nothingYet: userStrings.nothingYet.pending,
-        }}
-        filters={
-          <UserListFiltersBar
-            isSearchOnly
-            filters={view.filters}
-            onChange={(filters) => show(withUserFilters(view, filters))}
-          />
-        }
-        onReload={reload}
-        onShow={show}
-      >
-        {(users) => (
-          <PendingUsersGrid
-            users={users}
-            sort={view.sort}
-            onSortChange={(sort) => show({ ...view, sort, page: 1 })}
-            onApprove={canDecide ? setApproving : undefined}
-            onReject={canDecide ? setRejecting : undefined}
-          />
-        )}
+      <ListPanel>
+        <UserListFiltersBar isSearchOnly filters={list.view.filters} onChange={list.setFilters} />
+        <PagedListBody load={load} texts={listTexts('pending')} list={list}>
+          {(users) => (
+            <PendingUsersGrid
+              users={users}
+              sort={list.view.sort}
+              onSortChange={list.setSort}
+              onApprove={canDecide ? setApproving : undefined}
+              onReject={canDecide ? setRejecting : undefined}
+            />
+          )}
+        </PagedListBody>
       </ListPanel>
       <LazyApproveUserDialog
         user={approving}

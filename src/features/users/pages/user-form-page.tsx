@@ -2,17 +2,17 @@
 // with one the account's detail, editable by whoever manages it, read-only for a Supervisor, and
 // one's own profile when it is the caller's own account.
 import { useQuery } from '@tanstack/react-query';
-import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowLeft20Regular } from '@fluentui/react-icons';
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import { assignableRoles } from '../../../../domain/users.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useListReturn } from '../../../lib/list-return.ts';
 import { currentRoleAtom, userDetailsAtom } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
-import { RouterLink } from '../../../lib/ui/router-link.tsx';
+import { RecordPage } from '../../../lib/ui/back-link.tsx';
 import { InviteUserForm } from '../components/invite-user-form.tsx';
 import { OwnProfileView } from '../components/own-profile.tsx';
 import { UserDetailView } from '../components/user-detail.tsx';
@@ -21,16 +21,6 @@ import { queryState } from '../../../lib/query-state.ts';
 import { userQueries } from '../queries.ts';
 import { userStrings } from '../strings.ts';
 
-const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
-  back: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalXS,
-    alignSelf: 'flex-start',
-  },
-});
-
 function idOf(param: string | undefined): number | null {
   if (!param || !/^\d+$/.test(param)) return null;
   const id = Number(param);
@@ -38,27 +28,21 @@ function idOf(param: string | undefined): number | null {
 }
 
 export default function UserFormPage() {
-  const styles = useStyles();
   const param = useParams().id;
   const id = idOf(param);
-  const backLink = (
-    <RouterLink to={ROUTES.users.path} className={styles.back}>
-      <ArrowLeft20Regular aria-hidden />
-      {userStrings.detail.backToList}
-    </RouterLink>
-  );
+  // Back to the users list as it was left (filters, page, sort).
   return (
-    <div className={styles.page}>
-      {backLink}
+    <RecordPage back={{ to: ROUTES.users.path, label: userStrings.detail.backToList }}>
       {param === undefined ? <Invitation /> : null}
       {param !== undefined && id === null ? <NotFound /> : null}
       {id !== null ? <Account id={id} /> : null}
-    </div>
+    </RecordPage>
   );
 }
 
 function Invitation() {
   const navigate = useNavigate();
+  const listReturn = useListReturn();
   const role = useAtomValue(currentRoleAtom);
   if (assignableRoles(role).length === 0)
     return (
@@ -68,7 +52,7 @@ function Invitation() {
     );
   return (
     <InviteUserForm
-      onCancel={() => void navigate(ROUTES.users.path)}
+      onCancel={() => void navigate(listReturn(ROUTES.users.path))}
       onInvited={(user) => {
         showToast({
           severity: 'success',

@@ -11,6 +11,8 @@ import { getUser } from '../api/get-user.ts';
 import { listPendingUsers } from '../api/list-pending-users.ts';
 import { listUsers } from '../api/list-users.ts';
 import { listDistributorOptions, listSupervisorOptions, listZoneOptions } from '../api/lookups.ts';
+import { lastListSearchAtom } from '../../../lib/list-return.ts';
+import UserFormPage from './user-form-page.tsx';
 import UsersPage from './users-page.tsx';
 
 vi.mock('../api/list-users.ts', () => ({ listUsers: vi.fn() }));
@@ -88,6 +90,29 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('UsersPage', () => {
+  it('reopens the list as it was left (filters and sort) from the back link of an account', async () => {
+    signInAs('ADMIN');
+    appStore.set(lastListSearchAtom, {});
+    vi.mocked(getUser).mockRejectedValue({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'El usuario no existe.',
+    });
+    renderRoute({
+      at: '/dashboard/users?role=CONSULTANT&sort=email:asc',
+      path: '/dashboard/users/*',
+      page: <UsersPage />,
+      otherRoutes: [{ path: '/dashboard/users/form/:id?', page: <UserFormPage /> }],
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('link', { name: 'Carlos Ramírez' }));
+    expect(address()).toBe('/dashboard/users/form/4');
+    await user.click(await screen.findByRole('link', { name: 'Volver a la lista de usuarios' }));
+    expect(address()).toBe('/dashboard/users?role=CONSULTANT&sort=email%3Aasc');
+    await screen.findByRole('link', { name: 'Carlos Ramírez' });
+    expect(listUsers).toHaveBeenLastCalledWith({ role: 'CONSULTANT', page: 1, size: 10, sort: 'email:asc' });
+  });
+
   it('shows the "users" tab at /dashboard/users and moves to "users-pending-list" by the address', async () => {
     signInAs('ADMIN');
     const user = open('/dashboard/users');

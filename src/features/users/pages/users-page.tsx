@@ -14,10 +14,9 @@ import { ListHead, ListPage } from '../../../lib/ui/list-frame.tsx';
 import { PageLoading } from '../../../lib/ui/load-state.tsx';
 import { PendingUsersList } from '../components/pending-users-list.tsx';
 import { UsersList } from '../components/users-list.tsx';
-import { inviteUserPath } from '../paths.ts';
+import { inviteUserPath, TAB_PATHS, tabOfPath } from '../paths.ts';
 import { PENDING_TAB, USERS_TAB, userStrings } from '../strings.ts';
 import { userQueries } from '../queries.ts';
-import { TAB_PATHS, tabOfPath } from '../use-user-list-view.ts';
 
 // Only a Consultant sees its profile here: the lists' users need none of its forms.
 const OwnProfile = lazy(() =>
