@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  hasFilters,
-  listRequest,
-  readListView,
-  viewForOtherTab,
-  withFilters,
-  writeListView,
-  type ListView,
-} from './list-query.ts';
+  hasListFilters,
+  listRequestOf,
+  readListView as readView,
+  withListFilters,
+  writeListView as writeView,
+} from '../../lib/list-view.ts';
+import { LIST_VIEWS, viewForOtherTab, type SaleListTab, type SaleListView } from './list-query.ts';
+
+const readListView = (params: URLSearchParams, tab: SaleListTab) => readView(LIST_VIEWS[tab], params);
+const writeListView = (view: SaleListView) => writeView(LIST_VIEWS.sale, view);
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -15,7 +17,7 @@ describe('sale list view in the URL', () => {
   it('starts at page 1, 10 rows, newest first, without filters', () => {
     const view = readListView(params(''), 'sale');
     expect(view).toEqual({ filters: {}, page: 1, size: 10, sort: 'date:desc' });
-    expect(hasFilters(view)).toBe(false);
+    expect(hasListFilters(view)).toBe(false);
     expect(writeListView(view).toString()).toBe('');
   });
 
@@ -46,19 +48,19 @@ describe('sale list view in the URL', () => {
   });
 
   it('writes cleaned filters and leaves defaults out of the address', () => {
-    const view: ListView = {
+    const view: SaleListView = {
       filters: { q: '  V-2026 ', seasonId: 4, status: '', from: undefined },
       page: 1,
       size: 50,
       sort: 'date:desc',
     };
     expect(writeListView(view).toString()).toBe('q=V-2026&seasonId=4&size=50');
-    expect(listRequest(view)).toEqual({ q: 'V-2026', seasonId: 4, page: 1, size: 50, sort: 'date:desc' });
+    expect(listRequestOf(view)).toEqual({ q: 'V-2026', seasonId: 4, page: 1, size: 50, sort: 'date:desc' });
   });
 
   it('goes back to page 1 when the filters change', () => {
     const view = readListView(params('page=4&q=ana'), 'sale');
-    expect(withFilters(view, { q: 'luis ' })).toMatchObject({ page: 1, filters: { q: 'luis' } });
+    expect(withListFilters(view, { q: 'luis ' })).toMatchObject({ page: 1, filters: { q: 'luis' } });
   });
 
   it('keeps the shared filters but not the status when switching tabs', () => {
