@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ROUTES, type RouteMeta } from '../../domain/app-routes.ts';
 import type { UserDetails } from '../../domain/auth.ts';
 import type { Role } from '../../domain/roles.ts';
-import { runNavigationGuard, SESSION_INVALID_MESSAGE, type GuardInput } from './navigation-guard.ts';
+import { SESSION_INVALID_MESSAGE } from '../lib/session-end.ts';
+import { runNavigationGuard, type GuardInput } from './navigation-guard.ts';
 
 function user(role: Role, extra: Partial<UserDetails> = {}): UserDetails {
   return {

@@ -3,10 +3,10 @@
 import { ROUTES, homePathFor, type RouteMeta } from '../../domain/app-routes.ts';
 import type { UserDetails } from '../../domain/auth.ts';
 import type { Role } from '../../domain/roles.ts';
+import { SESSION_ENDED_TOAST } from '../lib/session-end.ts';
 import type { ToastMessage } from '../lib/toast.tsx';
 import { safeObjective } from '../features/auth/objective.ts';
 
-export const SESSION_INVALID_MESSAGE = 'Sesión inválida. Por favor, inicia sesión nuevamente.';
 /** docs/requirements.md §9: the counter resets to 0 once it goes above this. */
 export const REDIRECT_COUNTER_LIMIT = 4;
 
@@ -93,13 +93,7 @@ export async function runNavigationGuard(input: GuardInput): Promise<GuardResult
       user = await input.refreshUserDetails();
     } catch {
       if (target.auth) {
-        return redirect(LOGIN_PATH, [
-          {
-            kind: 'toast',
-            message: { severity: 'error', summary: 'Error', detail: SESSION_INVALID_MESSAGE },
-          },
-          { kind: 'logout' },
-        ]);
+        return redirect(LOGIN_PATH, [{ kind: 'toast', message: SESSION_ENDED_TOAST }, { kind: 'logout' }]);
       }
     }
   }

@@ -13,6 +13,7 @@ import {
   msAccessTokenAtom,
   userDetailsAtom,
 } from './session.ts';
+import { endSessionAfterNotice, SESSION_ENDED_TOAST } from './session-end.ts';
 import { showToast } from './toast.tsx';
 
 declare module 'axios' {
@@ -24,8 +25,6 @@ declare module 'axios' {
   }
 }
 
-export const SESSION_EXPIRED_MESSAGE = 'Sesión inválida. Por favor, inicia sesión nuevamente.';
-export const SESSION_REDIRECT_DELAY_MS = 2000;
 export const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor. Revisa tu conexión.';
 const GENERIC_ERROR_MESSAGE = ERROR_CODES.INTERNAL.message;
 const LOGIN_PATH = '/login';
@@ -84,18 +83,24 @@ let sessionEnding = false;
 
 /** Toast now, then after 2 s clear the device's session and open the login page (once, however many calls failed). */
 function endSession(): void {
-  showToast({ severity: 'error', summary: 'Error', detail: SESSION_EXPIRED_MESSAGE });
+  showToast(SESSION_ENDED_TOAST);
   if (sessionEnding) return;
   sessionEnding = true;
   const expired = appStore.get(userDetailsAtom);
-  setTimeout(() => {
-    sessionEnding = false;
-    // The guard may already have shown the login page and the user signed in again: keep that session.
-    const current = appStore.get(userDetailsAtom);
-    if (current !== null && current !== expired) return;
-    clearLocalSession();
-    if (!isOnLoginPage()) window.location.assign(LOGIN_PATH);
-  }, SESSION_REDIRECT_DELAY_MS);
+  let isForgotten = false;
+  endSessionAfterNotice(
+    () => {
+      sessionEnding = false;
+      // The guard may already have shown the login page and the user signed in again: keep that session.
+      const current = appStore.get(userDetailsAtom);
+      if (current !== null && current !== expired) return;
+      clearLocalSession();
+      isForgotten = true;
+    },
+    () => {
+      if (isForgotten && !isOnLoginPage()) window.location.assign(LOGIN_PATH);
+    },
+  );
 }
 
 let renewal: Promise<void> | null = null;

@@ -6,12 +6,12 @@
 import type { UserDetails } from '../../../../domain/auth.ts';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import type { Role } from '../../../../domain/roles.ts';
+import { SESSION_INVALID_MESSAGE } from '../../../lib/session-end.ts';
 import { HttpError } from './http.ts';
 
 export const SIMULATOR_PATH = ROUTES.simulator.path;
 export const FARMER_LOGIN_PATH = `/login/farmer?objective=${encodeURIComponent(SIMULATOR_PATH)}`;
 export const STAFF_LOGIN_PATH = '/login';
-export const SESSION_INVALID_MESSAGE = 'Sesión inválida. Por favor, inicia sesión nuevamente.';
 
 export type EntryDecision =
   | { kind: 'sign-in'; to: string }

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { loadStartingPoint, type StartingPoint } from './api.ts';
 import { TopBar } from './components/top-bar.tsx';
 import { earlyCurrentUser, earlyStartingPoint } from './early-start.ts';
-import { decideEntry, signInPathFor, SESSION_INVALID_MESSAGE, type EntryDecision } from './entry-guard.ts';
+import { decideEntry, signInPathFor, type EntryDecision } from './entry-guard.ts';
+import { endSessionAfterNotice, SESSION_INVALID_MESSAGE } from '../../../lib/session-end.ts';
 import { FarmerSimulator } from './farmer-simulator.tsx';
 import { HttpError, NetworkError, failureMessage } from './http.ts';
 import {
@@ -17,7 +18,6 @@ import {
 import { strings } from './strings.ts';
 
 /** docs/requirements.md §9: the wait before the sign-in page after a session error. */
-export const SESSION_REDIRECT_DELAY_MS = 2000;
 
 export interface FarmerAppProps {
   /** Full page loads (the sign-in and terms pages live in the main app). */
@@ -64,11 +64,7 @@ export function FarmerApp({ goTo = defaultGoTo }: FarmerAppProps) {
     if (entry?.kind === 'sign-in' || entry?.kind === 'accept-terms') goTo(entry.to);
     if (entry?.kind !== 'session-ended') return;
     const target = entry.to;
-    const timer = setTimeout(
-      () => void clearDeviceSession().then(() => goTo(target)),
-      SESSION_REDIRECT_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
+    return endSessionAfterNotice(clearDeviceSession, () => goTo(target));
   }, [entry, goTo]);
 
   const allowed: Allowed | null = entry?.kind === 'allow' ? entry : null;

@@ -1,0 +1,33 @@
+// How a session the server no longer accepts ends, in the staff app and the farmer simulator alike
+// (docs/requirements.md §8 and §2 rule 5): the Spanish message first, then, 2 s later, the device
+// forgets the session and the sign-in page opens. Each app shows the message its own way (a toast,
+// the simulator's banner); the words, the wait and the order of the steps are these. No imports
+// beyond domain/errors.ts, so the farmer simulator's small entry can use it.
+import { ERROR_CODES } from '../../domain/errors.ts';
+
+export const SESSION_INVALID_MESSAGE = ERROR_CODES.UNAUTHENTICATED.message;
+
+/** The toast the staff app shows (guard rule 5 and the API client's 401 path). */
+export const SESSION_ENDED_TOAST = {
+  severity: 'error',
+  summary: 'Error',
+  detail: SESSION_INVALID_MESSAGE,
+} as const;
+
+export const SESSION_REDIRECT_DELAY_MS = 2000;
+
+/**
+ * Once the message is on screen: waits, then forgets the session on this device and opens the
+ * sign-in page. Returns a way to call it off (the page that asked went away first).
+ */
+export function endSessionAfterNotice(
+  forget: () => void | Promise<void>,
+  openSignIn: () => void,
+): () => void {
+  const timer = setTimeout(() => {
+    const forgotten = forget();
+    if (forgotten instanceof Promise) void forgotten.then(openSignIn);
+    else openSignIn();
+  }, SESSION_REDIRECT_DELAY_MS);
+  return () => clearTimeout(timer);
+}
