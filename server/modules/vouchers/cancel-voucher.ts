@@ -12,6 +12,7 @@ import { writeAudit } from '../shared/audit.ts';
 import { notify } from '../notifications/notify.ts';
 import { assertSeasonNotOver } from '../shared/sale-rules.ts';
 import { assertVoucherWritable, lockVisibleVoucher } from './locked-voucher.ts';
+import { customerNameOf, setVoucherState } from './write-repository.ts';
 
 export async function cancelVoucher(
   trx: Transaction<Database>,
@@ -28,11 +29,7 @@ export async function cancelVoucher(
       `El DKbono ${voucher.folio} tiene pagos registrados: quita los pagos antes de cancelarlo.`,
     );
   }
-  await trx
-    .updateTable('vouchers')
-    .set({ status: 'CANCELLED', version: voucher.version + 1, updated_at: new Date() })
-    .where('id', '=', id)
-    .execute();
+  await setVoucherState(trx, id, { status: 'CANCELLED', version: voucher.version + 1 });
   await writeAudit(trx, {
     actorUserId: auth.userId,
     action: 'vouchers.cancel',
@@ -43,17 +40,12 @@ export async function cancelVoucher(
     ip,
   });
   if (voucher.consultant_id !== auth.userId) {
-    const client = await trx
-      .selectFrom('clients')
-      .select(['first_name', 'last_name'])
-      .where('id', '=', voucher.client_id)
-      .executeTakeFirstOrThrow();
     await notify(trx, {
       kind: 'VOUCHER_CANCELLED',
       voucherId: id,
       folio: voucher.folio,
       consultantId: voucher.consultant_id,
-      clientName: `${client.first_name} ${client.last_name}`,
+      clientName: await customerNameOf(trx, voucher.client_id),
     });
   }
 }

@@ -9,7 +9,7 @@ import { mexicoCityDay } from '../../../domain/days.ts';
 import { nextFolio } from '../shared/folios.ts';
 import { reserveInventory } from '../inventory/stock.ts';
 import { enabledProducts, ownActiveClient, priceLines, seasonOpenForVouchers } from '../shared/sale-rules.ts';
-import { insertVoucherItems } from './voucher-items.ts';
+import { insertVoucher, insertVoucherItems } from './write-repository.ts';
 
 export async function createVoucher(
   trx: Transaction<Database>,
@@ -23,28 +23,22 @@ export async function createVoucher(
   await reserveInventory(trx, { season, items: input.items, products });
   const priced = priceLines(input.items);
   const folio = await nextFolio(trx, 'vouchers', 'DK', mexicoCityDay().slice(0, 4));
-  const voucher = await trx
-    .insertInto('vouchers')
-    .values({
-      folio,
-      season_id: season.id,
-      client_id: input.clientId,
-      consultant_id: consultantId,
-      status: 'PENDING',
-      total: centsToNumeric(priced.totalCents),
-      paid: '0.00',
-      notes: input.notes || null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await insertVoucherItems(trx, voucher.id, input.items, priced.lines);
+  const id = await insertVoucher(trx, {
+    folio,
+    seasonId: season.id,
+    clientId: input.clientId,
+    consultantId,
+    totalCents: priced.totalCents,
+    notes: input.notes || null,
+  });
+  await insertVoucherItems(trx, id, input.items, priced.lines);
   await writeAudit(trx, {
     actorUserId: consultantId,
     action: 'vouchers.create',
     entity: 'voucher',
-    entityId: voucher.id,
+    entityId: id,
     after: { folio, consultantId, ...input, total: centsToNumeric(priced.totalCents) },
     ip,
   });
-  return { id: voucher.id, folio };
+  return { id, folio };
 }

@@ -5,16 +5,10 @@ import { VOUCHER_STATUS_LABELS } from '../../../domain/sales.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database, VoucherStatus } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { voucherScopeCondition } from './repository.ts';
+import { lockVoucherRow } from './write-repository.ts';
 
 export async function lockVisibleVoucher(trx: Transaction<Database>, auth: AuthContext, id: number) {
-  const voucher = await trx
-    .selectFrom('vouchers as v')
-    .selectAll('v')
-    .where('v.id', '=', id)
-    .where(voucherScopeCondition(auth))
-    .forUpdate()
-    .executeTakeFirst();
+  const voucher = await lockVoucherRow(trx, auth, id);
   if (!voucher) throw new AppError('NOT_FOUND', 'El DKbono no existe.');
   return voucher;
 }

@@ -14,6 +14,7 @@ import { notify } from '../notifications/notify.ts';
 import { mexicoCityDay } from '../../../domain/days.ts';
 import { assertPaymentDays, assertSeasonNotOver } from '../shared/sale-rules.ts';
 import { assertVoucherWritable, lockVisibleVoucher } from './locked-voucher.ts';
+import { paymentsOf, replacePayments, setVoucherState } from './write-repository.ts';
 
 export async function recordVoucherPayments(
   trx: Transaction<Database>,
@@ -26,12 +27,7 @@ export async function recordVoucherPayments(
   if (input.version !== undefined && voucher.version !== input.version) throw new AppError('VOUCHER_CHANGED');
   assertVoucherWritable(voucher);
   const season = await assertSeasonNotOver(trx, voucher.season_id, 'registrar pagos');
-  const before = await trx
-    .selectFrom('voucher_payments')
-    .select(['date', 'amount', 'method', 'reference'])
-    .where('voucher_id', '=', id)
-    .orderBy('id')
-    .execute();
+  const before = await paymentsOf(trx, id);
   assertPaymentDays(input.payments, new Set(before.map((p) => p.date)), season, mexicoCityDay());
   const totalCents = toCents(voucher.total);
   const amounts = input.payments.map((p) => toCents(p.amount));
@@ -48,27 +44,18 @@ export async function recordVoucherPayments(
       ],
     );
   }
-  await trx.deleteFrom('voucher_payments').where('voucher_id', '=', id).execute();
-  if (input.payments.length > 0) {
-    await trx
-      .insertInto('voucher_payments')
-      .values(
-        input.payments.map((p, index) => ({
-          voucher_id: id,
-          date: p.date,
-          amount: centsToNumeric(amounts[index] ?? 0),
-          method: p.method,
-          reference: p.reference || null,
-        })),
-      )
-      .execute();
-  }
+  await replacePayments(
+    trx,
+    id,
+    input.payments.map((p, index) => ({
+      date: p.date,
+      amountCents: amounts[index] ?? 0,
+      method: p.method,
+      reference: p.reference || null,
+    })),
+  );
   const status = voucherStatusFor(paidCents, totalCents);
-  await trx
-    .updateTable('vouchers')
-    .set({ paid: centsToNumeric(paidCents), status, version: voucher.version + 1, updated_at: new Date() })
-    .where('id', '=', id)
-    .execute();
+  await setVoucherState(trx, id, { status, version: voucher.version + 1, paidCents });
   await writeAudit(trx, {
     actorUserId: auth.userId,
     action: 'vouchers.payments',

@@ -16,7 +16,7 @@ import {
   seasonOpenForVouchers,
 } from '../shared/sale-rules.ts';
 import { assertVoucherWritable, lockVisibleVoucher } from './locked-voucher.ts';
-import { insertVoucherItems } from './voucher-items.ts';
+import { lockSeasonOfVoucher, replaceVoucherContent, voucherItemsOf } from './write-repository.ts';
 
 export async function updateVoucher(
   trx: Transaction<Database>,
@@ -34,23 +34,13 @@ export async function updateVoucher(
       `El DKbono ${voucher.folio} ya tiene pagos registrados: solo se modifica mientras no tiene pagos.`,
     );
   }
-  const storedSeason = await trx
-    .selectFrom('seasons')
-    .select(['name', 'is_voucher_open'])
-    .where('id', '=', voucher.season_id)
-    .forShare()
-    .executeTakeFirstOrThrow();
+  const storedSeason = await lockSeasonOfVoucher(trx, voucher.season_id);
   if (!storedSeason.is_voucher_open) throw seasonClosedForChanges(storedSeason.name, 'el DKbono');
   const season = await seasonOpenForVouchers(trx, input.seasonId);
   await ownActiveClient(trx, input.clientId, voucher.consultant_id, {
     requireActive: input.clientId !== voucher.client_id,
   });
-  const storedItems = await trx
-    .selectFrom('voucher_items')
-    .select(['product_id', 'quantity', 'total'])
-    .where('voucher_id', '=', id)
-    .orderBy('id')
-    .execute();
+  const storedItems = await voucherItemsOf(trx, id);
   const held = season.id === voucher.season_id ? bagsByProduct(storedItems) : undefined;
   const products = await enabledProducts(trx, input.items, new Set(held?.keys() ?? []));
   await reserveInventory(trx, {
@@ -62,20 +52,15 @@ export async function updateVoucher(
   });
   const priced = priceLines(input.items);
 
-  await trx
-    .updateTable('vouchers')
-    .set({
-      season_id: season.id,
-      client_id: input.clientId,
-      total: centsToNumeric(priced.totalCents),
-      notes: input.notes || null,
-      version: voucher.version + 1,
-      updated_at: new Date(),
-    })
-    .where('id', '=', id)
-    .execute();
-  await trx.deleteFrom('voucher_items').where('voucher_id', '=', id).execute();
-  await insertVoucherItems(trx, id, input.items, priced.lines);
+  await replaceVoucherContent(trx, id, {
+    seasonId: season.id,
+    clientId: input.clientId,
+    totalCents: priced.totalCents,
+    notes: input.notes || null,
+    version: voucher.version + 1,
+    items: input.items,
+    priced: priced.lines,
+  });
   await writeAudit(trx, {
     actorUserId: auth.userId,
     action: 'vouchers.update',
