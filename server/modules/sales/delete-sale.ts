@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { writeAudit } from '../shared/audit.ts';
 import { lockVisibleSale } from './locked-sale.ts';
 import { seasonClosedForChanges } from '../shared/sale-rules.ts';
+import { deleteSaleRow, setRedeemedVoucherStatus } from './write-repository.ts';
 
 export async function deleteSale(
   trx: Transaction<Database>,
@@ -15,13 +16,9 @@ export async function deleteSale(
 ): Promise<void> {
   const { sale, season, items } = await lockVisibleSale(trx, auth, id);
   if (!season.is_open) throw seasonClosedForChanges(season.name, 'la venta');
-  await trx.deleteFrom('sales').where('id', '=', id).execute();
+  await deleteSaleRow(trx, id);
   if (sale.voucher_id !== null) {
-    await trx
-      .updateTable('vouchers')
-      .set((eb) => ({ status: 'PAID', version: eb('version', '+', 1), updated_at: new Date() }))
-      .where('id', '=', sale.voucher_id)
-      .execute();
+    await setRedeemedVoucherStatus(trx, sale.voucher_id, 'PAID');
     await writeAudit(trx, {
       actorUserId: auth.userId,
       action: 'vouchers.unredeem',

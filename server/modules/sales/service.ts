@@ -16,7 +16,13 @@ import {
   priceLines,
   seasonOpenForSales,
 } from '../shared/sale-rules.ts';
-import { insertSaleItems } from './sale-items.ts';
+import {
+  distributorOf,
+  insertSale,
+  insertSaleItems,
+  lockVoucherToRedeem,
+  setRedeemedVoucherStatus,
+} from './write-repository.ts';
 import { linesFromVoucher } from './voucher-lines.ts';
 
 export interface CreateSaleParams {
@@ -37,12 +43,7 @@ async function lockRedeemableVoucher(
   voucherId: number,
   params: CreateSaleParams,
 ): Promise<RedeemableVoucher> {
-  const voucher = await trx
-    .selectFrom('vouchers')
-    .select(['id', 'folio', 'status', 'consultant_id', 'client_id', 'season_id'])
-    .where('id', '=', voucherId)
-    .forUpdate()
-    .executeTakeFirst();
+  const voucher = await lockVoucherToRedeem(trx, voucherId);
   const refuse = (message: string) =>
     new AppError('VOUCHER_NOT_REDEEMABLE', message, [{ path: 'voucherId', message }]);
   if (!voucher || voucher.consultant_id !== params.consultantId) {
@@ -82,43 +83,28 @@ export async function createSaleInTransaction(
   await reserveInventory(trx, { season, items, products, excludeVoucherId: voucher?.id });
   const priced = priceLines(items);
   const folio = await nextFolio(trx, 'sales', 'V', today.slice(0, 4));
-  const consultant = await trx
-    .selectFrom('users')
-    .select('distributor_id')
-    .where('id', '=', consultantId)
-    .executeTakeFirst();
-
-  const sale = await trx
-    .insertInto('sales')
-    .values({
-      folio,
-      season_id: season.id,
-      client_id: input.clientId,
-      consultant_id: consultantId,
-      distributor_id: consultant?.distributor_id ?? null,
-      voucher_id: voucher?.id ?? null,
-      sale_date: input.saleDate ?? today,
-      status: 'ACTIVE',
-      total: centsToNumeric(priced.totalCents),
-      notes: input.notes || null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await insertSaleItems(trx, sale.id, items, priced.lines);
+  const saleId = await insertSale(trx, {
+    folio,
+    seasonId: season.id,
+    clientId: input.clientId,
+    consultantId,
+    distributorId: await distributorOf(trx, consultantId),
+    voucherId: voucher?.id ?? null,
+    saleDate: input.saleDate ?? today,
+    totalCents: priced.totalCents,
+    notes: input.notes || null,
+  });
+  await insertSaleItems(trx, saleId, items, priced.lines);
 
   if (voucher) {
-    await trx
-      .updateTable('vouchers')
-      .set((eb) => ({ status: 'REDEEMED', version: eb('version', '+', 1), updated_at: new Date() }))
-      .where('id', '=', voucher.id)
-      .execute();
+    await setRedeemedVoucherStatus(trx, voucher.id, 'REDEEMED');
     await writeAudit(trx, {
       actorUserId,
       action: 'vouchers.redeem',
       entity: 'voucher',
       entityId: voucher.id,
       before: { status: 'PAID' },
-      after: { status: 'REDEEMED', saleId: sale.id, saleFolio: folio },
+      after: { status: 'REDEEMED', saleId, saleFolio: folio },
       ip: ip ?? null,
     });
   }
@@ -126,9 +112,9 @@ export async function createSaleInTransaction(
     actorUserId,
     action: 'sales.create',
     entity: 'sale',
-    entityId: sale.id,
+    entityId: saleId,
     after: { folio, consultantId, ...input, items, total: centsToNumeric(priced.totalCents) },
     ip: ip ?? null,
   });
-  return { id: sale.id, folio };
+  return { id: saleId, folio };
 }

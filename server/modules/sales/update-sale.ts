@@ -19,7 +19,7 @@ import {
   seasonClosedForChanges,
   seasonOpenForSales,
 } from '../shared/sale-rules.ts';
-import { insertSaleItems } from './sale-items.ts';
+import { replaceSaleContent } from './write-repository.ts';
 import { linesFromVoucher } from './voucher-lines.ts';
 
 export async function updateSale(
@@ -53,21 +53,16 @@ export async function updateSale(
   await reserveInventory(trx, { season, items, products, excludeSaleId: id, alreadyHeld: held });
   const priced = priceLines(items);
 
-  await trx
-    .updateTable('sales')
-    .set({
-      season_id: season.id,
-      client_id: input.clientId,
-      sale_date: input.saleDate ?? sale.sale_date,
-      total: centsToNumeric(priced.totalCents),
-      notes: input.notes || null,
-      version: sale.version + 1,
-      updated_at: new Date(),
-    })
-    .where('id', '=', id)
-    .execute();
-  await trx.deleteFrom('sale_items').where('sale_id', '=', id).execute();
-  await insertSaleItems(trx, id, items, priced.lines);
+  await replaceSaleContent(trx, id, {
+    seasonId: season.id,
+    clientId: input.clientId,
+    saleDate: input.saleDate ?? sale.sale_date,
+    totalCents: priced.totalCents,
+    notes: input.notes || null,
+    version: sale.version + 1,
+    items,
+    priced: priced.lines,
+  });
   await writeAudit(trx, {
     actorUserId: auth.userId,
     action: 'sales.update',

@@ -6,6 +6,7 @@ import type { Transaction } from 'kysely';
 import { fromCents, toCents } from '../../../domain/money.ts';
 import type { CreateSaleInput } from '../../../domain/sales.ts';
 import type { Database } from '../../db/database.ts';
+import { voucherLinesOf } from './write-repository.ts';
 
 type SaleLines = CreateSaleInput['items'];
 
@@ -14,12 +15,7 @@ export async function linesFromVoucher(
   voucherId: number,
   bodyLines: SaleLines,
 ): Promise<SaleLines> {
-  const items = await trx
-    .selectFrom('voucher_items')
-    .select(['product_id', 'quantity', 'base_price', 'discount'])
-    .where('voucher_id', '=', voucherId)
-    .orderBy('id')
-    .execute();
+  const items = await voucherLinesOf(trx, voucherId);
   return items.map((item) => {
     const extra = bodyLines.find((line) => line.productId === item.product_id);
     return {

@@ -7,7 +7,7 @@ import type { Database } from '../../../db/database.ts';
 import { auditValues } from '../../shared/audit.ts';
 import { nextFolios } from '../../shared/folios.ts';
 import { priceLines } from '../../shared/sale-rules.ts';
-import { saleItemValues } from '../sale-items.ts';
+import { saleItemValues } from '../write-repository.ts';
 import type { PlannedSale } from './import-rows.ts';
 
 /** Rows per INSERT: at most 10 columns each, so far under the parameter limit. */
