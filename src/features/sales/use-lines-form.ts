@@ -1,4 +1,4 @@
-// The form pattern of src/lib/forms/use-zod-form.ts, extended to forms with product lines (sale,
+// The form pattern of src/lib/forms/use-schema-form.ts, extended to forms with product lines (sale,
 // Dkbono): the same domain schema the server uses validates the whole body, and every message —
 // the schema's or the server's — lands on its field or on the field of its line.
 import { useCallback, useState } from 'react';

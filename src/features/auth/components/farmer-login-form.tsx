@@ -2,7 +2,7 @@
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { clientLoginRequestSchema } from '../../../../domain/auth.ts';
 import type { ClientLoginRequest, UserDetails } from '../../../../domain/auth.ts';
-import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { clientLogin } from '../api.ts';
@@ -15,7 +15,7 @@ const useStyles = makeStyles({
 
 export function FarmerLoginForm({ onSignedIn }: { onSignedIn: (details: UserDetails) => void }) {
   const styles = useStyles();
-  const form = useZodForm<{ clientKey: string }, ClientLoginRequest>(clientLoginRequestSchema, {
+  const form = useSchemaForm<{ clientKey: string }, ClientLoginRequest>(clientLoginRequestSchema, {
     clientKey: '',
   });
 

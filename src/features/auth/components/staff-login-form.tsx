@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { loginRequestSchema } from '../../../../domain/auth.ts';
 import type { LoginRequest, UserDetails } from '../../../../domain/auth.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { login, signInWithMicrosoft } from '../api.ts';
@@ -39,7 +39,7 @@ export interface StaffLoginFormProps {
 
 export function StaffLoginForm({ onSignedIn, onMicrosoftSignedIn }: StaffLoginFormProps) {
   const styles = useStyles();
-  const form = useZodForm<{ email: string; password: string }, LoginRequest>(loginRequestSchema, {
+  const form = useSchemaForm<{ email: string; password: string }, LoginRequest>(loginRequestSchema, {
     email: '',
     password: '',
   });

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { resetPasswordRequestSchema } from '../../../../domain/auth.ts';
 import { ROUTES } from '../../../../domain/app-routes.ts';
-import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 import { PublicLayout } from '../../../lib/ui/public-layout.tsx';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
@@ -37,7 +37,7 @@ export default function NewPasswordPage() {
   const token = searchParams.get('token') ?? '';
   const hasValidToken = resetPasswordRequestSchema.shape.token.safeParse(token).success;
   const [isDone, setDone] = useState(false);
-  const form = useZodForm<{ password: string; confirmPassword: string }, NewPasswordForm>(
+  const form = useSchemaForm<{ password: string; confirmPassword: string }, NewPasswordForm>(
     newPasswordFormSchema,
     {
       password: '',

@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { forgotPasswordRequestSchema } from '../../../../domain/auth.ts';
 import type { ForgotPasswordRequest } from '../../../../domain/auth.ts';
-import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 import { PublicLayout } from '../../../lib/ui/public-layout.tsx';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
@@ -28,7 +28,7 @@ const useStyles = makeStyles({
 export default function RestorePasswordPage() {
   const styles = useStyles();
   const [isSent, setSent] = useState(false);
-  const form = useZodForm<{ email: string }, ForgotPasswordRequest>(forgotPasswordRequestSchema, {
+  const form = useSchemaForm<{ email: string }, ForgotPasswordRequest>(forgotPasswordRequestSchema, {
     email: '',
   });
 

@@ -21,7 +21,7 @@ import {
   type CustomerApproval,
   type CustomerDetail,
 } from '../../../../domain/customers.ts';
-import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
@@ -62,7 +62,7 @@ function ApprovalForm({
   onClose,
 }: ApproveCustomerDialogProps & { onClose: () => void }) {
   const styles = useStyles();
-  const form = useZodForm<{ consultantId: string }, CustomerApproval>(customerApprovalSchema, {
+  const form = useSchemaForm<{ consultantId: string }, CustomerApproval>(customerApprovalSchema, {
     consultantId: consultants.length === 1 ? String(consultants[0]?.id) : '',
   });
   const name = customerLabel(customer);

@@ -13,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import type { z } from 'zod';
 import type { CustomerInput, CustomerLookups } from '../../../../domain/customers.ts';
-import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
@@ -76,7 +76,7 @@ export function CustomerForm(props: CustomerFormProps) {
   const layout = useFormLayoutStyles();
   const own = useStyles();
   const styles = { ...layout, grid: mergeClasses(layout.grid, own.columns) };
-  const form = useZodForm<CustomerFormValues, CustomerInput>(props.schema, props.initialValues);
+  const form = useSchemaForm<CustomerFormValues, CustomerInput>(props.schema, props.initialValues);
   const { values, errors } = form;
   const productionType = lookups.productionTypes.find((type) => String(type.id) === values.productionTypeId);
 

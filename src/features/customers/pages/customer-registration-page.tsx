@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { customerRegistrationSchema } from '../../../../domain/customers.ts';
 import type { CustomerRegistration } from '../../../../domain/customers.ts';
-import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 import { PublicLayout } from '../../../lib/ui/public-layout.tsx';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
@@ -68,7 +68,7 @@ type RegistrationValues = {
 export default function CustomerRegistrationPage() {
   const styles = useStyles();
   const [isDone, setDone] = useState(false);
-  const form = useZodForm<RegistrationValues, CustomerRegistration>(customerRegistrationSchema, {
+  const form = useSchemaForm<RegistrationValues, CustomerRegistration>(customerRegistrationSchema, {
     firstName: '',
     lastName: '',
     phone: '',

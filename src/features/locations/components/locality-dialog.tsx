@@ -7,7 +7,7 @@ import {
   type LocalityUpdate,
   type Municipality,
 } from '../../../../domain/locations.ts';
-import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { createLocality } from '../api/create-locality.ts';
 import { updateLocality } from '../api/update-locality.ts';
@@ -26,7 +26,7 @@ export interface LocalityDialogProps {
 
 /** Mount it only while open (the form starts from the locality's values). */
 export function LocalityDialog({ municipality, locality, onClose, onSaved }: LocalityDialogProps) {
-  const form = useZodForm<{ name: string; postalCode: string }, LocalityUpdate>(localityUpdateSchema, {
+  const form = useSchemaForm<{ name: string; postalCode: string }, LocalityUpdate>(localityUpdateSchema, {
     name: locality?.name ?? '',
     postalCode: locality?.postalCode ?? '',
   });

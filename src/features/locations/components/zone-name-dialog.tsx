@@ -2,7 +2,7 @@
 // name another zone has comes back as a message under the field.
 import { Field, Input } from '@fluentui/react-components';
 import { zoneInputSchema, type Zone, type ZoneInput } from '../../../../domain/locations.ts';
-import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { createZone } from '../api/create-zone.ts';
 import { renameZone } from '../api/rename-zone.ts';
@@ -20,7 +20,7 @@ export interface ZoneNameDialogProps {
 
 /** Mount it only while open (the form starts from the zone's name). */
 export function ZoneNameDialog({ zone, onClose, onSaved }: ZoneNameDialogProps) {
-  const form = useZodForm<{ name: string }, ZoneInput>(zoneInputSchema, { name: zone?.name ?? '' });
+  const form = useSchemaForm<{ name: string }, ZoneInput>(zoneInputSchema, { name: zone?.name ?? '' });
 
   const save = async (input: ZoneInput) => {
     const saved = zone ? await renameZone(zone.id, input) : await createZone(input);

@@ -27,7 +27,7 @@ import {
 } from '../../../../domain/messages.ts';
 import { ROLE_LABELS, STAFF_ROLES } from '../../../../domain/roles.ts';
 import { spanishDatePickerProps } from '../../../lib/date-picker-strings.ts';
-import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { toDate } from '../../../lib/format.ts';
 import { localDay } from '../../../../domain/days.ts';
 import { showToast } from '../../../lib/toast.tsx';
@@ -87,7 +87,7 @@ export interface MessageFormDialogProps {
 
 export function MessageFormDialog({ message, onClose, onSaved }: MessageFormDialogProps) {
   const styles = useStyles();
-  const form = useZodForm(messageFormSchema, initialValues(message));
+  const form = useSchemaForm(messageFormSchema, initialValues(message));
   const audienceId = useId('message-audience');
   const roles = form.values.audienceRoles.split(',').filter(Boolean);
 

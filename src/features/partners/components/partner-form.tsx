@@ -20,7 +20,7 @@ import {
   partnerInputSchema,
   type PartnerInput,
 } from '../../../../domain/partners.ts';
-import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { locationQueries } from '../../../lib/locations/queries.ts';
 import { LocationPicker } from '../../../lib/locations/location-picker.tsx';
 import { FormActions } from '../../../lib/ui/form-actions.tsx';
@@ -50,7 +50,7 @@ export interface PartnerFormProps {
 export function PartnerForm(props: PartnerFormProps) {
   const { usage, zones, isReadOnly } = props;
   const styles = useFormLayoutStyles();
-  const form = useZodForm<PartnerFormValues, PartnerInput>(partnerInputSchema, props.initialValues);
+  const form = useSchemaForm<PartnerFormValues, PartnerInput>(partnerInputSchema, props.initialValues);
   const [isActive, setActive] = useState(props.initialActive ?? true);
   const isTypeLocked = usage !== null && usage.users + usage.sales > 0;
   const { values, errors } = form;

@@ -7,7 +7,7 @@ import {
   type ProductInput,
   type ProductType,
 } from '../../../../domain/catalog.ts';
-import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormActions } from '../../../lib/ui/form-actions.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
@@ -46,7 +46,7 @@ export interface ProductFormProps {
 
 export function ProductForm({ initialValues, types, onSave, onCancel }: ProductFormProps) {
   const styles = useFormLayoutStyles();
-  const form = useZodForm<ProductFormValues, ProductInput>(productInputSchema, initialValues);
+  const form = useSchemaForm<ProductFormValues, ProductInput>(productInputSchema, initialValues);
   const type = types.find((option) => String(option.id) === form.values.productTypeId);
 
   return (

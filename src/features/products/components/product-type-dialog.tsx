@@ -21,7 +21,7 @@ import {
   type ProductTypeInput,
 } from '../../../../domain/catalog.ts';
 import { PRODUCTION_KINDS } from '../../../../domain/simulator-params.ts';
-import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
@@ -45,7 +45,7 @@ export interface ProductTypeDialogProps {
 /** Mount it to open it (with a key per type), unmount it to close it: each opening starts afresh. */
 export function ProductTypeDialog({ type, onSaved, onClose }: ProductTypeDialogProps) {
   const styles = useStyles();
-  const form = useZodForm<{ name: string; productionKind: string }, ProductTypeInput>(
+  const form = useSchemaForm<{ name: string; productionKind: string }, ProductTypeInput>(
     productTypeInputSchema,
     {
       name: type?.name ?? '',

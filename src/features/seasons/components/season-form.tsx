@@ -5,7 +5,7 @@ import { DatePicker } from '@fluentui/react-datepicker-compat';
 import { seasonInputSchema, type Season, type SeasonInput } from '../../../../domain/catalog.ts';
 import { spanishDatePickerProps } from '../../../lib/date-picker-strings.ts';
 import { toDate } from '../../../lib/format.ts';
-import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { localDay } from '../../../../domain/days.ts';
 import { FormActions } from '../../../lib/ui/form-actions.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';
@@ -40,7 +40,7 @@ export interface SeasonFormProps {
 
 export function SeasonForm({ initialValues, onSave, onCancel }: SeasonFormProps) {
   const styles = useFormLayoutStyles();
-  const form = useZodForm<SeasonFormValues, SeasonInput>(seasonInputSchema, initialValues);
+  const form = useSchemaForm<SeasonFormValues, SeasonInput>(seasonInputSchema, initialValues);
   const isClosing = initialValues.isOpen === 'true' && form.values.isOpen === 'false';
   const day = (value: string) => (value ? toDate(value) : null);
 

@@ -13,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { assignableRoles, userFullName, type UserDetail } from '../../../../domain/users.ts';
-import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
@@ -61,7 +61,7 @@ function ApproveForm({
 }: { user: PendingPerson } & Omit<ApproveUserDialogProps, 'user'>) {
   const styles = useStyles();
   const role = useAtomValue(currentRoleAtom);
-  const form = useZodForm(approveFormSchema, EMPTY_ASSIGNMENT);
+  const form = useSchemaForm(approveFormSchema, EMPTY_ASSIGNMENT);
   const name = userFullName(user);
 
   return (

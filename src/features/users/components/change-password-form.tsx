@@ -3,7 +3,7 @@
 import { Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { changePasswordFormSchema } from '../../../../domain/users.ts';
-import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
@@ -34,7 +34,7 @@ export function ChangePasswordSection({ hasPassword }: { hasPassword: boolean })
 function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const styles = useFormLayoutStyles();
   const own = useStyles();
-  const form = useZodForm(changePasswordFormSchema, {
+  const form = useSchemaForm(changePasswordFormSchema, {
     currentPassword: '',
     newPassword: '',
     confirmPassword: '',

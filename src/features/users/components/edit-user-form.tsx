@@ -2,7 +2,7 @@
 // the roles the caller may give.
 import { useAtomValue } from 'jotai';
 import { assignableRoles, type UserDetail } from '../../../../domain/users.ts';
-import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';
@@ -20,7 +20,7 @@ const text = userStrings.detail;
 export function EditUserForm({ user, onSaved }: { user: UserDetail; onSaved: (user: UserDetail) => void }) {
   const styles = useFormLayoutStyles();
   const role = useAtomValue(currentRoleAtom);
-  const form = useZodForm(editUserFormSchema, {
+  const form = useSchemaForm(editUserFormSchema, {
     firstName: user.firstName,
     lastName: user.lastName,
     phone: user.phone ?? '',

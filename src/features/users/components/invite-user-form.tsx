@@ -3,7 +3,7 @@
 import { Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { assignableRoles, type UserDetail } from '../../../../domain/users.ts';
-import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
@@ -26,7 +26,7 @@ export function InviteUserForm({
 }) {
   const styles = useFormLayoutStyles();
   const role = useAtomValue(currentRoleAtom);
-  const form = useZodForm(inviteFormSchema, {
+  const form = useSchemaForm(inviteFormSchema, {
     email: '',
     firstName: '',
     lastName: '',

@@ -1,7 +1,7 @@
 // "Mis datos": one's own names and phone (PUT /users/me). The session's name follows the change.
 import { useAtom } from 'jotai';
 import { updateOwnProfileSchema, type UserDetail } from '../../../../domain/users.ts';
-import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { userDetailsAtom } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';
@@ -17,7 +17,7 @@ const text = userStrings.profile;
 export function OwnProfileForm({ user, onSaved }: { user: UserDetail; onSaved: (user: UserDetail) => void }) {
   const styles = useFormLayoutStyles();
   const [details, setUserDetails] = useAtom(userDetailsAtom);
-  const form = useZodForm(updateOwnProfileSchema, {
+  const form = useSchemaForm(updateOwnProfileSchema, {
     firstName: user.firstName,
     lastName: user.lastName,
     phone: user.phone ?? '',
