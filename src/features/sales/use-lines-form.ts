@@ -15,11 +15,13 @@ import type { z } from 'zod';
 import { errorMessage } from '../../lib/api-client.ts';
 import type { FormValues } from '../../lib/forms/validate-form.ts';
 import {
+  hookErrorEntries,
   issuesOf,
   serverIssues,
+  sortedFromHook,
   sortErrors,
+  toHookErrors,
   type LineErrors,
-  type SortedErrors,
 } from '../../lib/forms/field-errors.ts';
 import type { ProductLine } from './product-lines.ts';
 
@@ -57,45 +59,9 @@ function linesResolver<V extends FormValues, T>(
     const { lines, ...values } = all;
     const result = schema.safeParse(toBody(values as unknown as V, lines));
     if (result.success) return { values: result.data, errors: {} };
-    const errors = toHookErrors(sortErrors(issuesOf(result.error))) as FieldErrors<LinesValues<V>>;
+    const errors = toHookErrors(sortErrors(issuesOf(result.error)), 'lines') as FieldErrors<LinesValues<V>>;
     return { values: {}, errors };
   };
-}
-
-/** Sorted messages as react-hook-form keeps them: `field` and `lines.N.field`. */
-function toHookErrors(sorted: SortedErrors): Record<string, unknown> {
-  const errors: Record<string, unknown> = {};
-  for (const [name, message] of Object.entries(sorted.fields)) {
-    if (message) errors[name] = { type: 'schema', message };
-  }
-  const lines: Record<number, Record<string, { type: string; message: string }>> = {};
-  for (const [index, fields] of Object.entries(sorted.lines)) {
-    for (const [name, message] of Object.entries(fields)) {
-      if (message) (lines[Number(index)] ??= {})[name] = { type: 'schema', message };
-    }
-  }
-  if (Object.keys(lines).length > 0) errors.lines = lines;
-  return errors;
-}
-
-/** Back from react-hook-form's errors to one message per field and per line field. */
-function sortedOf(errors: Record<string, unknown>): SortedErrors {
-  const fields: Partial<Record<string, string>> = {};
-  const lines: LineErrors = {};
-  for (const [name, error] of Object.entries(errors)) {
-    if (name === 'lines' && error && typeof error === 'object') {
-      for (const [index, line] of Object.entries(error as Record<string, unknown>)) {
-        if (!/^\d+$/.test(index) || !line || typeof line !== 'object') continue;
-        for (const [field, fieldError] of Object.entries(line as Record<string, { message?: string }>)) {
-          if (fieldError?.message) (lines[Number(index)] ??= {})[field] = fieldError.message;
-        }
-      }
-    } else if (name !== 'root') {
-      const message = (error as { message?: string } | undefined)?.message;
-      if (message) fields[name] = message;
-    }
-  }
-  return { fields, lines };
 }
 
 export function useLinesForm<V extends FormValues, T>(options: LinesFormOptions<V, T>): LinesForm<V, T> {
@@ -109,7 +75,7 @@ export function useLinesForm<V extends FormValues, T>(options: LinesFormOptions<
   const { lines = options.initialLines, ...rest } = watched;
   const values = { ...options.initialValues, ...rest } as V;
   const { isSubmitting, isSubmitted } = form.formState;
-  const sorted = sortedOf(form.formState.errors as Record<string, unknown>);
+  const sorted = sortedFromHook(form.formState.errors as Record<string, unknown>, 'lines');
   const [formError, setFormError] = useState<string | null>(null);
   const [lastError, setLastError] = useState<unknown>(null);
 
@@ -128,22 +94,8 @@ export function useLinesForm<V extends FormValues, T>(options: LinesFormOptions<
       try {
         await action(data);
       } catch (error) {
-        const refusal = toHookErrors(sortErrors(serverIssues(error)));
-        for (const [name, fieldError] of Object.entries(refusal)) {
-          if (name === 'lines') {
-            for (const [index, line] of Object.entries(
-              fieldError as Record<string, Record<string, { message: string }>>,
-            )) {
-              for (const [field, lineError] of Object.entries(line)) {
-                form.setError(`lines.${index}.${field}` as Path<LinesValues<V>>, {
-                  type: 'server',
-                  message: lineError.message,
-                });
-              }
-            }
-          } else {
-            form.setError(name as Path<LinesValues<V>>, fieldError as { type: string; message: string });
-          }
+        for (const [name, fieldError] of hookErrorEntries(sortErrors(serverIssues(error)), 'lines')) {
+          form.setError(name as Path<LinesValues<V>>, fieldError);
         }
         setFormError(errorMessage(error));
         setLastError(error);

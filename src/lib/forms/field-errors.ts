@@ -41,3 +41,55 @@ export function issuesOf(error: z.ZodError): PathMessage[] {
 export function serverIssues(error: unknown): PathMessage[] {
   return isApiError(error) && error.details ? error.details : [];
 }
+
+type HookError = { type: string; message: string };
+
+/** Sorted messages as react-hook-form keeps them: `field` and `<list>.N.field`. */
+export function toHookErrors(sorted: SortedErrors, listName = 'items'): Record<string, unknown> {
+  const errors: Record<string, unknown> = {};
+  for (const [name, message] of Object.entries(sorted.fields)) {
+    if (message) errors[name] = { type: 'schema', message };
+  }
+  const lines: Record<number, Record<string, HookError>> = {};
+  for (const [index, fields] of Object.entries(sorted.lines)) {
+    for (const [name, message] of Object.entries(fields)) {
+      if (message) (lines[Number(index)] ??= {})[name] = { type: 'schema', message };
+    }
+  }
+  if (Object.keys(lines).length > 0) errors[listName] = lines;
+  return errors;
+}
+
+/** Back from react-hook-form's errors to one message per field and per line field. */
+export function sortedFromHook(errors: Record<string, unknown>, listName = 'items'): SortedErrors {
+  const fields: Partial<Record<string, string>> = {};
+  const lines: LineErrors = {};
+  for (const [name, error] of Object.entries(errors)) {
+    if (name === listName && error && typeof error === 'object') {
+      for (const [index, line] of Object.entries(error as Record<string, unknown>)) {
+        if (!/^\d+$/.test(index) || !line || typeof line !== 'object') continue;
+        for (const [field, fieldError] of Object.entries(line as Record<string, { message?: string }>)) {
+          if (fieldError?.message) (lines[Number(index)] ??= {})[field] = fieldError.message;
+        }
+      }
+    } else if (name !== 'root') {
+      const message = (error as { message?: string } | undefined)?.message;
+      if (message) fields[name] = message;
+    }
+  }
+  return { fields, lines };
+}
+
+/** Every message of a refusal as `setError` calls: `field` and `<list>.N.field`. */
+export function hookErrorEntries(sorted: SortedErrors, listName = 'items'): [string, HookError][] {
+  const entries: [string, HookError][] = [];
+  for (const [name, message] of Object.entries(sorted.fields)) {
+    if (message) entries.push([name, { type: 'server', message }]);
+  }
+  for (const [index, fields] of Object.entries(sorted.lines)) {
+    for (const [name, message] of Object.entries(fields)) {
+      if (message) entries.push([`${listName}.${index}.${name}`, { type: 'server', message }]);
+    }
+  }
+  return entries;
+}

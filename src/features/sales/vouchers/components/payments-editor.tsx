@@ -4,13 +4,25 @@
 import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
+import { useFieldArray, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { localDay, paymentDayIssues, paymentDayRange } from '../../../../../domain/days.ts';
-import { voucherPaymentsSchema, type VoucherDetail } from '../../../../../domain/sales.ts';
+import {
+  voucherPaymentsSchema,
+  type VoucherDetail,
+  type VoucherPaymentsInput,
+} from '../../../../../domain/sales.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatCents } from '../../../../../domain/money-format.ts';
 import { showToast } from '../../../../lib/toast.tsx';
 import { updateVoucherPayments } from '../api/update-voucher-payments.ts';
-import { issuesOf, serverIssues, sortErrors, type SortedErrors } from '../../../../lib/forms/field-errors.ts';
+import {
+  hookErrorEntries,
+  issuesOf,
+  serverIssues,
+  sortedFromHook,
+  sortErrors,
+  toHookErrors,
+} from '../../../../lib/forms/field-errors.ts';
 import { formStrings } from '../../form-strings.ts';
 import { idempotencyKeys } from '../../idempotency-key.ts';
 import {
@@ -38,7 +50,7 @@ const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground2 },
 });
 
-const NO_ERRORS: SortedErrors = { fields: {}, lines: {} };
+type PaymentsForm = { payments: PaymentRow[] };
 
 export interface PaymentsEditorProps {
   voucher: VoucherDetail;
@@ -49,53 +61,57 @@ export interface PaymentsEditorProps {
 
 export function PaymentsEditor({ voucher, onSaved, onReload }: PaymentsEditorProps) {
   const styles = useStyles();
-  const [rows, setRows] = useState(() => paymentRowsOf(voucher));
-  const [errors, setErrors] = useState(NO_ERRORS);
   const [failure, setFailure] = useState<unknown>(null);
-  const [isSaving, setSaving] = useState(false);
   const [keyFor] = useState(idempotencyKeys);
-  const totals = paymentTotals(rows, voucher.total);
   // The server's day rule (domain/days.ts): from a year before the season starts to today; a day
   // already stored is not judged again.
   const dayRange = paymentDayRange(voucher.seasonStartDate, localDay());
   const storedDays = new Set(voucher.payments.map((p) => p.date));
-  const check = (next: PaymentRow[]) => {
-    const result = voucherPaymentsSchema.safeParse(paymentsBody(voucher.version, next));
-    const issues = result.success
-      ? paymentDayIssues(result.data.payments, storedDays, dayRange)
-      : issuesOf(result.error);
-    return { result, issues };
+  const form = useForm<PaymentsForm, unknown, VoucherPaymentsInput>({
+    defaultValues: { payments: paymentRowsOf(voucher) },
+    mode: 'onSubmit',
+    // The domain schema, then the day rule of each new payment; messages land on their row.
+    resolver: ({ payments }) => {
+      const result = voucherPaymentsSchema.safeParse(paymentsBody(voucher.version, payments));
+      const issues = result.success
+        ? paymentDayIssues(result.data.payments, storedDays, dayRange)
+        : issuesOf(result.error);
+      if (result.success && issues.length === 0) return { values: result.data, errors: {} };
+      const errors = toHookErrors(sortErrors(issues, 'payments'), 'payments');
+      return { values: {}, errors: errors as FieldErrors<PaymentsForm> };
+    },
+  });
+  const { fields, append, remove } = useFieldArray({
+    control: form.control,
+    name: 'payments',
+    keyName: 'fieldKey',
+  });
+  const rows = useWatch({ control: form.control, name: 'payments' });
+  const { isSubmitting: isSaving, isSubmitted } = form.formState;
+  const errors = sortedFromHook(form.formState.errors as Record<string, unknown>, 'payments');
+  const totals = paymentTotals(rows, voucher.total);
+
+  // Messages of a row follow it as the user fixes it, once a save was tried.
+  const changed = () => {
+    if (isSubmitted) void form.trigger();
   };
 
-  const change = (next: PaymentRow[]) => {
-    setRows(next);
-    // Messages of a row follow it as the user fixes it, once a save was tried.
-    if (errors !== NO_ERRORS) {
-      const { issues } = check(next);
-      setErrors(issues.length === 0 ? NO_ERRORS : sortErrors(issues, 'payments'));
-    }
-  };
-
-  const save = async () => {
+  const save = form.handleSubmit(async (body) => {
     setFailure(null);
-    const { result, issues } = check(rows);
-    if (!result.success || issues.length > 0) {
-      setErrors(sortErrors(issues, 'payments'));
-      return;
-    }
-    setErrors(NO_ERRORS);
-    setSaving(true);
     try {
-      const saved = await updateVoucherPayments(voucher.id, result.data, keyFor(result.data));
+      const saved = await updateVoucherPayments(voucher.id, body, keyFor(body));
       showToast({ severity: 'success', summary: formStrings.payments.saved });
       onSaved(saved);
     } catch (error) {
-      setErrors(sortErrors(serverIssues(error), 'payments'));
+      for (const [name, fieldError] of hookErrorEntries(
+        sortErrors(serverIssues(error), 'payments'),
+        'payments',
+      )) {
+        form.setError(name as Path<PaymentsForm>, fieldError);
+      }
       setFailure(error);
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <div className={styles.editor}>
@@ -107,18 +123,28 @@ export function PaymentsEditor({ voucher, onSaved, onReload }: PaymentsEditorPro
         reloadLabel={formStrings.payments.reload}
         onReload={onReload}
       />
-      {rows.length === 0 ? <Text className={styles.empty}>{formStrings.payments.none}</Text> : null}
-      {rows.map((row, index) => (
-        <PaymentRowFields
-          key={row.key}
-          row={row}
-          position={index + 1}
-          errors={errors.lines[index]}
-          dayRange={storedDays.has(row.date) ? undefined : dayRange}
-          onChange={(updated) => change(rows.map((current, at) => (at === index ? updated : current)))}
-          onRemove={() => change(rows.filter((_, at) => at !== index))}
-        />
-      ))}
+      {fields.length === 0 ? <Text className={styles.empty}>{formStrings.payments.none}</Text> : null}
+      {fields.map((field, index) => {
+        const row = rows[index] ?? field;
+        return (
+          <PaymentRowFields
+            key={field.fieldKey}
+            row={row}
+            position={index + 1}
+            errors={errors.lines[index]}
+            dayRange={storedDays.has(row.date) ? undefined : dayRange}
+            onChange={(updated) => {
+              // setValue, not the field array's update: that would remount the row and lose its focus.
+              form.setValue(`payments.${index}`, updated, { shouldDirty: true });
+              changed();
+            }}
+            onRemove={() => {
+              remove(index);
+              changed();
+            }}
+          />
+        );
+      })}
       <PaymentSums paidCents={totals.paidCents} balanceCents={totals.balanceCents} />
       {totals.excessCents > 0 ? (
         <MessageBar intent="warning" layout="multiline">
@@ -126,7 +152,13 @@ export function PaymentsEditor({ voucher, onSaved, onReload }: PaymentsEditorPro
         </MessageBar>
       ) : null}
       <div className={styles.actions}>
-        <Button icon={<Add20Regular />} onClick={() => change([...rows, newPaymentRow(localDay())])}>
+        <Button
+          icon={<Add20Regular />}
+          onClick={() => {
+            append(newPaymentRow(localDay()));
+            changed();
+          }}
+        >
           {formStrings.payments.add}
         </Button>
         <Button
