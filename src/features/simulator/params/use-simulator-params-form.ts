@@ -1,6 +1,8 @@
-// The simulator parameters form: the text of both production kinds, checked field by field with
-// the API's schema (domain/simulator-params.ts), and sent together as one PUT.
+// The simulator parameters form, on react-hook-form like every form: the text of both production
+// kinds, checked field by field with the API's schema (domain/simulator-params.ts), and sent
+// together as one PUT.
 import { useState } from 'react';
+import { useForm, useWatch, type FieldErrors as FieldErrorsOf, type Resolver } from 'react-hook-form';
 import {
   PRODUCTION_KINDS,
   simulatorParamsSchema,
@@ -26,7 +28,6 @@ type Values = Record<ProductionKind, KindValues>;
 type Errors = Record<ProductionKind, FieldErrors<KindValues>>;
 
 const KEY: Record<ProductionKind, 'grain' | 'silage'> = { GRAIN: 'grain', SILAGE: 'silage' };
-const NO_ERRORS: Errors = { GRAIN: {}, SILAGE: {} };
 
 function textOf(params: SimulatorParams): KindValues {
   return {
@@ -56,55 +57,97 @@ function serverErrors(error: unknown): Errors {
   return errors;
 }
 
-export function useSimulatorParamsForm(stored: SimulatorParamsResponse) {
-  const [values, setValues] = useState<Values>(() => valuesOf(stored));
-  const [errors, setErrors] = useState<Errors>(NO_ERRORS);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
-  const [wasSubmitted, setWasSubmitted] = useState(false);
-
-  const validate = (next: Values) => {
-    const grain = validateForm(simulatorParamsSchema, next.GRAIN);
-    const silage = validateForm(simulatorParamsSchema, next.SILAGE);
-    setErrors({ GRAIN: grain.ok ? {} : grain.errors, SILAGE: silage.ok ? {} : silage.errors });
-    return grain.ok && silage.ok ? { grain: grain.data, silage: silage.data } : null;
+/** Both kinds checked with the API's schema; messages land on the fields of their kind. */
+const resolver: Resolver<Values, unknown, SimulatorParamsSet> = (values) => {
+  const grain = validateForm(simulatorParamsSchema, values.GRAIN);
+  const silage = validateForm(simulatorParamsSchema, values.SILAGE);
+  if (grain.ok && silage.ok) {
+    // The schema checked each kind; the literal kinds of the set come from the form's own values.
+    const set: SimulatorParamsSet = {
+      grain: { ...grain.data, productionKind: 'GRAIN' },
+      silage: { ...silage.data, productionKind: 'SILAGE' },
+    };
+    return { values: set, errors: {} };
+  }
+  return {
+    values: {},
+    errors: hookErrorsOf({ GRAIN: grain.ok ? {} : grain.errors, SILAGE: silage.ok ? {} : silage.errors }),
   };
+};
 
+function hookErrorsOf(errors: Errors): FieldErrorsOf<Values> {
+  const hook: Record<string, Record<string, { type: string; message: string }>> = {};
+  for (const kind of PRODUCTION_KINDS) {
+    for (const [field, message] of Object.entries(errors[kind])) {
+      if (message) (hook[kind] ??= {})[field] = { type: 'schema', message };
+    }
+  }
+  return hook as FieldErrorsOf<Values>;
+}
+
+function errorsOf(hook: FieldErrorsOf<Values>): Errors {
+  const errors: Errors = { GRAIN: {}, SILAGE: {} };
+  for (const kind of PRODUCTION_KINDS) {
+    for (const field of PARAM_FIELDS) {
+      const message = hook[kind]?.[field]?.message;
+      if (message) errors[kind][field] = message;
+    }
+  }
+  return errors;
+}
+
+export function useSimulatorParamsForm(stored: SimulatorParamsResponse) {
+  const form = useForm<Values, unknown, SimulatorParamsSet>({
+    defaultValues: valuesOf(stored),
+    resolver,
+    mode: 'onSubmit',
+  });
+  const values = useWatch({ control: form.control }) as Values;
+  const { isSubmitting } = form.formState;
+  const [formError, setFormError] = useState<string | null>(null);
+  // From a submit until the form is reset to what was saved (react-hook-form's isSubmitted outlives a reset made inside the submit).
+  const [isChecking, setChecking] = useState(false);
+
+  // Messages appear on the first submit, then follow every change.
   const setValue = (kind: ProductionKind, field: ParamField, value: string) => {
-    const next = { ...values, [kind]: { ...values[kind], [field]: value } };
-    setValues(next);
-    if (wasSubmitted) validate(next);
+    form.setValue(`${kind}.${field}`, value, { shouldDirty: true });
+    if (isChecking) void form.trigger();
   };
 
   const reset = (to: SimulatorParamsResponse) => {
-    setValues(valuesOf(to));
-    setErrors(NO_ERRORS);
+    form.reset(valuesOf(to));
     setFormError(null);
-    setWasSubmitted(false);
+    setChecking(false);
   };
 
   const submit = async (save: (set: SimulatorParamsSet) => Promise<void>) => {
-    if (isSubmitting) return;
-    setWasSubmitted(true);
+    if (form.formState.isSubmitting) return;
     setFormError(null);
-    const parsed = validate(values);
-    if (!parsed) return;
-    // The schema checked each kind; the literal kinds of the set come from the form's own values.
-    const set: SimulatorParamsSet = {
-      grain: { ...parsed.grain, productionKind: 'GRAIN' },
-      silage: { ...parsed.silage, productionKind: 'SILAGE' },
-    };
-    setSubmitting(true);
-    try {
-      await save(set);
-    } catch (error) {
-      setErrors(serverErrors(error));
-      setFormError(errorMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
+    setChecking(true);
+    await form.handleSubmit(async (set) => {
+      try {
+        await save(set);
+      } catch (error) {
+        const refused = serverErrors(error);
+        for (const kind of PRODUCTION_KINDS) {
+          for (const [field, message] of Object.entries(refused[kind])) {
+            if (message) form.setError(`${kind}.${field as ParamField}`, { type: 'server', message });
+          }
+        }
+        setFormError(errorMessage(error));
+      }
+    })();
   };
 
   const isChanged = JSON.stringify(values) !== JSON.stringify(valuesOf(stored));
-  return { values, errors, formError, isSubmitting, isChanged, setValue, reset, submit };
+  return {
+    values,
+    errors: errorsOf(form.formState.errors),
+    formError,
+    isSubmitting,
+    isChanged,
+    setValue,
+    reset,
+    submit,
+  };
 }
