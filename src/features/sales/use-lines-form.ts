@@ -13,6 +13,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/api-client.ts';
+import { checkNow } from '../../lib/forms/check-now.ts';
 import type { FormValues } from '../../lib/forms/validate-form.ts';
 import {
   hookErrorEntries,
@@ -82,7 +83,12 @@ export function useLinesForm<V extends FormValues, T>(options: LinesFormOptions<
   // Messages appear on the first submit, then follow every change so a fixed field clears at once.
   const change = (name: Path<LinesValues<V>>, value: unknown) => {
     form.setValue(name, value as PathValue<LinesValues<V>, Path<LinesValues<V>>>, { shouldDirty: true });
-    if (isSubmitted) void form.trigger();
+    if (isSubmitted) {
+      checkNow(form, ({ lines, ...values }) => {
+        const result = options.schema.safeParse(options.toBody(values as unknown as V, lines));
+        return result.success ? {} : toHookErrors(sortErrors(issuesOf(result.error)), 'lines');
+      });
+    }
   };
 
   const onSubmit = (action: (data: T) => Promise<void>) => (event?: FormEvent) => {

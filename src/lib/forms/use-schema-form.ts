@@ -16,7 +16,14 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../api-client.ts';
-import { serverFieldErrors, withoutBlanks, type FieldErrors, type FormValues } from './validate-form.ts';
+import { checkNow } from './check-now.ts';
+import {
+  serverFieldErrors,
+  validateForm,
+  withoutBlanks,
+  type FieldErrors,
+  type FormValues,
+} from './validate-form.ts';
 
 export interface SchemaForm<V extends FormValues, T> {
   values: V;
@@ -58,6 +65,15 @@ function firstMessages<V extends FormValues>(errors: HookFieldErrors<V>): FieldE
   return messages as FieldErrors<V>;
 }
 
+/** The schema's first message per field, as react-hook-form keeps errors. */
+function schemaErrors<V extends FormValues, T>(schema: z.ZodType<T>, values: V): Record<string, unknown> {
+  const result = validateForm(schema, values);
+  if (result.ok) return {};
+  return Object.fromEntries(
+    Object.entries(result.errors).map(([name, message]) => [name, { type: 'schema', message }]),
+  );
+}
+
 export function useSchemaForm<V extends FormValues, T>(
   schema: z.ZodType<T>,
   initialValues: V,
@@ -76,9 +92,9 @@ export function useSchemaForm<V extends FormValues, T>(
     for (const [name, value] of Object.entries(patch)) {
       form.setValue(name as Path<V>, value as PathValue<V, Path<V>>, { shouldDirty: true });
     }
-    // Messages follow every change once the form was submitted: the whole form is checked again,
-    // which also clears what the server said about a field that changed.
-    if (isSubmitted) void form.trigger();
+    // Messages follow every change once the form was submitted: the whole form is checked again at
+    // once, which also clears what the server said about a field that changed.
+    if (isSubmitted) checkNow(form, (all) => schemaErrors(schema, all));
   };
 
   const onSubmit = (action: (data: T) => Promise<void>) => (event?: FormEvent) => {

@@ -12,6 +12,7 @@ import {
   type SimulatorParamsSet,
 } from '../../../../domain/simulator-params.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { checkNow } from '../../../lib/forms/check-now.ts';
 import { validateForm, type FieldErrors } from '../../../lib/forms/validate-form.ts';
 
 export const PARAM_FIELDS = [
@@ -58,6 +59,12 @@ function serverErrors(error: unknown): Errors {
 }
 
 /** Both kinds checked with the API's schema; messages land on the fields of their kind. */
+function kindErrors(values: Values): Errors {
+  const grain = validateForm(simulatorParamsSchema, values.GRAIN);
+  const silage = validateForm(simulatorParamsSchema, values.SILAGE);
+  return { GRAIN: grain.ok ? {} : grain.errors, SILAGE: silage.ok ? {} : silage.errors };
+}
+
 const resolver: Resolver<Values, unknown, SimulatorParamsSet> = (values) => {
   const grain = validateForm(simulatorParamsSchema, values.GRAIN);
   const silage = validateForm(simulatorParamsSchema, values.SILAGE);
@@ -111,7 +118,7 @@ export function useSimulatorParamsForm(stored: SimulatorParamsResponse) {
   // Messages appear on the first submit, then follow every change.
   const setValue = (kind: ProductionKind, field: ParamField, value: string) => {
     form.setValue(`${kind}.${field}`, value, { shouldDirty: true });
-    if (isChecking) void form.trigger();
+    if (isChecking) checkNow(form, (all) => hookErrorsOf(kindErrors(all)));
   };
 
   const reset = (to: SimulatorParamsResponse) => {
