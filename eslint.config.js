@@ -117,7 +117,17 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     plugins: { server: { rules: { 'module-boundaries': serverModuleBoundaries } } },
-    rules: { 'server/module-boundaries': 'error' },
+    rules: {
+      'server/module-boundaries': 'error',
+      // Which roles may call a route is named once, in domain/policy.ts (issue 15).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='access'] ArrayExpression",
+          message: "List no roles here: access: rolesFor('anAbility') (domain/policy.ts), or STAFF_ROLES.",
+        },
+      ],
+    },
   },
   {
     files: ['domain/**/*.ts'],

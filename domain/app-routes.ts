@@ -299,6 +299,11 @@ export function homePathFor(role: Role): string | null {
   }
 }
 
+/** docs/requirements.md §2: at ROUTES.users a Consultant sees its own profile instead of the user list. */
+export function showsOwnProfile(role: Role | undefined): boolean {
+  return role === 'CONSULTANT';
+}
+
 export function canOpen(meta: RouteMeta, role: Role | undefined): boolean {
   if (!meta.auth) return true;
   if (!role) return false;

@@ -14,8 +14,6 @@ export const STAFF_ROLES = [
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 
-export const MANAGER_ROLES = ['ADMIN', 'COORDINATOR', 'SUPERVISOR'] as const satisfies readonly Role[];
-
 export const ROLE_LABELS: Record<Role, string> = {
   ADMIN: 'Administrador',
   COORDINATOR: 'Coordinador',

@@ -1,6 +1,7 @@
 // Who is calling, for handlers behind an access declaration: the gate has already refused anonymous
 // callers, so these only narrow the type (and fail closed if a route was declared too loosely).
 import type { FastifyRequest } from 'fastify';
+import { isStaffRole } from '../../domain/roles.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AuthContext } from './sessions.ts';
 
@@ -13,6 +14,6 @@ export type StaffAuthContext = AuthContext & { userId: number };
 
 export function signedInStaff(request: FastifyRequest): StaffAuthContext {
   const auth = signedIn(request);
-  if (auth.userId === null || auth.role === 'FARMER') throw new AppError('FORBIDDEN');
+  if (auth.userId === null || !isStaffRole(auth.role)) throw new AppError('FORBIDDEN');
   return { ...auth, userId: auth.userId };
 }

@@ -2,7 +2,7 @@
 // layouts can read the title of the page being shown.
 import { useAtomValue } from 'jotai';
 import { useMatches, useParams } from 'react-router-dom';
-import { ROUTES, type RouteMeta } from '../../domain/app-routes.ts';
+import { ROUTES, showsOwnProfile, type RouteMeta } from '../../domain/app-routes.ts';
 import type { Role } from '../../domain/roles.ts';
 import { currentRoleAtom } from '../lib/session.ts';
 
@@ -22,7 +22,7 @@ export const CONSULTANT_PROFILE_TITLE = 'Mi perfil';
  * opened without its optional id creates a record and says so.
  */
 export function pageTitle(meta: RouteMeta, role: Role | undefined, hasId = true): string {
-  if (meta.name === ROUTES.users.name && role === 'CONSULTANT') return CONSULTANT_PROFILE_TITLE;
+  if (meta.name === ROUTES.users.name && showsOwnProfile(role)) return CONSULTANT_PROFILE_TITLE;
   if (!hasId && meta.newTitle) return meta.newTitle;
   return meta.title;
 }

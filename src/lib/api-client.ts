@@ -5,6 +5,7 @@ import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse } f
 import { ROUTES } from '../../domain/app-routes.ts';
 import { ERROR_CODES, type ApiErrorBody } from '../../domain/errors.ts';
 import { cleanFilters, type FilterValue } from '../../domain/filters.ts';
+import { can } from '../../domain/policy.ts';
 import { runtimeConfig } from './runtime-config.ts';
 import {
   appStore,
@@ -119,8 +120,7 @@ function renewMicrosoftSession(): Promise<void> {
 }
 
 function canRenew(): boolean {
-  const role = appStore.get(currentRoleAtom);
-  return role === 'ADMIN' || role === 'COORDINATOR' || role === 'SUPERVISOR';
+  return can(appStore.get(currentRoleAtom), 'renewMicrosoftSession');
 }
 
 // docs/requirements.md §8: reject with the server's error body when there is one, else with the raw error.

@@ -13,7 +13,7 @@ import {
   customerStatusChangeSchema,
   issuedClientKeySchema,
 } from '../../../domain/customers.ts';
-import type { Role } from '../../../domain/roles.ts';
+import { rolesFor } from '../../../domain/policy.ts';
 import { signedInStaff, type StaffAuthContext } from '../../auth/current.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -30,8 +30,6 @@ import { createCustomer, updateCustomer } from './manage-customers.ts';
 import { findClientDetail, findPossibleMatches, findScopedClientRow } from './repository.ts';
 import { clientParams, TAGS } from './route-params.ts';
 
-const EDITORS: Role[] = ['ADMIN', 'COORDINATOR', 'CONSULTANT'];
-const APPROVERS: Role[] = ['ADMIN', 'COORDINATOR'];
 const detailAnswer = envelope(customerDetailSchema);
 
 async function detailOf(db: Kysely<Database>, auth: StaffAuthContext, id: number) {
@@ -44,7 +42,7 @@ export const clientChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clients',
     {
-      config: { access: EDITORS },
+      config: { access: rolesFor('editCustomer') },
       schema: {
         tags: TAGS,
         summary: 'Registrar un cliente activo',
@@ -64,7 +62,7 @@ export const clientChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/clients/:id',
     {
-      config: { access: EDITORS },
+      config: { access: rolesFor('editCustomer') },
       schema: {
         tags: TAGS,
         summary: 'Modificar un cliente',
@@ -85,7 +83,7 @@ export const clientChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/clients/:id/approve',
     {
-      config: { access: APPROVERS },
+      config: { access: rolesFor('approveCustomer') },
       schema: {
         tags: TAGS,
         summary: 'Aprobar un cliente autorregistrado asignándole un consultor',
@@ -104,7 +102,7 @@ export const clientChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clients/:id/matches',
     {
-      config: { access: APPROVERS },
+      config: { access: rolesFor('approveCustomer') },
       schema: {
         tags: TAGS,
         summary: 'Clientes registrados que pueden ser el mismo agricultor que un registro pendiente',
@@ -127,7 +125,7 @@ export const clientChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clients/:id/merge',
     {
-      config: { access: APPROVERS },
+      config: { access: rolesFor('approveCustomer') },
       schema: {
         tags: TAGS,
         summary: 'Fusionar un registro pendiente con un cliente ya registrado',
@@ -148,7 +146,7 @@ export const clientChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/clients/:id/status',
     {
-      config: { access: EDITORS },
+      config: { access: rolesFor('editCustomer') },
       schema: {
         tags: TAGS,
         summary: 'Activar o desactivar un cliente',
@@ -168,7 +166,7 @@ export const clientChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clients/:id/client-key',
     {
-      config: { access: EDITORS },
+      config: { access: rolesFor('editCustomer') },
       schema: {
         tags: TAGS,
         summary: 'Generar una clave de cliente nueva (se muestra una sola vez)',

@@ -4,6 +4,7 @@
 // it), and the zone of its state while it has no consultant or the consultant has no zone.
 import type { Kysely, Selectable } from 'kysely';
 import type { CustomerInput } from '../../../domain/customers.ts';
+import { can } from '../../../domain/policy.ts';
 import type { StaffAuthContext } from '../../auth/current.ts';
 import type { ClientsTable, Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -45,7 +46,7 @@ export async function createCustomer(
   ip: string,
 ): Promise<number> {
   const scope = dataScopeOf(auth);
-  const consultantId = auth.role === 'CONSULTANT' ? auth.userId : input.consultantId;
+  const consultantId = can(auth.role, 'chooseCustomerConsultant') ? input.consultantId : auth.userId;
   const place = await checkPlace(db, input);
   const details = [...place.details];
   let consultantZoneId: number | null = null;
@@ -99,7 +100,7 @@ export async function updateCustomer(
   await db.transaction().execute(async (trx) => {
     const before = await lockScopedClient(trx, scope, id);
     if (!before) throw new AppError('NOT_FOUND', 'El cliente no existe.');
-    const canReassign = auth.role !== 'CONSULTANT' && before.status !== 'PENDING';
+    const canReassign = can(auth.role, 'chooseCustomerConsultant') && before.status !== 'PENDING';
     const consultantId = canReassign ? (input.consultantId ?? before.consultant_id) : before.consultant_id;
     const place = await checkPlace(trx, input);
     const details = [...place.details];

@@ -10,6 +10,7 @@ import {
   stateSchema,
   stateZoneInputSchema,
 } from '../../../domain/locations.ts';
+import { rolesFor } from '../../../domain/policy.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../shared/envelope.ts';
@@ -80,7 +81,7 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/states/:id/zone',
     {
-      config: { access: ['ADMIN'] },
+      config: { access: rolesFor('manageLocations') },
       schema: {
         tags: TAGS,
         summary: 'Asignar un estado a una zona (o dejarlo sin zona con zoneId null)',
@@ -98,7 +99,7 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/localities',
     {
-      config: { access: ['ADMIN'] },
+      config: { access: rolesFor('manageLocations') },
       schema: {
         tags: TAGS,
         summary: 'Agregar una localidad a un municipio',
@@ -116,7 +117,7 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/localities/:id',
     {
-      config: { access: ['ADMIN'] },
+      config: { access: rolesFor('manageLocations') },
       schema: {
         tags: TAGS,
         summary: 'Cambiar el nombre o el código postal de una localidad',

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zoneInputSchema, zoneSchema, zoneSummarySchema } from '../../../domain/locations.ts';
+import { rolesFor } from '../../../domain/policy.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { envelope } from '../shared/envelope.ts';
@@ -29,7 +30,7 @@ export const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/zones/summary',
     {
-      config: { access: ['ADMIN'] },
+      config: { access: rolesFor('manageLocations') },
       schema: {
         tags: TAGS,
         summary: 'Zonas con sus estados y cuántos usuarios, clientes y socios tienen',
@@ -42,7 +43,7 @@ export const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/zones',
     {
-      config: { access: ['ADMIN'] },
+      config: { access: rolesFor('manageLocations') },
       schema: {
         tags: TAGS,
         summary: 'Crear una zona',
@@ -59,7 +60,7 @@ export const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/zones/:id',
     {
-      config: { access: ['ADMIN'] },
+      config: { access: rolesFor('manageLocations') },
       schema: {
         tags: TAGS,
         summary: 'Cambiar el nombre de una zona',
@@ -77,7 +78,7 @@ export const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/zones/:id',
     {
-      config: { access: ['ADMIN'] },
+      config: { access: rolesFor('manageLocations') },
       schema: {
         tags: TAGS,
         summary: 'Eliminar una zona que nada usa (409 IN_USE si tiene usuarios, clientes, socios o estados)',

@@ -9,6 +9,7 @@ import {
   messageSchema,
 } from '../../../domain/messages.ts';
 import { pageSchema } from '../../../domain/pagination.ts';
+import { rolesFor } from '../../../domain/policy.ts';
 import { STAFF_ROLES, isStaffRole } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -35,7 +36,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages',
     {
-      config: { access: ['ADMIN'] },
+      config: { access: rolesFor('manageParams') },
       schema: {
         tags: TAGS,
         summary: 'Mensajes, con búsqueda, estado (programado, vigente, vencido), orden y paginación',
@@ -65,7 +66,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/messages',
     {
-      config: { access: ['ADMIN'] },
+      config: { access: rolesFor('manageParams') },
       schema: {
         tags: TAGS,
         summary: 'Crear un mensaje; si ya está vigente, se notifica a su audiencia',
@@ -86,7 +87,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/messages/:id',
     {
-      config: { access: ['ADMIN'] },
+      config: { access: rolesFor('manageParams') },
       schema: {
         tags: TAGS,
         summary: 'Modificar un mensaje',
@@ -107,7 +108,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/messages/:id',
     {
-      config: { access: ['ADMIN'] },
+      config: { access: rolesFor('manageParams') },
       schema: {
         tags: TAGS,
         summary: 'Eliminar un mensaje',

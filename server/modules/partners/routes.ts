@@ -11,6 +11,7 @@ import {
   partnerSchema,
   partnerUpdateSchema,
 } from '../../../domain/partners.ts';
+import { rolesFor } from '../../../domain/policy.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../shared/envelope.ts';
@@ -19,15 +20,13 @@ import { partnerScopeOf } from './scope.ts';
 import { createPartner, readPartnerDetail, updatePartner } from './service.ts';
 
 const TAGS = ['Socios comerciales'];
-const READERS = ['ADMIN', 'COORDINATOR', 'SUPERVISOR'] as const;
-const WRITERS = ['ADMIN', 'COORDINATOR'] as const;
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/partners',
     {
-      config: { access: READERS },
+      config: { access: rolesFor('readPartners') },
       schema: {
         tags: TAGS,
         summary: 'Socios comerciales visibles para el usuario (por tipo, búsqueda, estado y zona)',
@@ -45,7 +44,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/partners/:id',
     {
-      config: { access: READERS },
+      config: { access: rolesFor('readPartners') },
       schema: {
         tags: TAGS,
         summary: 'Detalle de un socio comercial, con cuántos usuarios y ventas lo usan',
@@ -63,7 +62,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/partners',
     {
-      config: { access: WRITERS },
+      config: { access: rolesFor('editPartner') },
       schema: {
         tags: TAGS,
         summary: 'Registrar un socio comercial (el de un coordinador queda en su zona)',
@@ -80,7 +79,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/partners/:id',
     {
-      config: { access: WRITERS },
+      config: { access: rolesFor('editPartner') },
       schema: {
         tags: TAGS,
         summary: 'Modificar, desactivar o reactivar un socio comercial (no se eliminan)',

@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { ErrorDetail } from '../../../domain/errors.ts';
 import type { PartnerDetail, PartnerInput, PartnerUpdate } from '../../../domain/partners.ts';
+import { can } from '../../../domain/policy.ts';
 import type { StaffAuthContext } from '../../auth/current.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -33,7 +34,7 @@ const invalid = (path: string, message: string) =>
 
 /** The zone the partner is stored in: the coordinator's own (whatever the body says), or the admin's choice. */
 function zoneFor(auth: StaffAuthContext, input: PartnerInput): number | null {
-  if (auth.role === 'ADMIN') return input.zoneId ?? null;
+  if (can(auth.role, 'workAcrossZones')) return input.zoneId ?? null;
   if (auth.zoneId === null) {
     throw new AppError('CONFLICT', 'No tienes una zona asignada. Pide a un administrador que te asigne una.');
   }

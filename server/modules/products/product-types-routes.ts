@@ -8,6 +8,7 @@ import {
   productTypeSchema,
 } from '../../../domain/catalog.ts';
 import { pageSchema } from '../../../domain/pagination.ts';
+import { rolesFor } from '../../../domain/policy.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { envelope } from '../shared/envelope.ts';
 import { listProductTypes } from './product-types-repository.ts';
@@ -34,7 +35,7 @@ export const productTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product-types',
     {
-      config: { access: ['ADMIN'] },
+      config: { access: rolesFor('manageParams') },
       schema: {
         tags: TAGS,
         summary: 'Registrar un tipo de producto',
@@ -52,7 +53,7 @@ export const productTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/product-types/:id',
     {
-      config: { access: ['ADMIN'] },
+      config: { access: rolesFor('manageParams') },
       schema: {
         tags: TAGS,
         summary: 'Modificar un tipo de producto',
@@ -73,7 +74,7 @@ export const productTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/product-types/:id',
     {
-      config: { access: ['ADMIN'] },
+      config: { access: rolesFor('manageParams') },
       schema: {
         tags: TAGS,
         summary: 'Eliminar un tipo de producto que ningún producto ni cliente usa',

@@ -10,6 +10,7 @@ import {
   productSchema,
 } from '../../../domain/catalog.ts';
 import { pageSchema } from '../../../domain/pagination.ts';
+import { rolesFor } from '../../../domain/policy.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -18,7 +19,6 @@ import { findProduct, listEnabledProducts, listProducts } from './repository.ts'
 import { changeProductEnabled, createProduct, updateProduct } from './service.ts';
 
 const TAGS = ['Productos'];
-const ADMIN = ['ADMIN' as const];
 const productParams = z.object({ id: z.coerce.number().int().positive() });
 const productAnswer = envelope(productSchema);
 
@@ -44,7 +44,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
-      config: { access: ADMIN },
+      config: { access: rolesFor('manageProducts') },
       schema: {
         tags: TAGS,
         summary: 'Catálogo de productos con filtros, orden y paginación',
@@ -58,7 +58,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id',
     {
-      config: { access: ADMIN },
+      config: { access: rolesFor('manageProducts') },
       schema: {
         tags: TAGS,
         summary: 'Detalle de un producto',
@@ -76,7 +76,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products',
     {
-      config: { access: ADMIN },
+      config: { access: rolesFor('manageProducts') },
       schema: {
         tags: TAGS,
         summary: 'Registrar un producto (queda habilitado)',
@@ -94,7 +94,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/products/:id',
     {
-      config: { access: ADMIN },
+      config: { access: rolesFor('manageProducts') },
       schema: {
         tags: TAGS,
         summary: 'Modificar un producto',
@@ -115,7 +115,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/products/:id/enabled',
     {
-      config: { access: ADMIN },
+      config: { access: rolesFor('manageProducts') },
       schema: {
         tags: TAGS,
         summary: 'Habilitar o deshabilitar un producto para la venta',

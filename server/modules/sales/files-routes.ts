@@ -10,6 +10,7 @@ import {
   MAX_IMPORT_FILE_LABEL,
 } from '../../../domain/sales-import.ts';
 import { saleListQuerySchema } from '../../../domain/sales.ts';
+import { rolesFor } from '../../../domain/policy.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { readUpload } from '../../files/read-upload.ts';
@@ -21,7 +22,6 @@ import { envelope } from '../shared/envelope.ts';
 import { mexicoCityDay } from '../../../domain/days.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const IMPORTERS = ['ADMIN', 'COORDINATOR'] as const;
 const reportQuerySchema = saleListQuerySchema.omit({ page: true, size: true, sort: true });
 
 const attachment = (filename: string) => `attachment; filename="${filename}"`;
@@ -36,7 +36,7 @@ export const salesFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sales/file-template',
     {
-      config: { access: IMPORTERS },
+      config: { access: rolesFor('importSales') },
       schema: { tags: ['Ventas'], summary: 'Plantilla de Excel para importar ventas' },
     },
     async (request, reply) => {
@@ -52,7 +52,7 @@ export const salesFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sales/import',
     {
-      config: { access: IMPORTERS },
+      config: { access: rolesFor('importSales') },
       schema: {
         tags: ['Ventas'],
         summary: 'Importar ventas desde .xlsx o .csv (todo o nada; ?dryRun=true solo valida)',

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageSchema } from '../../../domain/pagination.ts';
+import { rolesFor } from '../../../domain/policy.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import {
   createSaleSchema,
@@ -62,7 +63,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sales',
     {
-      config: { access: ['CONSULTANT'] },
+      config: { access: rolesFor('createSale') },
       schema: {
         tags: TAGS,
         summary: 'Registrar una venta (con voucherId canjea un DKbono pagado)',
@@ -99,7 +100,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/sales/:id',
     {
-      config: { access: ['ADMIN', 'CONSULTANT'] },
+      config: { access: rolesFor('editSale') },
       schema: {
         tags: TAGS,
         summary: 'Modificar una venta mientras su temporada está abierta',
@@ -122,7 +123,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/sales/:id',
     {
-      config: { access: ['ADMIN', 'CONSULTANT'] },
+      config: { access: rolesFor('deleteSale') },
       schema: {
         tags: TAGS,
         summary: 'Eliminar una venta (devuelve sus bolsas al inventario y su DKbono queda pagado)',

@@ -12,6 +12,7 @@ import {
   seasonSchema,
 } from '../../../domain/catalog.ts';
 import { pageSchema } from '../../../domain/pagination.ts';
+import { rolesFor } from '../../../domain/policy.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -23,7 +24,6 @@ import { createSeason, seasonDetail, updateSeason } from './service.ts';
 const seasonNotFound = () => new AppError('NOT_FOUND', 'La temporada no existe.');
 
 const TAGS = ['Temporadas'];
-const MANAGERS = ['ADMIN' as const, 'COORDINATOR' as const];
 const seasonParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +52,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/seasons/:id',
     {
-      config: { access: MANAGERS },
+      config: { access: rolesFor('manageSeasons') },
       schema: {
         tags: TAGS,
         summary: 'Detalle de una temporada con los totales de su inventario',
@@ -70,7 +70,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/seasons',
     {
-      config: { access: MANAGERS },
+      config: { access: rolesFor('manageSeasons') },
       schema: {
         tags: TAGS,
         summary: 'Registrar una temporada',
@@ -88,7 +88,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/seasons/:id',
     {
-      config: { access: MANAGERS },
+      config: { access: rolesFor('manageSeasons') },
       schema: {
         tags: TAGS,
         summary: 'Modificar una temporada, abrirla o cerrarla para ventas y DKbonos',
@@ -110,7 +110,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/seasons/:id/inventory',
     {
-      config: { access: MANAGERS },
+      config: { access: rolesFor('manageSeasons') },
       schema: {
         tags: TAGS,
         summary: 'Inventario de la temporada: asignado, vendido, reservado por DKbonos y disponible',
@@ -129,7 +129,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/seasons/:id/inventory',
     {
-      config: { access: MANAGERS },
+      config: { access: rolesFor('manageSeasons') },
       schema: {
         tags: TAGS,
         summary: 'Asignar bolsas por producto en la temporada',

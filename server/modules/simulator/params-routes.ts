@@ -2,6 +2,7 @@
 // them (the farmer simulator starts from them); only an admin changes them, and every change is audited.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { simulatorParamsResponseSchema, simulatorParamsSetSchema } from '../../../domain/simulator-params.ts';
+import { rolesFor } from '../../../domain/policy.ts';
 import { signedIn, signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
@@ -35,7 +36,7 @@ export const simulatorParamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/simulator/params',
     {
-      config: { access: ['ADMIN'] },
+      config: { access: rolesFor('manageParams') },
       schema: {
         tags: TAGS,
         summary: 'Cambiar los parámetros del simulador (ambos tipos de producción)',

@@ -3,6 +3,7 @@
 // Every refusal is a 400 with the field it belongs to, so the form shows it in place.
 import type { Transaction } from 'kysely';
 import type { ErrorDetail } from '../../../domain/errors.ts';
+import { can } from '../../../domain/policy.ts';
 import { ROLE_LABELS } from '../../../domain/roles.ts';
 import { assignableRoles, type ApproveUserInput } from '../../../domain/users.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
@@ -22,7 +23,7 @@ export async function checkAssignment(
   if (!assignableRoles(auth.role).includes(role))
     details.push({ path: 'role', message: `No puedes asignar el rol ${ROLE_LABELS[role]}.` });
   if (zoneId !== undefined) {
-    if (auth.role === 'COORDINATOR' && zoneId !== auth.zoneId)
+    if (!can(auth.role, 'workAcrossZones') && zoneId !== auth.zoneId)
       details.push({ path: 'zoneId', message: 'Solo puedes asignar tu propia zona.' });
     else if (!(await zoneExists(trx, zoneId)))
       details.push({ path: 'zoneId', message: 'La zona elegida no existe.' });

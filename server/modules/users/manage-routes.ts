@@ -8,6 +8,7 @@ import {
   userDetailSchema,
   userStatusChangeSchema,
 } from '../../../domain/users.ts';
+import { rolesFor } from '../../../domain/policy.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { envelope } from '../shared/envelope.ts';
 import { inviteUser } from './invite-user.ts';
@@ -16,7 +17,6 @@ import { approveUser, rejectUser } from './review-pending-user.ts';
 import { updateUser } from './update-user.ts';
 import { setUserStatus } from './user-status.ts';
 
-const MANAGERS = ['ADMIN', 'COORDINATOR'] as const;
 const userAnswer = envelope(userDetailSchema);
 
 export const manageUserRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +30,7 @@ export const manageUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users',
     {
-      config: { access: MANAGERS },
+      config: { access: rolesFor('manageUsers') },
       schema: {
         tags: USER_TAGS,
         summary: 'Invitar a un usuario: se crea con su rol y recibe un enlace para elegir su contraseña',
@@ -47,7 +47,7 @@ export const manageUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id',
     {
-      config: { access: MANAGERS },
+      config: { access: rolesFor('manageUsers') },
       schema: {
         tags: USER_TAGS,
         summary: 'Modificar nombre, teléfono, rol, zona, supervisor y distribuidor de un usuario',
@@ -64,7 +64,7 @@ export const manageUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id/approve',
     {
-      config: { access: MANAGERS },
+      config: { access: rolesFor('manageUsers') },
       schema: {
         tags: USER_TAGS,
         summary: 'Aprobar un usuario pendiente con su rol, zona, supervisor y distribuidor',
@@ -87,7 +87,7 @@ export const manageUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id/reject',
     {
-      config: { access: MANAGERS },
+      config: { access: rolesFor('manageUsers') },
       schema: {
         tags: USER_TAGS,
         summary: 'Rechazar un usuario pendiente',
@@ -103,7 +103,7 @@ export const manageUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id/status',
     {
-      config: { access: MANAGERS },
+      config: { access: rolesFor('manageUsers') },
       schema: {
         tags: USER_TAGS,
         summary: 'Habilitar o deshabilitar un usuario (deshabilitarlo cierra sus sesiones)',

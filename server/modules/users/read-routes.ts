@@ -3,7 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageSchema } from '../../../domain/pagination.ts';
-import { MANAGER_ROLES, STAFF_ROLES } from '../../../domain/roles.ts';
+import { rolesFor } from '../../../domain/policy.ts';
+import { STAFF_ROLES } from '../../../domain/roles.ts';
 import {
   pendingUserListQuerySchema,
   userDetailSchema,
@@ -37,7 +38,7 @@ export const readUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/pending',
     {
-      config: { access: MANAGER_ROLES },
+      config: { access: rolesFor('seePendingUsers') },
       schema: {
         tags: USER_TAGS,
         summary: 'Usuarios pendientes de aprobación',

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import { pageSchema } from '../../../domain/pagination.ts';
+import { rolesFor } from '../../../domain/policy.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import {
   createVoucherSchema,
@@ -74,7 +75,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vouchers',
     {
-      config: { access: ['CONSULTANT'] },
+      config: { access: rolesFor('createVoucher') },
       schema: {
         tags: TAGS,
         summary: 'Registrar un DKbono (aparta sus bolsas del inventario)',
@@ -103,7 +104,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/vouchers/:id',
     {
-      config: { access: ['CONSULTANT'] },
+      config: { access: rolesFor('editVoucher') },
       schema: {
         tags: TAGS,
         summary: 'Modificar un DKbono mientras no tiene pagos',
@@ -124,7 +125,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/vouchers/:id/payments',
     {
-      config: { access: ['ADMIN', 'CONSULTANT'] },
+      config: { access: rolesFor('recordVoucherPayments') },
       schema: {
         tags: TAGS,
         summary: 'Reemplazar la lista de pagos de un DKbono; responde el DKbono completo',
@@ -155,7 +156,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/vouchers/:id/cancel',
     {
-      config: { access: ['ADMIN', 'CONSULTANT'] },
+      config: { access: rolesFor('cancelVoucher') },
       schema: {
         tags: TAGS,
         summary: 'Cancelar un DKbono sin pagos; libera sus bolsas apartadas',

@@ -13,7 +13,7 @@ import {
   Settings20Regular,
   type FluentIcon,
 } from '@fluentui/react-icons';
-import { ROUTES, canOpen, type RouteMeta } from '../../../domain/app-routes.ts';
+import { ROUTES, canOpen, showsOwnProfile, type RouteMeta } from '../../../domain/app-routes.ts';
 import type { Role } from '../../../domain/roles.ts';
 
 export interface NavEntry {
@@ -91,7 +91,7 @@ const ENTRIES: readonly NavEntry[] = [
 /** The entries a role sees; a Consultant's "Usuarios" is its own profile. */
 export function navEntriesFor(role: Role | undefined): NavEntry[] {
   return ENTRIES.filter((entry) => canOpen(entry.meta, role)).map((entry) =>
-    entry.meta === ROUTES.users && role === 'CONSULTANT'
+    entry.meta === ROUTES.users && showsOwnProfile(role)
       ? { ...entry, label: 'Mi perfil', icon: PersonCircle20Regular }
       : entry,
   );

@@ -4,6 +4,7 @@
 // All three are read through the query cache.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { can } from '../../../domain/policy.ts';
 import { queryRoots } from '../../lib/query-keys.ts';
 import { userDetailsAtom } from '../../lib/session.ts';
 import { getUser } from './api/get-user.ts';
@@ -33,15 +34,15 @@ async function ownZone(userId: number): Promise<Option[]> {
 
 export function useAssignmentOptions(zoneId: string): AssignmentOptions {
   const me = useAtomValue(userDetailsAtom);
-  const isCoordinator = me?.role === 'COORDINATOR';
-  const myId = me?.id ?? 0;
   // A Coordinator's own zone, read from its account; an Admin's: every zone.
+  const isZoneBound = can(me?.role, 'manageUsers') && !can(me?.role, 'workAcrossZones');
+  const myId = me?.id ?? 0;
   const ownZoneOnly = useQuery({
     queryKey: [...userKeys.all, 'own-zone', myId],
     queryFn: () => ownZone(myId),
-    enabled: isCoordinator,
+    enabled: isZoneBound,
   });
-  const everyZone = useQuery({ ...userQueries.zoneOptions(), enabled: !isCoordinator });
+  const everyZone = useQuery({ ...userQueries.zoneOptions(), enabled: !isZoneBound });
   const distributors = useQuery({
     queryKey: [...queryRoots.partners, 'distributor-options'],
     queryFn: listDistributorOptions,
@@ -52,7 +53,7 @@ export function useAssignmentOptions(zoneId: string): AssignmentOptions {
     enabled: zoneId !== '',
   });
   return {
-    zones: optionsOf(isCoordinator ? ownZoneOnly : everyZone),
+    zones: optionsOf(isZoneBound ? ownZoneOnly : everyZone),
     distributors: optionsOf(distributors),
     supervisors: zoneId ? optionsOf(supervisors) : null,
   };

@@ -5,12 +5,12 @@ import { CheckmarkCircle20Regular, Edit20Regular, PersonProhibited20Regular } fr
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ConsultantOption, CustomerDetail } from '../../../../domain/customers.ts';
+import { can } from '../../../../domain/policy.ts';
 import type { Role } from '../../../../domain/roles.ts';
 import { showErrorToast } from '../../../lib/error-toast.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { changeCustomerStatus } from '../api/change-customer-status.ts';
 import { customerDetailPath, customerEditPath } from '../paths.ts';
-import { canApproveCustomers, canEditCustomers } from '../permissions.ts';
 import { customersChanged } from '../queries.ts';
 import { customerStrings } from '../strings.ts';
 import { ApproveCustomerDialog } from './approve-customer-dialog.tsx';
@@ -34,8 +34,8 @@ export function CustomerActions({ customer, role, consultants, onChanged }: Cust
   const styles = useStyles();
   const navigate = useNavigate();
   const [isActivating, setActivating] = useState(false);
-  if (!canEditCustomers(role)) return null;
-  const canApprove = canApproveCustomers(role);
+  if (!can(role, 'editCustomer')) return null;
+  const canApprove = can(role, 'approveCustomer');
   const isPending = customer.status === 'PENDING';
 
   const setStatus = async (status: 'ACTIVE' | 'INACTIVE') => {
@@ -62,7 +62,7 @@ export function CustomerActions({ customer, role, consultants, onChanged }: Cust
         <ApproveCustomerDialog
           customer={customer}
           consultants={consultants}
-          withZone={role === 'ADMIN'}
+          withZone={can(role, 'workAcrossZones')}
           onApproved={onChanged}
         />
       ) : null}

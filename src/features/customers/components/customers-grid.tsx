@@ -15,13 +15,13 @@ import {
   type CustomerListItem,
   type CustomerSort,
 } from '../../../../domain/customers.ts';
+import { can } from '../../../../domain/policy.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
 import { formatHectares, placeLabel } from '../format.ts';
 import { customerDetailPath } from '../paths.ts';
-import { canApproveCustomers } from '../permissions.ts';
 import { prefetchCustomer } from '../queries.ts';
 import { customerStrings } from '../strings.ts';
 import { CustomerStatusBadge } from './customer-status-badge.tsx';
@@ -58,7 +58,7 @@ function useColumns(renderActions?: (customer: CustomerListItem) => ReactNode) {
         <span className={styles.name}>
           <RouterLink
             to={customerDetailPath(customer.id)}
-            prefetch={() => prefetchCustomer(customer.id, canApproveCustomers(role))}
+            prefetch={() => prefetchCustomer(customer.id, can(role, 'approveCustomer'))}
           >
             {customerLabel(customer)}
           </RouterLink>

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { customerLabel, type CustomerDetail, type CustomerLookups } from '../../../../domain/customers.ts';
+import { can } from '../../../../domain/policy.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { recordIdOf } from '../../../lib/record-id.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
@@ -22,7 +23,6 @@ import { CustomerStatusBadge } from '../components/customer-status-badge.tsx';
 import { FarmerLinkCard } from '../components/farmer-link-card.tsx';
 import { customersPath, customerSimulatorPath } from '../paths.ts';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
-import { canApproveCustomers, canEditCustomers } from '../permissions.ts';
 import { customerQueries } from '../queries.ts';
 import { customerStrings } from '../strings.ts';
 
@@ -65,7 +65,7 @@ function CustomerView({ initial, lookups }: { initial: CustomerDetail; lookups: 
   const styles = useStyles();
   const role = useAtomValue(currentRoleAtom);
   const [customer, setCustomer] = useState(initial);
-  const canManage = canEditCustomers(role);
+  const canManage = can(role, 'editCustomer');
 
   return (
     <>
@@ -120,7 +120,7 @@ export default function CustomerDetailPage() {
   const styles = useStyles();
   const role = useAtomValue(currentRoleAtom);
   const customerId = recordIdOf(useParams().id);
-  const needsConsultants = canApproveCustomers(role);
+  const needsConsultants = can(role, 'approveCustomer');
   // Only approvers choose a consultant here; the page works without the list.
   const loaded = queryState(
     useQuery({ ...customerQueries.page(customerId ?? 0, needsConsultants), enabled: customerId !== null }),

@@ -13,6 +13,7 @@ import {
   type CustomerInput,
   type CustomerLookups,
 } from '../../../../domain/customers.ts';
+import { can } from '../../../../domain/policy.ts';
 import type { Role } from '../../../../domain/roles.ts';
 import { recordIdOf } from '../../../lib/record-id.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
@@ -40,7 +41,7 @@ interface FormData {
 }
 
 function ownerModeOf(role: Role | undefined, customer: CustomerDetail | null): OwnerMode {
-  if (role !== 'ADMIN' && role !== 'COORDINATOR') return 'self';
+  if (!can(role, 'chooseCustomerConsultant')) return 'self';
   return customer?.status === 'PENDING' ? 'pending' : 'choose';
 }
 
@@ -112,7 +113,7 @@ export default function CustomerFormPage() {
       lookups={lookups}
       initialValues={customer ? valuesOf(customer) : EMPTY_CUSTOMER_VALUES}
       ownerMode={ownerMode}
-      withZone={role === 'ADMIN'}
+      withZone={can(role, 'workAcrossZones')}
       onSave={save}
       onCancel={() => void navigate(customer ? customerDetailPath(customer.id) : customersPath())}
     />

@@ -6,6 +6,7 @@ import { PersonAdd20Regular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { can } from '../../../../domain/policy.ts';
 import { locationQueries } from '../../../lib/locations/queries.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { ListFrame } from '../../../lib/ui/list-frame.tsx';
@@ -17,7 +18,6 @@ import { CustomerListFilters } from '../components/customer-list-filters.tsx';
 import { CustomersGrid } from '../components/customers-grid.tsx';
 import { CUSTOMER_LIST_VIEW } from '../list-query.ts';
 import { newCustomerPath } from '../paths.ts';
-import { canApproveCustomers, canEditCustomers, overseesConsultants } from '../permissions.ts';
 import { customerQueries } from '../queries.ts';
 import { customerStrings } from '../strings.ts';
 
@@ -29,13 +29,14 @@ export default function CustomersListPage() {
   const list = useListView(CUSTOMER_LIST_VIEW);
   const load = queryState(useQuery(customerQueries.list(list.request)));
   const states = useQuery(locationQueries.states()).data ?? [];
-  const canApprove = canApproveCustomers(role);
+  const canApprove = can(role, 'approveCustomer');
   // The state and consultant filters and the pending count are conveniences: without them the list still works.
+  const hasConsultantFilter = can(role, 'filterByConsultant');
   const consultants =
-    useQuery({ ...customerQueries.lookups(), enabled: overseesConsultants(role) }).data?.consultants ?? [];
+    useQuery({ ...customerQueries.lookups(), enabled: hasConsultantFilter }).data?.consultants ?? [];
   const pending = useQuery({ ...customerQueries.pendingCount(), enabled: canApprove }).data ?? 0;
 
-  const actions = canEditCustomers(role) ? (
+  const actions = can(role, 'editCustomer') ? (
     <Button
       appearance="primary"
       icon={<PersonAdd20Regular />}
@@ -58,7 +59,7 @@ export default function CustomersListPage() {
       <CustomerListFilters
         filters={list.view.filters}
         states={states}
-        consultants={overseesConsultants(role) ? consultants : undefined}
+        consultants={hasConsultantFilter ? consultants : undefined}
         onChange={list.setFilters}
       />
       <PagedListBody load={load} texts={text} list={list}>
@@ -75,7 +76,7 @@ export default function CustomersListPage() {
                       <ApproveCustomerDialog
                         customer={customer}
                         consultants={consultants}
-                        withZone={role === 'ADMIN'}
+                        withZone={can(role, 'workAcrossZones')}
                         size="small"
                       />
                     ) : null

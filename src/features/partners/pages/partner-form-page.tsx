@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { PartnerInput, PartnerType } from '../../../../domain/partners.ts';
+import { can } from '../../../../domain/policy.ts';
 import { useListReturn } from '../../../lib/list-return.ts';
 import { queryState } from '../../../lib/query-state.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
@@ -24,9 +25,11 @@ export default function PartnerFormPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const role = useAtomValue(currentRoleAtom);
-  const isAdmin = role === 'ADMIN';
+  // A Supervisor reads partners but may not change them; only the Admin chooses among zones.
+  const isReadOnly = can(role, 'readPartners') && !can(role, 'editPartner');
+  const withZones = can(role, 'workAcrossZones');
   const partnerId = id === undefined ? null : Number(id);
-  const loaded = queryState(useQuery(partnerQueries.form(partnerId, isAdmin)));
+  const loaded = queryState(useQuery(partnerQueries.form(partnerId, withZones)));
   const listReturn = useListReturn();
   const newType: PartnerType = partnerTypeOf(searchParams.get('type') ?? undefined);
   const partner = loaded.status === 'ready' ? loaded.data.partner : null;
@@ -72,7 +75,7 @@ export default function PartnerFormPage() {
         usage={partner?.usage ?? null}
         zones={zones}
         zoneName={partner?.zoneName ?? null}
-        isReadOnly={role === 'SUPERVISOR'}
+        isReadOnly={isReadOnly}
         onSave={save}
         onCancel={() => backTo(listType)}
       />

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PARTNER_TYPE_LABELS, PARTNER_TYPES, type PartnerType } from '../../../../domain/partners.ts';
+import { can } from '../../../../domain/policy.ts';
 import { writeListView } from '../../../lib/list-view.ts';
 import { locationQueries } from '../../../lib/locations/queries.ts';
 import { queryState } from '../../../lib/query-state.ts';
@@ -34,10 +35,10 @@ export default function PartnersListPage() {
   const list = useListView(PARTNER_LIST_VIEW);
   const request = useMemo(() => ({ ...list.request, type }), [list.request, type]);
   const load = queryState(useQuery(partnerQueries.list(request)));
-  const isAdmin = role === 'ADMIN';
-  const canEdit = isAdmin || role === 'COORDINATOR';
+  const canEdit = can(role, 'editPartner');
   // Only the Admin sees more than one zone; the zone filter is a convenience the list works without.
-  const zones = useQuery({ ...locationQueries.zones(), enabled: isAdmin }).data ?? [];
+  const hasZoneFilter = can(role, 'workAcrossZones');
+  const zones = useQuery({ ...locationQueries.zones(), enabled: hasZoneFilter }).data ?? [];
 
   // Another type starts on its first page with the same filters and sort.
   const showType = (next: PartnerType) => {
@@ -76,7 +77,7 @@ export default function PartnersListPage() {
     <ListFrame lead={tabs} actions={actions}>
       <PartnerListFilters
         filters={list.view.filters}
-        zones={isAdmin ? zones : null}
+        zones={hasZoneFilter ? zones : null}
         onChange={list.setFilters}
       />
       <PagedListBody load={load} texts={partnerStrings.list(type)} list={list}>

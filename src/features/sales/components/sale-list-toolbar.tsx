@@ -5,6 +5,7 @@ import { Add20Regular, ArrowDownload20Regular } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
+import { can } from '../../../../domain/policy.ts';
 import type { Role } from '../../../../domain/roles.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.tsx';
@@ -30,7 +31,6 @@ export function SaleListToolbar({ tab, role, filters, children }: SaleListToolba
   const styles = useStyles();
   const navigate = useNavigate();
   const [isDownloading, setDownloading] = useState(false);
-  const isConsultant = role === 'CONSULTANT';
 
   const downloadReport = async () => {
     setDownloading(true);
@@ -45,23 +45,23 @@ export function SaleListToolbar({ tab, role, filters, children }: SaleListToolba
 
   return (
     <Toolbar className={styles.toolbar} aria-label={listStrings.tabs.label}>
-      {isConsultant ? (
-        <>
-          <Button
-            appearance={tab === 'sale' ? 'primary' : 'secondary'}
-            icon={<Add20Regular />}
-            onClick={() => void navigate(createSalePath())}
-          >
-            {listStrings.toolbar.newSale}
-          </Button>
-          <Button
-            appearance={tab === 'voucher' ? 'primary' : 'secondary'}
-            icon={<Add20Regular />}
-            onClick={() => void navigate(ROUTES.createDkbono.path)}
-          >
-            {listStrings.toolbar.newVoucher}
-          </Button>
-        </>
+      {can(role, 'createSale') ? (
+        <Button
+          appearance={tab === 'sale' ? 'primary' : 'secondary'}
+          icon={<Add20Regular />}
+          onClick={() => void navigate(createSalePath())}
+        >
+          {listStrings.toolbar.newSale}
+        </Button>
+      ) : null}
+      {can(role, 'createVoucher') ? (
+        <Button
+          appearance={tab === 'voucher' ? 'primary' : 'secondary'}
+          icon={<Add20Regular />}
+          onClick={() => void navigate(ROUTES.createDkbono.path)}
+        >
+          {listStrings.toolbar.newVoucher}
+        </Button>
       ) : null}
       {tab === 'sale' ? (
         <Button

@@ -5,6 +5,7 @@ import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from 
 import { Edit20Regular } from '@fluentui/react-icons';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate, useParams } from 'react-router-dom';
+import { can } from '../../../../domain/policy.ts';
 import type { SaleDetail } from '../../../../domain/sales.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatPesos } from '../../../../domain/money-format.ts';
@@ -74,7 +75,8 @@ export default function SaleDetailPage() {
   }
 
   const sale: SaleDetail = load.data;
-  const canChange = role === 'ADMIN' || role === 'CONSULTANT';
+  const canEdit = can(role, 'editSale');
+  const canDelete = can(role, 'deleteSale');
   const onDeleted = () => {
     removeSale(sale.id);
     void salesChanged();
@@ -95,17 +97,21 @@ export default function SaleDetailPage() {
           </>
         }
         actions={
-          canChange && sale.seasonIsOpen ? (
+          (canEdit || canDelete) && sale.seasonIsOpen ? (
             <>
-              <Button icon={<Edit20Regular />} onClick={() => void navigate(editSalePath(sale.id))}>
-                {text.edit}
-              </Button>
-              <DeleteSaleDialog saleId={sale.id} folio={sale.folio} onDeleted={onDeleted} />
+              {canEdit ? (
+                <Button icon={<Edit20Regular />} onClick={() => void navigate(editSalePath(sale.id))}>
+                  {text.edit}
+                </Button>
+              ) : null}
+              {canDelete ? (
+                <DeleteSaleDialog saleId={sale.id} folio={sale.folio} onDeleted={onDeleted} />
+              ) : null}
             </>
           ) : null
         }
       >
-        {canChange && !sale.seasonIsOpen ? (
+        {(canEdit || canDelete) && !sale.seasonIsOpen ? (
           <MessageBar intent="info" layout="multiline">
             <MessageBarBody>{text.seasonClosed}</MessageBarBody>
           </MessageBar>

@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import { writeListView } from '../../../lib/list-view.ts';
+import { can } from '../../../../domain/policy.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { ListFrame } from '../../../lib/ui/list-frame.tsx';
 import { PagedListBody } from '../../../lib/ui/paged-list-body.tsx';
@@ -55,8 +56,7 @@ export default function SalesListPage() {
     void navigate({ pathname: saleListPath(next), search: query ? `?${query}` : '' });
   };
 
-  // docs/design.md §6: importing sales is for Admin and Coordinator.
-  const canImport = role === 'ADMIN' || role === 'COORDINATOR';
+  const canImport = can(role, 'importSales');
 
   const tabs = (
     <TabList

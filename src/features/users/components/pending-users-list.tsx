@@ -3,7 +3,8 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { assignableRoles, userFullName, type UserListItem } from '../../../../domain/users.ts';
+import { can } from '../../../../domain/policy.ts';
+import { userFullName, type UserListItem } from '../../../../domain/users.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -20,7 +21,7 @@ import { UserListFiltersBar } from './user-list-filters.tsx';
 
 export function PendingUsersList() {
   const role = useAtomValue(currentRoleAtom);
-  const canDecide = assignableRoles(role).length > 0;
+  const canDecide = can(role, 'manageUsers');
   const list = useListView(PENDING_USER_LIST_VIEW);
   const load = queryState(useQuery(userQueries.pending(list.request)));
   const [approving, setApproving] = useState<UserListItem | null>(null);

@@ -4,7 +4,8 @@ import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentu
 import { Checkmark20Regular, Dismiss20Regular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { assignableRoles, userFullName, type UserDetail } from '../../../../domain/users.ts';
+import { can } from '../../../../domain/policy.ts';
+import { userFullName, type UserDetail } from '../../../../domain/users.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { userStrings } from '../strings.ts';
@@ -53,7 +54,7 @@ export function UserDetailView({ user: loaded }: { user: UserDetail }) {
   const [user, setUser] = useState(loaded);
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   // The server shows a manager only the accounts it manages (and itself, handled by the page).
-  const canManage = assignableRoles(role).length > 0;
+  const canManage = can(role, 'manageUsers');
   const isDecided = user.status === 'ACTIVE' || user.status === 'DISABLED';
   const name = userFullName(user);
 

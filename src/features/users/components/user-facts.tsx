@@ -3,7 +3,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { ROLE_LABELS } from '../../../../domain/roles.ts';
-import type { UserDetail } from '../../../../domain/users.ts';
+import { roleHasSupervisor, type UserDetail } from '../../../../domain/users.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { userStrings } from '../strings.ts';
 
@@ -52,7 +52,7 @@ export function UserFacts({ user }: { user: UserDetail }) {
       <Fact term={text.email}>{user.email}</Fact>
       <Fact term={text.role}>{user.role ? ROLE_LABELS[user.role] : userStrings.noRole}</Fact>
       <Fact term={text.zone}>{user.zoneName ?? userStrings.none}</Fact>
-      {user.role === 'CONSULTANT' ? (
+      {user.role && roleHasSupervisor(user.role) ? (
         <>
           <Fact term={text.supervisor}>{user.supervisorName ?? userStrings.none}</Fact>
           <Fact term={text.distributor}>{user.distributorName ?? userStrings.none}</Fact>

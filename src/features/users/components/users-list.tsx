@@ -1,6 +1,7 @@
 // The "Usuarios" tab: every account the caller may see, with its filters in the address.
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { can } from '../../../../domain/policy.ts';
 import { queryState } from '../../../lib/query-state.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { ListPanel } from '../../../lib/ui/list-frame.tsx';
@@ -17,7 +18,7 @@ export function UsersList() {
   const list = useListView(USER_LIST_VIEW);
   const load = queryState(useQuery(userQueries.list(list.request)));
   // Only an Admin sees more than one zone; the zone filter is a convenience and may fail quietly.
-  const zones = useQuery({ ...userQueries.zoneOptions(), enabled: role === 'ADMIN' }).data ?? [];
+  const zones = useQuery({ ...userQueries.zoneOptions(), enabled: can(role, 'workAcrossZones') }).data ?? [];
 
   return (
     <ListPanel>

@@ -6,7 +6,7 @@ import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
-import { assignableRoles } from '../../../../domain/users.ts';
+import { can } from '../../../../domain/policy.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useListReturn } from '../../../lib/list-return.ts';
 import { currentRoleAtom, userDetailsAtom } from '../../../lib/session.ts';
@@ -44,7 +44,7 @@ function Invitation() {
   const navigate = useNavigate();
   const listReturn = useListReturn();
   const role = useAtomValue(currentRoleAtom);
-  if (assignableRoles(role).length === 0)
+  if (!can(role, 'manageUsers'))
     return (
       <MessageBar intent="warning" layout="multiline">
         <MessageBarBody>{userStrings.invite.notAllowed}</MessageBarBody>

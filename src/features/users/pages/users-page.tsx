@@ -7,8 +7,8 @@ import { PersonAdd20Regular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { Suspense, lazy } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ROUTES, canOpen } from '../../../../domain/app-routes.ts';
-import { assignableRoles } from '../../../../domain/users.ts';
+import { ROUTES, canOpen, showsOwnProfile } from '../../../../domain/app-routes.ts';
+import { can } from '../../../../domain/policy.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { ListHead, ListPage } from '../../../lib/ui/list-frame.tsx';
 import { PageLoading } from '../../../lib/ui/load-state.tsx';
@@ -31,7 +31,7 @@ function usePendingCount(isWanted: boolean): number | null {
 
 export default function UsersPage() {
   const role = useAtomValue(currentRoleAtom);
-  return role === 'CONSULTANT' ? (
+  return showsOwnProfile(role) ? (
     <Suspense fallback={<PageLoading />}>
       <OwnProfile />
     </Suspense>
@@ -45,7 +45,7 @@ function UsersLists() {
   const { pathname } = useLocation();
   const role = useAtomValue(currentRoleAtom);
   const tab = tabOfPath(pathname);
-  const canManage = assignableRoles(role).length > 0;
+  const canManage = can(role, 'manageUsers');
   // A Supervisor reads the pending list too (docs/requirements.md §2); only those who may decide get the actions.
   const canSeePending = canOpen(ROUTES.usersPending, role);
   // A decision invalidates the users' queries (queries.ts), the count with them.

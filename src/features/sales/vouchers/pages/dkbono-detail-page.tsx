@@ -11,6 +11,7 @@ import { generatePath, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../../../domain/app-routes.ts';
 import { isSeasonOver } from '../../../../../domain/catalog.ts';
 import { toCents } from '../../../../../domain/money.ts';
+import { can } from '../../../../../domain/policy.ts';
 import type { VoucherDetail } from '../../../../../domain/sales.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { userDetailsAtom } from '../../../../lib/session.ts';
@@ -91,19 +92,24 @@ function DkbonoDetail({ voucher, onSaved, onReload }: DkbonoDetailProps) {
   const user = useAtomValue(userDetailsAtom);
   const replaceVoucher = useSetAtom(replaceVoucherAtom);
   const [isDownloading, setDownloading] = useState(false);
-  const isOwner = user?.role === 'CONSULTANT' && user.id === voucher.consultantId;
+  const role = user?.role;
+  // The data scope (docs/design.md §6): a consultant acts on its own Dkbonos only, the Admin on any.
+  const isConsultant = role === 'CONSULTANT';
+  const isOwner = isConsultant && user?.id === voucher.consultantId;
+  const inScope = isOwner || !isConsultant;
   const seasonFrozen = isSeasonOver({
     isOpen: voucher.seasonIsOpen,
     isVoucherOpen: voucher.seasonIsVoucherOpen,
   });
-  const mayChange = (user?.role === 'ADMIN' || isOwner) && !CLOSED_STATUSES.has(voucher.status);
+  const isOpen = !CLOSED_STATUSES.has(voucher.status);
+  const mayChange = can(role, 'recordVoucherPayments') && inScope && isOpen;
   const canRecordPayments = mayChange && !seasonFrozen;
-  // The same people cancel it, once no payment is left (the button says so otherwise).
-  const canCancel = canRecordPayments;
-  const canRedeem = isOwner && voucher.status === 'PAID' && !seasonFrozen;
+  // Cancelling, once no payment is left (the button says so otherwise).
+  const canCancel = can(role, 'cancelVoucher') && inScope && isOpen && !seasonFrozen;
+  const canRedeem = can(role, 'createSale') && isOwner && voucher.status === 'PAID' && !seasonFrozen;
   // Its content is what was paid for: only an untouched Dkbono of a season still taking Dkbonos.
   const isUntouched = isOwner && voucher.status === 'PENDING' && toCents(voucher.paid) === 0;
-  const canEdit = isUntouched && voucher.seasonIsVoucherOpen;
+  const canEdit = can(role, 'editVoucher') && isUntouched && voucher.seasonIsVoucherOpen;
   // Why what this person could otherwise do is not offered.
   const seasonHint = mayChange
     ? seasonFrozen
