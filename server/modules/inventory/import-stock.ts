@@ -6,14 +6,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { AppError } from '../../http/app-error.ts';
-import {
-  committedBags,
-  insufficientInventory,
-  lockAllocations,
-  wantedByProduct,
-  weighInventory,
-  type LowStock,
-} from './stock.ts';
+import { insufficientInventory, wantedByProduct, weighInventory, type LowStock } from './stock.ts';
+import { committedBags, lockAllocations } from './repository.ts';
 import type { ProductFacts, SeasonFacts } from '../shared/sale-rules.ts';
 
 export interface StockRequest {

@@ -14,7 +14,16 @@ import type { ErrorDetail } from '../../../domain/errors.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
-import { committedBags, lockAllocations, type CommittedBags } from './stock.ts';
+import {
+  allocationsOf,
+  committedBags,
+  createAllocationRows,
+  lockAllocations,
+  productsForAllocation,
+  productsOfInventory,
+  setAllocation,
+  type CommittedBags,
+} from './repository.ts';
 import { bags } from '../shared/wording.ts';
 
 const counted = (count: number, word: string) => `${count} ${count === 1 ? word : `${word}s`}`;
@@ -25,25 +34,11 @@ export function figuresOf(allocated: number, committed: CommittedBags | undefine
   return { allocated, sold, reserved, available: allocated - sold - reserved };
 }
 
-async function allocationsOf(db: Kysely<Database>, seasonId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('inventory')
-    .select(['product_id', 'allocated'])
-    .where('season_id', '=', seasonId)
-    .execute();
-  return new Map(rows.map((r) => [r.product_id, r.allocated]));
-}
-
 /** Every product that has (or had) stock in the season, plus every enabled product, by code. */
 export async function inventoryRows(db: Kysely<Database>, seasonId: number): Promise<InventoryRow[]> {
   const allocations = await allocationsOf(db, seasonId);
   const committed = await committedBags(db, seasonId);
-  const products = await db
-    .selectFrom('products as p')
-    .innerJoin('product_types as t', 't.id', 'p.product_type_id')
-    .select(['p.id', 'p.code', 'p.name', 'p.enabled', 't.name as type_name'])
-    .orderBy('p.code')
-    .execute();
+  const products = await productsOfInventory(db);
   return products
     .filter((p) => p.enabled || allocations.has(p.id) || committed.has(p.id))
     .map((p) => ({
@@ -79,11 +74,7 @@ export async function allocateInventory(
   input: AllocationInput,
 ): Promise<void> {
   const ids = input.items.map((item) => item.productId);
-  const products = new Map(
-    (await trx.selectFrom('products').select(['id', 'code', 'enabled']).where('id', 'in', ids).execute()).map(
-      (p) => [p.id, p],
-    ),
-  );
+  const products = await productsForAllocation(trx, ids);
   const unknown = input.items.flatMap((item, index) =>
     products.has(item.productId)
       ? []
@@ -94,17 +85,11 @@ export async function allocateInventory(
   // A product without a row yet gets one first, so that it is locked exactly like the rows sales lock.
   const existing = await allocationsOf(trx, seasonId);
   const created = input.items.filter((item) => item.allocated > 0 && !existing.has(item.productId));
-  if (created.length > 0) {
-    await trx
-      .insertInto('inventory')
-      .values(
-        created
-          .map((item) => ({ season_id: seasonId, product_id: item.productId, allocated: 0 }))
-          .sort((a, b) => a.product_id - b.product_id),
-      )
-      .onConflict((oc) => oc.columns(['season_id', 'product_id']).doNothing())
-      .execute();
-  }
+  await createAllocationRows(
+    trx,
+    seasonId,
+    created.map((item) => item.productId),
+  );
   const allocations = await lockAllocations(trx, seasonId, ids);
   const committed = await committedBags(trx, seasonId, ids);
 
@@ -137,14 +122,7 @@ export async function allocateInventory(
   if (changes.length === 0) return;
 
   const now = new Date();
-  for (const change of changes) {
-    await trx
-      .updateTable('inventory')
-      .set({ allocated: change.after, updated_at: now })
-      .where('season_id', '=', seasonId)
-      .where('product_id', '=', change.productId)
-      .execute();
-  }
+  for (const change of changes) await setAllocation(trx, seasonId, change.productId, change.after, now);
   await writeAudit(trx, {
     actorUserId: actor.userId,
     action: 'inventory.allocate',

@@ -3,7 +3,7 @@
 // stored but the allocation, so the allocation rows are the lock: every writer (a sale, a Dkbono, a
 // new allocation) locks the rows of the (season, product) pairs it touches, in product order (no
 // deadlocks), before counting. A sale or Dkbono that leaves a product low raises STOCK_LOW.
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { isStockLow } from '../../../domain/catalog.ts';
 import type { ErrorDetail } from '../../../domain/errors.ts';
 import type { Database } from '../../db/database.ts';
@@ -11,122 +11,7 @@ import { AppError } from '../../http/app-error.ts';
 import { notify } from '../notifications/notify.ts';
 import type { ProductFacts, SeasonFacts } from '../shared/sale-rules.ts';
 import { bags, bagsLeft } from '../shared/wording.ts';
-
-const RESERVING_STATUSES = ['PENDING', 'PARTIAL', 'PAID'] as const;
-
-/** Bags already committed to a product in a season. */
-export interface CommittedBags {
-  sold: number;
-  reserved: number;
-  /** Of those, the bags of the record being edited or redeemed (counted in sold or reserved). */
-  excluded: number;
-}
-
-export interface ExcludedRecord {
-  saleId?: number | undefined;
-  voucherId?: number | undefined;
-}
-
-/** Locks the allocation rows of a season's products (FOR UPDATE, in product order): allocated bags by product. */
-export async function lockAllocations(
-  trx: Transaction<Database>,
-  seasonId: number,
-  productIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await trx
-    .selectFrom('inventory')
-    .select(['product_id', 'allocated'])
-    .where('season_id', '=', seasonId)
-    .where(
-      'product_id',
-      'in',
-      [...productIds].sort((a, b) => a - b),
-    )
-    .orderBy('product_id')
-    .forUpdate()
-    .execute();
-  return new Map(rows.map((r) => [r.product_id, r.allocated]));
-}
-
-/**
- * Sold and reserved bags per product of a season (every product when `productIds` is absent).
- * Writers call it after their locks are held: under READ COMMITTED each statement sees every commit
- * before it. Ids of 0 never match, so "nothing excluded" needs no second query shape.
- */
-export async function committedBags(
-  db: Kysely<Database>,
-  seasonId: number,
-  productIds?: readonly number[],
-  exclude: ExcludedRecord = {},
-): Promise<Map<number, CommittedBags>> {
-  if (productIds?.length === 0) return new Map();
-  const sold = await db
-    .selectFrom('sale_items as si')
-    .innerJoin('sales as s', 's.id', 'si.sale_id')
-    .select((eb) => [
-      'si.product_id',
-      eb.fn.sum<string>('si.quantity').as('bags'),
-      eb.fn
-        .sum<string>(
-          eb
-            .case()
-            .when('s.id', '=', exclude.saleId ?? 0)
-            .then(eb.ref('si.quantity'))
-            .else(0)
-            .end(),
-        )
-        .as('excluded'),
-    ])
-    .where('s.season_id', '=', seasonId)
-    .where('s.status', '=', 'ACTIVE')
-    .$if(productIds !== undefined, (qb) => qb.where('si.product_id', 'in', productIds ?? []))
-    .groupBy('si.product_id')
-    .execute();
-  const reserved = await db
-    .selectFrom('voucher_items as vi')
-    .innerJoin('vouchers as v', 'v.id', 'vi.voucher_id')
-    .select((eb) => [
-      'vi.product_id',
-      eb.fn.sum<string>('vi.quantity').as('bags'),
-      eb.fn
-        .sum<string>(
-          eb
-            .case()
-            .when('v.id', '=', exclude.voucherId ?? 0)
-            .then(eb.ref('vi.quantity'))
-            .else(0)
-            .end(),
-        )
-        .as('excluded'),
-    ])
-    .where('v.season_id', '=', seasonId)
-    .where('v.status', 'in', RESERVING_STATUSES)
-    .$if(productIds !== undefined, (qb) => qb.where('vi.product_id', 'in', productIds ?? []))
-    .groupBy('vi.product_id')
-    .execute();
-
-  const figures = new Map<number, CommittedBags>();
-  const entry = (productId: number) => {
-    let found = figures.get(productId);
-    if (!found) {
-      found = { sold: 0, reserved: 0, excluded: 0 };
-      figures.set(productId, found);
-    }
-    return found;
-  };
-  for (const row of sold) {
-    const figure = entry(row.product_id);
-    figure.sold = Number(row.bags);
-    figure.excluded += Number(row.excluded);
-  }
-  for (const row of reserved) {
-    const figure = entry(row.product_id);
-    figure.reserved = Number(row.bags);
-    figure.excluded += Number(row.excluded);
-  }
-  return figures;
-}
+import { committedBags, lockAllocations } from './repository.ts';
 
 export interface InventoryRequest {
   season: SeasonFacts;
