@@ -1,9 +1,10 @@
 // SQL of messages: the admin's list (filters by text and status, sorts, pages), one message, the
 // messages a role sees right now, and the announcement of a message once it is active.
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type {
   ActiveMessage,
   Message,
+  MessageInput,
   MessageListQuery,
   MessageSort,
   MessageStatus,
@@ -14,6 +15,7 @@ import type { Database } from '../../db/database.ts';
 import { fetchPage } from '../shared/pagination.ts';
 import { mexicoCityDay } from '../../../domain/days.ts';
 import { containsPattern } from '../shared/text-search.ts';
+import { endOfMexicoCityDay, startOfMexicoCityDay } from './days.ts';
 
 const isActiveNow = sql<SqlBool>`m.active_from <= now() and (m.active_to is null or m.active_to >= now())`;
 
@@ -160,4 +162,53 @@ export async function dueMessageIds(db: Kysely<Database>): Promise<number[]> {
     .orderBy('m.id')
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** The columns of a message as written: its days become Mexico City's first and last instants. */
+function columnsOf(input: MessageInput) {
+  return {
+    title: input.title,
+    body: input.body,
+    audience_roles: input.audienceRoles,
+    active_from: startOfMexicoCityDay(input.activeFrom),
+    active_to: endOfMexicoCityDay(input.activeTo),
+  };
+}
+
+export async function insertMessage(trx: Transaction<Database>, createdBy: number, input: MessageInput) {
+  const { id } = await trx
+    .insertInto('messages')
+    .values({ ...columnsOf(input), created_by: createdBy, updated_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The message row locked FOR UPDATE; false when there is none. */
+export async function lockMessage(trx: Transaction<Database>, id: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('messages')
+    .select('id')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function saveMessage(
+  trx: Transaction<Database>,
+  id: number,
+  input: MessageInput,
+): Promise<void> {
+  await trx
+    .updateTable('messages')
+    .set({ ...columnsOf(input), updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes the message; false when there was none. */
+export async function removeMessage(trx: Transaction<Database>, id: number): Promise<boolean> {
+  const deleted = await trx.deleteFrom('messages').where('id', '=', id).returning('id').executeTakeFirst();
+  return deleted !== undefined;
 }

@@ -6,21 +6,10 @@ import type { MessageInput } from '../../../domain/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
-import { endOfMexicoCityDay, startOfMexicoCityDay } from './days.ts';
 import { publishIfActive } from './publish.ts';
-import { findMessage } from './repository.ts';
+import { findMessage, insertMessage, lockMessage, removeMessage, saveMessage } from './repository.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'El mensaje no existe.');
-
-function columnsOf(input: MessageInput) {
-  return {
-    title: input.title,
-    body: input.body,
-    audience_roles: input.audienceRoles,
-    active_from: startOfMexicoCityDay(input.activeFrom),
-    active_to: endOfMexicoCityDay(input.activeTo),
-  };
-}
 
 export async function createMessage(
   trx: Transaction<Database>,
@@ -28,11 +17,7 @@ export async function createMessage(
   input: MessageInput,
   ip: string | null,
 ): Promise<number> {
-  const { id } = await trx
-    .insertInto('messages')
-    .values({ ...columnsOf(input), created_by: actorUserId, updated_at: new Date() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertMessage(trx, actorUserId, input);
   await writeAudit(trx, {
     actorUserId,
     action: 'messages.create',
@@ -52,19 +37,9 @@ export async function updateMessage(
   input: MessageInput,
   ip: string | null,
 ): Promise<void> {
-  const locked = await trx
-    .selectFrom('messages')
-    .select('id')
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!locked) throw notFound();
+  if (!(await lockMessage(trx, id))) throw notFound();
   const before = await findMessage(trx, id);
-  await trx
-    .updateTable('messages')
-    .set({ ...columnsOf(input), updated_at: new Date() })
-    .where('id', '=', id)
-    .execute();
+  await saveMessage(trx, id, input);
   await writeAudit(trx, {
     actorUserId,
     action: 'messages.update',
@@ -84,8 +59,7 @@ export async function deleteMessage(
   ip: string | null,
 ): Promise<void> {
   const before = await findMessage(trx, id);
-  const deleted = await trx.deleteFrom('messages').where('id', '=', id).returning('id').executeTakeFirst();
-  if (!deleted) throw notFound();
+  if (!(await removeMessage(trx, id))) throw notFound();
   await writeAudit(trx, {
     actorUserId,
     action: 'messages.delete',
