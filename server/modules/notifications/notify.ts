@@ -9,6 +9,7 @@ import { notificationChannels } from './channels.ts';
 import type { NotificationEvent, StoredNotification } from './events.ts';
 import { enqueueDelivery, wakeNotificationDispatchers } from './outbox.ts';
 import { recipientIds } from './recipients.ts';
+import { insertNotifications } from './repository.ts';
 import { notificationContent } from './wording.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -23,12 +24,7 @@ export async function notify(db: Executor, event: NotificationEvent): Promise<St
   const userIds = await recipientIds(db, event);
   if (userIds.length === 0) return [];
   const content = notificationContent(event);
-  const rows = await db
-    .insertInto('notifications')
-    .values(userIds.map((userId) => ({ user_id: userId, kind: event.kind, ...content })))
-    .returning(['id', 'user_id'])
-    .execute();
-  const stored = rows.map((row) => ({ id: row.id, userId: row.user_id, kind: event.kind, ...content }));
+  const stored = await insertNotifications(db, userIds, event.kind, content);
   if (notificationChannels().length > 0) {
     await enqueueDelivery(db, event, stored);
     wakeNotificationDispatchers();

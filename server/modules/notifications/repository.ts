@@ -1,12 +1,14 @@
 // SQL of a user's own notifications: the page of the list, the bell's count (a partial index keeps
 // it cheap), and marking read. Every query is restricted to the caller: another user's notification
 // is simply not found.
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Notification, NotificationListQuery } from '../../../domain/notifications.ts';
 import { notificationKindSchema } from '../../../domain/notifications.ts';
 import type { Page } from '../../../domain/pagination.ts';
 import type { Database, NotificationsTable } from '../../db/database.ts';
 import { fetchPage } from '../shared/pagination.ts';
+import type { NotificationKind, StoredNotification } from './events.ts';
+import type { NotificationContent } from './wording.ts';
 
 const COLUMNS = ['id', 'kind', 'title', 'body', 'link', 'read_at', 'created_at'] as const;
 
@@ -84,4 +86,19 @@ export async function markAllRead(db: Kysely<Database>, userId: number): Promise
     .where('read_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** One in-app notification per recipient, all with the same text; answers them as stored. */
+export async function insertNotifications(
+  db: Kysely<Database> | Transaction<Database>,
+  userIds: readonly number[],
+  kind: NotificationKind,
+  content: NotificationContent,
+): Promise<StoredNotification[]> {
+  const rows = await db
+    .insertInto('notifications')
+    .values(userIds.map((userId) => ({ user_id: userId, kind, ...content })))
+    .returning(['id', 'user_id'])
+    .execute();
+  return rows.map((row) => ({ id: row.id, userId: row.user_id, kind, ...content }));
 }
