@@ -1,6 +1,7 @@
 // The app's router: the route table with the navigation guard wired to the real session.
 import { createBrowserRouter } from 'react-router-dom';
-import { fetchUserDetails, logout } from '../features/auth/api.ts';
+import { fetchUserDetails } from '../features/auth/api/fetch-user-details.ts';
+import { logout } from '../features/auth/api/logout.ts';
 import { appStore, userDetailsAtom } from '../lib/session.ts';
 import { showToast } from '../lib/toast.tsx';
 import { createRouteGuard } from './route-guard.ts';

@@ -5,7 +5,9 @@ import type { UserDetails } from '../../../domain/auth.ts';
 import { apiPost, setTokenRenewer } from '../../lib/api-client.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { appStore, msAccessTokenAtom } from '../../lib/session.ts';
-import { fetchUserDetails, logout, setMicrosoftSignIn } from './api.ts';
+import { fetchUserDetails } from './api/fetch-user-details.ts';
+import { logout } from './api/logout.ts';
+import { setMicrosoftSignIn } from './microsoft-button.ts';
 
 const loadMicrosoft = () => import('../../lib/microsoft/msal-session.ts');
 

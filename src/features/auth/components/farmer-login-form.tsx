@@ -5,7 +5,7 @@ import type { ClientLoginRequest, UserDetails } from '../../../../domain/auth.ts
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
-import { clientLogin } from '../api.ts';
+import { clientLogin } from '../api/client-login.ts';
 import { strings } from '../strings.ts';
 
 const useStyles = makeStyles({

@@ -5,10 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Terms, UserDetails } from '../../../../domain/auth.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
-import { acceptTerms, getTerms } from '../api.ts';
+import { acceptTerms } from '../api/accept-terms.ts';
+import { getTerms } from '../api/get-terms.ts';
 import AcceptTerms from './accept-terms-page.tsx';
 
-vi.mock('../api.ts', () => ({ getTerms: vi.fn(), acceptTerms: vi.fn() }));
+vi.mock('../api/get-terms.ts', () => ({ getTerms: vi.fn() }));
+vi.mock('../api/accept-terms.ts', () => ({ acceptTerms: vi.fn() }));
 
 const consultant: UserDetails = {
   id: 4,

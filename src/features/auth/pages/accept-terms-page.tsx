@@ -12,7 +12,8 @@ import { currentRoleAtom } from '../../../lib/session.ts';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 import { PublicLayout } from '../../../lib/ui/public-layout.tsx';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
-import { acceptTerms, getTerms } from '../api.ts';
+import { acceptTerms } from '../api/accept-terms.ts';
+import { getTerms } from '../api/get-terms.ts';
 import { strings } from '../strings.ts';
 
 const useStyles = makeStyles({

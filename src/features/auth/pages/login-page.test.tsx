@@ -5,14 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../../../../domain/auth.ts';
 import type { ApiErrorBody } from '../../../../domain/errors.ts';
 import { fillField, renderRoute } from '../../../lib/testing/render-route.tsx';
-import { clientLogin, login, signInWithMicrosoft } from '../api.ts';
+import { clientLogin } from '../api/client-login.ts';
+import { login } from '../api/login.ts';
+import { signInWithMicrosoft } from '../microsoft-button.ts';
 import LoginPage from './login-page.tsx';
 
-vi.mock('../api.ts', () => ({
-  login: vi.fn(),
-  clientLogin: vi.fn(),
-  signInWithMicrosoft: vi.fn(),
-}));
+vi.mock('../api/login.ts', () => ({ login: vi.fn() }));
+vi.mock('../api/client-login.ts', () => ({ clientLogin: vi.fn() }));
+vi.mock('../microsoft-button.ts', () => ({ signInWithMicrosoft: vi.fn() }));
 
 const admin: UserDetails = {
   id: 1,

@@ -2,10 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
-import { logout } from '../api.ts';
+import { logout } from '../api/logout.ts';
 import LogoutUser from './logout-page.tsx';
 
-vi.mock('../api.ts', () => ({ logout: vi.fn() }));
+vi.mock('../api/logout.ts', () => ({ logout: vi.fn() }));
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@ import { Spinner } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PublicLayout } from '../../../lib/ui/public-layout.tsx';
-import { logout } from '../api.ts';
+import { logout } from '../api/logout.ts';
 import { strings } from '../strings.ts';
 
 export default function LogoutUser() {

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiErrorBody } from '../../../../domain/errors.ts';
 import { fillField, renderRoute } from '../../../lib/testing/render-route.tsx';
-import { resetPassword } from '../api.ts';
+import { resetPassword } from '../api/reset-password.ts';
 import NewPasswordPage from './new-password-page.tsx';
 
-vi.mock('../api.ts', () => ({ resetPassword: vi.fn() }));
+vi.mock('../api/reset-password.ts', () => ({ resetPassword: vi.fn() }));
 
 const TOKEN = 'k3J9pQ2xV7mN4rT8wY1zB6cD5fG0hL2s';
 

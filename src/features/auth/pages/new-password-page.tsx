@@ -19,7 +19,7 @@ import { FormError } from '../../../lib/ui/form-error.tsx';
 import { PublicLayout } from '../../../lib/ui/public-layout.tsx';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
-import { resetPassword } from '../api.ts';
+import { resetPassword } from '../api/reset-password.ts';
 import { PasswordRules } from '../components/password-rules.tsx';
 import { newPasswordFormSchema } from '../new-password-form-schema.ts';
 import type { NewPasswordForm } from '../new-password-form-schema.ts';

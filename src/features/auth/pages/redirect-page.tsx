@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { holdsAuthResponse, relayAuthResponse } from '../../../lib/microsoft/redirect-bridge.ts';
 import { userDetailsAtom } from '../../../lib/session.ts';
 import { PublicLayout } from '../../../lib/ui/public-layout.tsx';
-import { fetchUserDetails } from '../api.ts';
+import { fetchUserDetails } from '../api/fetch-user-details.ts';
 import { destinationAfterSignIn, effectiveRole } from '../objective.ts';
 import { strings } from '../strings.ts';
 

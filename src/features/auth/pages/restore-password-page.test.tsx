@@ -3,10 +3,10 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fillField, renderRoute } from '../../../lib/testing/render-route.tsx';
-import { forgotPassword } from '../api.ts';
+import { forgotPassword } from '../api/forgot-password.ts';
 import RestorePasswordPage from './restore-password-page.tsx';
 
-vi.mock('../api.ts', () => ({ forgotPassword: vi.fn() }));
+vi.mock('../api/forgot-password.ts', () => ({ forgotPassword: vi.fn() }));
 
 const CONFIRMATION =
   'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.';

@@ -17,7 +17,7 @@ import { FormError } from '../../../lib/ui/form-error.tsx';
 import { PublicLayout } from '../../../lib/ui/public-layout.tsx';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
-import { forgotPassword } from '../api.ts';
+import { forgotPassword } from '../api/forgot-password.ts';
 import { strings } from '../strings.ts';
 
 const useStyles = makeStyles({

@@ -3,7 +3,7 @@
 import { Combobox, Field, Option } from '@fluentui/react-components';
 import { useState } from 'react';
 import { customerLabel, type CustomerOption } from '../../../../domain/customers.ts';
-import { formStrings } from '../form-strings.ts';
+import { formStrings } from '../strings.ts';
 
 export interface CustomerFieldProps {
   customers: CustomerOption[];

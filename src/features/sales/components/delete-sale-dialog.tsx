@@ -3,7 +3,7 @@
 import { Delete20Regular } from '@fluentui/react-icons';
 import { ConfirmActionDialog } from '../../../lib/ui/confirm-action-dialog.tsx';
 import { deleteSale } from '../api/delete-sale.ts';
-import { listStrings } from '../list-strings.ts';
+import { listStrings } from '../strings.ts';
 
 const text = listStrings.deleteDialog;
 

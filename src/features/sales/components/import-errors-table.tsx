@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { ImportRowError } from '../../../../domain/sales-import.ts';
-import { formStrings } from '../form-strings.ts';
+import { formStrings } from '../strings.ts';
 
 const useStyles = makeStyles({
   scroll: {

@@ -31,7 +31,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { showErrorToast } from '../../../lib/error-toast.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { downloadTemplate, importSales } from '../api/import-sales.ts';
-import { formStrings } from '../form-strings.ts';
+import { formStrings } from '../strings.ts';
 import { importCounts, rowErrorsOfRefusal } from '../import-errors.ts';
 import { ImportErrorsTable } from './import-errors-table.tsx';
 

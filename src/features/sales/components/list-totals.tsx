@@ -3,7 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { sumCents, toCents } from '../../../../domain/money.ts';
 import type { SaleListItem, VoucherListItem } from '../../../../domain/sales.ts';
 import { formatCents } from '../../../../domain/money-format.ts';
-import { listStrings } from '../list-strings.ts';
+import { listStrings } from '../strings.ts';
 
 const useStyles = makeStyles({
   totals: {

@@ -2,7 +2,7 @@
 import { Button, Dropdown, Field, Input, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Delete20Regular } from '@fluentui/react-icons';
 import { formatCents } from '../../../../domain/money-format.ts';
-import { formStrings } from '../form-strings.ts';
+import { formStrings } from '../strings.ts';
 import { lineTotalCentsOf, type LineField, type ProductLine } from '../product-lines.ts';
 
 export interface ProductOption {

@@ -4,7 +4,7 @@ import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@f
 import { Add20Regular } from '@fluentui/react-icons';
 import { formatCents } from '../../../../domain/money-format.ts';
 import type { LineErrors } from '../../../lib/forms/field-errors.ts';
-import { formStrings } from '../form-strings.ts';
+import { formStrings } from '../strings.ts';
 import { emptyLine, linesTotalCents, withProduct, type ProductLine } from '../product-lines.ts';
 import { ProductLineRow, type ProductOption } from './product-line-row.tsx';
 

@@ -16,7 +16,7 @@ import { spanishDatePickerProps, typedDayError } from '../../../lib/date-picker-
 import { toDate } from '../../../lib/format.ts';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import type { SaleFormLookups } from '../api/lookups.ts';
-import { formStrings } from '../form-strings.ts';
+import { formStrings } from '../strings.ts';
 import { productOptions } from '../product-options.ts';
 import { saleItemOf, type ProductLine } from '../product-lines.ts';
 import { optionalText, useLinesForm } from '../use-lines-form.ts';

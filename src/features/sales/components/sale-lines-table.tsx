@@ -14,7 +14,7 @@ import {
 import type { SaleDetail } from '../../../../domain/sales.ts';
 import { formatPesos } from '../../../../domain/money-format.ts';
 import { scrollShadows } from '../../../lib/ui/scroll-shadows.ts';
-import { listStrings } from '../list-strings.ts';
+import { listStrings } from '../strings.ts';
 
 const useStyles = makeStyles({
   // contain: the table's minimum width scrolls here instead of widening the page on phones.

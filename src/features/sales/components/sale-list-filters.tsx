@@ -14,7 +14,7 @@ import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
 import type { SaleListTab } from '../atoms.ts';
 import type { ListFilters } from '../list-query.ts';
 import { localDay } from '../../../../domain/days.ts';
-import { listStrings } from '../list-strings.ts';
+import { listStrings } from '../strings.ts';
 
 const useStyles = makeStyles({
   control: { minWidth: 0, width: '100%', maxWidth: 'none' },

@@ -12,7 +12,7 @@ import { showToast } from '../../../lib/toast.tsx';
 import { downloadSaleReport } from '../api/download-sale-report.ts';
 import type { SaleListTab } from '../atoms.ts';
 import type { ListFilters } from '../list-query.ts';
-import { listStrings } from '../list-strings.ts';
+import { listStrings } from '../strings.ts';
 import { createSalePath } from '../paths.ts';
 
 const useStyles = makeStyles({

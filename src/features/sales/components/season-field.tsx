@@ -2,7 +2,7 @@
 import { Dropdown, Field, Option } from '@fluentui/react-components';
 import type { Season } from '../../../../domain/catalog.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { formStrings } from '../form-strings.ts';
+import { formStrings } from '../strings.ts';
 
 export interface SeasonFieldProps {
   seasons: Season[];

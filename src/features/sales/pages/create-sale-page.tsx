@@ -13,7 +13,7 @@ import { loadSaleFormLookups, type SaleFormLookups } from '../api/lookups.ts';
 import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { SaleForm } from '../components/sale-form.tsx';
 import { localDay } from '../../../../domain/days.ts';
-import { formStrings } from '../form-strings.ts';
+import { formStrings } from '../strings.ts';
 import { idempotencyKeys } from '../idempotency-key.ts';
 import { dkbonoDetailPath, saleDetailPath, saleListPath } from '../paths.ts';
 import { queryState } from '../../../lib/query-state.ts';

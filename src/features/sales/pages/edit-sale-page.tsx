@@ -11,7 +11,7 @@ import { getSale } from '../api/get-sale.ts';
 import { updateSale } from '../api/update-sale.ts';
 import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { SaleForm } from '../components/sale-form.tsx';
-import { formStrings } from '../form-strings.ts';
+import { formStrings } from '../strings.ts';
 import { saleDetailPath } from '../paths.ts';
 import { queryState } from '../../../lib/query-state.ts';
 import { saleKeys, salesChanged } from '../queries.ts';

@@ -18,7 +18,7 @@ import { listSeasonOptions } from '../api/list-season-options.ts';
 import { listVouchers } from '../vouchers/api/list-vouchers.ts';
 import { loadSaleFormLookups } from '../api/lookups.ts';
 import { resetSaleListAtom } from '../atoms.ts';
-import { listStrings } from '../list-strings.ts';
+import { listStrings } from '../strings.ts';
 import { CONSULTANT_ID, consultantFixture, lookupsFixture, voucherFixture } from '../test-fixtures.ts';
 import CreateSalePage from './create-sale-page.tsx';
 import DkbonoDetailPage from '../vouchers/pages/dkbono-detail-page.tsx';

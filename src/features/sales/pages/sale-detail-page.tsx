@@ -23,7 +23,7 @@ import { removeSaleAtom } from '../atoms.ts';
 import { DeleteSaleDialog } from '../components/delete-sale-dialog.tsx';
 import { SaleLinesTable } from '../components/sale-lines-table.tsx';
 import { SaleStatusBadge } from '../components/status-badge.tsx';
-import { listStrings } from '../list-strings.ts';
+import { listStrings } from '../strings.ts';
 import { saleQueries, salesChanged } from '../queries.ts';
 import { dkbonoDetailPath, editSalePath, saleListPath } from '../paths.ts';
 

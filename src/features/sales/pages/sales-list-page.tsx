@@ -21,7 +21,7 @@ import { SaleListToolbar } from '../components/sale-list-toolbar.tsx';
 import { SalesGrid } from '../components/sales-grid.tsx';
 import { VouchersGrid } from '../vouchers/components/vouchers-grid.tsx';
 import { LIST_VIEWS, viewForOtherTab } from '../list-query.ts';
-import { listStrings } from '../list-strings.ts';
+import { listStrings } from '../strings.ts';
 import { saleListPath } from '../paths.ts';
 import { saleQueries, salesChanged } from '../queries.ts';
 import { useSaleList } from '../use-sale-list.ts';

@@ -7,7 +7,7 @@ import { toCents } from '../../../../../domain/money.ts';
 import type { VoucherDetail } from '../../../../../domain/sales.ts';
 import { ConfirmActionDialog } from '../../../../lib/ui/confirm-action-dialog.tsx';
 import { cancelVoucher } from '../api/cancel-voucher.ts';
-import { formStrings } from '../../form-strings.ts';
+import { formStrings } from '../../strings.ts';
 
 const text = formStrings.cancelDialog;
 const HINT_ID = 'cancel-dkbono-hint';

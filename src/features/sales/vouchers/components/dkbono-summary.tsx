@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { VoucherDetail } from '../../../../../domain/sales.ts';
 import { formatPesos } from '../../../../../domain/money-format.ts';
 import { formatDate } from '../../../../lib/format.ts';
-import { formStrings } from '../../form-strings.ts';
+import { formStrings } from '../../strings.ts';
 import { VoucherStatusBadge } from '../../components/status-badge.tsx';
 
 const useStyles = makeStyles({

@@ -11,7 +11,7 @@ import {
 import { PAYMENT_METHOD_LABELS, type VoucherDetail } from '../../../../../domain/sales.ts';
 import { formatPesos } from '../../../../../domain/money-format.ts';
 import { formatDate } from '../../../../lib/format.ts';
-import { formStrings } from '../../form-strings.ts';
+import { formStrings } from '../../strings.ts';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },

@@ -7,7 +7,7 @@ import { showToast } from '../../../../lib/toast.tsx';
 import { LoadFailed, PageLoading } from '../../../../lib/ui/load-state.tsx';
 import { loadSaleFormLookups, withRecordParties } from '../../api/lookups.ts';
 import { updateVoucher } from '../api/update-voucher.ts';
-import { formStrings } from '../../form-strings.ts';
+import { formStrings } from '../../strings.ts';
 import { lineFrom } from '../../product-lines.ts';
 import { queryState } from '../../../../lib/query-state.ts';
 import { saleKeys } from '../../queries.ts';

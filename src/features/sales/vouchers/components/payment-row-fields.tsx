@@ -7,7 +7,7 @@ import { localDay, paymentDayMessage, type DayRange } from '../../../../../domai
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../../domain/sales.ts';
 import { spanishDatePickerProps, typedDayError } from '../../../../lib/date-picker-strings.ts';
 import { toDate } from '../../../../lib/format.ts';
-import { formStrings } from '../../form-strings.ts';
+import { formStrings } from '../../strings.ts';
 import type { PaymentRow } from '../payment-rows.ts';
 
 const useStyles = makeStyles({

@@ -23,7 +23,7 @@ import {
   sortErrors,
   toHookErrors,
 } from '../../../../lib/forms/field-errors.ts';
-import { formStrings } from '../../form-strings.ts';
+import { formStrings } from '../../strings.ts';
 import { idempotencyKeys } from '../../idempotency-key.ts';
 import {
   newPaymentRow,

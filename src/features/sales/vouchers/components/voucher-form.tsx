@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { createVoucherSchema, type CreateVoucherInput } from '../../../../../domain/sales.ts';
 import { SubmitButton } from '../../../../lib/ui/submit-button.tsx';
 import type { SaleFormLookups } from '../../api/lookups.ts';
-import { formStrings } from '../../form-strings.ts';
+import { formStrings } from '../../strings.ts';
 import { productOptions } from '../../product-options.ts';
 import { emptyLine, voucherItemOf, type ProductLine } from '../../product-lines.ts';
 import { optionalText, useLinesForm } from '../../use-lines-form.ts';

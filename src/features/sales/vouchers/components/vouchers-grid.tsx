@@ -7,7 +7,7 @@ import { formatDate } from '../../../../lib/format.ts';
 import { RouterLink } from '../../../../lib/ui/router-link.tsx';
 import { keepServerOrder, ServerSortedGrid } from '../../../../lib/ui/server-sorted-grid.tsx';
 import type { SaleSort } from '../../list-query.ts';
-import { listStrings } from '../../list-strings.ts';
+import { listStrings } from '../../strings.ts';
 import { dkbonoDetailPath } from '../../paths.ts';
 import { prefetchVoucher } from '../../queries.ts';
 import { VoucherStatusBadge } from '../../components/status-badge.tsx';

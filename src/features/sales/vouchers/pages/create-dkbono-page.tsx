@@ -10,7 +10,7 @@ import { createVoucher } from '../api/create-voucher.ts';
 import { loadSaleFormLookups } from '../../api/lookups.ts';
 import { LoadFailed, PageLoading } from '../../../../lib/ui/load-state.tsx';
 import { VoucherForm } from '../components/voucher-form.tsx';
-import { formStrings } from '../../form-strings.ts';
+import { formStrings } from '../../strings.ts';
 import { idempotencyKeys } from '../../idempotency-key.ts';
 import { queryState } from '../../../../lib/query-state.ts';
 import { saleKeys, salesChanged } from '../../queries.ts';

@@ -28,7 +28,7 @@ import { VoucherItemsTable, VoucherPaymentsTable } from '../components/dkbono-ta
 import { FormSection } from '../../../../lib/ui/form-layout.tsx';
 import { LoadFailed, PageLoading } from '../../../../lib/ui/load-state.tsx';
 import { PaymentSums, PaymentsEditor } from '../components/payments-editor.tsx';
-import { formStrings } from '../../form-strings.ts';
+import { formStrings } from '../../strings.ts';
 import { localDay } from '../../../../../domain/days.ts';
 import { queryState } from '../../../../lib/query-state.ts';
 import { queryClient } from '../../../../lib/query-client.ts';

@@ -1,4 +1,96 @@
-// Every text of the sale and Dkbono forms, the Dkbono detail and the import dialog (Spanish, Mexico).
+// Every text of the sales area (Spanish, Mexico): the sale and Dkbono lists and the sale detail
+// (listStrings), the sale and Dkbono forms, the Dkbono detail and the import dialog (formStrings).
+import type { SaleListTab } from './atoms.ts';
+
+export const listStrings = {
+  tabs: { sale: 'Ventas', voucher: 'DKbonos', label: 'Ventas y DKbonos' },
+  toolbar: {
+    newSale: 'Nueva venta',
+    newVoucher: 'Nuevo DKbono',
+    report: 'Descargar reporte',
+    reportInProgress: 'Preparando el reporte…',
+    reportReady: 'Reporte descargado',
+  },
+  filters: {
+    label: 'Filtros',
+    search: 'Buscar',
+    searchPlaceholder: 'Folio o cliente',
+    season: 'Temporada',
+    anySeason: 'Todas',
+    status: 'Estado',
+    anyStatus: 'Todos',
+    from: 'Desde',
+    to: 'Hasta',
+    clear: 'Limpiar filtros',
+    consultant: 'Consultor filtrado',
+    removeConsultant: 'Quitar el filtro de consultor',
+  },
+  columns: {
+    folio: 'Folio',
+    date: 'Fecha',
+    customer: 'Cliente',
+    season: 'Temporada',
+    consultant: 'Consultor',
+    total: 'Total',
+    status: 'Estado',
+    voucher: 'DKbono',
+    paid: 'Pagado',
+    balance: 'Saldo',
+  },
+  empty: {
+    sale: 'No hay ventas con estos filtros.',
+    voucher: 'No hay DKbonos con estos filtros.',
+  } satisfies Record<SaleListTab, string>,
+  nothingYet: {
+    sale: 'Todavía no hay ventas registradas.',
+    voucher: 'Todavía no hay DKbonos registrados.',
+  } satisfies Record<SaleListTab, string>,
+  loading: { sale: 'Cargando ventas…', voucher: 'Cargando DKbonos…' } satisfies Record<SaleListTab, string>,
+  loadFailed: { sale: 'No se pudieron cargar las ventas', voucher: 'No se pudieron cargar los DKbonos' },
+  retry: 'Reintentar',
+  totals: {
+    sale: (total: string) => `Total de la página: ${total}`,
+    voucher: (total: string, paid: string, balance: string) =>
+      `Total de la página: ${total} · Pagado: ${paid} · Saldo: ${balance}`,
+  },
+  detail: {
+    notFound: 'La venta no existe o no tienes acceso.',
+    loadFailed: 'No se pudo cargar la venta',
+    loading: 'Cargando la venta…',
+    backToList: 'Volver a la lista de ventas',
+    date: 'Fecha',
+    customer: 'Cliente',
+    season: 'Temporada',
+    consultant: 'Consultor',
+    voucher: 'DKbono canjeado',
+    notes: 'Notas',
+    noNotes: 'Sin notas',
+    lines: 'Productos',
+    total: 'Total de la venta',
+    edit: 'Editar',
+    delete: 'Eliminar',
+    seasonClosed: 'La temporada está cerrada: la venta ya no se puede editar ni eliminar.',
+    columns: {
+      product: 'Producto',
+      quantity: 'Bolsas',
+      price: 'Precio',
+      discount: 'Descuento',
+      total: 'Total',
+      hectares: 'Hectáreas',
+      productYield: 'Rendimiento',
+      investment: 'Inversión',
+    },
+  },
+  deleteDialog: {
+    title: 'Eliminar venta',
+    question: (folio: string) => `¿Eliminar la venta ${folio}? Las bolsas vuelven al inventario.`,
+    confirm: 'Eliminar',
+    deleting: 'Eliminando…',
+    deleted: (folio: string) => `La venta ${folio} se eliminó.`,
+    deletedTitle: 'Venta eliminada',
+  },
+};
+
 export const formStrings = {
   cancel: 'Cancelar',
   header: {
