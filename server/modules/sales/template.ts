@@ -7,7 +7,7 @@ import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, type ImportColumn } from '../../../dom
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { mexicoCityDay } from '../../../domain/days.ts';
-import { dataScopeOf } from '../shared/scope.ts';
+import { templateLists, type TemplateLists } from './template-repository.ts';
 
 const INSTRUCTIONS: Record<ImportColumn, [string, string]> = {
   Referencia: [
@@ -67,59 +67,6 @@ const WIDTHS: Record<ImportColumn, number> = {
   Inversión: 13,
   Notas: 40,
 };
-
-interface TemplateLists {
-  seasons: string[];
-  consultants: string[];
-  products: { code: string; basePrice: string }[];
-  example: { consultant: string; clientId: number } | null;
-}
-
-async function templateLists(db: Kysely<Database>, auth: AuthContext): Promise<TemplateLists> {
-  const scope = dataScopeOf(auth);
-  const [seasons, consultants, products] = await Promise.all([
-    db
-      .selectFrom('seasons')
-      .select('name')
-      .where('is_open', '=', true)
-      .where('start_date', '<=', mexicoCityDay())
-      .orderBy('start_date', 'desc')
-      .execute(),
-    db
-      .selectFrom('users')
-      .select(['id', 'email'])
-      .where('role', '=', 'CONSULTANT')
-      .where('status', '=', 'ACTIVE')
-      .$if(scope.kind === 'zone', (qb) => qb.where('zone_id', '=', scope.kind === 'zone' ? scope.zoneId : 0))
-      .$if(scope.kind !== 'all' && scope.kind !== 'zone', (qb) => qb.where('id', '=', 0))
-      .orderBy('email')
-      .execute(),
-    db
-      .selectFrom('products')
-      .select(['code', 'base_price'])
-      .where('enabled', '=', true)
-      .orderBy('code')
-      .execute(),
-  ]);
-  const withClient = await db
-    .selectFrom('clients')
-    .select(['id', 'consultant_id'])
-    .where('status', '=', 'ACTIVE')
-    .where('consultant_id', 'in', consultants.length > 0 ? consultants.map((c) => c.id) : [0])
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  const exampleConsultant = consultants.find((c) => c.id === withClient?.consultant_id);
-  return {
-    seasons: seasons.map((s) => s.name),
-    consultants: consultants.map((c) => c.email),
-    products: products.map((p) => ({ code: p.code, basePrice: p.base_price })),
-    example:
-      withClient && exampleConsultant
-        ? { consultant: exampleConsultant.email, clientId: withClient.id }
-        : null,
-  };
-}
 
 /** exceljs keeps worksheet-wide (range) validations on an untyped member; per-cell ones are typed but slow. */
 function addRangeValidation(

@@ -14,6 +14,7 @@ import {
 import { lineTotalCents, sumCents, toCents } from '../../../domain/money.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { consultantCustomer, lockSeasonRow, productRows } from './facts-repository.ts';
 
 export interface SeasonFacts {
   id: number;
@@ -25,12 +26,7 @@ export interface SeasonFacts {
 
 /** Reads the season and holds it (FOR SHARE) so it cannot close while this transaction runs. */
 async function lockSeason(trx: Transaction<Database>, seasonId: number): Promise<SeasonFacts> {
-  const row = await trx
-    .selectFrom('seasons')
-    .select(['id', 'name', 'start_date', 'is_open', 'is_voucher_open'])
-    .where('id', '=', seasonId)
-    .forShare()
-    .executeTakeFirst();
+  const row = await lockSeasonRow(trx, seasonId);
   if (!row) {
     throw new AppError('VALIDATION_FAILED', 'La temporada elegida no existe.', [
       { path: 'seasonId', message: 'Elige una temporada.' },
@@ -161,12 +157,7 @@ export async function ownActiveClient(
   options: { requireActive?: boolean; callerId?: number } = {},
 ): Promise<{ id: number; name: string }> {
   const { requireActive = true, callerId = consultantId } = options;
-  const row = await trx
-    .selectFrom('clients')
-    .select(['id', 'first_name', 'last_name', 'status'])
-    .where('id', '=', clientId)
-    .where('consultant_id', '=', consultantId)
-    .executeTakeFirst();
+  const row = await consultantCustomer(trx, clientId, consultantId);
   if (!row && callerId !== consultantId) {
     throw new AppError(
       'VALIDATION_FAILED',
@@ -204,11 +195,7 @@ export async function enabledProducts(
   tolerated: ReadonlySet<number> = new Set(),
 ): Promise<Map<number, ProductFacts>> {
   const ids = [...new Set(items.map((i) => i.productId))];
-  const rows = await trx
-    .selectFrom('products')
-    .select(['id', 'code', 'name', 'enabled'])
-    .where('id', 'in', ids)
-    .execute();
+  const rows = await productRows(trx, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const [index, item] of items.entries()) {
     const product = byId.get(item.productId);

@@ -13,6 +13,7 @@ import {
   type ProductFacts,
   type SeasonFacts,
 } from '../../shared/sale-rules.ts';
+import { customersByIds, productsByIds } from './lookups-repository.ts';
 import type { PlannedSale } from './import-rows.ts';
 
 export interface CheckedSales {
@@ -57,17 +58,12 @@ export async function checkImportedSales(
 ): Promise<CheckedSales> {
   // Lock order everywhere: sale, Dkbono, season, inventory rows, folio sequence.
   const { seasons, refused } = await openSeasons(trx, distinct(planned.map((p) => p.input.seasonId)), today);
-  const clientRows = await trx
-    .selectFrom('clients')
-    .select(['id', 'consultant_id', 'status'])
-    .where('id', 'in', distinct(planned.map((p) => p.input.clientId)))
-    .execute();
+  const clientRows = await customersByIds(trx, distinct(planned.map((p) => p.input.clientId)));
   const clients = new Map(clientRows.map((c) => [c.id, c]));
-  const productRows = await trx
-    .selectFrom('products')
-    .select(['id', 'code', 'name', 'enabled'])
-    .where('id', 'in', distinct(planned.flatMap((p) => p.input.items.map((i) => i.productId))))
-    .execute();
+  const productRows = await productsByIds(
+    trx,
+    distinct(planned.flatMap((p) => p.input.items.map((i) => i.productId))),
+  );
   const enabled = new Set(productRows.filter((p) => p.enabled).map((p) => p.id));
 
   const refusals: (AppError | null)[] = [];

@@ -6,7 +6,13 @@ import type { ImportColumn, ImportRowError, ImportedSale } from '../../../../dom
 import { EARLIEST_DAY, isDayWithin, LATEST_DAY, OUT_OF_CENTURY } from '../../../../domain/days.ts';
 import { createSaleSchema, saleItemInputSchema, type CreateSaleInput } from '../../../../domain/sales.ts';
 import { saleDateRefusal } from '../../shared/sale-rules.ts';
-import { emailKey, productKey, seasonKey, type ImportLookups, type LookupKeys } from './import-lookups.ts';
+import {
+  emailKey,
+  productKey,
+  seasonKey,
+  type ImportLookups,
+  type LookupKeys,
+} from './lookups-repository.ts';
 import type { SheetRow } from './import-sheet.ts';
 import { readDate, readNumber, text } from './import-values.ts';
 

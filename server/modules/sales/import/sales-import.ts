@@ -12,9 +12,9 @@ import { AppError } from '../../../http/app-error.ts';
 import { mexicoCityDay } from '../../../../domain/days.ts';
 import { notifyStockLow } from '../../inventory/stock.ts';
 import { checkImportedSales } from './import-checks.ts';
-import { loadImportLookups } from './import-lookups.ts';
+import { loadImportLookups } from './lookups-repository.ts';
 import { columnOfItemField, lookupKeysOf, planImport, type PlannedSale } from './import-rows.ts';
-import { saveImportedSales } from './import-save.ts';
+import { saveImportedSales } from './save-repository.ts';
 import { readImportFile } from './import-sheet.ts';
 import { weighImportStock } from '../../inventory/import-stock.ts';
 
@@ -53,7 +53,7 @@ function rowErrorsOf(error: AppError, plan: PlannedSale): ImportRowError[] {
 
 /**
  * Checks every planned sale against the sale rules and the inventory inside one transaction, in
- * bulk (import-checks.ts, import-stock.ts), then stores them all (import-save.ts) unless one was
+ * bulk (import-checks.ts, modules/inventory/import-stock.ts), then stores them all (save-repository.ts) unless one was
  * refused or it is a dry run. Refusals are those of the sale service, in file order.
  */
 async function trySales(

@@ -1,6 +1,6 @@
 // What the rows of an import refer to, read in one query per kind: seasons by name, consultants
 // by email within the importer's scope (a coordinator: its zone), customers by id, products by code.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { fromCents, toCents } from '../../../../domain/money.ts';
 import type { AuthContext } from '../../../auth/sessions.ts';
 import type { Database } from '../../../db/database.ts';
@@ -94,4 +94,18 @@ export async function loadImportLookups(
       ]),
     ),
   };
+}
+
+/** The customers an import's rows name, with their consultant and status (read under the import's lock order). */
+export function customersByIds(trx: Transaction<Database>, ids: readonly number[]) {
+  return trx.selectFrom('clients').select(['id', 'consultant_id', 'status']).where('id', 'in', ids).execute();
+}
+
+/** The products an import's lines name. */
+export function productsByIds(trx: Transaction<Database>, ids: readonly number[]) {
+  return trx
+    .selectFrom('products')
+    .select(['id', 'code', 'name', 'enabled'])
+    .where('id', 'in', ids)
+    .execute();
 }
