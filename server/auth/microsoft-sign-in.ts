@@ -12,7 +12,7 @@ import {
   insertPendingUser,
   linkMicrosoftIdentity,
   type MicrosoftAccount,
-} from './microsoft-accounts.ts';
+} from './microsoft-repository.ts';
 import type { MicrosoftSettings } from './microsoft-settings.ts';
 import { identifyMicrosoftToken, type MicrosoftIdentity } from './microsoft-token.ts';
 

@@ -10,3 +10,12 @@ export async function findCurrentTerms(db: Kysely<Database>) {
     .limit(1)
     .executeTakeFirst();
 }
+
+/** The version of the newest terms, or null before any were published. */
+export async function latestTermsVersion(db: Kysely<Database>): Promise<number | null> {
+  const row = await db
+    .selectFrom('terms')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .executeTakeFirst();
+  return row?.version ?? null;
+}

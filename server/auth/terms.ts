@@ -2,17 +2,14 @@
 // on every consultant request.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { latestTermsVersion } from './terms-repository.ts';
 
 let cached: { version: number | null; at: number; db: unknown } | null = null;
 const TTL_MS = 30_000;
 
 export async function currentTermsVersion(db: Kysely<Database>): Promise<number | null> {
   if (cached && cached.db === db && Date.now() - cached.at < TTL_MS) return cached.version;
-  const row = await db
-    .selectFrom('terms')
-    .select((eb) => eb.fn.max('version').as('version'))
-    .executeTakeFirst();
-  const version = row?.version ?? null;
+  const version = await latestTermsVersion(db);
   cached = { version, at: Date.now(), db };
   return version;
 }

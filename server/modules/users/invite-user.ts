@@ -15,7 +15,7 @@ import { writeAudit } from '../shared/audit.ts';
 import { INVITE_TOKEN_TTL_DAYS, invitationMail } from './account-mail.ts';
 import { assignmentColumns, checkAssignment } from './assignment.ts';
 import { insertUser, isEmailTaken } from './repository.ts';
-import { findUserDetail } from './user-queries.ts';
+import { findUserDetail } from './list-repository.ts';
 
 const emailTaken = () =>
   new AppError('EMAIL_TAKEN', undefined, [

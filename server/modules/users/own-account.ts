@@ -13,7 +13,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
 import { destroyOtherSessions, findPasswordHash, lockOwnUser, updateUserRow } from './repository.ts';
-import { findUserDetail } from './user-queries.ts';
+import { findUserDetail } from './list-repository.ts';
 
 export async function updateOwnProfile(
   db: Kysely<Database>,

@@ -14,7 +14,7 @@ import {
 import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../shared/envelope.ts';
-import { findUserDetail, listPendingUsers, listUsers } from './user-queries.ts';
+import { findUserDetail, listPendingUsers, listUsers } from './list-repository.ts';
 
 export const USER_TAGS = ['Usuarios'];
 export const userParams = z.object({ id: z.coerce.number().int().positive() });

@@ -14,7 +14,7 @@ import { approvalMail } from './account-mail.ts';
 import { assignmentColumns, checkAssignment } from './assignment.ts';
 import { issueInviteLink } from './invite-user.ts';
 import { lockManagedUser, updateUserRow } from './repository.ts';
-import { findUserDetail } from './user-queries.ts';
+import { findUserDetail } from './list-repository.ts';
 
 const missing = () => new AppError('NOT_FOUND', 'El usuario no existe.');
 

@@ -18,7 +18,7 @@ import {
   updateUserRow,
   type ManagedUser,
 } from './repository.ts';
-import { findUserDetail } from './user-queries.ts';
+import { findUserDetail } from './list-repository.ts';
 
 const OWN_FIELDS: Array<{ path: keyof UpdateUserInput; column: keyof ManagedUser; message: string }> = [
   { path: 'role', column: 'role', message: 'No puedes cambiar tu propio rol.' },
