@@ -9,11 +9,10 @@ import {
   type FieldErrors,
   type Path,
   type PathValue,
-  type Resolver,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/api-client.ts';
-import { checkNow } from '../../lib/forms/check-now.ts';
+import { checkNow, type SyncResolver } from '../../lib/forms/check-now.ts';
 import type { FormValues } from '../../lib/forms/validate-form.ts';
 import {
   hookErrorEntries,
@@ -55,7 +54,7 @@ type LinesValues<V> = V & { lines: ProductLine[] };
 function linesResolver<V extends FormValues, T>(
   schema: z.ZodType<T>,
   toBody: (values: V, lines: ProductLine[]) => Record<string, unknown>,
-): Resolver<LinesValues<V>, unknown, T> {
+): SyncResolver<LinesValues<V>, T> {
   return (all) => {
     const { lines, ...values } = all;
     const result = schema.safeParse(toBody(values as unknown as V, lines));
@@ -66,10 +65,11 @@ function linesResolver<V extends FormValues, T>(
 }
 
 export function useLinesForm<V extends FormValues, T>(options: LinesFormOptions<V, T>): LinesForm<V, T> {
+  const resolver = linesResolver<V, T>(options.schema, options.toBody);
   const form = useForm<LinesValues<V>, unknown, T>({
     defaultValues: { ...options.initialValues, lines: options.initialLines } as DefaultValues<LinesValues<V>>,
     // useForm takes its options anew each render: the resolver checks with the page's latest schema.
-    resolver: linesResolver<V, T>(options.schema, options.toBody),
+    resolver,
     mode: 'onSubmit',
   });
   const watched = useWatch({ control: form.control }) as Partial<LinesValues<V>>;
@@ -84,10 +84,7 @@ export function useLinesForm<V extends FormValues, T>(options: LinesFormOptions<
   const change = (name: Path<LinesValues<V>>, value: unknown) => {
     form.setValue(name, value as PathValue<LinesValues<V>, Path<LinesValues<V>>>, { shouldDirty: true });
     if (isSubmitted) {
-      checkNow(form, ({ lines, ...values }) => {
-        const result = options.schema.safeParse(options.toBody(values as unknown as V, lines));
-        return result.success ? {} : toHookErrors(sortErrors(issuesOf(result.error)), 'lines');
-      });
+      checkNow(form, resolver);
     }
   };
 

@@ -1,7 +1,10 @@
-// After a first submit, a form's messages follow every change. react-hook-form's trigger() applies
-// its resolver's verdict after a promise; this applies the same verdict at once, so a message is
-// gone in the same render the field is fixed (and no test or person sees it linger).
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+// The forms' resolvers are synchronous: the same function checks a submit (react-hook-form calls it)
+// and, after a first submit, every change. react-hook-form's trigger() applies a verdict after a
+// promise; checkNow applies it at once, so a message is gone in the same render the field is fixed.
+import type { FieldValues, Path, ResolverResult, UseFormReturn } from 'react-hook-form';
+
+/** A form's own rules as react-hook-form reads them, answered at once. */
+export type SyncResolver<V extends FieldValues, T> = (values: V) => ResolverResult<V, T>;
 
 type HookError = { type: string; message: string };
 
@@ -17,11 +20,13 @@ function flatten(errors: Record<string, unknown>, prefix = ''): [string, HookErr
   return entries;
 }
 
-/** Runs `check` (the form's own rules, as its resolver returns them) and shows its messages now. */
+/** Runs the form's resolver on its current values and shows the messages now. */
 export function checkNow<V extends FieldValues, T>(
   form: UseFormReturn<V, unknown, T>,
-  check: (values: V) => Record<string, unknown>,
+  resolve: SyncResolver<V, T>,
 ): void {
   form.clearErrors();
-  for (const [name, error] of flatten(check(form.getValues()))) form.setError(name as Path<V>, error);
+  const { errors } = resolve(form.getValues());
+  for (const [name, error] of flatten(errors as Record<string, unknown>))
+    form.setError(name as Path<V>, error);
 }

@@ -1,29 +1,22 @@
 // The one form pattern of the app, on react-hook-form: the fields' text is validated by the same
-// domain/ zod schema the server uses (zodResolver), with one Spanish message per field, shown from
+// domain/ zod schema the server uses (a synchronous resolver over it, check-now.ts), with one
+// Spanish message per field, shown from
 // the first submit on and then after every change, a submitting flag that blocks a second submit,
 // and the server's refusal under the form and on the fields it names.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import {
   useForm,
   useWatch,
   type DefaultValues,
-  type FieldError,
   type FieldErrors as HookFieldErrors,
   type Path,
   type PathValue,
-  type Resolver,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../api-client.ts';
-import { checkNow } from './check-now.ts';
-import {
-  serverFieldErrors,
-  validateForm,
-  withoutBlanks,
-  type FieldErrors,
-  type FormValues,
-} from './validate-form.ts';
+import { checkNow, type SyncResolver } from './check-now.ts';
+import { sortedFromHook } from './field-errors.ts';
+import { serverFieldErrors, validateForm, type FieldErrors, type FormValues } from './validate-form.ts';
 
 export interface SchemaForm<V extends FormValues, T> {
   values: V;
@@ -38,49 +31,26 @@ export interface SchemaForm<V extends FormValues, T> {
   onSubmit: (action: (data: T) => Promise<void>) => (event?: FormEvent) => void;
 }
 
-/** zodResolver over the text of the form, where an empty input means "not given". */
-function textResolver<V extends FormValues, T>(schema: z.ZodType<T>): Resolver<V, unknown, T> {
-  const resolve = zodResolver(schema as never) as unknown as Resolver<V, unknown, T>;
-  return (values, context, options) => resolve(withoutBlanks(values) as V, context, options);
-}
-
-/** The first message of each field (a list field's first line message included). */
-function firstMessages<V extends FormValues>(errors: HookFieldErrors<V>): FieldErrors<V> {
-  const found = (error: unknown): string | undefined => {
-    if (!error || typeof error !== 'object') return undefined;
-    const message = (error as FieldError).message;
-    if (typeof message === 'string' && message) return message;
-    for (const [key, nested] of Object.entries(error)) {
-      if (key === 'ref' || key === 'type' || key === 'types') continue;
-      const inner = found(nested);
-      if (inner) return inner;
-    }
-    return undefined;
+/** The domain schema over the text of the form (validate-form.ts: an empty input is "not given"). */
+function schemaResolver<V extends FormValues, T>(schema: z.ZodType<T>): SyncResolver<V, T> {
+  return (values) => {
+    const result = validateForm(schema, values);
+    if (result.ok) return { values: result.data, errors: {} };
+    const errors = Object.fromEntries(
+      Object.entries(result.errors).map(([name, message]) => [name, { type: 'schema', message }]),
+    );
+    return { values: {}, errors: errors as HookFieldErrors<V> };
   };
-  const messages: Record<string, string> = {};
-  for (const [field, error] of Object.entries(errors)) {
-    const message = found(error);
-    if (field && field !== 'root' && message) messages[field] = message;
-  }
-  return messages as FieldErrors<V>;
-}
-
-/** The schema's first message per field, as react-hook-form keeps errors. */
-function schemaErrors<V extends FormValues, T>(schema: z.ZodType<T>, values: V): Record<string, unknown> {
-  const result = validateForm(schema, values);
-  if (result.ok) return {};
-  return Object.fromEntries(
-    Object.entries(result.errors).map(([name, message]) => [name, { type: 'schema', message }]),
-  );
 }
 
 export function useSchemaForm<V extends FormValues, T>(
   schema: z.ZodType<T>,
   initialValues: V,
 ): SchemaForm<V, T> {
+  const resolver = schemaResolver<V, T>(schema);
   const form = useForm<V, unknown, T>({
     defaultValues: initialValues as DefaultValues<V>,
-    resolver: textResolver<V, T>(schema),
+    resolver,
     mode: 'onSubmit',
     criteriaMode: 'firstError',
   });
@@ -94,7 +64,7 @@ export function useSchemaForm<V extends FormValues, T>(
     }
     // Messages follow every change once the form was submitted: the whole form is checked again at
     // once, which also clears what the server said about a field that changed.
-    if (isSubmitted) checkNow(form, (all) => schemaErrors(schema, all));
+    if (isSubmitted) checkNow(form, resolver);
   };
 
   const onSubmit = (action: (data: T) => Promise<void>) => (event?: FormEvent) => {
@@ -115,7 +85,7 @@ export function useSchemaForm<V extends FormValues, T>(
 
   return {
     values,
-    errors: firstMessages(errors),
+    errors: sortedFromHook(errors as Record<string, unknown>).fields as FieldErrors<V>,
     formError,
     isSubmitting,
     setValue: (name, value) => setValues({ [name]: value } as Partial<V>),

@@ -2,7 +2,7 @@
 // kinds, checked field by field with the API's schema (domain/simulator-params.ts), and sent
 // together as one PUT.
 import { useState } from 'react';
-import { useForm, useWatch, type FieldErrors as FieldErrorsOf, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors as FieldErrorsOf } from 'react-hook-form';
 import {
   PRODUCTION_KINDS,
   simulatorParamsSchema,
@@ -12,7 +12,7 @@ import {
   type SimulatorParamsSet,
 } from '../../../../domain/simulator-params.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import { checkNow } from '../../../lib/forms/check-now.ts';
+import { checkNow, type SyncResolver } from '../../../lib/forms/check-now.ts';
 import { validateForm, type FieldErrors } from '../../../lib/forms/validate-form.ts';
 
 export const PARAM_FIELDS = [
@@ -59,13 +59,7 @@ function serverErrors(error: unknown): Errors {
 }
 
 /** Both kinds checked with the API's schema; messages land on the fields of their kind. */
-function kindErrors(values: Values): Errors {
-  const grain = validateForm(simulatorParamsSchema, values.GRAIN);
-  const silage = validateForm(simulatorParamsSchema, values.SILAGE);
-  return { GRAIN: grain.ok ? {} : grain.errors, SILAGE: silage.ok ? {} : silage.errors };
-}
-
-const resolver: Resolver<Values, unknown, SimulatorParamsSet> = (values) => {
+const resolver: SyncResolver<Values, SimulatorParamsSet> = (values) => {
   const grain = validateForm(simulatorParamsSchema, values.GRAIN);
   const silage = validateForm(simulatorParamsSchema, values.SILAGE);
   if (grain.ok && silage.ok) {
@@ -76,10 +70,8 @@ const resolver: Resolver<Values, unknown, SimulatorParamsSet> = (values) => {
     };
     return { values: set, errors: {} };
   }
-  return {
-    values: {},
-    errors: hookErrorsOf({ GRAIN: grain.ok ? {} : grain.errors, SILAGE: silage.ok ? {} : silage.errors }),
-  };
+  const errors: Errors = { GRAIN: grain.ok ? {} : grain.errors, SILAGE: silage.ok ? {} : silage.errors };
+  return { values: {}, errors: hookErrorsOf(errors) };
 };
 
 function hookErrorsOf(errors: Errors): FieldErrorsOf<Values> {
@@ -118,7 +110,7 @@ export function useSimulatorParamsForm(stored: SimulatorParamsResponse) {
   // Messages appear on the first submit, then follow every change.
   const setValue = (kind: ProductionKind, field: ParamField, value: string) => {
     form.setValue(`${kind}.${field}`, value, { shouldDirty: true });
-    if (isChecking) checkNow(form, (all) => hookErrorsOf(kindErrors(all)));
+    if (isChecking) checkNow(form, resolver);
   };
 
   const reset = (to: SimulatorParamsResponse) => {

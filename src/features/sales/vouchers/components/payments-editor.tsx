@@ -32,7 +32,7 @@ import {
   paymentTotals,
   type PaymentRow,
 } from '../payment-rows.ts';
-import { checkNow } from '../../../../lib/forms/check-now.ts';
+import { checkNow, type SyncResolver } from '../../../../lib/forms/check-now.ts';
 import { PaymentRowFields } from './payment-row-fields.tsx';
 import { SaveRefusal } from '../../components/save-refusal.tsx';
 
@@ -68,24 +68,20 @@ export function PaymentsEditor({ voucher, onSaved, onReload }: PaymentsEditorPro
   // already stored is not judged again.
   const dayRange = paymentDayRange(voucher.seasonStartDate, localDay());
   const storedDays = new Set(voucher.payments.map((p) => p.date));
-  const check = (payments: PaymentRow[]) => {
+  // The domain schema, then the day rule of each new payment; messages land on their row.
+  const resolver: SyncResolver<PaymentsForm, VoucherPaymentsInput> = ({ payments }) => {
     const result = voucherPaymentsSchema.safeParse(paymentsBody(voucher.version, payments));
     const issues = result.success
       ? paymentDayIssues(result.data.payments, storedDays, dayRange)
       : issuesOf(result.error);
-    if (result.success && issues.length === 0) return { body: result.data, errors: {} };
-    return { body: null, errors: toHookErrors(sortErrors(issues, 'payments'), 'payments') };
+    if (result.success && issues.length === 0) return { values: result.data, errors: {} };
+    const errors = toHookErrors(sortErrors(issues, 'payments'), 'payments');
+    return { values: {}, errors: errors as FieldErrors<PaymentsForm> };
   };
   const form = useForm<PaymentsForm, unknown, VoucherPaymentsInput>({
     defaultValues: { payments: paymentRowsOf(voucher) },
     mode: 'onSubmit',
-    // The domain schema, then the day rule of each new payment; messages land on their row.
-    resolver: ({ payments }) => {
-      const { body, errors } = check(payments);
-      return body
-        ? { values: body, errors: {} }
-        : { values: {}, errors: errors as FieldErrors<PaymentsForm> };
-    },
+    resolver,
   });
   const { fields, append, remove } = useFieldArray({
     control: form.control,
@@ -99,7 +95,7 @@ export function PaymentsEditor({ voucher, onSaved, onReload }: PaymentsEditorPro
 
   // Messages of a row follow it as the user fixes it, once a save was tried.
   const changed = () => {
-    if (isSubmitted) checkNow(form, ({ payments }) => check(payments).errors);
+    if (isSubmitted) checkNow(form, resolver);
   };
 
   const save = form.handleSubmit(async (body) => {
