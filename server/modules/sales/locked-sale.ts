@@ -4,12 +4,13 @@ import type { Transaction } from 'kysely';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { lockSaleRow, lockSeasonOfSale, saleItemsOf } from './write-repository.ts';
+import { heldSeasonOf } from '../shared/facts-repository.ts';
+import { lockSaleRow, saleItemsOf } from './write-repository.ts';
 
 export async function lockVisibleSale(trx: Transaction<Database>, auth: AuthContext, id: number) {
   const sale = await lockSaleRow(trx, auth, id);
   if (!sale) throw new AppError('NOT_FOUND', 'La venta no existe.');
-  const season = await lockSeasonOfSale(trx, sale.season_id);
+  const season = await heldSeasonOf(trx, sale.season_id);
   const items = await saleItemsOf(trx, id);
   return { sale, season, items };
 }

@@ -6,7 +6,7 @@ import { centsToNumeric, toCents } from '../../../domain/money.ts';
 import type { CreateSaleInput } from '../../../domain/sales.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import type { PricedLine } from '../shared/sale-rules.ts';
+import { pricedColumns, type PricedLine } from '../shared/sale-rules.ts';
 import { saleScopeCondition } from './repository.ts';
 
 type Trx = Transaction<Database>;
@@ -21,16 +21,6 @@ export function lockSaleRow(trx: Trx, auth: AuthContext, id: number) {
     .where(saleScopeCondition(auth))
     .forUpdate()
     .executeTakeFirst();
-}
-
-/** The season a sale is in, share-locked so it cannot close while the sale changes. */
-export function lockSeasonOfSale(trx: Trx, seasonId: number) {
-  return trx
-    .selectFrom('seasons')
-    .select(['name', 'is_open'])
-    .where('id', '=', seasonId)
-    .forShare()
-    .executeTakeFirstOrThrow();
 }
 
 export function saleItemsOf(trx: Trx, saleId: number) {
@@ -51,9 +41,7 @@ export function saleItemValues(saleId: number, items: SaleLines, priced: PricedL
       sale_id: saleId,
       product_id: item.productId,
       quantity: item.quantity,
-      base_price: centsToNumeric(line.basePriceCents),
-      discount: centsToNumeric(line.discountCents),
-      total: centsToNumeric(line.totalCents),
+      ...pricedColumns(line),
       hectares: item.hectares,
       product_yield: item.productYield,
       investment: centsToNumeric(toCents(item.investment)),

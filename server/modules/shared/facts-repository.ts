@@ -15,6 +15,13 @@ export function lockSeasonRow(trx: Trx, seasonId: number) {
     .executeTakeFirst();
 }
 
+/** The season a stored sale or Dkbono is in (it exists: the foreign key says so), held FOR SHARE. */
+export async function heldSeasonOf(trx: Trx, seasonId: number) {
+  const season = await lockSeasonRow(trx, seasonId);
+  if (!season) throw new Error(`Season ${seasonId} of a stored record is missing`);
+  return season;
+}
+
 /** The customer if it belongs to the consultant's portfolio. */
 export function consultantCustomer(trx: Trx, clientId: number, consultantId: number) {
   return trx

@@ -11,7 +11,7 @@ import {
   saleDayRange,
   shortDay,
 } from '../../../domain/days.ts';
-import { lineTotalCents, sumCents, toCents } from '../../../domain/money.ts';
+import { centsToNumeric, lineTotalCents, sumCents, toCents } from '../../../domain/money.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { consultantCustomer, lockSeasonRow, productRows } from './facts-repository.ts';
@@ -219,6 +219,15 @@ export interface PricedLine {
   totalCents: number;
   basePriceCents: number;
   discountCents: number;
+}
+
+/** A priced line as the numeric columns of sale_items and voucher_items store it. */
+export function pricedColumns(line: PricedLine) {
+  return {
+    base_price: centsToNumeric(line.basePriceCents),
+    discount: centsToNumeric(line.discountCents),
+    total: centsToNumeric(line.totalCents),
+  };
 }
 
 /** Per line, quantity × base price − discount (never below 0) in cents, and their sum. */

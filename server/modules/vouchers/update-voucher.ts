@@ -16,7 +16,8 @@ import {
   seasonOpenForVouchers,
 } from '../shared/sale-rules.ts';
 import { assertVoucherWritable, lockVisibleVoucher } from './locked-voucher.ts';
-import { lockSeasonOfVoucher, replaceVoucherContent, voucherItemsOf } from './write-repository.ts';
+import { heldSeasonOf } from '../shared/facts-repository.ts';
+import { replaceVoucherContent, voucherItemsOf } from './write-repository.ts';
 
 export async function updateVoucher(
   trx: Transaction<Database>,
@@ -34,7 +35,7 @@ export async function updateVoucher(
       `El DKbono ${voucher.folio} ya tiene pagos registrados: solo se modifica mientras no tiene pagos.`,
     );
   }
-  const storedSeason = await lockSeasonOfVoucher(trx, voucher.season_id);
+  const storedSeason = await heldSeasonOf(trx, voucher.season_id);
   if (!storedSeason.is_voucher_open) throw seasonClosedForChanges(storedSeason.name, 'el DKbono');
   const season = await seasonOpenForVouchers(trx, input.seasonId);
   await ownActiveClient(trx, input.clientId, voucher.consultant_id, {

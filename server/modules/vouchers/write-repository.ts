@@ -6,7 +6,7 @@ import { centsToNumeric } from '../../../domain/money.ts';
 import type { CreateVoucherInput, PaymentMethod } from '../../../domain/sales.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database, VoucherStatus } from '../../db/database.ts';
-import type { PricedLine } from '../shared/sale-rules.ts';
+import { pricedColumns, type PricedLine } from '../shared/sale-rules.ts';
 import { voucherScopeCondition } from './repository.ts';
 
 type Trx = Transaction<Database>;
@@ -67,9 +67,7 @@ export async function insertVoucherItems(
           voucher_id: voucherId,
           product_id: item.productId,
           quantity: item.quantity,
-          base_price: centsToNumeric(line.basePriceCents),
-          discount: centsToNumeric(line.discountCents),
-          total: centsToNumeric(line.totalCents),
+          ...pricedColumns(line),
         };
       }),
     )
@@ -112,16 +110,6 @@ export async function replaceVoucherContent(
     .execute();
   await trx.deleteFrom('voucher_items').where('voucher_id', '=', id).execute();
   await insertVoucherItems(trx, id, content.items, content.priced);
-}
-
-/** The season a Dkbono is in, share-locked so it cannot close while the Dkbono changes. */
-export function lockSeasonOfVoucher(trx: Trx, seasonId: number) {
-  return trx
-    .selectFrom('seasons')
-    .select(['name', 'is_voucher_open'])
-    .where('id', '=', seasonId)
-    .forShare()
-    .executeTakeFirstOrThrow();
 }
 
 export function paymentsOf(trx: Trx, voucherId: number) {
