@@ -15,7 +15,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { checkNow, type SyncResolver } from '../../lib/forms/check-now.ts';
 import type { FormValues } from '../../lib/forms/validate-form.ts';
 import {
-  hookErrorEntries,
+  errorEntries,
   issuesOf,
   serverIssues,
   sortedFromHook,
@@ -97,7 +97,9 @@ export function useLinesForm<V extends FormValues, T>(options: LinesFormOptions<
       try {
         await action(data);
       } catch (error) {
-        for (const [name, fieldError] of hookErrorEntries(sortErrors(serverIssues(error)), 'lines')) {
+        for (const [name, fieldError] of errorEntries(
+          toHookErrors(sortErrors(serverIssues(error)), 'lines'),
+        )) {
           form.setError(name as Path<LinesValues<V>>, fieldError);
         }
         setFormError(errorMessage(error));

@@ -80,16 +80,15 @@ export function sortedFromHook(errors: Record<string, unknown>, listName = 'item
   return { fields, lines };
 }
 
-/** Every message of a refusal as `setError` calls: `field` and `<list>.N.field`. */
-export function hookErrorEntries(sorted: SortedErrors, listName = 'items'): [string, HookError][] {
+/** Every message of react-hook-form-shaped errors as `setError` takes it: `field`, `<list>.N.field`. */
+export function errorEntries(errors: Record<string, unknown>, prefix = ''): [string, HookError][] {
   const entries: [string, HookError][] = [];
-  for (const [name, message] of Object.entries(sorted.fields)) {
-    if (message) entries.push([name, { type: 'server', message }]);
-  }
-  for (const [index, fields] of Object.entries(sorted.lines)) {
-    for (const [name, message] of Object.entries(fields)) {
-      if (message) entries.push([`${listName}.${index}.${name}`, { type: 'server', message }]);
-    }
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    const { message, type } = value as Partial<HookError>;
+    if (typeof message === 'string') entries.push([path, { type: type ?? 'schema', message }]);
+    else entries.push(...errorEntries(value as Record<string, unknown>, path));
   }
   return entries;
 }

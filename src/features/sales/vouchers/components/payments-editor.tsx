@@ -16,7 +16,7 @@ import { formatCents } from '../../../../../domain/money-format.ts';
 import { showToast } from '../../../../lib/toast.tsx';
 import { updateVoucherPayments } from '../api/update-voucher-payments.ts';
 import {
-  hookErrorEntries,
+  errorEntries,
   issuesOf,
   serverIssues,
   sortedFromHook,
@@ -105,9 +105,8 @@ export function PaymentsEditor({ voucher, onSaved, onReload }: PaymentsEditorPro
       showToast({ severity: 'success', summary: formStrings.payments.saved });
       onSaved(saved);
     } catch (error) {
-      for (const [name, fieldError] of hookErrorEntries(
-        sortErrors(serverIssues(error), 'payments'),
-        'payments',
+      for (const [name, fieldError] of errorEntries(
+        toHookErrors(sortErrors(serverIssues(error), 'payments'), 'payments'),
       )) {
         form.setError(name as Path<PaymentsForm>, fieldError);
       }
