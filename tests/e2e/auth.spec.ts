@@ -1,5 +1,5 @@
 // The main sign-in paths of issue 2, as a person uses them in Chromium.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { acceptTermsIfAsked, signIn } from './support/auth.ts';
 import { ACCOUNTS, E2E } from './support/env.ts';
 import { waitForMailLink } from './support/mails.ts';

@@ -1,6 +1,6 @@
 // Issue 5's catalogue path in Chromium: an admin registers a product, allocates bags of it to the
 // season open for sales, and a consultant then finds it in the product picker of a new sale.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { seasonOpenForSales } from './support/api.ts';
 import { acceptTermsIfAsked, signInThroughApi } from './support/auth.ts';
 import { ACCOUNTS } from './support/env.ts';

@@ -1,6 +1,6 @@
 // Issue 4's customer paths in Chromium: a consultant records a farmer, issues its client key, and
 // that key signs the farmer into the simulator; a coordinator sees only its zone's customers.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { apiGet } from './support/api.ts';
 import { acceptTermsIfAsked, signInThroughApi } from './support/auth.ts';
 import { ACCOUNTS } from './support/env.ts';

@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { startFakeEntra, type FakeAccount, type FakeEntra } from '../../server/test/fakes/fake-entra.ts';
 import { makeSelfSignedCert } from '../../server/test/fakes/self-signed-cert.ts';
 import { E2E } from './support/env.ts';

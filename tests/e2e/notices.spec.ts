@@ -1,6 +1,6 @@
 // Issue 5's notices in Chromium: an admin publishes a message for consultants, and a consultant sees
 // it as a banner on the dashboard (and can close it for good) and as a notification in the bell.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test.ts';
 import { acceptTermsIfAsked, signInThroughApi } from './support/auth.ts';
 import { ACCOUNTS } from './support/env.ts';
 

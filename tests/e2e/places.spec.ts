@@ -1,7 +1,7 @@
 // Issue 4's places in Chromium: an admin creates a zone, moves a state into it and adds a locality
 // that the public registration page's picker then offers; a coordinator registers a partner that
 // lands in its own zone.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { signInThroughApi } from './support/auth.ts';
 import { ACCOUNTS } from './support/env.ts';
 

@@ -1,6 +1,6 @@
 // The farmer simulator on a phone (issue 6): sign in with the client key, the worked example to the
 // peso, two hybrids compared, a saved run, then a reload without signal that still computes.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { E2E } from './support/env.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -1,6 +1,6 @@
 // Issue 4's users paths in Chromium: an admin invites someone by email, who sets a password from the
 // mailed link and signs in; an admin approves a person waiting in the pending list, who then signs in.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import { signIn, signInThroughApi } from './support/auth.ts';
 import { ACCOUNTS } from './support/env.ts';
 import { waitForMailLink } from './support/mails.ts';
