@@ -49,6 +49,7 @@ const SERVER_MODULE_IMPORTS = {
   partners: ['locations'],
   products: [],
   sales: ['inventory', 'notifications'],
+  'saved-views': [],
   seasons: ['inventory'],
   shared: [],
   simulator: [],

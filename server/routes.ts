@@ -15,6 +15,7 @@ import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { productsRoutes } from './modules/products/routes.ts';
 import { salesFilesRoutes } from './modules/sales/files-routes.ts';
 import { salesRoutes } from './modules/sales/routes.ts';
+import { savedViewsRoutes } from './modules/saved-views/routes.ts';
 import { cleanQueryValues } from './modules/shared/query-cleaning.ts';
 import { seasonsRoutes } from './modules/seasons/routes.ts';
 import { termsRoutes } from './auth/terms-routes.ts';
@@ -64,6 +65,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(simulatorRoutes);
   await app.register(messagesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(savedViewsRoutes);
 }
 
 export const okEnvelope = z.object({ data: z.object({ ok: z.literal(true) }) });

@@ -309,6 +309,17 @@ export interface IdempotencyKeysTable {
   response: ColumnType<unknown, string | null, string | null> | null;
   created_at: CreatedAt;
 }
+/** A person's named view of a list (migration 015): filters, sort and hidden columns as JSON. */
+export interface SavedViewsTable {
+  id: Generated<number>;
+  user_id: number;
+  list: string;
+  name: string;
+  state: ColumnType<unknown, string, string>;
+  is_default: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
 
 export interface Database {
   zones: ZonesTable;
@@ -338,6 +349,7 @@ export interface Database {
   notification_outbox: NotificationOutboxTable;
   terms: TermsTable;
   audit_log: AuditLogTable;
+  saved_views: SavedViewsTable;
   teams_conversations: TeamsConversationsTable;
   idempotency_keys: IdempotencyKeysTable;
 }

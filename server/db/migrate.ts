@@ -10,6 +10,7 @@ import * as performanceIndexes from './migrations/009-performance.ts';
 import * as listSearch from './migrations/010-list-search.ts';
 import * as customerSort from './migrations/011-customer-sort.ts';
 import * as folioCounters from './migrations/012-folio-counters.ts';
+import * as savedViews from './migrations/015-saved-views.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010-list-search': listSearch,
   '011-customer-sort': customerSort,
   '012-folio-counters': folioCounters,
+  '015-saved-views': savedViews,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

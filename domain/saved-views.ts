@@ -1,0 +1,141 @@
+// Saved views (issue 16): a person keeps a list's filters, sort and shown columns under a name, on
+// the server, and finds them on any device; one view per list may open that list by default. The
+// state of each list is checked with that list's own filter schema (the same fields the list's API
+// reads) and its own column names, so a stored view always describes a list the app can show.
+import { z } from 'zod';
+import { CUSTOMER_SORTS, customerListQuerySchema } from './customers.ts';
+import { SALE_SORTS, saleListQuerySchema, voucherListQuerySchema } from './sales.ts';
+
+export const SAVED_VIEW_LISTS = ['sales', 'vouchers', 'customers'] as const;
+export const savedViewListSchema = z.enum(SAVED_VIEW_LISTS, { error: 'La lista no es válida.' });
+export type SavedViewList = z.infer<typeof savedViewListSchema>;
+
+export const MAX_VIEW_NAME_LENGTH = 60;
+/** The most views one person keeps per list: enough for any real use, bounded for the menu. */
+export const MAX_VIEWS_PER_LIST = 50;
+
+/**
+ * Each grid's columns in their order. The first opens the record (folio, name): it is always shown,
+ * so a view never hides the way into its rows, and at least one column stays.
+ */
+export const LIST_COLUMNS = {
+  sales: ['folio', 'date', 'customer', 'season', 'consultant', 'total', 'status', 'voucher'],
+  vouchers: ['folio', 'date', 'customer', 'season', 'consultant', 'total', 'paid', 'balance', 'status'],
+  customers: ['name', 'phone', 'place', 'consultant', 'hectares', 'status', 'created'],
+} as const satisfies Record<SavedViewList, readonly string[]>;
+
+/** The columns a person may hide: all but the first. */
+export function hideableColumns(list: SavedViewList): readonly string[] {
+  return LIST_COLUMNS[list].slice(1);
+}
+
+function hiddenColumnsSchema(list: SavedViewList) {
+  const [locked, ...rest] = LIST_COLUMNS[list];
+  const column = z.enum(rest as [string, ...string[]], {
+    error: (issue) =>
+      issue.input === locked
+        ? `La columna «${locked}» siempre se muestra.`
+        : `La columna «${String(issue.input)}» no existe en esta lista.`,
+  });
+  return z
+    .array(column)
+    .max(rest.length)
+    .refine((columns) => new Set(columns).size === columns.length, 'Una columna aparece dos veces.')
+    .default([]);
+}
+
+const saleFilterFields = {
+  q: true,
+  seasonId: true,
+  clientId: true,
+  consultantId: true,
+  status: true,
+  from: true,
+  to: true,
+} as const;
+
+/** The filters of each list as its page keeps them in the address; unknown fields are refused. */
+const FILTER_SCHEMAS = {
+  sales: saleListQuerySchema.pick(saleFilterFields).strict(),
+  vouchers: voucherListQuerySchema.pick(saleFilterFields).strict(),
+  customers: customerListQuerySchema
+    .pick({ q: true, status: true, stateId: true, consultantId: true })
+    .strict(),
+};
+
+const SORTS = { sales: SALE_SORTS, vouchers: SALE_SORTS, customers: CUSTOMER_SORTS };
+
+/** What a view of `list` keeps: its filters, its sort and the columns it hides. */
+export function viewStateSchema<L extends SavedViewList>(list: L) {
+  return z
+    .object({
+      filters: FILTER_SCHEMAS[list],
+      sort: z.enum(SORTS[list] as readonly string[] as [string, ...string[]], {
+        error: 'El orden no es válido para esta lista.',
+      }),
+      hiddenColumns: hiddenColumnsSchema(list),
+    })
+    .strict();
+}
+export type ViewState = SavedView['state'];
+
+export const viewNameSchema = z
+  .string({ error: 'Escribe un nombre para la vista.' })
+  .trim()
+  .min(1, 'Escribe un nombre para la vista.')
+  .max(MAX_VIEW_NAME_LENGTH, `El nombre admite hasta ${MAX_VIEW_NAME_LENGTH} caracteres.`);
+
+/** The dialog's fields ("Guardar vista…", "Cambiar nombre…"), shared with the server. */
+export const viewNameFormSchema = z.object({ name: viewNameSchema, isDefault: z.boolean().default(false) });
+export type ViewNameForm = z.infer<typeof viewNameFormSchema>;
+
+function createFor<L extends SavedViewList>(list: L) {
+  return z.object({
+    list: z.literal(list),
+    name: viewNameSchema,
+    state: viewStateSchema(list),
+    isDefault: z.boolean().default(false),
+  });
+}
+
+/** POST /saved-views: the state is checked against the named list. */
+export const createSavedViewSchema = z.discriminatedUnion(
+  'list',
+  [createFor('sales'), createFor('vouchers'), createFor('customers')],
+  { error: 'La lista no es válida.' },
+);
+export type CreateSavedView = z.infer<typeof createSavedViewSchema>;
+
+/**
+ * PATCH /saved-views/:id: rename, replace the state, or mark or unmark the default, one or more at
+ * once. The state is checked against the view's own list by the server (it knows the list).
+ */
+export const updateSavedViewSchema = z
+  .object({
+    name: viewNameSchema.optional(),
+    state: z.unknown().optional(),
+    isDefault: z.boolean().optional(),
+  })
+  .strict()
+  .refine(
+    (body) => body.name !== undefined || body.state !== undefined || body.isDefault !== undefined,
+    'Indica qué cambia de la vista.',
+  );
+export type UpdateSavedView = z.infer<typeof updateSavedViewSchema>;
+
+export const savedViewListQuerySchema = z.object({ list: savedViewListSchema });
+
+export const savedViewSchema = z.object({
+  id: z.number().int(),
+  list: savedViewListSchema,
+  name: z.string(),
+  state: z.object({
+    filters: z.record(z.string(), z.union([z.string(), z.number()])),
+    sort: z.string(),
+    hiddenColumns: z.array(z.string()),
+  }),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SavedView = z.infer<typeof savedViewSchema>;
