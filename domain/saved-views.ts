@@ -85,9 +85,9 @@ export const viewNameSchema = z
   .min(1, 'Escribe un nombre para la vista.')
   .max(MAX_VIEW_NAME_LENGTH, `El nombre admite hasta ${MAX_VIEW_NAME_LENGTH} caracteres.`);
 
-/** The dialog's fields ("Guardar vista…", "Cambiar nombre…"), shared with the server. */
-export const viewNameFormSchema = z.object({ name: viewNameSchema, isDefault: z.boolean().default(false) });
-export type ViewNameForm = z.infer<typeof viewNameFormSchema>;
+/** The name field of the app's dialogs ("Guardar vista…", "Cambiar nombre…"), checked as the server does. */
+export const viewNameInputSchema = z.object({ name: viewNameSchema });
+export type ViewNameInput = z.infer<typeof viewNameInputSchema>;
 
 function createFor<L extends SavedViewList>(list: L) {
   return z.object({

@@ -1,5 +1,5 @@
-// A list's view (filters, page, size and sort) kept in the URL query, so reload and back keep it
-// (docs/design.md §7). Reading is forgiving: a bad value falls back to its default. Writing drops empty
+// A list's view (filters, page, size, sort and the columns it hides) kept in the URL query, so reload
+// and back keep it (docs/design.md §7); a saved view (issue 16) is applied by writing it here too. Reading is forgiving: a bad value falls back to its default. Writing drops empty
 // filters, trims strings (docs/requirements.md §5) and leaves defaults out to keep addresses short.
 import { cleanFilters, type FilterValue } from '../../domain/filters.ts';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../domain/pagination.ts';
@@ -12,6 +12,8 @@ export interface ListView<F extends ListFilters, S extends string> {
   page: number;
   size: PageSize;
   sort: S;
+  /** The grid's columns the person hid (`hide=a,b`), for lists with a column picker. */
+  hidden?: readonly string[];
 }
 
 export interface ListViewSpec<F extends ListFilters, S extends string> {
@@ -19,6 +21,8 @@ export interface ListViewSpec<F extends ListFilters, S extends string> {
   defaultSort: S;
   /** The list's own filters from the query, each read with the readers below. */
   readFilters: (params: URLSearchParams) => F;
+  /** The columns that may be hidden, in the grid's order; without it the list has no column picker. */
+  hideableColumns?: readonly string[];
 }
 
 const MAX_SEARCH_LENGTH = 100;
@@ -58,7 +62,15 @@ export function readListView<F extends ListFilters, S extends string>(
     page: queryValue.positiveInt(params.get('page')) ?? DEFAULT_PAGE,
     size: PAGE_SIZES.find((size) => String(size) === params.get('size')?.trim()) ?? DEFAULT_PAGE_SIZE,
     sort: queryValue.oneOf(spec.sorts, params.get('sort')) ?? spec.defaultSort,
+    ...hiddenPart(spec, params.get('hide')),
   };
+}
+
+/** Known hideable columns only, each once, in the grid's order; nothing when none is hidden. */
+function hiddenPart(spec: ListViewSpec<ListFilters, string>, value: string | null): { hidden?: string[] } {
+  const named = new Set((value ?? '').split(',').map((name) => name.trim()));
+  const hidden = (spec.hideableColumns ?? []).filter((column) => named.has(column));
+  return hidden.length > 0 ? { hidden } : {};
 }
 
 export function writeListView<F extends ListFilters, S extends string>(
@@ -70,6 +82,8 @@ export function writeListView<F extends ListFilters, S extends string>(
   if (view.page !== DEFAULT_PAGE) params.set('page', String(view.page));
   if (view.size !== DEFAULT_PAGE_SIZE) params.set('size', String(view.size));
   if (view.sort !== spec.defaultSort) params.set('sort', view.sort);
+  const hidden = (spec.hideableColumns ?? []).filter((column) => view.hidden?.includes(column));
+  if (hidden.length > 0) params.set('hide', hidden.join(','));
   return params;
 }
 

@@ -27,6 +27,8 @@ export interface ListViewControls<F extends ListFilters, S extends string> {
   setPage: (page: number) => void;
   setSize: (size: PageSize) => void;
   setSort: (sort: S) => void;
+  /** Shows the grid without these columns (the "Columnas" picker). */
+  setHidden: (hidden: readonly string[]) => void;
 }
 
 export function useListView<F extends ListFilters, S extends string>(
@@ -56,5 +58,6 @@ export function useListView<F extends ListFilters, S extends string>(
     setSize: (size) => show({ ...view, size, page: 1 }),
     // A new order starts again at the first page.
     setSort: (sort) => show({ ...view, sort, page: 1 }),
+    setHidden: (hidden) => show({ ...view, hidden }),
   };
 }

@@ -7,6 +7,7 @@ import {
   type ClientStatus,
   type CustomerSort,
 } from '../../../domain/customers.ts';
+import { hideableColumns } from '../../../domain/saved-views.ts';
 import { queryValue, type ListViewSpec } from '../../lib/list-view.ts';
 
 export type CustomerFilters = {
@@ -19,6 +20,7 @@ export type CustomerFilters = {
 export const CUSTOMER_LIST_VIEW: ListViewSpec<CustomerFilters, CustomerSort> = {
   sorts: CUSTOMER_SORTS,
   defaultSort: DEFAULT_CUSTOMER_SORT,
+  hideableColumns: hideableColumns('customers'),
   readFilters: (params) => ({
     q: queryValue.text(params.get('q')),
     status: queryValue.oneOf(CLIENT_STATUSES, params.get('status')),

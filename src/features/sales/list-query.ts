@@ -3,6 +3,7 @@
 // Switching tabs keeps the shared filters.
 import { DEFAULT_PAGE } from '../../../domain/pagination.ts';
 import { SALE_SORTS, SALE_STATUSES, VOUCHER_STATUSES } from '../../../domain/sales.ts';
+import { hideableColumns } from '../../../domain/saved-views.ts';
 import { queryValue, type ListView, type ListViewSpec } from '../../lib/list-view.ts';
 import type { PageSize } from '../../lib/ui/ui-strings.ts';
 import type { SaleListTab } from './atoms.ts';
@@ -33,9 +34,13 @@ function isoDate(value: string | null): string | undefined {
   return Number.isNaN(new Date(`${trimmed}T00:00:00`).getTime()) ? undefined : trimmed;
 }
 
-function specFor(statuses: readonly string[]): ListViewSpec<ListFilters, SaleSort> {
+function specFor(
+  statuses: readonly string[],
+  columns: readonly string[],
+): ListViewSpec<ListFilters, SaleSort> {
   return {
     sorts: SALE_SORTS,
+    hideableColumns: columns,
     defaultSort: DEFAULT_SORT,
     readFilters: (params) => ({
       q: queryValue.text(params.get('q')),
@@ -51,12 +56,15 @@ function specFor(statuses: readonly string[]): ListViewSpec<ListFilters, SaleSor
 
 /** Each tab reads only the statuses of its own kind. */
 export const LIST_VIEWS: Record<SaleListTab, ListViewSpec<ListFilters, SaleSort>> = {
-  sale: specFor(SALE_STATUSES),
-  voucher: specFor(VOUCHER_STATUSES),
+  sale: specFor(SALE_STATUSES, hideableColumns('sales')),
+  voucher: specFor(VOUCHER_STATUSES, hideableColumns('vouchers')),
 };
 
-/** The other tab keeps the shared filters; statuses differ between sales and Dkbonos, so that one goes. */
+/**
+ * The other tab keeps the shared filters; statuses differ between sales and Dkbonos, so that one goes,
+ * and so do the hidden columns (each list's columns are its own, issue 16).
+ */
 export function viewForOtherTab(view: SaleListView): SaleListView {
   const { status: _status, ...shared } = view.filters;
-  return { ...view, filters: shared, page: DEFAULT_PAGE };
+  return { ...view, filters: shared, page: DEFAULT_PAGE, hidden: [] };
 }

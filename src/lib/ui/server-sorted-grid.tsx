@@ -50,6 +50,11 @@ export function sortOfHeader<S extends string>(
   return sorts.find((sort) => sort === wanted) ?? sorts.find((sort) => sort.startsWith(`${column}:`)) ?? null;
 }
 
+/** A grid's minimum width with some columns hidden: each hidden one gives back about its share. */
+export function gridMinWidth(fullWidth: number, hiddenCount: number): string {
+  return `${Math.max(480, fullWidth - hiddenCount * 100)}px`;
+}
+
 export interface ServerSortedGridProps<T extends { id: number }, S extends string> {
   items: T[];
   columns: TableColumnDefinition<T>[];

@@ -19,7 +19,7 @@ import { can } from '../../../../domain/policy.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
-import { keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
+import { gridMinWidth, keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
 import { formatHectares, placeLabel } from '../format.ts';
 import { customerDetailPath } from '../paths.ts';
 import { prefetchCustomer } from '../queries.ts';
@@ -120,10 +120,20 @@ export interface CustomersGridProps {
   onSortChange: (sort: CustomerSort) => void;
   /** The actions cell; without it the column is not shown. */
   renderActions?: (customer: CustomerListItem) => ReactNode;
+  /** Columns the person hid ("Columnas", issue 16). */
+  hiddenColumns?: readonly string[];
 }
 
-export function CustomersGrid({ customers, sort, onSortChange, renderActions }: CustomersGridProps) {
-  const columns = useColumns(renderActions);
+export function CustomersGrid({
+  customers,
+  sort,
+  onSortChange,
+  renderActions,
+  hiddenColumns = [],
+}: CustomersGridProps) {
+  const columns = useColumns(renderActions).filter(
+    (column) => !hiddenColumns.includes(String(column.columnId)),
+  );
   return (
     <ServerSortedGrid
       items={customers}
@@ -133,7 +143,7 @@ export function CustomersGrid({ customers, sort, onSortChange, renderActions }: 
       onSortChange={onSortChange}
       label={customerStrings.list.label}
       columnFlex={COLUMN_FLEX}
-      minWidth={renderActions ? '1000px' : '900px'}
+      minWidth={gridMinWidth(renderActions ? 1000 : 900, hiddenColumns.length)}
     />
   );
 }

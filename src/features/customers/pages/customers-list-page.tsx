@@ -11,6 +11,7 @@ import { locationQueries } from '../../../lib/locations/queries.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { ListFrame } from '../../../lib/ui/list-frame.tsx';
 import { PagedListBody } from '../../../lib/ui/paged-list-body.tsx';
+import { SavedViewsMenu } from '../../../lib/saved-views/saved-views-menu.tsx';
 import { useListView } from '../../../lib/use-list-view.ts';
 import { queryState } from '../../../lib/query-state.ts';
 import { ApproveCustomerDialog } from '../components/approve-customer-dialog.tsx';
@@ -36,15 +37,20 @@ export default function CustomersListPage() {
     useQuery({ ...customerQueries.lookups(), enabled: hasConsultantFilter }).data?.consultants ?? [];
   const pending = useQuery({ ...customerQueries.pendingCount(), enabled: canApprove }).data ?? 0;
 
-  const actions = can(role, 'editCustomer') ? (
-    <Button
-      appearance="primary"
-      icon={<PersonAdd20Regular />}
-      onClick={() => void navigate(newCustomerPath())}
-    >
-      {text.newCustomer}
-    </Button>
-  ) : null;
+  const actions = (
+    <>
+      <SavedViewsMenu list="customers" controls={list} columnLabels={customerStrings.columns} />
+      {can(role, 'editCustomer') ? (
+        <Button
+          appearance="primary"
+          icon={<PersonAdd20Regular />}
+          onClick={() => void navigate(newCustomerPath())}
+        >
+          {text.newCustomer}
+        </Button>
+      ) : null}
+    </>
+  );
 
   return (
     <ListFrame actions={actions}>
@@ -68,6 +74,7 @@ export default function CustomersListPage() {
             customers={customers}
             sort={list.view.sort}
             onSortChange={list.setSort}
+            hiddenColumns={list.view.hidden}
             renderActions={
               // The column is there only for the approval of self-registrations on this page.
               canApprove && customers.some((customer) => customer.status === 'PENDING')

@@ -5,7 +5,7 @@ import { SALE_SORTS, type SaleListItem } from '../../../../domain/sales.ts';
 import { formatPesos } from '../../../../domain/money-format.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
-import { keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
+import { gridMinWidth, keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
 import type { SaleSort } from '../list-query.ts';
 import { listStrings } from '../strings.ts';
 import { dkbonoDetailPath, saleDetailPath } from '../paths.ts';
@@ -92,10 +92,12 @@ export interface SalesGridProps {
   sales: SaleListItem[];
   sort: SaleSort;
   onSortChange: (sort: SaleSort) => void;
+  /** Columns the person hid ("Columnas", issue 16). */
+  hiddenColumns?: readonly string[];
 }
 
-export function SalesGrid({ sales, sort, onSortChange }: SalesGridProps) {
-  const columns = useSaleColumns();
+export function SalesGrid({ sales, sort, onSortChange, hiddenColumns = [] }: SalesGridProps) {
+  const columns = useSaleColumns().filter((column) => !hiddenColumns.includes(String(column.columnId)));
   return (
     <ServerSortedGrid
       items={sales}
@@ -105,7 +107,7 @@ export function SalesGrid({ sales, sort, onSortChange }: SalesGridProps) {
       onSortChange={onSortChange}
       label={listStrings.tabs.sale}
       columnFlex={COLUMN_FLEX}
-      minWidth="900px"
+      minWidth={gridMinWidth(900, hiddenColumns.length)}
     />
   );
 }

@@ -12,6 +12,7 @@ import { can } from '../../../../domain/policy.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { ListFrame } from '../../../lib/ui/list-frame.tsx';
 import { PagedListBody } from '../../../lib/ui/paged-list-body.tsx';
+import { SavedViewsMenu } from '../../../lib/saved-views/saved-views-menu.tsx';
 import { useListView } from '../../../lib/use-list-view.ts';
 import { currentTabAtom, type SaleListTab } from '../atoms.ts';
 import ImportSalesDialog from '../components/import-sales-dialog.tsx';
@@ -72,6 +73,12 @@ export default function SalesListPage() {
   );
   const toolbar = (
     <SaleListToolbar tab={tab} role={role} filters={list.view.filters}>
+      <SavedViewsMenu
+        key={tab}
+        list={tab === 'sale' ? 'sales' : 'vouchers'}
+        controls={list}
+        columnLabels={listStrings.columns}
+      />
       {tab === 'sale' && canImport ? <ImportSalesDialog onImported={() => void salesChanged()} /> : null}
     </SaleListToolbar>
   );
@@ -83,7 +90,12 @@ export default function SalesListPage() {
         <PagedListBody load={sales} texts={textsOf('sale')} list={list}>
           {(rows) => (
             <>
-              <SalesGrid sales={rows} sort={list.view.sort} onSortChange={list.setSort} />
+              <SalesGrid
+                sales={rows}
+                sort={list.view.sort}
+                onSortChange={list.setSort}
+                hiddenColumns={list.view.hidden}
+              />
               <SaleTotals sales={rows} />
             </>
           )}
@@ -92,7 +104,12 @@ export default function SalesListPage() {
         <PagedListBody load={vouchers} texts={textsOf('voucher')} list={list}>
           {(rows) => (
             <>
-              <VouchersGrid vouchers={rows} sort={list.view.sort} onSortChange={list.setSort} />
+              <VouchersGrid
+                vouchers={rows}
+                sort={list.view.sort}
+                onSortChange={list.setSort}
+                hiddenColumns={list.view.hidden}
+              />
               <VoucherTotals vouchers={rows} />
             </>
           )}

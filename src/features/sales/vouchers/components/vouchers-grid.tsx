@@ -5,7 +5,7 @@ import { SALE_SORTS, type VoucherListItem } from '../../../../../domain/sales.ts
 import { formatPesos } from '../../../../../domain/money-format.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { RouterLink } from '../../../../lib/ui/router-link.tsx';
-import { keepServerOrder, ServerSortedGrid } from '../../../../lib/ui/server-sorted-grid.tsx';
+import { gridMinWidth, keepServerOrder, ServerSortedGrid } from '../../../../lib/ui/server-sorted-grid.tsx';
 import type { SaleSort } from '../../list-query.ts';
 import { listStrings } from '../../strings.ts';
 import { dkbonoDetailPath } from '../../paths.ts';
@@ -96,10 +96,12 @@ export interface VouchersGridProps {
   vouchers: VoucherListItem[];
   sort: SaleSort;
   onSortChange: (sort: SaleSort) => void;
+  /** Columns the person hid ("Columnas", issue 16). */
+  hiddenColumns?: readonly string[];
 }
 
-export function VouchersGrid({ vouchers, sort, onSortChange }: VouchersGridProps) {
-  const columns = useVoucherColumns();
+export function VouchersGrid({ vouchers, sort, onSortChange, hiddenColumns = [] }: VouchersGridProps) {
+  const columns = useVoucherColumns().filter((column) => !hiddenColumns.includes(String(column.columnId)));
   return (
     <ServerSortedGrid
       items={vouchers}
@@ -109,7 +111,7 @@ export function VouchersGrid({ vouchers, sort, onSortChange }: VouchersGridProps
       onSortChange={onSortChange}
       label={listStrings.tabs.voucher}
       columnFlex={COLUMN_FLEX}
-      minWidth="1000px"
+      minWidth={gridMinWidth(1000, hiddenColumns.length)}
     />
   );
 }

@@ -1,0 +1,26 @@
+// The saved views API (server/modules/saved-views): one's own views of a list, saved, changed and
+// deleted. A shared piece: the sales, DKbono and customer lists all use it (issue 16).
+import type {
+  CreateSavedView,
+  SavedView,
+  SavedViewList,
+  UpdateSavedView,
+} from '../../../domain/saved-views.ts';
+import { apiDelete, apiGet, apiPost, http } from '../api-client.ts';
+
+export function listSavedViews(list: SavedViewList): Promise<SavedView[]> {
+  return apiGet<SavedView[]>('/saved-views', { list });
+}
+
+export function createSavedView(body: CreateSavedView): Promise<SavedView> {
+  return apiPost<SavedView>('/saved-views', body);
+}
+
+export async function updateSavedView(id: number, body: UpdateSavedView): Promise<SavedView> {
+  const response = await http.patch<{ data: SavedView }>(`/saved-views/${id}`, body);
+  return response.data.data;
+}
+
+export function deleteSavedView(id: number): Promise<{ ok: true }> {
+  return apiDelete<{ ok: true }>(`/saved-views/${id}`);
+}
