@@ -81,12 +81,33 @@ export const messageSchema = z.object({
   publishedAt: z.string().nullable(),
   createdByName: z.string().nullable(),
   updatedAt: z.string(),
+  /** Read receipts (issue 16): how many of its audience opened it, of how many. */
+  readCount: z.number().int(),
+  /** Its audience now: the active users of its roles. */
+  audienceCount: z.number().int(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
-/** What GET /messages/active gives a staff member for the banner. */
-export const activeMessageSchema = messageSchema.pick({ id: true, title: true, body: true, activeTo: true });
+/** What GET /messages/active gives a staff member for the banner, with when they opened it. */
+export const activeMessageSchema = messageSchema
+  .pick({ id: true, title: true, body: true, activeTo: true })
+  .extend({ readAt: z.string().nullable() });
 export type ActiveMessage = z.infer<typeof activeMessageSchema>;
+
+/** POST /messages/{id}/read: when the caller first opened it. */
+export const messageReadSchema = z.object({ readAt: z.string() });
+export type MessageRead = z.infer<typeof messageReadSchema>;
+
+/**
+ * GET /messages/{id}/receipts, for its author and admins: how many of its audience (the active
+ * users of its roles) opened it, and who has not, by name.
+ */
+export const messageReceiptsSchema = z.object({
+  readCount: z.number().int(),
+  audienceCount: z.number().int(),
+  unread: z.array(z.object({ id: z.number().int(), name: z.string(), role: staffRoleSchema })),
+});
+export type MessageReceipts = z.infer<typeof messageReceiptsSchema>;
 
 export const MESSAGE_SORTS = ['activeFrom:desc', 'activeFrom:asc', 'title:asc', 'title:desc'] as const;
 export type MessageSort = (typeof MESSAGE_SORTS)[number];

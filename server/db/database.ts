@@ -253,6 +253,12 @@ export interface MessagesTable {
   /** When its audience was notified (migration 006); null until it first becomes active. */
   published_at: Date | null;
 }
+/** Who of a message's audience opened it, first time only (migration 018). */
+export interface MessageReadsTable {
+  message_id: number;
+  user_id: number;
+  read_at: CreatedAt;
+}
 export interface NotificationsTable {
   /** bigserial, read as a number like every int8 (connect.ts). */
   id: Generated<number>;
@@ -345,6 +351,7 @@ export interface Database {
   simulator_params: SimulatorParamsTable;
   simulations: SimulationsTable;
   messages: MessagesTable;
+  message_reads: MessageReadsTable;
   notifications: NotificationsTable;
   notification_outbox: NotificationOutboxTable;
   terms: TermsTable;

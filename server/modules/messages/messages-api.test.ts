@@ -249,7 +249,7 @@ describe.each(testDatabaseKinds())('messages API (%s)', (kind) => {
       expect(supervisor).not.toContain(forConsultants.title);
 
       const one = (await send('GET', '/api/messages/active', undefined, cookies.consultant)).json().data[0];
-      expect(Object.keys(one).sort()).toEqual(['activeTo', 'body', 'id', 'title']);
+      expect(Object.keys(one).sort()).toEqual(['activeTo', 'body', 'id', 'readAt', 'title']);
     });
 
     it('refuses farmers and strangers', async () => {

@@ -1,11 +1,13 @@
 // SQL of messages: the admin's list (filters by text and status, sorts, pages), one message, the
-// messages a role sees right now, and the announcement of a message once it is active.
+// messages a role sees right now, the announcement of a message once it is active, and its read
+// receipts (who of its audience opened it).
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type {
   ActiveMessage,
   Message,
   MessageInput,
   MessageListQuery,
+  MessageReceipts,
   MessageSort,
   MessageStatus,
 } from '../../../domain/messages.ts';
@@ -42,6 +44,8 @@ interface MessageRow {
   published_at: Date | null;
   updated_at: Date;
   created_by_name: string | null;
+  read_count: number | string;
+  audience_count: number | string;
 }
 
 function statusAt(row: Pick<MessageRow, 'active_from' | 'active_to'>, now: Date): MessageStatus {
@@ -66,8 +70,18 @@ function toMessage(row: MessageRow, now: Date): Message {
     publishedAt: row.published_at ? row.published_at.toISOString() : null,
     createdByName: row.created_by_name,
     updatedAt: row.updated_at.toISOString(),
+    readCount: Number(row.read_count),
+    audienceCount: Number(row.audience_count),
   };
 }
+
+/**
+ * A message's audience (issue 16): the ACTIVE users whose role is one of its roles now, the same
+ * people an announcement reaches (notifications/recipients.ts). A read by someone who has left the
+ * audience since is kept but not counted.
+ */
+const inAudienceOfM = (user: string) =>
+  sql<SqlBool>`${sql.ref(`${user}.status`)} = 'ACTIVE' and ${sql.ref(`${user}.role`)} = any(m.audience_roles)`;
 
 function messagesWithAuthor(db: Kysely<Database>) {
   return db
@@ -83,6 +97,9 @@ function messagesWithAuthor(db: Kysely<Database>) {
       'm.published_at',
       'm.updated_at',
       sql<string | null>`u.first_name || ' ' || u.last_name`.as('created_by_name'),
+      sql<number | string>`(select count(*) from users au where ${inAudienceOfM('au')})`.as('audience_count'),
+      sql<number | string>`(select count(*) from message_reads r join users ru on ru.id = r.user_id
+        where r.message_id = m.id and ${inAudienceOfM('ru')})`.as('read_count'),
     ]);
 }
 
@@ -119,11 +136,18 @@ export async function findMessage(db: Kysely<Database>, id: number): Promise<Mes
   return row ? toMessage(row, new Date()) : undefined;
 }
 
-/** The messages a role sees today, newest first. */
-export async function activeMessagesFor(db: Kysely<Database>, role: StaffRole): Promise<ActiveMessage[]> {
+/** The messages a role sees today, newest first, with when this user opened each. */
+export async function activeMessagesFor(
+  db: Kysely<Database>,
+  reader: { userId: number; role: StaffRole },
+): Promise<ActiveMessage[]> {
+  const { userId, role } = reader;
   const rows = await db
     .selectFrom('messages as m')
-    .select(['m.id', 'm.title', 'm.body', 'm.active_to'])
+    .leftJoin('message_reads as r', (join) =>
+      join.onRef('r.message_id', '=', 'm.id').on('r.user_id', '=', userId),
+    )
+    .select(['m.id', 'm.title', 'm.body', 'm.active_to', 'r.read_at'])
     .where(isActiveNow)
     .where(sql<SqlBool>`${role} = any(m.audience_roles)`)
     .orderBy('m.active_from', 'desc')
@@ -134,7 +158,74 @@ export async function activeMessagesFor(db: Kysely<Database>, role: StaffRole): 
     title: row.title,
     body: row.body,
     activeTo: row.active_to ? mexicoCityDay(row.active_to) : null,
+    readAt: row.read_at ? row.read_at.toISOString() : null,
   }));
+}
+
+/**
+ * The message if this role is in its audience and it has been shown already (its first day came;
+ * it may have ended since, on a page still open): the only ones a user may mark read.
+ */
+export async function findShownMessageId(
+  db: Kysely<Database>,
+  id: number,
+  role: StaffRole,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('messages as m')
+    .select('m.id')
+    .where('m.id', '=', id)
+    .where(sql<SqlBool>`m.active_from <= now()`)
+    .where(sql<SqlBool>`${role} = any(m.audience_roles)`)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Records that the user opened the message; the first time counts, later ones change nothing. */
+export async function insertRead(db: Kysely<Database>, messageId: number, userId: number): Promise<Date> {
+  await db
+    .insertInto('message_reads')
+    .values({ message_id: messageId, user_id: userId })
+    .onConflict((conflict) => conflict.columns(['message_id', 'user_id']).doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('message_reads')
+    .select('read_at')
+    .where('message_id', '=', messageId)
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.read_at;
+}
+
+/** Who wrote the message (null once that user is gone); undefined when there is no such message. */
+export async function findMessageAuthor(
+  db: Kysely<Database>,
+  id: number,
+): Promise<{ createdBy: number | null } | undefined> {
+  const row = await db.selectFrom('messages').select('created_by').where('id', '=', id).executeTakeFirst();
+  return row ? { createdBy: row.created_by } : undefined;
+}
+
+/** Its audience now, who of them opened it, and the names and roles of the others. */
+export async function messageReceipts(db: Kysely<Database>, id: number): Promise<MessageReceipts> {
+  const rows = await db
+    .selectFrom('messages as m')
+    .innerJoin('users as au', (join) => join.on(inAudienceOfM('au')))
+    .leftJoin('message_reads as r', (join) =>
+      join.onRef('r.message_id', '=', 'm.id').onRef('r.user_id', '=', 'au.id'),
+    )
+    .select(['au.id', 'au.role', sql<string>`au.first_name || ' ' || au.last_name`.as('name'), 'r.read_at'])
+    .where('m.id', '=', id)
+    .orderBy('au.first_name')
+    .orderBy('au.last_name')
+    .orderBy('au.id')
+    .execute();
+  const unread = rows.filter((row) => row.read_at === null);
+  return {
+    readCount: rows.length - unread.length,
+    audienceCount: rows.length,
+    unread: unread.flatMap((row) => (row.role ? [{ id: row.id, name: row.name, role: row.role }] : [])),
+  };
 }
 
 /**

@@ -1,11 +1,14 @@
 // Message endpoints (docs/requirements.md §2 params/message; issue 5): the admin writes messages for some staff
-// roles; every staff member reads the ones meant for its role today (the dashboard banner).
+// roles; every staff member reads the ones meant for its role today (the dashboard banner) and marks
+// the ones it opens read; the author and admins see who of the audience has not (issue 16).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   activeMessageSchema,
   messageInputSchema,
   messageListQuerySchema,
+  messageReadSchema,
+  messageReceiptsSchema,
   messageSchema,
 } from '../../../domain/messages.ts';
 import { pageSchema } from '../../../domain/pagination.ts';
@@ -16,12 +19,19 @@ import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../shared/envelope.ts';
 import { startMessageScheduler } from './publish.ts';
 import { activeMessagesFor, findMessage, listMessages } from './repository.ts';
-import { createMessage, deleteMessage, updateMessage } from './service.ts';
+import { createMessage, deleteMessage, markMessageRead, receiptsOf, updateMessage } from './service.ts';
 
 const TAGS = ['Mensajes'];
 const messageParams = z.object({ id: z.coerce.number().int().positive() });
 const messageAnswer = envelope(messageSchema);
 const deletedAnswer = envelope(z.object({ ok: z.literal(true) }));
+
+/** The signed-in staff member with its role as a staff role (signedInStaff already refused others). */
+function staffReader(request: Parameters<typeof signedInStaff>[0]) {
+  const { userId, role } = signedInStaff(request);
+  if (!isStaffRole(role)) throw new AppError('FORBIDDEN');
+  return { userId, role };
+}
 
 async function storedMessage(db: Parameters<typeof findMessage>[0], id: number) {
   const message = await findMessage(db, id);
@@ -53,14 +63,42 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: STAFF_ROLES },
       schema: {
         tags: TAGS,
-        summary: 'Los mensajes vigentes hoy para mi rol (el aviso del tablero)',
+        summary: 'Los mensajes vigentes hoy para mi rol (el aviso del tablero), con cuándo abrí cada uno',
         response: { 200: envelope(z.array(activeMessageSchema)) },
       },
     },
-    async (request) => {
-      const { role } = signedInStaff(request);
-      return { data: isStaffRole(role) ? await activeMessagesFor(app.db, role) : [] };
+    async (request) => ({ data: await activeMessagesFor(app.db, staffReader(request)) }),
+  );
+
+  app.post(
+    '/messages/:id/read',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary: 'Marcar como leído un mensaje que abrí (solo su audiencia; repetirlo no cambia nada)',
+        params: messageParams,
+        response: { 200: envelope(messageReadSchema) },
+      },
     },
+    async (request) => {
+      const readAt = await markMessageRead(app.db, staffReader(request), request.params.id);
+      return { data: { readAt: readAt.toISOString() } };
+    },
+  );
+
+  app.get(
+    '/messages/:id/receipts',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary: 'Cuántos de su audiencia leyeron el mensaje y quiénes no (su autor y los administradores)',
+        params: messageParams,
+        response: { 200: envelope(messageReceiptsSchema) },
+      },
+    },
+    async (request) => ({ data: await receiptsOf(app.db, staffReader(request), request.params.id) }),
   );
 
   app.post(

@@ -1,13 +1,25 @@
 // Writing messages (Admin): every change is audited in its transaction, and a message that is
 // active once saved is announced to its audience right then (publish.ts announces the ones that
-// become active later).
-import type { Transaction } from 'kysely';
-import type { MessageInput } from '../../../domain/messages.ts';
+// become active later). Read receipts (issue 16): a staff member of its audience records that they
+// opened it; its author and admins see who of the audience did.
+import type { Kysely, Transaction } from 'kysely';
+import type { MessageInput, MessageReceipts } from '../../../domain/messages.ts';
+import type { StaffRole } from '../../../domain/roles.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
 import { publishIfActive } from './publish.ts';
-import { findMessage, insertMessage, lockMessage, removeMessage, saveMessage } from './repository.ts';
+import {
+  findMessage,
+  findMessageAuthor,
+  findShownMessageId,
+  insertMessage,
+  insertRead,
+  lockMessage,
+  messageReceipts,
+  removeMessage,
+  saveMessage,
+} from './repository.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'El mensaje no existe.');
 
@@ -68,4 +80,30 @@ export async function deleteMessage(
     before,
     ip,
   });
+}
+
+/**
+ * The caller opened the message in the banner: the first time is recorded, again changes nothing.
+ * Only its audience can (docs/design.md §6: out of scope is not found), and only once it has been
+ * shown; returns when they first opened it. Not audited: it is the record itself.
+ */
+export async function markMessageRead(
+  db: Kysely<Database>,
+  reader: { userId: number; role: StaffRole },
+  id: number,
+): Promise<Date> {
+  const shown = await findShownMessageId(db, id, reader.role);
+  if (shown === undefined) throw notFound();
+  return insertRead(db, shown, reader.userId);
+}
+
+/** Who of its audience read the message: for admins and its author only, not found for anyone else. */
+export async function receiptsOf(
+  db: Kysely<Database>,
+  viewer: { userId: number; role: StaffRole },
+  id: number,
+): Promise<MessageReceipts> {
+  const message = await findMessageAuthor(db, id);
+  if (!message || (viewer.role !== 'ADMIN' && message.createdBy !== viewer.userId)) throw notFound();
+  return messageReceipts(db, id);
 }

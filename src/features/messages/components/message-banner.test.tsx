@@ -21,8 +21,14 @@ const user = (id: number): UserDetails => ({
 });
 
 const MESSAGES = [
-  { id: 11, title: 'Arranque del ciclo', body: 'Ya está abierta la captura.', activeTo: '2026-04-30' },
-  { id: 12, title: 'Junta de ventas', body: 'El lunes a las 9:00.', activeTo: null },
+  {
+    id: 11,
+    title: 'Arranque del ciclo',
+    body: 'Ya está abierta la captura.',
+    activeTo: '2026-04-30',
+    readAt: null,
+  },
+  { id: 12, title: 'Junta de ventas', body: 'El lunes a las 9:00.', activeTo: null, readAt: null },
 ];
 
 function showBanner(userId: number) {

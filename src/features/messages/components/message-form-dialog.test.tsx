@@ -22,6 +22,8 @@ const stored: Message = {
   publishedAt: '2026-03-02T06:00:00.000Z',
   createdByName: 'Laura Méndez',
   updatedAt: '2026-03-01T10:00:00.000Z',
+  readCount: 3,
+  audienceCount: 14,
 };
 
 function openDialog(message: Message | null) {
