@@ -20,6 +20,7 @@ export const messageStrings = {
     audience: 'Para',
     activeFrom: 'Vigencia',
     status: 'Estado',
+    reads: 'Lectura',
     actions: 'Acciones',
   },
   period: (from: string, to: string | null) => (to ? `${from} al ${to}` : `Desde ${from}`),
@@ -58,5 +59,28 @@ export const messageStrings = {
     label: 'Mensajes de la oficina',
     dismiss: (title: string) => `Cerrar el mensaje «${title}»`,
     until: (day: string) => `Vigente hasta el ${day}`,
+    unread: 'Nuevo',
+    read: 'Leído',
+    open: 'Leer',
+    openLabel: (title: string) => `Leer el mensaje «${title}»`,
+    hide: 'Ocultar',
+    hideLabel: (title: string) => `Ocultar el mensaje «${title}»`,
+  },
+  receipts: {
+    count: (read: number, audience: number) => `Leído por ${read} de ${audience}`,
+    notShownYet: 'Aún no se muestra',
+    showLabel: (read: number, audience: number, title: string) =>
+      `Leído por ${read} de ${audience}: ver quién no ha leído «${title}»`,
+    title: 'Quién no lo ha leído',
+    loading: 'Cargando lecturas…',
+    summary: (read: number, audience: number) =>
+      audience === 1
+        ? `Leído por ${read} de 1 persona de su audiencia.`
+        : `Leído por ${read} de ${audience} personas de su audiencia.`,
+    hint: 'Cuenta como leído cuando la persona lo abre en el aviso del tablero. Su audiencia son los usuarios activos de sus roles.',
+    unreadList: 'Aún no lo han leído',
+    everyone: 'Toda su audiencia lo leyó.',
+    nobody: 'Hoy nadie activo tiene uno de sus roles.',
+    close: 'Cerrar',
   },
 } as const;

@@ -6,9 +6,11 @@ import type { UserDetails } from '../../../../domain/auth.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { listActiveMessages } from '../api/list-active-messages.ts';
+import { markMessageRead } from '../api/mark-message-read.ts';
 import { MessageBanner } from './message-banner.tsx';
 
 vi.mock('../api/list-active-messages.ts', () => ({ listActiveMessages: vi.fn() }));
+vi.mock('../api/mark-message-read.ts', () => ({ markMessageRead: vi.fn() }));
 
 const user = (id: number): UserDetails => ({
   id,
@@ -20,6 +22,7 @@ const user = (id: number): UserDetails => ({
   email: `consultor${id}@agroventas.mx`,
 });
 
+const READ_AT = '2026-04-02T15:00:00.000Z';
 const MESSAGES = [
   {
     id: 11,
@@ -28,7 +31,7 @@ const MESSAGES = [
     activeTo: '2026-04-30',
     readAt: null,
   },
-  { id: 12, title: 'Junta de ventas', body: 'El lunes a las 9:00.', activeTo: null, readAt: null },
+  { id: 12, title: 'Junta de ventas', body: 'El lunes a las 9:00.', activeTo: null, readAt: READ_AT },
 ];
 
 function showBanner(userId: number) {
@@ -41,19 +44,63 @@ beforeEach(() => {
   vi.resetAllMocks();
   localStorage.clear();
   vi.mocked(listActiveMessages).mockResolvedValue(MESSAGES);
+  vi.mocked(markMessageRead).mockResolvedValue({ readAt: '2026-04-03T16:00:00.000Z' });
 });
 afterEach(() => {
   cleanup();
   act(() => appStore.set(userDetailsAtom, null));
 });
 
+const headingOf = (title: string) => screen.getByText(title).parentElement as HTMLElement;
+
 describe('MessageBanner', () => {
-  it("shows the office's active messages with their last day", async () => {
+  it("shows the office's active messages by title, new or read, their text folded until opened", async () => {
     showBanner(4);
     expect(await screen.findByText('Arranque del ciclo')).toBeVisible();
+    expect(headingOf('Arranque del ciclo')).toHaveTextContent('Nuevo');
+    expect(headingOf('Junta de ventas')).toHaveTextContent('Leído');
+    expect(screen.queryByText('Ya está abierta la captura.')).toBeNull();
+    expect(screen.queryByText('El lunes a las 9:00.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Leer el mensaje «Arranque del ciclo»' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('shows the text and last day of a message opened, records the first opening only, and marks it read', async () => {
+    const clicker = showBanner(4);
+    await clicker.click(await screen.findByRole('button', { name: 'Leer el mensaje «Arranque del ciclo»' }));
     expect(screen.getByText('Ya está abierta la captura.')).toBeVisible();
     expect(screen.getByText('Vigente hasta el 30/04/26')).toBeVisible();
-    expect(screen.getByText('Junta de ventas')).toBeVisible();
+    await waitFor(() => expect(headingOf('Arranque del ciclo')).toHaveTextContent('Leído'));
+    expect(markMessageRead).toHaveBeenCalledTimes(1);
+    expect(markMessageRead).toHaveBeenCalledWith(11);
+
+    const hide = screen.getByRole('button', { name: 'Ocultar el mensaje «Arranque del ciclo»' });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await clicker.click(hide);
+    expect(screen.queryByText('Ya está abierta la captura.')).toBeNull();
+    await clicker.click(screen.getByRole('button', { name: 'Leer el mensaje «Arranque del ciclo»' }));
+    expect(screen.getByText('Ya está abierta la captura.')).toBeVisible();
+
+    // One already read opens without being recorded again.
+    await clicker.click(screen.getByRole('button', { name: 'Leer el mensaje «Junta de ventas»' }));
+    expect(screen.getByText('El lunes a las 9:00.')).toBeVisible();
+    expect(markMessageRead).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a message new when its read could not be recorded, and records it on the next opening', async () => {
+    vi.mocked(markMessageRead).mockRejectedValueOnce(new Error('sin red'));
+    const clicker = showBanner(4);
+    await clicker.click(await screen.findByRole('button', { name: 'Leer el mensaje «Arranque del ciclo»' }));
+    expect(screen.getByText('Ya está abierta la captura.')).toBeVisible();
+    await waitFor(() => expect(markMessageRead).toHaveBeenCalledTimes(1));
+    expect(headingOf('Arranque del ciclo')).toHaveTextContent('Nuevo');
+
+    await clicker.click(screen.getByRole('button', { name: 'Ocultar el mensaje «Arranque del ciclo»' }));
+    await clicker.click(screen.getByRole('button', { name: 'Leer el mensaje «Arranque del ciclo»' }));
+    await waitFor(() => expect(headingOf('Arranque del ciclo')).toHaveTextContent('Leído'));
+    expect(markMessageRead).toHaveBeenCalledTimes(2);
   });
 
   it('hides a closed message and keeps it closed for that user only', async () => {
@@ -64,6 +111,8 @@ describe('MessageBanner', () => {
     expect(screen.queryByText('Arranque del ciclo')).toBeNull();
     expect(screen.getByText('Junta de ventas')).toBeVisible();
     expect(JSON.parse(localStorage.getItem('dismissedMessages.4') ?? '[]')).toEqual([11]);
+    // Closing is not reading.
+    expect(markMessageRead).not.toHaveBeenCalled();
 
     cleanup();
     showBanner(4);

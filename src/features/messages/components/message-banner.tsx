@@ -1,7 +1,11 @@
 // The office's messages for the user's role (GET /messages/active) above every dashboard page, as
 // Fluent message bars that can be closed; a closed one stays closed for that user on this device.
+// Read receipts (issue 16): a message shows its title marked "Nuevo" until the user opens it with
+// "Leer", which shows its text and records the read; an opened one is marked "Leído" and stays
+// folded on later visits (it can be opened again). Closing a message does not count as reading it.
 import { useQuery } from '@tanstack/react-query';
 import {
+  Badge,
   Button,
   MessageBar,
   MessageBarActions,
@@ -13,11 +17,12 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import type { ActiveMessage } from '../../../../domain/messages.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { userDetailsAtom } from '../../../lib/session.ts';
-import { listActiveMessages } from '../api/list-active-messages.ts';
+import { markMessageRead } from '../api/mark-message-read.ts';
 import { readDismissed, writeDismissed } from '../dismissed-messages.ts';
-import { queryRoots } from '../../../lib/query-keys.ts';
+import { messageOpened, messageQueries } from '../queries.ts';
 import { messageStrings } from '../strings.ts';
 
 const text = messageStrings.banner;
@@ -29,7 +34,20 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalS,
     marginBottom: tokens.spacingVerticalL,
   },
-  body: { whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
+  heading: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalXXS,
+  },
+  title: { overflowWrap: 'anywhere' },
+  body: {
+    display: 'block',
+    marginTop: tokens.spacingVerticalXS,
+    whiteSpace: 'pre-line',
+    overflowWrap: 'anywhere',
+  },
   until: {
     display: 'block',
     marginTop: tokens.spacingVerticalXXS,
@@ -38,7 +56,7 @@ const useStyles = makeStyles({
   },
 });
 
-interface Dismissed {
+interface PerUser {
   userId: number;
   ids: number[];
 }
@@ -48,15 +66,13 @@ export function MessageBanner() {
   const userId = useAtomValue(userDetailsAtom)?.id ?? null;
   // The banner is a courtesy: if it cannot load, the page works without it. The cache is emptied
   // when another user signs in on this device, so nothing of the previous one shows.
-  const messages = useQuery({
-    queryKey: [...queryRoots.messages, 'active'],
-    queryFn: listActiveMessages,
-    enabled: userId !== null,
-  }).data;
-  const [dismissedNow, setDismissedNow] = useState<Dismissed | null>(null);
+  const messages = useQuery({ ...messageQueries.active(), enabled: userId !== null }).data;
+  const [dismissedNow, setDismissedNow] = useState<PerUser | null>(null);
+  const [openNow, setOpenNow] = useState<PerUser | null>(null);
 
   if (userId === null || !messages) return null;
   const dismissed = dismissedNow?.userId === userId ? dismissedNow.ids : readDismissed(userId);
+  const open = openNow?.userId === userId ? openNow.ids : [];
 
   const dismiss = (id: number) => {
     const next = [...dismissed, id];
@@ -68,31 +84,73 @@ export function MessageBanner() {
     );
   };
 
+  const toggle = (message: ActiveMessage) => {
+    const isOpen = open.includes(message.id);
+    setOpenNow({ userId, ids: isOpen ? open.filter((id) => id !== message.id) : [...open, message.id] });
+    // Opening it is reading it; the first time is recorded. If that fails the text still shows and
+    // it stays "Nuevo", so the next opening records it.
+    if (!isOpen && message.readAt === null) {
+      markMessageRead(message.id).then(
+        ({ readAt }) => messageOpened(message.id, readAt),
+        () => undefined,
+      );
+    }
+  };
+
   const shown = messages.filter((message) => !dismissed.includes(message.id));
   if (shown.length === 0) return null;
   return (
     <section className={styles.stack} aria-label={text.label}>
-      {shown.map((message) => (
-        <MessageBar key={message.id} intent="info" layout="multiline">
-          <MessageBarBody className={styles.body}>
-            <MessageBarTitle>{message.title}</MessageBarTitle>
-            {message.body}
-            {message.activeTo ? (
-              <span className={styles.until}>{text.until(formatDate(message.activeTo))}</span>
-            ) : null}
-          </MessageBarBody>
-          <MessageBarActions
-            containerAction={
+      {shown.map((message) => {
+        const isOpen = open.includes(message.id);
+        const bodyId = `office-message-${message.id}`;
+        return (
+          <MessageBar key={message.id} intent="info" layout="multiline">
+            <MessageBarBody>
+              <span className={styles.heading}>
+                <MessageBarTitle className={styles.title}>{message.title}</MessageBarTitle>
+                {message.readAt === null ? (
+                  <Badge appearance="filled" color="brand" size="small">
+                    {text.unread}
+                  </Badge>
+                ) : (
+                  <Badge appearance="outline" color="informative" size="small">
+                    {text.read}
+                  </Badge>
+                )}
+              </span>
+              {isOpen ? (
+                <span id={bodyId} className={styles.body}>
+                  {message.body}
+                  {message.activeTo ? (
+                    <span className={styles.until}>{text.until(formatDate(message.activeTo))}</span>
+                  ) : null}
+                </span>
+              ) : null}
+            </MessageBarBody>
+            <MessageBarActions
+              containerAction={
+                <Button
+                  appearance="transparent"
+                  icon={<DismissRegular />}
+                  aria-label={text.dismiss(message.title)}
+                  onClick={() => dismiss(message.id)}
+                />
+              }
+            >
               <Button
-                appearance="transparent"
-                icon={<DismissRegular />}
-                aria-label={text.dismiss(message.title)}
-                onClick={() => dismiss(message.id)}
-              />
-            }
-          />
-        </MessageBar>
-      ))}
+                size="small"
+                aria-expanded={isOpen}
+                aria-controls={isOpen ? bodyId : undefined}
+                aria-label={isOpen ? text.hideLabel(message.title) : text.openLabel(message.title)}
+                onClick={() => toggle(message)}
+              >
+                {isOpen ? text.hide : text.open}
+              </Button>
+            </MessageBarActions>
+          </MessageBar>
+        );
+      })}
     </section>
   );
 }

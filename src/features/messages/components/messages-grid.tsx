@@ -1,5 +1,5 @@
 // The rows of the messages list: title with the start of its text, who it is for, its days, its
-// status, and the edit and delete buttons.
+// status, how many of its audience read it (which opens who has not), and the edit and delete buttons.
 import {
   Button,
   createTableColumn,
@@ -35,6 +35,8 @@ const useStyles = makeStyles({
     overflow: 'hidden',
   },
   nowrap: { whiteSpace: 'nowrap' },
+  reads: { minWidth: 0, paddingInline: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
+  notShown: { color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
@@ -43,6 +45,7 @@ const COLUMN_FLEX = {
   audience: '1 1 0',
   activeFrom: '0 0 170px',
   status: '0 0 110px',
+  reads: '0 0 150px',
   actions: '0 0 96px',
 };
 
@@ -52,9 +55,17 @@ export interface MessagesGridProps {
   onSortChange: (sort: MessageSort) => void;
   onEdit: (message: Message) => void;
   onDelete: (message: Message) => void;
+  onShowReceipts: (message: Message) => void;
 }
 
-export function MessagesGrid({ messages, sort, onSortChange, onEdit, onDelete }: MessagesGridProps) {
+export function MessagesGrid({
+  messages,
+  sort,
+  onSortChange,
+  onEdit,
+  onDelete,
+  onShowReceipts,
+}: MessagesGridProps) {
   const styles = useStyles();
   const columns: TableColumnDefinition<Message>[] = [
     createTableColumn<Message>({
@@ -92,6 +103,25 @@ export function MessagesGrid({ messages, sort, onSortChange, onEdit, onDelete }:
       renderCell: (message) => <MessageStatusBadge status={message.status} />,
     }),
     createTableColumn<Message>({
+      columnId: 'reads',
+      renderHeaderCell: () => text.columns.reads,
+      renderCell: (message) =>
+        // Nobody can have read a message that has not been shown yet.
+        message.status === 'SCHEDULED' ? (
+          <span className={styles.notShown}>{text.receipts.notShownYet}</span>
+        ) : (
+          <Button
+            appearance="transparent"
+            size="small"
+            className={styles.reads}
+            aria-label={text.receipts.showLabel(message.readCount, message.audienceCount, message.title)}
+            onClick={() => onShowReceipts(message)}
+          >
+            {text.receipts.count(message.readCount, message.audienceCount)}
+          </Button>
+        ),
+    }),
+    createTableColumn<Message>({
       columnId: 'actions',
       renderHeaderCell: () => text.columns.actions,
       renderCell: (message) => (
@@ -123,7 +153,7 @@ export function MessagesGrid({ messages, sort, onSortChange, onEdit, onDelete }:
       onSortChange={onSortChange}
       label={text.listLabel}
       columnFlex={COLUMN_FLEX}
-      minWidth="760px"
+      minWidth="900px"
     />
   );
 }

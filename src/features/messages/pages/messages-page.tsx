@@ -1,6 +1,7 @@
 // "Mensajes" (docs/requirements.md §2 params/message, Admin): the office's messages with search, status, sort and
 // pages in the URL; new, edit and delete in dialogs. A message shows as a banner to its audience
-// while it is active, and reaches them once as a notification.
+// while it is active, and reaches them once as a notification; each row tells how many of its
+// audience opened it and, in a dialog, who has not (issue 16).
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
@@ -13,6 +14,7 @@ import { queryState } from '../../../lib/query-state.ts';
 import { DeleteMessageDialog } from '../components/delete-message-dialog.tsx';
 import { MessageFormDialog } from '../components/message-form-dialog.tsx';
 import { MessageListFilters } from '../components/message-list-filters.tsx';
+import { MessageReceiptsDialog } from '../components/message-receipts-dialog.tsx';
 import { MessagesGrid } from '../components/messages-grid.tsx';
 import { MESSAGES_VIEW } from '../messages-view.ts';
 import { messageQueries, messagesChanged } from '../queries.ts';
@@ -21,7 +23,11 @@ import { messageStrings } from '../strings.ts';
 const text = messageStrings;
 
 type Editing =
-  { kind: 'new' } | { kind: 'edit'; message: Message } | { kind: 'delete'; message: Message } | null;
+  | { kind: 'new' }
+  | { kind: 'edit'; message: Message }
+  | { kind: 'delete'; message: Message }
+  | { kind: 'receipts'; message: Message }
+  | null;
 
 export default function MessagesPage() {
   const list = useListView(MESSAGES_VIEW);
@@ -51,6 +57,7 @@ export default function MessagesPage() {
               onSortChange={list.setSort}
               onEdit={(message) => setEditing({ kind: 'edit', message })}
               onDelete={(message) => setEditing({ kind: 'delete', message })}
+              onShowReceipts={(message) => setEditing({ kind: 'receipts', message })}
             />
           )}
         </PagedListBody>
@@ -68,6 +75,9 @@ export default function MessagesPage() {
           onClose={() => setEditing(null)}
           onDeleted={afterChange}
         />
+      ) : null}
+      {editing?.kind === 'receipts' ? (
+        <MessageReceiptsDialog message={editing.message} onClose={() => setEditing(null)} />
       ) : null}
     </>
   );
