@@ -47,6 +47,8 @@ test('an admin publishes a message and a consultant sees the banner and the noti
   const consultant = await signedIn(browser, CONSULTANT);
   const banner = consultant.getByRole('region', { name: 'Mensajes de la oficina' });
   await expect(banner.getByText(title)).toBeVisible();
+  // Its text shows once opened (opening it is reading it: receipts.spec.ts).
+  await banner.getByRole('button', { name: `Leer el mensaje «${title}»` }).click();
   await expect(banner.getByText(body)).toBeVisible();
 
   const bell = consultant.getByRole('button', { name: /^Notificaciones, \d+ sin leer$/ });
