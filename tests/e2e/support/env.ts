@@ -6,8 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 3310);
 export const E2E = {
   port,
   baseUrl: `http://localhost:${port}`,
-  smtpPort: port - 784,
-  mailApiPort: port - 783,
+  smtpPort: port + 20_000,
+  mailApiPort: port + 21_000,
   dataDir: `.tmp/e2e-data-${port}`,
   password: 'Cosecha-Demo-2026',
   clientKey: 'AGV-DEMO-CAMP-2026',
