@@ -41,6 +41,8 @@ export interface PaymentRowFieldsProps {
   errors: Partial<Record<string, string>> | undefined;
   /** The days the calendar offers (a stored day outside it is kept as it is). */
   dayRange?: DayRange;
+  /** Added by the user just now: its amount takes the focus when it appears. */
+  isJustAdded?: boolean;
   onChange: (row: PaymentRow) => void;
   onRemove: () => void;
 }
@@ -50,6 +52,7 @@ export function PaymentRowFields({
   position,
   errors,
   dayRange,
+  isJustAdded = false,
   onChange,
   onRemove,
 }: PaymentRowFieldsProps) {
@@ -90,6 +93,8 @@ export function PaymentRowFields({
             input={{ className: styles.inputElement }}
             type="number"
             inputMode="decimal"
+            // Only a row the user just asked for takes the focus.
+            autoFocus={isJustAdded}
             min={0}
             step={0.01}
             value={row.amount}

@@ -89,6 +89,9 @@ export function PaymentsEditor({ voucher, onSaved, onReload }: PaymentsEditorPro
     keyName: 'fieldKey',
   });
   const rows = useWatch({ control: form.control, name: 'payments' });
+  // A payment the user adds takes the focus on its amount, so a keyboard user types on at once
+  // (its day is today already) instead of walking back from the button (issue 16, keyboard use).
+  const [addedIndex, setAddedIndex] = useState<number | null>(null);
   const { isSubmitting: isSaving, isSubmitted } = form.formState;
   const errors = sortedFromHook(form.formState.errors as Record<string, unknown>, 'payments');
   const totals = paymentTotals(rows, voucher.total);
@@ -134,6 +137,7 @@ export function PaymentsEditor({ voucher, onSaved, onReload }: PaymentsEditorPro
             position={index + 1}
             errors={errors.lines[index]}
             dayRange={storedDays.has(row.date) ? undefined : dayRange}
+            isJustAdded={index === addedIndex}
             onChange={(updated) => {
               // setValue, not the field array's update: that would remount the row and lose its focus.
               form.setValue(`payments.${index}`, updated, { shouldDirty: true });
@@ -156,7 +160,8 @@ export function PaymentsEditor({ voucher, onSaved, onReload }: PaymentsEditorPro
         <Button
           icon={<Add20Regular />}
           onClick={() => {
-            append(newPaymentRow(localDay()));
+            setAddedIndex(fields.length);
+            append(newPaymentRow(localDay()), { shouldFocus: false });
             changed();
           }}
         >
