@@ -43,7 +43,7 @@ export default defineConfig({
     command: `rm -rf ${E2E.dataDir} && node dist/server/server/main.js`,
     url: `${E2E.baseUrl}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

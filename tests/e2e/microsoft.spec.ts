@@ -9,9 +9,10 @@ import { startFakeEntra, type FakeAccount, type FakeEntra } from '../../server/t
 import { makeSelfSignedCert } from '../../server/test/fakes/self-signed-cert.ts';
 import { E2E } from './support/env.ts';
 
-const PORT = 3318;
+// The Microsoft stack's own server, beside the suite's (E2E_PORT moves both).
+const PORT = E2E.port + 8;
 const BASE_URL = `http://localhost:${PORT}`;
-const DATA_DIR = '.tmp/e2e-microsoft-data';
+const DATA_DIR = `.tmp/e2e-microsoft-data-${PORT}`;
 const TENANT = '3b8f2a6e-1c4d-4e5f-9a7b-2c1d0e9f8a71';
 const CLIENT_ID = '6a4c2e8f-0b1d-4f3a-8e5c-7d9b1a3c5e74';
 const API_AUDIENCE = `api://localhost:${PORT}/${CLIENT_ID}`;
