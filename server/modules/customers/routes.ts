@@ -21,8 +21,23 @@ import { findClientDetail, listClients } from './repository.ts';
 import { clientParams, TAGS } from './route-params.ts';
 import { registerCustomer } from './service.ts';
 import { consultantOptions, productionTypeOptions } from './references-repository.ts';
+import { historyRoute } from '../shared/history.ts';
 
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The customer's history: whoever may read the customer (GET /clients/:id, the same scope and refusal).
+  await app.register(
+    historyRoute({
+      resource: 'clients',
+      tags: TAGS,
+      access: STAFF_ROLES,
+      assertVisible: async (request, id) => {
+        const auth = signedInStaff(request);
+        if (!(await findClientDetail(app.db, auth, dataScopeOf(auth), id)))
+          throw new AppError('NOT_FOUND', 'El cliente no existe.');
+      },
+    }),
+  );
+
   app.get(
     '/clients',
     {

@@ -18,11 +18,25 @@ import { envelope } from '../shared/envelope.ts';
 import { listPartners } from './repository.ts';
 import { partnerScopeOf } from './scope.ts';
 import { createPartner, readPartnerDetail, updatePartner } from './service.ts';
+import { historyRoute } from '../shared/history.ts';
 
 const TAGS = ['Socios comerciales'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A partner's history: whoever may read the partner (GET /partners/:id, the same scope and refusal).
+  await app.register(
+    historyRoute({
+      resource: 'partners',
+      tags: TAGS,
+      access: rolesFor('readPartners'),
+      assertVisible: async (request, id) => {
+        if (!(await readPartnerDetail(app.db, signedInStaff(request), id)))
+          throw new AppError('NOT_FOUND', 'El socio no existe.');
+      },
+    }),
+  );
+
   app.get(
     '/partners',
     {

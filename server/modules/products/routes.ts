@@ -17,6 +17,7 @@ import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../shared/envelope.ts';
 import { findProduct, listEnabledProducts, listProducts } from './repository.ts';
 import { changeProductEnabled, createProduct, updateProduct } from './service.ts';
+import { historyRoute } from '../shared/history.ts';
 
 const TAGS = ['Productos'];
 const productParams = z.object({ id: z.coerce.number().int().positive() });
@@ -27,6 +28,18 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     userId: signedInStaff(request).userId,
     ip: request.ip,
   });
+
+  // A product's history: the catalogue's managers, as GET /products/:id.
+  await app.register(
+    historyRoute({
+      resource: 'products',
+      tags: TAGS,
+      access: rolesFor('manageProducts'),
+      assertVisible: async (_request, id) => {
+        if (!(await findProduct(app.db, id))) throw new AppError('NOT_FOUND', 'El producto no existe.');
+      },
+    }),
+  );
 
   app.get(
     '/products/enabled',

@@ -20,6 +20,7 @@ import { deleteSale } from './delete-sale.ts';
 import { findSaleDetail, listSales } from './repository.ts';
 import { createSaleInTransaction } from './service.ts';
 import { updateSale } from './update-sale.ts';
+import { historyRoute } from '../shared/history.ts';
 
 const TAGS = ['Ventas'];
 const saleParams = z.object({ id: z.coerce.number().int().positive() });
@@ -28,6 +29,19 @@ const saleAnswer = envelope(saleDetailSchema);
 const deletedAnswer = envelope(z.object({ ok: z.literal(true) }));
 
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The sale's history: whoever may read the sale (GET /sales/:id, the same scope and refusal).
+  await app.register(
+    historyRoute({
+      resource: 'sales',
+      tags: TAGS,
+      access: STAFF_ROLES,
+      assertVisible: async (request, id) => {
+        if (!(await findSaleDetail(app.db, signedInStaff(request), id)))
+          throw new AppError('NOT_FOUND', 'La venta no existe.');
+      },
+    }),
+  );
+
   app.get(
     '/sales',
     {

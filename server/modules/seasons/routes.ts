@@ -20,6 +20,7 @@ import { envelope } from '../shared/envelope.ts';
 import { allocateInventory, seasonInventory } from '../inventory/season-inventory.ts';
 import { findSeason, listSeasons, lockSeason } from './repository.ts';
 import { createSeason, seasonDetail, updateSeason } from './service.ts';
+import { historyRoute } from '../shared/history.ts';
 
 const seasonNotFound = () => new AppError('NOT_FOUND', 'La temporada no existe.');
 
@@ -31,6 +32,18 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     userId: signedInStaff(request).userId,
     ip: request.ip,
   });
+
+  // A season's history (its changes and inventory allocations): who manages seasons, as GET /seasons/:id.
+  await app.register(
+    historyRoute({
+      resource: 'seasons',
+      tags: TAGS,
+      access: rolesFor('manageSeasons'),
+      assertVisible: async (_request, id) => {
+        if (!(await findSeason(app.db, id))) throw seasonNotFound();
+      },
+    }),
+  );
 
   app.get(
     '/seasons',

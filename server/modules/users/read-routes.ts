@@ -15,12 +15,26 @@ import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../shared/envelope.ts';
 import { findUserDetail, listPendingUsers, listUsers } from './list-repository.ts';
+import { historyRoute } from '../shared/history.ts';
 
 export const USER_TAGS = ['Usuarios'];
 export const userParams = z.object({ id: z.coerce.number().int().positive() });
 const userPage = envelope(pageSchema(userListItemSchema));
 
 export const readUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  // An account's history: whoever may read the account (GET /users/:id, the same scope and refusal).
+  await app.register(
+    historyRoute({
+      resource: 'users',
+      tags: USER_TAGS,
+      access: STAFF_ROLES,
+      assertVisible: async (request, id) => {
+        if (!(await findUserDetail(app.db, signedInStaff(request), id)))
+          throw new AppError('NOT_FOUND', 'El usuario no existe.');
+      },
+    }),
+  );
+
   app.get(
     '/users',
     {

@@ -26,6 +26,7 @@ import { recordVoucherPayments } from './record-payments.ts';
 import { findVoucherDetail, listVouchers } from './repository.ts';
 import { updateVoucher } from './update-voucher.ts';
 import { renderVoucherPdf } from './voucher-pdf.ts';
+import { historyRoute } from '../shared/history.ts';
 
 const TAGS = ['DKbonos'];
 const voucherParams = z.object({ id: z.coerce.number().int().positive() });
@@ -40,6 +41,19 @@ async function answerWith(trx: Transaction<Database>, auth: AuthContext, id: num
 }
 
 export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The Dkbono's history: whoever may read the Dkbono (GET /vouchers/:id, the same scope and refusal).
+  await app.register(
+    historyRoute({
+      resource: 'vouchers',
+      tags: TAGS,
+      access: STAFF_ROLES,
+      assertVisible: async (request, id) => {
+        if (!(await findVoucherDetail(app.db, signedInStaff(request), id)))
+          throw new AppError('NOT_FOUND', 'El DKbono no existe.');
+      },
+    }),
+  );
+
   app.get(
     '/vouchers',
     {
