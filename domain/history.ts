@@ -162,7 +162,7 @@ export const HISTORY_FIELDS: Record<string, FieldSpec> = {
   isOpen: { label: 'Abierta para ventas', format: 'yesNo' },
   isVoucherOpen: { label: 'Abierta para DKbonos', format: 'yesNo' },
   seedsPerBag: { label: 'Semillas por bolsa', format: 'number' },
-  basePrice: { label: 'Precio base', format: 'money' },
+  basePrice: { label: 'Precio de lista por bolsa', format: 'money' },
   recommendedDensity: { label: 'Densidad recomendada', format: 'number' },
   description: { label: 'Descripción', format: 'text' },
   enabled: { label: 'Habilitado', format: 'yesNo' },

@@ -25,6 +25,7 @@ import { customersPath, customerSimulatorPath } from '../paths.ts';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { customerQueries } from '../queries.ts';
 import { customerStrings } from '../strings.ts';
+import { RecordHistory } from '../../../lib/history/record-history.tsx';
 
 const text = customerStrings.detail;
 
@@ -144,11 +145,18 @@ export default function CustomerDetailPage() {
         <LoadFailed error={loaded.error} onRetry={loaded.retry} />
       ) : null}
       {loaded.status === 'ready' ? (
-        <CustomerView
-          key={loaded.data.customer.id}
-          initial={loaded.data.customer}
-          lookups={loaded.data.lookups}
-        />
+        <>
+          <CustomerView
+            key={loaded.data.customer.id}
+            initial={loaded.data.customer}
+            lookups={loaded.data.lookups}
+          />
+          <RecordHistory
+            resource="clients"
+            id={loaded.data.customer.id}
+            revision={loaded.data.customer.updatedAt}
+          />
+        </>
       ) : null}
     </div>
   );

@@ -19,6 +19,7 @@ import { partnerTypeOf } from '../list-query.ts';
 import { partnersListPath } from '../paths.ts';
 import { partnerQueries, partnersChanged } from '../queries.ts';
 import { partnerStrings } from '../strings.ts';
+import { RecordHistory } from '../../../lib/history/record-history.tsx';
 
 export default function PartnerFormPage() {
   const { id } = useParams();
@@ -79,6 +80,7 @@ export default function PartnerFormPage() {
         onSave={save}
         onCancel={() => backTo(listType)}
       />
+      {partner ? <RecordHistory resource="partners" id={partner.id} /> : null}
     </RecordPage>
   );
 }

@@ -21,6 +21,7 @@ import { queryState } from '../../../lib/query-state.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { productKeys, productQueries, productsChanged } from '../queries.ts';
 import { productStrings } from '../strings.ts';
+import { RecordHistory } from '../../../lib/history/record-history.tsx';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
@@ -107,13 +108,16 @@ function EditProduct({ productId }: { productId: number }) {
     void navigate(productDetailPath(saved.id));
   };
   return (
-    <ProductForm
-      key={product.updatedAt}
-      initialValues={productFormValues(product)}
-      types={types}
-      onSave={save}
-      onCancel={() => void navigate(productDetailPath(product.id))}
-    />
+    <>
+      <ProductForm
+        key={product.updatedAt}
+        initialValues={productFormValues(product)}
+        types={types}
+        onSave={save}
+        onCancel={() => void navigate(productDetailPath(product.id))}
+      />
+      <RecordHistory resource="products" id={product.id} revision={product.updatedAt} />
+    </>
   );
 }
 
@@ -126,10 +130,13 @@ function ProductView({ productId }: { productId: number }) {
   const product = changed?.id === productId ? changed : loaded.data;
 
   return (
-    <ProductDetail
-      product={product}
-      onEdit={() => void navigate(productEditPath(product.id))}
-      onChanged={setChanged}
-    />
+    <>
+      <ProductDetail
+        product={product}
+        onEdit={() => void navigate(productEditPath(product.id))}
+        onChanged={setChanged}
+      />
+      <RecordHistory resource="products" id={product.id} revision={product.updatedAt} />
+    </>
   );
 }

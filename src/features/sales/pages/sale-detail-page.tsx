@@ -26,6 +26,7 @@ import { SaleStatusBadge } from '../components/status-badge.tsx';
 import { listStrings } from '../strings.ts';
 import { saleQueries, salesChanged } from '../queries.ts';
 import { dkbonoDetailPath, editSalePath, saleListPath } from '../paths.ts';
+import { RecordHistory } from '../../../lib/history/record-history.tsx';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
@@ -137,6 +138,7 @@ export default function SaleDetailPage() {
       <FormSection title={text.lines}>
         <SaleLinesTable sale={sale} />
       </FormSection>
+      <RecordHistory resource="sales" id={sale.id} revision={sale.version} />
     </RecordPage>
   );
 }

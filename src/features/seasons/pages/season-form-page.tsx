@@ -18,6 +18,7 @@ import { seasonDetailsPath, seasonUpdatePath } from '../paths.ts';
 import { queryState } from '../../../lib/query-state.ts';
 import { seasonQueries, seasonsChanged } from '../queries.ts';
 import { seasonStrings } from '../strings.ts';
+import { RecordHistory } from '../../../lib/history/record-history.tsx';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
@@ -76,11 +77,14 @@ function UpdateSeason({ seasonId }: { seasonId: number }) {
     void navigate(seasonDetailsPath(saved.id));
   };
   return (
-    <SeasonForm
-      key={season.updatedAt}
-      initialValues={seasonFormValues(season)}
-      onSave={save}
-      onCancel={() => void navigate(seasonDetailsPath(season.id))}
-    />
+    <>
+      <SeasonForm
+        key={season.updatedAt}
+        initialValues={seasonFormValues(season)}
+        onSave={save}
+        onCancel={() => void navigate(seasonDetailsPath(season.id))}
+      />
+      <RecordHistory resource="seasons" id={season.id} revision={season.updatedAt} />
+    </>
   );
 }

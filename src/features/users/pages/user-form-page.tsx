@@ -20,6 +20,7 @@ import { userDetailPath } from '../paths.ts';
 import { queryState } from '../../../lib/query-state.ts';
 import { userQueries } from '../queries.ts';
 import { userStrings } from '../strings.ts';
+import { RecordHistory } from '../../../lib/history/record-history.tsx';
 
 function idOf(param: string | undefined): number | null {
   if (!param || !/^\d+$/.test(param)) return null;
@@ -83,9 +84,14 @@ function Account({ id }: { id: number }) {
     ) : (
       <LoadFailed error={load.error} onRetry={load.retry} />
     );
-  return load.data.id === me?.id ? (
-    <OwnProfileView user={load.data} />
-  ) : (
-    <UserDetailView key={load.data.id} user={load.data} />
+  return (
+    <>
+      {load.data.id === me?.id ? (
+        <OwnProfileView user={load.data} />
+      ) : (
+        <UserDetailView key={load.data.id} user={load.data} />
+      )}
+      <RecordHistory resource="users" id={load.data.id} revision={load.data.updatedAt} />
+    </>
   );
 }

@@ -34,6 +34,7 @@ import { queryState } from '../../../../lib/query-state.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
 import { saleKeys, saleQueries, salesChanged } from '../../queries.ts';
 import { saleDetailPath, saleListPath } from '../../paths.ts';
+import { RecordHistory } from '../../../../lib/history/record-history.tsx';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -66,12 +67,15 @@ export default function DkbonoDetailPage() {
   else {
     const voucher = loaded.data;
     content = (
-      <DkbonoDetail
-        key={`${voucher.id}-${voucher.version}`}
-        voucher={voucher}
-        onSaved={onSaved}
-        onReload={loaded.retry}
-      />
+      <>
+        <DkbonoDetail
+          key={`${voucher.id}-${voucher.version}`}
+          voucher={voucher}
+          onSaved={onSaved}
+          onReload={loaded.retry}
+        />
+        <RecordHistory resource="vouchers" id={voucher.id} revision={voucher.version} />
+      </>
     );
   }
   // RecordPage's back link reopens the Dkbono list with the filters, page and sort it was left with.

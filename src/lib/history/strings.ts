@@ -1,0 +1,12 @@
+// Texts of the "Historial" section of every record page (issue 16), in Spanish (Mexico).
+export const historyStrings = {
+  title: 'Historial',
+  empty: 'No hay cambios registrados.',
+  more: 'Ver más',
+  loadingMore: 'Cargando…',
+  emptyValue: '(vacío)',
+  before: 'Antes:',
+  after: 'Después:',
+  changedBy: (actor: string) => `por ${actor}`,
+  noFieldChanges: 'Sin cambios de campos.',
+} as const;
