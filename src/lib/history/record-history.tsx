@@ -178,7 +178,7 @@ function ChangeRow({ change }: { change: HistoryChange }) {
         <span className={styles.before}>
           <span className={styles.label}>{historyStrings.before}</span>{' '}
           {change.before ?? historyStrings.emptyValue}
-        </span>
+        </span>{' '}
         <span className={styles.after}>
           <span className={styles.label}>{historyStrings.after}</span>{' '}
           {change.after ?? historyStrings.emptyValue}
