@@ -21,6 +21,7 @@ import { stripInvisibleDeep } from '../domain/text.ts';
 import { AppError } from './http/app-error.ts';
 import { answerClientError, registerErrorHandling } from './http/error-handler.ts';
 import { registerRequestGuards } from './http/guards.ts';
+import { voucherLinkRoutes } from './modules/vouchers/link-routes.ts';
 import { builtScriptHashes, configScript, registerSpa } from './http/spa.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { apiRoutes } from './routes.ts';
@@ -142,6 +143,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerRequestGuards(app, db, config);
   await app.register(apiRoutes, { prefix: '/api' });
+  // The short link printed on a Dkbono (issue 16): at the root, as it is typed or scanned.
+  await app.register(voucherLinkRoutes);
   await registerTeamsBot(app, options.teamsBot);
 
   if (options.serveApp !== false) await registerSpa(app, config);

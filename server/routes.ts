@@ -20,6 +20,7 @@ import { cleanQueryValues } from './modules/shared/query-cleaning.ts';
 import { seasonsRoutes } from './modules/seasons/routes.ts';
 import { termsRoutes } from './auth/terms-routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { voucherCreditRoutes } from './modules/vouchers/link-routes.ts';
 import { vouchersRoutes } from './modules/vouchers/routes.ts';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -57,6 +58,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(productsRoutes);
   await app.register(salesRoutes);
   await app.register(vouchersRoutes);
+  await app.register(voucherCreditRoutes);
   await app.register(salesFilesRoutes);
   await app.register(partnersRoutes);
   await app.register(locationsRoutes);

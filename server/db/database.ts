@@ -176,6 +176,12 @@ export interface VouchersTable {
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
+/** The short link of a Dkbono's QR (issue 16): made when its PDF is first printed. */
+export interface VoucherLinksTable {
+  voucher_id: number;
+  code: string;
+  created_at: CreatedAt;
+}
 export interface VoucherItemsTable {
   id: Generated<number>;
   voucher_id: number;
@@ -345,6 +351,7 @@ export interface Database {
   folio_counters: FolioCountersTable;
   vouchers: VouchersTable;
   voucher_items: VoucherItemsTable;
+  voucher_links: VoucherLinksTable;
   voucher_payments: VoucherPaymentsTable;
   sales: SalesTable;
   sale_items: SaleItemsTable;

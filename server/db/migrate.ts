@@ -11,6 +11,7 @@ import * as listSearch from './migrations/010-list-search.ts';
 import * as customerSort from './migrations/011-customer-sort.ts';
 import * as folioCounters from './migrations/012-folio-counters.ts';
 import * as savedViews from './migrations/015-saved-views.ts';
+import * as voucherLinks from './migrations/016-voucher-links.ts';
 import * as messageReads from './migrations/018-message-reads.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011-customer-sort': customerSort,
   '012-folio-counters': folioCounters,
   '015-saved-views': savedViews,
+  '016-voucher-links': voucherLinks,
   '018-message-reads': messageReads,
 };
 

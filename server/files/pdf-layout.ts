@@ -73,6 +73,8 @@ export interface FactGridStyle {
   gutter: number;
   /** Space after the grid. */
   after: number;
+  /** Width the grid spans (the content width unless something stands beside it). */
+  width?: number;
 }
 
 /** Label (small, grey, capitals) over value (bold) pairs, `perRow` a row; returns the y after it. */
@@ -82,7 +84,7 @@ export function factGrid(
   pairs: [string, string][],
   style: FactGridStyle,
 ): number {
-  const cell = CONTENT_WIDTH / style.perRow;
+  const cell = (style.width ?? CONTENT_WIDTH) / style.perRow;
   const width = cell - style.gutter;
   pairs.forEach(([label, value], index) => {
     const x = PAGE.margin + (index % style.perRow) * cell;

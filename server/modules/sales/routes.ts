@@ -18,6 +18,7 @@ import { runIdempotently } from '../../http/idempotency.ts';
 import { envelope } from '../shared/envelope.ts';
 import { deleteSale } from './delete-sale.ts';
 import { findSaleDetail, listSales } from './repository.ts';
+import { renderSalePdf } from './sale-pdf.ts';
 import { createSaleInTransaction } from './service.ts';
 import { updateSale } from './update-sale.ts';
 import { historyRoute } from '../shared/history.ts';
@@ -71,6 +72,27 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       const sale = await findSaleDetail(app.db, signedInStaff(request), request.params.id);
       if (!sale) throw new AppError('NOT_FOUND', 'La venta no existe.');
       return { data: sale };
+    },
+  );
+
+  app.get(
+    '/sales/:id/pdf',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary: 'Venta en PDF para imprimir (mismo alcance que el detalle)',
+        params: saleParams,
+      },
+    },
+    async (request, reply) => {
+      const sale = await findSaleDetail(app.db, signedInStaff(request), request.params.id);
+      if (!sale) throw new AppError('NOT_FOUND', 'La venta no existe.');
+      const pdf = await renderSalePdf(sale);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="Venta-${sale.folio}.pdf"`)
+        .send(pdf);
     },
   );
 

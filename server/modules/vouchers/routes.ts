@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { pageSchema } from '../../../domain/pagination.ts';
 import { rolesFor } from '../../../domain/policy.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
+import { voucherLinkUrl } from '../../../domain/voucher-links.ts';
 import {
   createVoucherSchema,
   updateVoucherSchema,
@@ -27,6 +28,7 @@ import { findVoucherDetail, listVouchers } from './repository.ts';
 import { updateVoucher } from './update-voucher.ts';
 import { renderVoucherPdf } from './voucher-pdf.ts';
 import { historyRoute } from '../shared/history.ts';
+import { voucherLinkCode } from './links.ts';
 
 const TAGS = ['DKbonos'];
 const voucherParams = z.object({ id: z.coerce.number().int().positive() });
@@ -198,7 +200,9 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const voucher = await findVoucherDetail(app.db, signedInStaff(request), request.params.id);
       if (!voucher) throw new AppError('NOT_FOUND', 'El DKbono no existe.');
-      const pdf = await renderVoucherPdf(voucher);
+      // The QR's short link is made the first time the Dkbono is printed (issue 16).
+      const code = await voucherLinkCode(app.db, voucher.id);
+      const pdf = await renderVoucherPdf(voucher, { linkUrl: voucherLinkUrl(app.config.PUBLIC_URL, code) });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="DKbono-${voucher.folio}.pdf"`)

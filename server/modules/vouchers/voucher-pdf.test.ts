@@ -98,4 +98,29 @@ describe('voucher PDF', () => {
     const pdf = await renderVoucherPdf({ ...voucher, items, payments });
     expect(pdfPageCount(pdf)).toBe(1);
   });
+
+  const linkUrl = 'https://agroventas.example/b/7k2m9q4xza';
+
+  it('prints the short link into the simulator with its QR code', async () => {
+    const pdf = await renderVoucherPdf(voucher, { linkUrl, compress: false });
+    const text = pdfText(pdf);
+    expect(text).toContain('Simula tu rentabilidad con este DKbono (entra con tu clave de cliente):');
+    expect(text).toContain(linkUrl);
+    // The QR is a square image drawn on the page, as pdfkit embeds a PNG.
+    const source = pdf.toString('latin1');
+    expect(source).toMatch(/\/Subtype \/Image[^]*?\/Width (\d+)[^]*?\/Height \1\b/);
+    expect(source).toMatch(/\/I\d+ Do/);
+    expect(pdfPageCount(pdf)).toBe(1);
+    // Without a link there is neither.
+    const plain = await renderVoucherPdf(voucher, { compress: false });
+    expect(plain.toString('latin1')).not.toContain('/Subtype /Image');
+    expect(pdfText(plain)).not.toContain('/b/');
+  });
+
+  it('keeps a long Dkbono with its QR on one page', async () => {
+    const items = Array.from({ length: 12 }, (_, i) => ({ ...voucher.items[0]!, id: i + 1 }));
+    const payments = Array.from({ length: 12 }, (_, i) => ({ ...voucher.payments[0]!, id: i + 1 }));
+    const pdf = await renderVoucherPdf({ ...voucher, items, payments }, { linkUrl });
+    expect(pdfPageCount(pdf)).toBe(1);
+  });
 });

@@ -1,0 +1,164 @@
+// The QR and short link of a printed Dkbono (issue 16, "QR into the simulator"): the PDF prints
+// `<PUBLIC_URL>/b/<code>`, the link sends an anonymous caller to the farmer sign-in without telling
+// anything about the Dkbono, and its credit is answered only to the farmer who owns it and to
+// staff who may read it (docs/design.md §6).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashClientKey } from '../../auth/tokens.ts';
+import { createSession } from '../../auth/sessions.ts';
+import { pdfText } from '../../files/test-support/pdf-text.ts';
+import {
+  createTestContext,
+  DEMO_CLIENT_KEY,
+  DEMO_EMAILS,
+  testDatabaseKinds,
+  type TestContext,
+} from '../../test/helper.ts';
+import { cookieFor, daysAgo, demoSeasons, newProduct } from '../sales/test-fixtures.ts';
+
+describe.each(testDatabaseKinds())('Dkbono short links (%s)', (kind) => {
+  let ctx: TestContext;
+  const cookies: Record<string, string> = {};
+  let voucher: { id: number; folio: string; version: number };
+  let code: string;
+
+  const get = (url: string, cookie?: string) => ctx.request({ method: 'GET', url, cookie });
+  /** As a phone camera opens it: no API key, no cookie. */
+  const open = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+  async function printedCode(id: number, cookie: string | undefined): Promise<string> {
+    const response = await get(`/api/vouchers/${id}/pdf`, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const match = new RegExp(`${ctx.config.PUBLIC_URL}/b/([0-9a-z]+)`).exec(pdfText(response.rawPayload));
+    if (!match?.[1]) throw new Error('The PDF prints no short link');
+    return match[1];
+  }
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    const db = ctx.database.db;
+    // The demo farmer's customer, its consultant, and a farmer of another customer.
+    const farmerClient = await db
+      .selectFrom('clients')
+      .innerJoin('users', 'users.id', 'clients.consultant_id')
+      .select(['clients.id', 'users.email'])
+      .where('clients.client_key_hash', '=', hashClientKey(DEMO_CLIENT_KEY))
+      .executeTakeFirstOrThrow();
+    const otherClient = await db
+      .selectFrom('clients')
+      .select('id')
+      .where('status', '=', 'ACTIVE')
+      .where('id', '!=', farmerClient.id)
+      .executeTakeFirstOrThrow();
+    cookies.owner = await cookieFor(ctx, farmerClient.email);
+    cookies.admin = await cookieFor(ctx, DEMO_EMAILS.ADMIN);
+    cookies.farmer = await ctx.loginFarmer();
+    const otherToken = await createSession(db, { clientId: otherClient.id }, ctx.config, 'links-tests');
+    cookies.otherFarmer = `${ctx.config.COOKIE_NAME}=${otherToken}`;
+    // A consultant and a coordinator who do not see the demo farmer's customer.
+    const outsider = await db
+      .selectFrom('users')
+      .select('email')
+      .where('role', '=', 'CONSULTANT')
+      .where('status', '=', 'ACTIVE')
+      .where('email', '!=', farmerClient.email)
+      .executeTakeFirstOrThrow();
+    cookies.outsider = await cookieFor(ctx, outsider.email);
+
+    const seasons = await demoSeasons(ctx);
+    const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 50 }]);
+    const created = await ctx.request({
+      method: 'POST',
+      url: '/api/vouchers',
+      cookie: cookies.owner,
+      payload: {
+        seasonId: seasons.open.id,
+        clientId: farmerClient.id,
+        items: [{ productId: product.id, quantity: 10, basePrice: 4200, discount: 0 }],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    voucher = created.json().data;
+    const paid = await ctx.request({
+      method: 'PUT',
+      url: `/api/vouchers/${voucher.id}/payments`,
+      cookie: cookies.owner,
+      payload: {
+        version: voucher.version,
+        payments: [{ date: daysAgo(1), amount: 12500.5, method: 'EFECTIVO', reference: 'Caja' }],
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    code = await printedCode(voucher.id, cookies.owner);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  describe('the printed link', () => {
+    it('is short, random and the same every time the Dkbono is printed', async () => {
+      expect(code).toMatch(/^[0-9a-z]{10}$/);
+      expect(await printedCode(voucher.id, cookies.admin)).toBe(code);
+      const stored = await ctx.database.db
+        .selectFrom('voucher_links')
+        .select('code')
+        .where('voucher_id', '=', voucher.id)
+        .execute();
+      expect(stored).toEqual([{ code }]);
+    });
+
+    it('sends an anonymous caller to the farmer sign-in with the simulator as objective, and nothing else', async () => {
+      const response = await open(`/b/${code}`);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(
+        `/farmer?objective=${encodeURIComponent(`/simulator?dkbono=${code}`)}`,
+      );
+      expect(response.body).not.toContain(voucher.folio);
+      expect(response.body).not.toContain('12500');
+    });
+
+    it('answers 404 in Spanish for an unknown or malformed code', async () => {
+      for (const url of ['/b/zzzzzzzzzz', '/b/abc', '/b/' + 'x'.repeat(65), `/b/${code}x`]) {
+        const response = await open(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body).toContain('El enlace del DKbono no existe o ya no es válido.');
+      }
+    });
+  });
+
+  describe('GET /vouchers/links/:code', () => {
+    const credit = (cookie?: string, linkCode = code) => get(`/api/vouchers/links/${linkCode}`, cookie);
+
+    it('gives the farmer who owns the Dkbono its folio, status and the paid amount as credit', async () => {
+      const response = await credit(cookies.farmer);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({
+        data: { folio: voucher.folio, status: 'PARTIAL', credit: 12500.5 },
+      });
+    });
+
+    it('answers staff who may read the Dkbono, and 404 to anyone else, like a code that does not exist', async () => {
+      for (const cookie of [cookies.owner, cookies.admin]) {
+        expect((await credit(cookie)).statusCode).toBe(200);
+      }
+      for (const cookie of [cookies.otherFarmer, cookies.outsider]) {
+        const response = await credit(cookie);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({
+          code: 'NOT_FOUND',
+          message: 'El enlace del DKbono no existe o ya no es válido.',
+        });
+        expect(response.body).not.toContain(voucher.folio);
+      }
+      for (const unknown of ['zzzzzzzzzz', 'no-es-un-código']) {
+        expect((await credit(cookies.admin, encodeURIComponent(unknown))).statusCode).toBe(404);
+      }
+    });
+
+    it('tells an anonymous caller nothing', async () => {
+      const response = await credit(undefined);
+      expect(response.statusCode).toBe(401);
+      expect(response.body).not.toContain(voucher.folio);
+      expect(response.body).not.toContain('12500');
+    });
+  });
+});
