@@ -11,6 +11,7 @@ import type {
   SimulationDetail,
   SimulationSummary,
 } from '../../../../domain/simulator-schemas.ts';
+import type { VoucherCredit } from '../../../../domain/voucher-links.ts';
 
 export type Check<T> = (value: unknown) => value is T;
 type Shape = Record<string, (value: unknown) => boolean>;
@@ -55,6 +56,14 @@ export const isUserDetails: Check<UserDetails> = shape({
   firstName: isString,
   lastName: isString,
   email: nullable(isString),
+});
+
+const VOUCHER_STATUSES = ['PENDING', 'PARTIAL', 'PAID', 'REDEEMED', 'CANCELLED'];
+
+export const isVoucherCredit: Check<VoucherCredit> = shape({
+  folio: isString,
+  status: (value) => VOUCHER_STATUSES.includes(value as string),
+  credit: isNumber,
 });
 
 export const isOk: Check<{ ok: true }> = shape({ ok: literal(true) });

@@ -7,7 +7,14 @@ import type {
   SimulationDetail,
   SimulationSummary,
 } from '../../../../domain/simulator-schemas.ts';
-import { isHybrids, isSimulationDetail, isSimulationPage, isSimulatorParams } from './answers.ts';
+import type { VoucherCredit } from '../../../../domain/voucher-links.ts';
+import {
+  isHybrids,
+  isSimulationDetail,
+  isSimulationPage,
+  isSimulatorParams,
+  isVoucherCredit,
+} from './answers.ts';
 import { request, type Fetched } from './http.ts';
 
 export interface StartingPoint {
@@ -46,4 +53,9 @@ export async function saveRun(
     headers: { 'idempotency-key': idempotencyKey },
   });
   return answer.data;
+}
+
+/** The credit of the Dkbono behind a short link (issue 16); 404 when it is not the caller's. */
+export async function getVoucherCredit(code: string): Promise<VoucherCredit> {
+  return (await request('GET', `/vouchers/links/${encodeURIComponent(code)}`, isVoucherCredit)).data;
 }

@@ -10,7 +10,12 @@ import { SESSION_INVALID_MESSAGE } from '../../../lib/session-end.ts';
 import { HttpError } from './http.ts';
 
 export const SIMULATOR_PATH = ROUTES.simulator.path;
-export const FARMER_LOGIN_PATH = `/login/farmer?objective=${encodeURIComponent(SIMULATOR_PATH)}`;
+export const FARMER_LOGIN_PATH = farmerLoginPath(SIMULATOR_PATH);
+
+/** The farmer sign-in that comes back to `target` (the simulator, with a Dkbono's link when there is one). */
+export function farmerLoginPath(target: string): string {
+  return `/login/farmer?objective=${encodeURIComponent(target)}`;
+}
 export const STAFF_LOGIN_PATH = '/login';
 
 export type EntryDecision =
@@ -24,15 +29,21 @@ export function roleOf(user: Pick<UserDetails, 'role' | 'clientKey'>): Role {
 }
 
 /** Where to sign in again: farmers with their client key, staff with their account. */
-export function signInPathFor(user: Pick<UserDetails, 'role' | 'clientKey'> | null): string {
-  return user === null || roleOf(user) === 'FARMER' ? FARMER_LOGIN_PATH : STAFF_LOGIN_PATH;
+export function signInPathFor(
+  user: Pick<UserDetails, 'role' | 'clientKey'> | null,
+  target: string = SIMULATOR_PATH,
+): string {
+  return user === null || roleOf(user) === 'FARMER' ? farmerLoginPath(target) : STAFF_LOGIN_PATH;
 }
 
+/** `target`: where the sign-in comes back to, the simulator with what its address carried (a Dkbono's link). */
 export async function decideEntry(
   stored: UserDetails | null,
   fetchCurrentUser: () => Promise<UserDetails>,
+  target: string = SIMULATOR_PATH,
 ): Promise<EntryDecision> {
-  if (stored === null || !Number.isInteger(stored.id)) return { kind: 'sign-in', to: FARMER_LOGIN_PATH };
+  if (stored === null || !Number.isInteger(stored.id))
+    return { kind: 'sign-in', to: farmerLoginPath(target) };
 
   let user = stored;
   let offline = false;
@@ -40,7 +51,7 @@ export async function decideEntry(
     user = await fetchCurrentUser();
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) {
-      return { kind: 'session-ended', message: SESSION_INVALID_MESSAGE, to: signInPathFor(stored) };
+      return { kind: 'session-ended', message: SESSION_INVALID_MESSAGE, to: signInPathFor(stored, target) };
     }
     // No signal or a server hiccup: the stored session stands until the server says otherwise.
     offline = true;

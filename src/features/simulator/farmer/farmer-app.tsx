@@ -5,6 +5,7 @@ import { loadStartingPoint, type StartingPoint } from './api.ts';
 import { TopBar } from './components/top-bar.tsx';
 import { earlyCurrentUser, earlyStartingPoint } from './early-start.ts';
 import { decideEntry, signInPathFor, type EntryDecision } from './entry-guard.ts';
+import { simulatorTargetOf, voucherCodeOf } from './voucher-link.ts';
 import { endSessionAfterNotice, SESSION_INVALID_MESSAGE } from '../../../lib/session-end.ts';
 import { FarmerSimulator } from './farmer-simulator.tsx';
 import { HttpError, NetworkError, failureMessage } from './http.ts';
@@ -36,6 +37,9 @@ function Centered({ children }: { children: ReactNode }) {
 const defaultGoTo = (path: string) => window.location.replace(path);
 
 export function FarmerApp({ goTo = defaultGoTo }: FarmerAppProps) {
+  // A Dkbono's short link (issue 16) comes as ?dkbono=<code>, kept through a new sign-in.
+  const [voucherCode] = useState(() => voucherCodeOf(window.location.search));
+  const target = simulatorTargetOf(voucherCode);
   const [entry, setEntry] = useState<EntryDecision | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [settled, setLoad] = useState<Load>({ status: 'loading', attempt });
@@ -46,19 +50,19 @@ export function FarmerApp({ goTo = defaultGoTo }: FarmerAppProps) {
     setEntry((current) => ({
       kind: 'session-ended',
       message: SESSION_INVALID_MESSAGE,
-      to: signInPathFor(current?.kind === 'allow' ? current.user : null),
+      to: signInPathFor(current?.kind === 'allow' ? current.user : null, target),
     }));
-  }, []);
+  }, [target]);
 
   useEffect(() => {
     let isCurrent = true;
-    void decideEntry(readStoredUser(), earlyCurrentUser() ?? fetchCurrentUser).then(
+    void decideEntry(readStoredUser(), earlyCurrentUser() ?? fetchCurrentUser, target).then(
       (decision) => isCurrent && setEntry(decision),
     );
     return () => {
       isCurrent = false;
     };
-  }, []);
+  }, [target]);
 
   useEffect(() => {
     if (entry?.kind === 'sign-in' || entry?.kind === 'accept-terms') goTo(entry.to);
@@ -126,6 +130,7 @@ export function FarmerApp({ goTo = defaultGoTo }: FarmerAppProps) {
           user={allowed.user}
           role={allowed.role}
           start={load.start}
+          voucherCode={voucherCode}
           onSessionEnded={endSession}
         />
       ) : load.status === 'failed' ? (

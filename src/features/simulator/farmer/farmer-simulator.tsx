@@ -30,18 +30,27 @@ import { HttpError, NetworkError, failureMessage } from './http.ts';
 import { newIdempotencyKey, pendingSavesOf, queueSave, sendPendingSaves } from './pending-saves.ts';
 import { strings } from './strings.ts';
 import { useSavedRuns } from './use-saved-runs.ts';
+import { voucherCreditFor } from './voucher-link.ts';
 
 export interface FarmerSimulatorProps {
   user: UserDetails;
   role: Role;
   start: StartingPoint;
+  /** The code of a Dkbono's short link the page was opened with (issue 16): its credit is filled in. */
+  voucherCode?: string | null;
   /** A call answered 401: the app shows the message and sends the farmer to sign in. */
   onSessionEnded: () => void;
 }
 
 const isSessionEnd = (error: unknown) => error instanceof HttpError && error.status === 401;
 
-export function FarmerSimulator({ user, role, start, onSessionEnded }: FarmerSimulatorProps) {
+export function FarmerSimulator({
+  user,
+  role,
+  start,
+  voucherCode = null,
+  onSessionEnded,
+}: FarmerSimulatorProps) {
   const { params, hybrids } = start;
   const owner = `${role}:${user.id}`;
   const [draft, setDraft] = useState<FarmerDraft>(() => draftFor(params, hybrids, 'GRAIN'));
@@ -75,6 +84,22 @@ export function FarmerSimulator({ user, role, start, onSessionEnded }: FarmerSim
       window.removeEventListener('online', flush);
     };
   }, [owner, reload]);
+
+  // The Dkbono of the link the page was opened with: its credit goes into «Crédito DKbono».
+  useEffect(() => {
+    if (!voucherCode) return;
+    let isCurrent = true;
+    void voucherCreditFor(voucherCode).then((outcome) => {
+      if (!isCurrent) return;
+      if (outcome.kind === 'session-ended') return onSessionEnded();
+      if (outcome.kind === 'applied')
+        setDraft((current) => setShared(current, 'voucherCredit', outcome.credit));
+      setOpenedMessage(outcome.notice);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [voucherCode, onSessionEnded]);
 
   const change = (next: FarmerDraft) => {
     setDraft(next);

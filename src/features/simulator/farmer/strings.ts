@@ -93,4 +93,14 @@ export const strings = {
     hybrids: (n: number) => (n === 1 ? '1 híbrido' : `${n} híbridos`),
   },
   summaryBar: { see: 'Ver resultado' },
+  voucherLink: {
+    applied: (folio: string, amount: string) =>
+      `Se aplicó el crédito del DKbono ${folio}: ${amount}. Puedes cambiarlo en «Crédito DKbono».`,
+    unpaid: (folio: string) => `El DKbono ${folio} aún no tiene pagos; el simulador abre sin crédito.`,
+    spent: (folio: string) =>
+      `El DKbono ${folio} ya fue canjeado o cancelado; el simulador abre sin crédito.`,
+    notFound:
+      'No encontramos el DKbono de este enlace entre los tuyos; el simulador abre sin crédito. Revisa que entraste con tu clave de cliente.',
+    offline: 'Sin conexión no se pudo leer el crédito del DKbono; el simulador abre sin él.',
+  },
 } as const;

@@ -1,0 +1,49 @@
+// A Dkbono's short link into the simulator (issue 16, "QR into the simulator"): the printed
+// `/b/<code>` arrives here as `/simulator?dkbono=<code>`; the simulator asks the server for the
+// Dkbono's credit, which answers only the farmer who owns it (or staff who may read it), and
+// fills the "Crédito DKbono" field with it. Any other answer opens the simulator empty, saying why.
+import { formatPesos } from '../../../../domain/money-format.ts';
+import {
+  SIMULATOR_VOUCHER_PARAM,
+  isVoucherLinkCode,
+  simulatorPathForVoucher,
+} from '../../../../domain/voucher-links.ts';
+import { getVoucherCredit } from './api.ts';
+import { SIMULATOR_PATH } from './entry-guard.ts';
+import { HttpError, NetworkError } from './http.ts';
+import { strings } from './strings.ts';
+
+/** The well-formed code of the address, or null. */
+export function voucherCodeOf(search: string): string | null {
+  const code = new URLSearchParams(search).get(SIMULATOR_VOUCHER_PARAM)?.toLowerCase() ?? null;
+  return isVoucherLinkCode(code) ? code : null;
+}
+
+/** Where a sign-in should come back to: the simulator, with the link's code when there is one. */
+export function simulatorTargetOf(code: string | null): string {
+  return code ? simulatorPathForVoucher(code) : SIMULATOR_PATH;
+}
+
+export type VoucherCreditOutcome =
+  | { kind: 'applied'; credit: string; notice: string }
+  | { kind: 'none'; notice: string }
+  | { kind: 'session-ended' };
+
+/** What the simulator does with a link's code: the credit as the field's text, or only a notice. */
+export async function voucherCreditFor(code: string): Promise<VoucherCreditOutcome> {
+  try {
+    const voucher = await getVoucherCredit(code);
+    if (voucher.status === 'REDEEMED' || voucher.status === 'CANCELLED')
+      return { kind: 'none', notice: strings.voucherLink.spent(voucher.folio) };
+    if (voucher.credit <= 0) return { kind: 'none', notice: strings.voucherLink.unpaid(voucher.folio) };
+    return {
+      kind: 'applied',
+      credit: String(voucher.credit),
+      notice: strings.voucherLink.applied(voucher.folio, formatPesos(voucher.credit)),
+    };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return { kind: 'session-ended' };
+    if (error instanceof NetworkError) return { kind: 'none', notice: strings.voucherLink.offline };
+    return { kind: 'none', notice: strings.voucherLink.notFound };
+  }
+}
