@@ -1,5 +1,5 @@
 // The frame of every staff page under /dashboard: top bar, side navigation, the office's messages,
-// page header, the section's tabs, page.
+// page header, the section's tabs, page. On paper (print.css) only the page, under the company header.
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -8,7 +8,9 @@ import { PHONE_QUERY, useMediaQuery } from '../use-media-query.ts';
 import { PageHeader } from './page-header.tsx';
 import { SectionTabs } from './section-tabs.tsx';
 import { SideNav } from './side-nav.tsx';
+import { PrintHeader } from './print-header.tsx';
 import { TopBar } from './top-bar.tsx';
+import './print.css';
 
 const useStyles = makeStyles({
   shell: {
@@ -38,14 +40,19 @@ export function DashboardLayout() {
   const [isNavOpen, setNavOpen] = useState(false);
 
   return (
-    <div className={styles.shell}>
+    <div className={styles.shell} data-app-shell>
       <TopBar isPhone={isPhone} onMenuClick={() => setNavOpen((open) => !open)} />
-      <div className={styles.body}>
+      <div className={styles.body} data-app-body>
         <SideNav isPhone={isPhone} isOpen={isNavOpen} onOpenChange={setNavOpen} />
-        <main className={styles.main}>
-          <MessageBanner />
+        <main className={styles.main} data-app-main>
+          <PrintHeader />
+          <div data-print="hide">
+            <MessageBanner />
+          </div>
           <PageHeader />
-          <SectionTabs />
+          <div data-print="hide">
+            <SectionTabs />
+          </div>
           <Outlet />
         </main>
       </div>

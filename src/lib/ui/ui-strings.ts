@@ -6,6 +6,7 @@ export const uiStrings = {
   cancel: 'Cancelar',
   close: 'Cerrar',
   clearFilters: 'Limpiar filtros',
+  print: 'Imprimir',
   refreshFailed: 'No se pudo actualizar; se muestra lo último que se cargó.',
   pagination: {
     label: 'Paginación',

@@ -14,6 +14,7 @@ import { currentRoleAtom } from '../../../lib/session.ts';
 import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { BackLink } from '../../../lib/ui/back-link.tsx';
 import { DetailCard } from '../../../lib/ui/detail-card.tsx';
+import { PrintButton } from '../../../lib/ui/print-button.tsx';
 import { queryState } from '../../../lib/query-state.ts';
 import { ClientKeyCard } from '../components/client-key-card.tsx';
 import { CustomerActions } from '../components/customer-actions.tsx';
@@ -82,12 +83,15 @@ function CustomerView({ initial, lookups }: { initial: CustomerDetail; lookups: 
           </>
         }
         actions={
-          <CustomerActions
-            customer={customer}
-            role={role}
-            consultants={lookups?.consultants ?? []}
-            onChanged={setCustomer}
-          />
+          <>
+            <CustomerActions
+              customer={customer}
+              role={role}
+              consultants={lookups?.consultants ?? []}
+              onChanged={setCustomer}
+            />
+            <PrintButton />
+          </>
         }
       >
         <CustomerFacts customer={customer} />

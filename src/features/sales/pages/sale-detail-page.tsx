@@ -2,8 +2,9 @@
 // owning Consultant, edit (while the season is open) and delete (docs/requirements.md §4: removed from the list).
 import { useQuery } from '@tanstack/react-query';
 import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { Edit20Regular } from '@fluentui/react-icons';
+import { ArrowDownload20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { can } from '../../../../domain/policy.ts';
 import type { SaleDetail } from '../../../../domain/sales.ts';
@@ -12,13 +13,16 @@ import { formatPesos } from '../../../../domain/money-format.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useListReturn } from '../../../lib/list-return.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
+import { showErrorToast } from '../../../lib/error-toast.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { RecordPage } from '../../../lib/ui/back-link.tsx';
 import { DetailCard, Fact, Facts } from '../../../lib/ui/detail-card.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 import { FormSection } from '../../../lib/ui/form-layout.tsx';
+import { PrintButton } from '../../../lib/ui/print-button.tsx';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { queryState } from '../../../lib/query-state.ts';
+import { downloadSalePdf } from '../api/download-sale-pdf.ts';
 import { removeSaleAtom } from '../atoms.ts';
 import { DeleteSaleDialog } from '../components/delete-sale-dialog.tsx';
 import { SaleLinesTable } from '../components/sale-lines-table.tsx';
@@ -48,6 +52,7 @@ export default function SaleDetailPage() {
   const role = useAtomValue(currentRoleAtom);
   const listReturn = useListReturn();
   const removeSale = useSetAtom(removeSaleAtom);
+  const [isDownloading, setDownloading] = useState(false);
   const load = queryState(useQuery({ ...saleQueries.saleDetail(saleId ?? 0), enabled: saleId !== null }));
   // docs/design.md §6: another user's sale answers 404, exactly as one that does not exist.
   const isMissing = load.status === 'failed' && isApiError(load.error) && load.error.statusCode === 404;
@@ -78,6 +83,16 @@ export default function SaleDetailPage() {
   const sale: SaleDetail = load.data;
   const canEdit = can(role, 'editSale');
   const canDelete = can(role, 'deleteSale');
+  const downloadPdf = async () => {
+    setDownloading(true);
+    try {
+      await downloadSalePdf(sale.id, sale.folio);
+    } catch (error) {
+      showErrorToast(error, text.pdfFailed);
+    } finally {
+      setDownloading(false);
+    }
+  };
   const onDeleted = () => {
     removeSale(sale.id);
     void salesChanged();
@@ -98,18 +113,24 @@ export default function SaleDetailPage() {
           </>
         }
         actions={
-          (canEdit || canDelete) && sale.seasonIsOpen ? (
-            <>
-              {canEdit ? (
-                <Button icon={<Edit20Regular />} onClick={() => void navigate(editSalePath(sale.id))}>
-                  {text.edit}
-                </Button>
-              ) : null}
-              {canDelete ? (
-                <DeleteSaleDialog saleId={sale.id} folio={sale.folio} onDeleted={onDeleted} />
-              ) : null}
-            </>
-          ) : null
+          <>
+            <PrintButton />
+            <Button
+              icon={<ArrowDownload20Regular />}
+              disabled={isDownloading}
+              onClick={() => void downloadPdf()}
+            >
+              {isDownloading ? text.downloadingPdf : text.downloadPdf}
+            </Button>
+            {canEdit && sale.seasonIsOpen ? (
+              <Button icon={<Edit20Regular />} onClick={() => void navigate(editSalePath(sale.id))}>
+                {text.edit}
+              </Button>
+            ) : null}
+            {canDelete && sale.seasonIsOpen ? (
+              <DeleteSaleDialog saleId={sale.id} folio={sale.folio} onDeleted={onDeleted} />
+            ) : null}
+          </>
         }
       >
         {(canEdit || canDelete) && !sale.seasonIsOpen ? (

@@ -18,6 +18,7 @@ import { userDetailsAtom } from '../../../../lib/session.ts';
 import { showErrorToast } from '../../../../lib/error-toast.ts';
 import { showToast } from '../../../../lib/toast.tsx';
 import { RecordPage } from '../../../../lib/ui/back-link.tsx';
+import { PrintButton } from '../../../../lib/ui/print-button.tsx';
 import { RouterLink } from '../../../../lib/ui/router-link.tsx';
 import { downloadVoucherPdf } from '../api/download-voucher-pdf.ts';
 import { replaceVoucherAtom } from '../../atoms.ts';
@@ -157,6 +158,7 @@ function DkbonoDetail({ voucher, onSaved, onReload }: DkbonoDetailProps) {
             {formStrings.detail.edit}
           </Button>
         ) : null}
+        <PrintButton />
         <Button icon={<ArrowDownload20Regular />} disabled={isDownloading} onClick={() => void downloadPdf()}>
           {isDownloading ? formStrings.detail.downloadingPdf : formStrings.detail.downloadPdf}
         </Button>
