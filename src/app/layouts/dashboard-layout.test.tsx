@@ -85,7 +85,8 @@ function clickLeftToBrowser(link: HTMLElement, init: MouseEventInit = {}): boole
 describe('dashboard shell', () => {
   it('shows the product, the signed-in user with the role, and the way out', async () => {
     renderDashboard('SUPERVISOR', '/dashboard/users');
-    expect(await screen.findByText('Agroventas')).toBeTruthy();
+    // The top bar's; the paper-only company header (print.css) says it too.
+    expect(within(await screen.findByRole('banner')).getByText('Agroventas')).toBeTruthy();
     expect(screen.getByText('Jorge Salinas')).toBeTruthy();
     expect(screen.getByText('Supervisor')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cerrar sesión' }).getAttribute('href')).toBe('/logout');
