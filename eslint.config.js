@@ -50,7 +50,7 @@ const SERVER_MODULE_IMPORTS = {
   products: [],
   sales: ['inventory', 'notifications'],
   'saved-views': [],
-  seasons: ['inventory'],
+  seasons: ['inventory', 'sales'], // the season dashboard's sale figures
   shared: [],
   simulator: [],
   users: [],

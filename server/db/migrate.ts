@@ -10,6 +10,7 @@ import * as performanceIndexes from './migrations/009-performance.ts';
 import * as listSearch from './migrations/010-list-search.ts';
 import * as customerSort from './migrations/011-customer-sort.ts';
 import * as folioCounters from './migrations/012-folio-counters.ts';
+import * as seasonFigures from './migrations/013-season-figures.ts';
 import * as savedViews from './migrations/015-saved-views.ts';
 import * as voucherLinks from './migrations/016-voucher-links.ts';
 import * as messageReads from './migrations/018-message-reads.ts';
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010-list-search': listSearch,
   '011-customer-sort': customerSort,
   '012-folio-counters': folioCounters,
+  '013-season-figures': seasonFigures,
   '015-saved-views': savedViews,
   '016-voucher-links': voucherLinks,
   '018-message-reads': messageReads,

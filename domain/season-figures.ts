@@ -1,0 +1,68 @@
+// A season at a glance (issue 16): the figures of the season dashboard (Admin and Coordinator,
+// docs/requirements.md §2 seasons/details/{id}) and the strip that heads the sales list for every
+// staff role. Every figure counts the sales and DKbonos the caller may see (docs/design.md §6) with
+// the definitions of the rest of the app: cancelled sales and DKbonos are left out, as inventory
+// leaves them out (docs/design.md §8). Amounts travel as pesos (docs/design.md §5).
+import { z } from 'zod';
+import { inventoryFiguresSchema, inventoryRowSchema, seasonSchema } from './catalog.ts';
+
+/** Sales that are not cancelled: how many, their bags and their amount (pesos). */
+export const salesFiguresSchema = z.object({
+  sales: z.number().int(),
+  bags: z.number().int(),
+  amount: z.number(),
+});
+export type SalesFigures = z.infer<typeof salesFiguresSchema>;
+
+/**
+ * DKbonos that are not cancelled: how many were sold, their total, what is paid, the balance still
+ * owed, and how many of them (and for how much) were already redeemed into a sale.
+ */
+export const voucherFiguresSchema = z.object({
+  count: z.number().int(),
+  total: z.number(),
+  paid: z.number(),
+  balance: z.number(),
+  redeemedCount: z.number().int(),
+  redeemedTotal: z.number(),
+});
+export type VoucherFigures = z.infer<typeof voucherFiguresSchema>;
+
+/** The strip above the sales list: one season, scoped to the caller. */
+export const seasonStripSchema = z.object({
+  season: seasonSchema,
+  sales: salesFiguresSchema,
+  vouchers: voucherFiguresSchema,
+});
+export type SeasonStrip = z.infer<typeof seasonStripSchema>;
+
+export const productFiguresSchema = salesFiguresSchema.extend({
+  productId: z.number().int(),
+  productCode: z.string(),
+  productName: z.string(),
+});
+export const zoneFiguresSchema = salesFiguresSchema.extend({
+  /** Null for customers without a zone. */
+  zoneId: z.number().int().nullable(),
+  zoneName: z.string().nullable(),
+});
+export const consultantFiguresSchema = salesFiguresSchema.extend({
+  consultantId: z.number().int(),
+  consultantName: z.string(),
+});
+/** One week (Monday to Sunday, by sale date): `weekStart` is its Monday, YYYY-MM-DD. */
+export const weekFiguresSchema = salesFiguresSchema.extend({ weekStart: z.string() });
+export type WeekFigures = z.infer<typeof weekFiguresSchema>;
+
+export const seasonDashboardSchema = seasonStripSchema.extend({
+  byProduct: z.array(productFiguresSchema),
+  byZone: z.array(zoneFiguresSchema),
+  byConsultant: z.array(consultantFiguresSchema),
+  byWeek: z.array(weekFiguresSchema),
+  inventory: z.object({
+    totals: inventoryFiguresSchema,
+    /** Products with stock whose available bags are 10% of their allocation or less (isStockLow). */
+    low: z.array(inventoryRowSchema),
+  }),
+});
+export type SeasonDashboard = z.infer<typeof seasonDashboardSchema>;

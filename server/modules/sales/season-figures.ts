@@ -1,0 +1,179 @@
+// The SQL of a season at a glance (issue 16): the sales and DKbonos of one season the caller may see
+// (docs/design.md §6, the list's scope: saleScopeCondition), summed in the database. One aggregate
+// statement per block (GROUP BY), never a statement per row. Sales count when ACTIVE and DKbonos
+// unless CANCELLED, the definitions inventory uses (docs/design.md §8); a sale's amount is the sum of
+// its lines, so the figures by product add up to the season's. The season's sales are found by the
+// (season_id, status, …) index of migration 009 and their lines by the covering index of
+// migration 013, without reading the sale_items table.
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { Season } from '../../../domain/catalog.ts';
+import { fromCents, toCents } from '../../../domain/money.ts';
+import type { SalesFigures, SeasonDashboard, VoucherFigures } from '../../../domain/season-figures.ts';
+import type { AuthContext } from '../../auth/sessions.ts';
+import type { Database } from '../../db/database.ts';
+import { dataScopeOf, scopeCondition } from '../shared/scope.ts';
+import { saleScopeCondition } from './repository.ts';
+
+type Db = Kysely<Database>;
+
+/** The season itself (seasons are company-wide: no scope), or undefined when it does not exist. */
+export async function seasonOfFigures(db: Db, seasonId: number): Promise<Season | undefined> {
+  const row = await db
+    .selectFrom('seasons')
+    .select(['id', 'name', 'start_date', 'end_date', 'is_open', 'is_voucher_open'])
+    .where('id', '=', seasonId)
+    .executeTakeFirst();
+  return row
+    ? {
+        id: row.id,
+        name: row.name,
+        startDate: row.start_date,
+        endDate: row.end_date,
+        isOpen: row.is_open,
+        isVoucherOpen: row.is_voucher_open,
+      }
+    : undefined;
+}
+
+/** A Dkbono's scope, as the Dkbono list's (vouchers/repository.ts): the zone of its customer, else its consultant. */
+function voucherScope(auth: AuthContext) {
+  const scope = dataScopeOf(auth);
+  if (scope.kind === 'zone') {
+    return sql<SqlBool>`v.client_id in (select zc.id from clients zc where zc.zone_id = ${scope.zoneId})`;
+  }
+  return scopeCondition(scope, { consultantId: 'v.consultant_id', zoneId: 'v.client_id' });
+}
+
+/** The lines of the season's active sales the caller may see. */
+function seasonSaleLines(db: Db, auth: AuthContext, seasonId: number) {
+  return db
+    .selectFrom('sales as s')
+    .innerJoin('sale_items as si', 'si.sale_id', 's.id')
+    .where('s.season_id', '=', seasonId)
+    .where('s.status', '=', 'ACTIVE')
+    .where(saleScopeCondition(auth));
+}
+
+/** count / bags / amount over sale lines (strings: bigint and numeric come back as text). */
+function figureColumns(
+  eb: ExpressionBuilder<{ s: Database['sales']; si: Database['sale_items'] }, 's' | 'si'>,
+) {
+  return [
+    eb.fn.count<string>('s.id').distinct().as('sales'),
+    eb.fn.coalesce(eb.fn.sum<string>('si.quantity'), sql<string>`0`).as('bags'),
+    eb.fn.coalesce(eb.fn.sum<string>('si.total'), sql<string>`0`).as('amount'),
+  ] as const;
+}
+
+interface FigureRow {
+  sales: string | number;
+  bags: string | number;
+  amount: string | number;
+}
+
+const pesos = (value: string | number) => fromCents(toCents(value));
+
+function figuresOf(row: FigureRow | undefined): SalesFigures {
+  return row
+    ? { sales: Number(row.sales), bags: Number(row.bags), amount: pesos(row.amount) }
+    : { sales: 0, bags: 0, amount: 0 };
+}
+
+export async function seasonSalesTotals(db: Db, auth: AuthContext, seasonId: number): Promise<SalesFigures> {
+  const row = await seasonSaleLines(db, auth, seasonId)
+    .select((eb) => figureColumns(eb))
+    .executeTakeFirst();
+  return figuresOf(row);
+}
+
+export async function seasonVoucherTotals(
+  db: Db,
+  auth: AuthContext,
+  seasonId: number,
+): Promise<VoucherFigures> {
+  const row = await db
+    .selectFrom('vouchers as v')
+    .where('v.season_id', '=', seasonId)
+    .where('v.status', '!=', 'CANCELLED')
+    .where(voucherScope(auth))
+    .select([
+      sql<string>`count(*)`.as('count'),
+      sql<string>`coalesce(sum(v.total), 0)`.as('total'),
+      sql<string>`coalesce(sum(v.paid), 0)`.as('paid'),
+      sql<string>`count(*) filter (where v.status = 'REDEEMED')`.as('redeemedCount'),
+      sql<string>`coalesce(sum(v.total) filter (where v.status = 'REDEEMED'), 0)`.as('redeemedTotal'),
+    ])
+    .executeTakeFirst();
+  const total = toCents(row?.total ?? 0);
+  const paid = toCents(row?.paid ?? 0);
+  return {
+    count: Number(row?.count ?? 0),
+    total: fromCents(total),
+    paid: fromCents(paid),
+    balance: fromCents(total - paid),
+    redeemedCount: Number(row?.redeemedCount ?? 0),
+    redeemedTotal: pesos(row?.redeemedTotal ?? 0),
+  };
+}
+
+type Breakdowns = Pick<SeasonDashboard, 'byProduct' | 'byZone' | 'byConsultant' | 'byWeek'>;
+
+/** The season's sales by product, by zone of the customer, by consultant (largest amount first) and by week. */
+export async function seasonSalesBreakdowns(
+  db: Db,
+  auth: AuthContext,
+  seasonId: number,
+): Promise<Breakdowns> {
+  const lines = seasonSaleLines(db, auth, seasonId);
+  const [products, zones, consultants, weeks] = await Promise.all([
+    lines
+      .innerJoin('products as p', 'p.id', 'si.product_id')
+      .select((eb) => ['p.id', 'p.code', 'p.name', ...figureColumns(eb)])
+      .groupBy(['p.id', 'p.code', 'p.name'])
+      .orderBy(sql`sum(si.total)`, 'desc')
+      .orderBy('p.code')
+      .execute(),
+    lines
+      .innerJoin('clients as c', 'c.id', 's.client_id')
+      .leftJoin('zones as z', 'z.id', 'c.zone_id')
+      .select((eb) => ['z.id', 'z.name', ...figureColumns(eb)])
+      .groupBy(['z.id', 'z.name'])
+      .orderBy(sql`sum(si.total)`, 'desc')
+      .orderBy('z.name')
+      .execute(),
+    lines
+      .innerJoin('users as u', 'u.id', 's.consultant_id')
+      .select((eb) => [
+        'u.id',
+        sql<string>`u.first_name || ' ' || u.last_name`.as('fullName'),
+        ...figureColumns(eb),
+      ])
+      .groupBy(['u.id', 'u.first_name', 'u.last_name'])
+      .orderBy(sql`sum(si.total)`, 'desc')
+      .orderBy('u.id')
+      .execute(),
+    lines
+      .select((eb) => [
+        sql<string>`to_char(date_trunc('week', s.sale_date), 'YYYY-MM-DD')`.as('week'),
+        ...figureColumns(eb),
+      ])
+      .groupBy(sql`date_trunc('week', s.sale_date)`)
+      .orderBy(sql`date_trunc('week', s.sale_date)`)
+      .execute(),
+  ]);
+  return {
+    byProduct: products.map((r) => ({
+      productId: r.id,
+      productCode: r.code,
+      productName: r.name,
+      ...figuresOf(r),
+    })),
+    byZone: zones.map((r) => ({ zoneId: r.id, zoneName: r.name, ...figuresOf(r) })),
+    byConsultant: consultants.map((r) => ({
+      consultantId: r.id,
+      consultantName: r.fullName,
+      ...figuresOf(r),
+    })),
+    byWeek: weeks.map((r) => ({ weekStart: r.week, ...figuresOf(r) })),
+  };
+}
