@@ -5,6 +5,7 @@ import { hashKey, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client.ts';
 import { queryRoots } from '../../lib/query-keys.ts';
 import { getSale } from './api/get-sale.ts';
+import { getSeasonSummary } from './api/get-season-summary.ts';
 import { getVoucher } from './vouchers/api/get-voucher.ts';
 import { listSales } from './api/list-sales.ts';
 import { listSeasonOptions } from './api/list-season-options.ts';
@@ -16,6 +17,8 @@ export const saleKeys = {
   vouchers: queryRoots.vouchers,
   saleList: (request: ListRequest) => [...queryRoots.sales, 'list', request] as const,
   saleDetail: (id: number) => [...queryRoots.sales, 'detail', id] as const,
+  /** The figure strip above the list: one season, in the caller's scope (issue 16). */
+  seasonSummary: (seasonId: number) => [...queryRoots.sales, 'summary', seasonId] as const,
   /** What a sale form needs (lookups, the sale or the DKbono redeemed): `what` names the form. */
   saleForm: (what: string) => [...queryRoots.sales, 'form', what] as const,
   voucherList: (request: ListRequest) => [...queryRoots.vouchers, 'list', request] as const,
@@ -28,6 +31,8 @@ export const saleQueries = {
   saleList: (request: ListRequest) =>
     queryOptions({ queryKey: saleKeys.saleList(request), queryFn: () => listSales(request) }),
   saleDetail: (id: number) => queryOptions({ queryKey: saleKeys.saleDetail(id), queryFn: () => getSale(id) }),
+  seasonSummary: (seasonId: number) =>
+    queryOptions({ queryKey: saleKeys.seasonSummary(seasonId), queryFn: () => getSeasonSummary(seasonId) }),
   voucherList: (request: ListRequest) =>
     queryOptions({ queryKey: saleKeys.voucherList(request), queryFn: () => listVouchers(request) }),
   voucherDetail: (id: number) =>

@@ -48,6 +48,25 @@ export const listStrings = {
   loading: { sale: 'Cargando ventas…', voucher: 'Cargando DKbonos…' } satisfies Record<SaleListTab, string>,
   loadFailed: { sale: 'No se pudieron cargar las ventas', voucher: 'No se pudieron cargar los DKbonos' },
   retry: 'Reintentar',
+  strip: {
+    label: (season: string) => `Cifras de la temporada ${season}`,
+    title: (season: string) => `Temporada ${season}`,
+    scope: {
+      ADMIN: 'toda la empresa',
+      COORDINATOR: 'tu zona',
+      SUPERVISOR: 'tu equipo',
+      CONSULTANT: 'tus ventas',
+    } as Record<string, string>,
+    loading: 'Cargando las cifras de la temporada…',
+    loadFailed: 'No se pudieron cargar las cifras de la temporada.',
+    sales: 'Ventas',
+    bags: 'Bolsas',
+    amount: 'Importe',
+    vouchers: 'DKbonos',
+    paid: 'Pagado',
+    balance: 'Saldo',
+    redeemed: 'Canjeados',
+  },
   totals: {
     sale: (total: string) => `Total de la página: ${total}`,
     voucher: (total: string, paid: string, balance: string) =>

@@ -1,10 +1,11 @@
 // The seasons' server state (issue 14): every query key of the feature is built here. A season's
 // save invalidates `seasonKeys.all`; a sale, a DKbono or an allocation invalidates the season's
-// inventory (`seasonKeys.inventory`).
+// inventory (`seasonKeys.inventory`) and its dashboard, kept under the same root for that reason.
 import { queryOptions } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client.ts';
 import { queryRoots } from '../../lib/query-keys.ts';
 import { getSeason } from './api/get-season.ts';
+import { getSeasonDashboard } from './api/get-season-dashboard.ts';
 import { getSeasonInventory } from './api/get-season-inventory.ts';
 import { listAllSeasons, listSeasons, type SeasonListRequest } from './api/list-seasons.ts';
 
@@ -15,6 +16,7 @@ export const seasonKeys = {
   detail: (id: number) => [...seasonKeys.all, 'detail', id] as const,
   inventories: () => queryRoots.seasonInventories,
   inventory: (id: number) => [...seasonKeys.inventories(), id] as const,
+  dashboard: (id: number) => [...seasonKeys.inventories(), 'dashboard', id] as const,
 };
 
 export const seasonQueries = {
@@ -24,6 +26,8 @@ export const seasonQueries = {
   detail: (id: number) => queryOptions({ queryKey: seasonKeys.detail(id), queryFn: () => getSeason(id) }),
   inventory: (id: number) =>
     queryOptions({ queryKey: seasonKeys.inventory(id), queryFn: () => getSeasonInventory(id) }),
+  dashboard: (id: number) =>
+    queryOptions({ queryKey: seasonKeys.dashboard(id), queryFn: () => getSeasonDashboard(id) }),
 };
 
 /** After a season is created or changed: its lists, pickers and page. */

@@ -1,12 +1,13 @@
 // "Lista de ventas" and "Lista de DKbonos" (docs/requirements.md §2 list/sale, list/voucher): one page with two tabs
 // that follow the address and the currentTab atom (docs/requirements.md §3). Filters, page, size and sort live in the
-// URL query, so reload and back keep them.
+// URL query, so reload and back keep them. The sales tab opens with the strip of its season's figures (issue 16).
 import { Tab, TabList } from '@fluentui/react-components';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
+import { localDay } from '../../../../domain/days.ts';
 import { writeListView } from '../../../lib/list-view.ts';
 import { can } from '../../../../domain/policy.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
@@ -18,6 +19,8 @@ import { currentTabAtom, type SaleListTab } from '../atoms.ts';
 import ImportSalesDialog from '../components/import-sales-dialog.tsx';
 import { SaleTotals, VoucherTotals } from '../components/list-totals.tsx';
 import { SaleListFilters } from '../components/sale-list-filters.tsx';
+import { SeasonStrip } from '../components/season-strip.tsx';
+import { stripSeasonOf } from '../strip-season.ts';
 import { SaleListToolbar } from '../components/sale-list-toolbar.tsx';
 import { SalesGrid } from '../components/sales-grid.tsx';
 import { VouchersGrid } from '../vouchers/components/vouchers-grid.tsx';
@@ -58,6 +61,8 @@ export default function SalesListPage() {
   };
 
   const canImport = can(role, 'importSales');
+  const stripSeason =
+    tab === 'sale' ? stripSeasonOf(seasons, list.view.filters.seasonId, localDay()) : undefined;
 
   const tabs = (
     <TabList
@@ -85,6 +90,7 @@ export default function SalesListPage() {
 
   return (
     <ListFrame lead={tabs} actions={toolbar}>
+      {stripSeason ? <SeasonStrip season={stripSeason} role={role} /> : null}
       <SaleListFilters tab={tab} filters={list.view.filters} seasons={seasons} onChange={list.setFilters} />
       {tab === 'sale' ? (
         <PagedListBody load={sales} texts={textsOf('sale')} list={list}>

@@ -8,7 +8,7 @@ import {
   tokens,
   type TableColumnDefinition,
 } from '@fluentui/react-components';
-import { BoxMultiple20Regular, Edit20Regular } from '@fluentui/react-icons';
+import { BoxMultiple20Regular, DataBarVertical20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { SEASON_SORTS, type Season, type SeasonSort } from '../../../../domain/catalog.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -79,6 +79,13 @@ export function SeasonsGrid({ seasons, sort, onSortChange, canManage }: SeasonsG
         renderHeaderCell: () => text.columns.actions,
         renderCell: (season) => (
           <div className={styles.actions}>
+            <Tooltip content={text.list.dashboard(season.name)} relationship="label">
+              <Button
+                appearance="subtle"
+                icon={<DataBarVertical20Regular />}
+                onClick={() => void navigate(seasonDetailsPath(season.id))}
+              />
+            </Tooltip>
             <Tooltip content={text.list.edit(season.name)} relationship="label">
               <Button
                 appearance="subtle"
@@ -112,7 +119,7 @@ export function SeasonsGrid({ seasons, sort, onSortChange, canManage }: SeasonsG
         endDate: '0 0 88px',
         sales: '1.3 1 0',
         vouchers: '1 1 0',
-        actions: '0 0 96px',
+        actions: '0 0 136px',
       }}
       minWidth="720px"
     />

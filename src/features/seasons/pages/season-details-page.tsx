@@ -1,9 +1,11 @@
 // "Detalle de temporada" (docs/requirements.md §2 seasons/details/{id?}, Admin and Coordinator): the season, whether
 // it is open for sales and Dkbonos, how many sales and Dkbonos it holds and its inventory totals as
-// a bar; the ways to edit it and to its inventory. Without an id it asks which season.
+// a bar; the ways to edit it, to its inventory and to print it. Under it, the season's dashboard
+// (issue 16). Without an id it asks which season.
 import { useQuery } from '@tanstack/react-query';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { BoxMultiple20Regular, Edit20Regular } from '@fluentui/react-icons';
+import { BoxMultiple20Regular, Edit20Regular, Print20Regular } from '@fluentui/react-icons';
+import { useAtomValue } from 'jotai';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import type { SeasonDetail } from '../../../../domain/catalog.ts';
@@ -12,7 +14,9 @@ import { recordIdOf } from '../../../lib/record-id.ts';
 import { BackLink } from '../../../lib/ui/back-link.tsx';
 import { DetailCard, Fact, Facts } from '../../../lib/ui/detail-card.tsx';
 import { PageLoading } from '../../../lib/ui/load-state.tsx';
+import { currentRoleAtom } from '../../../lib/session.ts';
 import { ChooseSeason } from '../components/choose-season.tsx';
+import { SeasonDashboardView } from '../components/season-dashboard.tsx';
 import { InventoryBar, InventoryLegend } from '../components/inventory-bar.tsx';
 import { SeasonBadges } from '../components/season-badges.tsx';
 import { SeasonLoadProblem, SeasonMissing } from '../components/season-missing.tsx';
@@ -49,10 +53,16 @@ export default function SeasonDetailsPage() {
 }
 
 function SeasonDetailsView({ seasonId }: { seasonId: number }) {
+  const role = useAtomValue(currentRoleAtom);
   const loaded = queryState(useQuery(seasonQueries.detail(seasonId)));
   if (loaded.status === 'loading') return <PageLoading />;
   if (loaded.status === 'failed') return <SeasonLoadProblem error={loaded.error} onRetry={loaded.retry} />;
-  return <SeasonCard season={loaded.data} />;
+  return (
+    <>
+      <SeasonCard season={loaded.data} />
+      <SeasonDashboardView seasonId={seasonId} isZoneScoped={role === 'COORDINATOR'} />
+    </>
+  );
 }
 
 function SeasonCard({ season }: { season: SeasonDetail }) {
@@ -75,6 +85,9 @@ function SeasonCard({ season }: { season: SeasonDetail }) {
             onClick={() => void navigate(seasonInventoryPath(season.id))}
           >
             {text.detail.inventory}
+          </Button>
+          <Button icon={<Print20Regular />} onClick={() => window.print()}>
+            {text.detail.print}
           </Button>
         </>
       }

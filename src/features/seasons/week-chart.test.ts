@@ -1,0 +1,37 @@
+// The weekly chart's bars: proportional to the amount, inside the plot, labels thinned out.
+import { describe, expect, it } from 'vitest';
+import { CHART, weekBars } from './week-chart.ts';
+
+const week = (weekStart: string, amount: number, sales = 1) => ({ weekStart, sales, bags: 1, amount });
+const plotBottom = CHART.height - CHART.bottom;
+const plotHeight = CHART.height - CHART.top - CHART.bottom;
+
+describe('weekBars', () => {
+  it('draws nothing for a season without sales', () => {
+    expect(weekBars([])).toEqual([]);
+  });
+
+  it('gives the best week the full height and the others their share, all standing on the axis', () => {
+    const bars = weekBars([week('2025-03-03', 500), week('2025-03-10', 2000), week('2025-03-17', 1000)]);
+    expect(bars.map((bar) => bar.height)).toEqual([plotHeight / 4, plotHeight, plotHeight / 2]);
+    for (const bar of bars) expect(bar.y + bar.height).toBeCloseTo(plotBottom);
+    const xs = bars.map((bar) => bar.x);
+    expect(xs).toEqual([...xs].sort((a, b) => a - b));
+    const last = bars.at(-1);
+    expect(last && last.x + last.width).toBeLessThanOrEqual(CHART.width - CHART.right);
+  });
+
+  it('keeps a week of sales worth nothing visible', () => {
+    const [free] = weekBars([week('2025-03-03', 0), week('2025-03-10', 100)]);
+    expect(free?.height).toBe(1);
+  });
+
+  it('labels at most eight weeks, the first always', () => {
+    const weeks = Array.from({ length: 26 }, (_, i) =>
+      week(`2025-01-${String(i + 1).padStart(2, '0')}`, i + 1),
+    );
+    const labelled = weekBars(weeks).filter((bar) => bar.isLabelled);
+    expect(labelled.length).toBeLessThanOrEqual(8);
+    expect(labelled[0]?.week.weekStart).toBe('2025-01-01');
+  });
+});
