@@ -1,7 +1,8 @@
 // `npm run bench` (issue 8): bundle, page load, API under load (PostgreSQL and PGlite), files and
 // computation. Prints each figure as it comes and adds a dated table to bench/results.md.
 // BENCH_SCALE=0.01 runs everything at a hundredth of the sizes; BENCH_ONLY=bundle,pageload,
-// navigation,load-postgres,load-pglite,files runs some sections; BENCH_RESULTS=<file> writes elsewhere.
+// navigation,load-postgres,load-pglite,files,season-figures runs some sections (season-figures alone:
+// BENCH_ONLY=season-figures npm run bench); BENCH_RESULTS=<file> writes elsewhere.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { SCALE, scaled, sectionEnabled } from './lib/scale.ts';
 import { serveStatic } from './lib/static-server.ts';
 import { benchNavigation } from './navigation.ts';
 import { benchPageLoad } from './page-load.ts';
+import { benchSeasonFigures } from './season-figures.ts';
 
 const results = new Results();
 
@@ -111,7 +113,7 @@ async function main(): Promise<void> {
 
   if (sectionEnabled('bundle') || sectionEnabled('pageload')) await browserSections();
 
-  if (sectionEnabled('load-postgres') || sectionEnabled('files')) {
+  if (sectionEnabled('load-postgres') || sectionEnabled('files') || sectionEnabled('season-figures')) {
     step(`PostgreSQL: generating ${scaled(1_000_000).toLocaleString('en-US')} sales`);
     await withDatabase(
       () => preparePostgres(scaled(1_000_000)),
@@ -128,6 +130,10 @@ async function main(): Promise<void> {
           } finally {
             await server.stop();
           }
+        }
+        if (sectionEnabled('season-figures')) {
+          step('Season figures (PostgreSQL)');
+          await benchSeasonFigures(database, results);
         }
       },
     );
