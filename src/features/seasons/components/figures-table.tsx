@@ -25,7 +25,8 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
   },
   number: { justifyContent: 'flex-end', textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
-  name: { overflowWrap: 'anywhere' },
+  name: { overflowWrap: 'break-word' },
+  nameHeader: { width: '40%' },
 });
 
 const text = seasonStrings.dashboard;
@@ -54,7 +55,7 @@ export function FiguresTable({
         <caption className={styles.caption}>{label}</caption>
         <TableHeader>
           <TableRow>
-            <TableHeaderCell>{nameHeader}</TableHeaderCell>
+            <TableHeaderCell className={styles.nameHeader}>{nameHeader}</TableHeaderCell>
             <TableHeaderCell className={styles.number}>{text.sales}</TableHeaderCell>
             <TableHeaderCell className={styles.number}>{text.bags}</TableHeaderCell>
             <TableHeaderCell className={styles.number}>{text.amount}</TableHeaderCell>

@@ -164,14 +164,17 @@ function DashboardFigures({
         </Block>
         {hasSales ? (
           <>
-            <Block title={text.byProduct}>
+            <Block title={text.byProduct} wide>
               <FiguresTable
                 label={text.byProduct}
                 nameHeader={text.product}
                 rows={dashboard.byProduct.map((row) => ({
                   ...row,
                   key: row.productId,
-                  name: `${row.productCode} · ${row.productName}`,
+                  // Product names usually start with their code ("DK-3070 Sinaloa"): no need to repeat it.
+                  name: row.productName.startsWith(row.productCode)
+                    ? row.productName
+                    : `${row.productCode} · ${row.productName}`,
                 }))}
               />
             </Block>
@@ -186,7 +189,7 @@ function DashboardFigures({
                 }))}
               />
             </Block>
-            <Block title={text.byConsultant} wide>
+            <Block title={text.byConsultant}>
               <FiguresTable
                 label={text.byConsultant}
                 nameHeader={text.consultant}

@@ -1,0 +1,64 @@
+// Issue 16's main paths in Chromium: an admin opens a season's dashboard from the seasons list and
+// reads its figures; a consultant finds the strip of their own figures heading the sales list.
+import { expect, test } from './support/test.ts';
+import { apiGet, seasonOpenForSales } from './support/api.ts';
+import { acceptTermsIfAsked, signInThroughApi } from './support/auth.ts';
+import { ACCOUNTS } from './support/env.ts';
+
+interface Figures {
+  sales: { sales: number; bags: number; amount: number };
+  vouchers: { count: number; paid: number; balance: number };
+}
+
+const integer = new Intl.NumberFormat('es-MX');
+const pesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+
+test('an admin opens a season’s dashboard from the seasons list and reads its figures', async ({ page }) => {
+  await signInThroughApi(page, ACCOUNTS.admin);
+  await page.waitForURL(/dashboard/);
+  const season = await seasonOpenForSales(page);
+  const figures = await apiGet<Figures & { byProduct: { productCode: string }[] }>(
+    page,
+    `/seasons/${season.id}/dashboard`,
+  );
+  expect(figures.sales.sales).toBeGreaterThan(0);
+
+  await page.goto('/dashboard/seasons/list');
+  await page.getByRole('button', { name: `Tablero de ${season.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/seasons/details/${season.id}$`));
+
+  const sales = page.getByRole('region', { name: 'Ventas', exact: true });
+  await expect(sales).toContainText(`Importe vendido${pesos.format(figures.sales.amount)}`);
+  await expect(sales).toContainText(`Bolsas vendidas${integer.format(figures.sales.bags)}`);
+  const vouchers = page.getByRole('region', { name: 'DKbonos', exact: true });
+  await expect(vouchers).toContainText(`Saldo por cobrar${pesos.format(figures.vouchers.balance)}`);
+
+  await expect(page.getByRole('img', { name: /Gráfica de barras del importe vendido/ })).toBeVisible();
+  const byProduct = page.getByRole('table', { name: 'Ventas por producto' });
+  await expect(byProduct.getByRole('row')).toHaveCount(figures.byProduct.length + 1);
+  await expect(byProduct.getByText(new RegExp(figures.byProduct[0]?.productCode ?? '—'))).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+});
+
+test('a consultant sees the strip of their own figures heading the sales list', async ({ page }) => {
+  await signInThroughApi(page, ACCOUNTS.consultant);
+  await page.waitForURL(/accept-terms|dashboard/);
+  if (page.url().includes('accept-terms')) await acceptTermsIfAsked(page);
+  await expect(page).toHaveURL(/\/dashboard\/sales\/list\/sale$/);
+  const season = await seasonOpenForSales(page);
+  const own = await apiGet<Figures>(page, `/sales/summary/${season.id}`);
+
+  const strip = page.getByRole('region', { name: `Cifras de la temporada ${season.name}` });
+  await expect(strip.getByText('tus ventas')).toBeVisible();
+  await expect(strip).toContainText(`Importe${pesos.format(own.sales.amount)}`);
+  await expect(strip).toContainText(`Bolsas${integer.format(own.sales.bags)}`);
+  await expect(strip).toContainText(`Saldo${pesos.format(own.vouchers.balance)}`);
+  // Their own: the same sales their list shows for that season, amount summed in cents.
+  const list = await apiGet<{ totalRecords: number; data: { total: number }[] }>(
+    page,
+    `/sales?page=1&size=200&seasonId=${season.id}&status=ACTIVE`,
+  );
+  expect(own.sales.sales).toBe(list.totalRecords);
+  const cents = list.data.reduce((sum, sale) => sum + Math.round(sale.total * 100), 0);
+  expect(Math.round(own.sales.amount * 100)).toBe(cents);
+});
