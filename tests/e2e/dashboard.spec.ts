@@ -49,7 +49,9 @@ test('a consultant sees the strip of their own figures heading the sales list', 
   const own = await apiGet<Figures>(page, `/sales/summary/${season.id}`);
 
   const strip = page.getByRole('region', { name: `Cifras de la temporada ${season.name}` });
-  await expect(strip.getByText('tus ventas')).toBeVisible();
+  // The strip waits for the seasons lookup and then its own figures: on a busy machine, more than
+  // the default 10 s (the list below does not wait for it).
+  await expect(strip.getByText('tus ventas')).toBeVisible({ timeout: 30_000 });
   await expect(strip).toContainText(`Importe${pesos.format(own.sales.amount)}`);
   await expect(strip).toContainText(`Bolsas${integer.format(own.sales.bags)}`);
   await expect(strip).toContainText(`Saldo${pesos.format(own.vouchers.balance)}`);
