@@ -79,7 +79,6 @@ export const seasonStrings = {
     products: 'Productos con asignación',
     updatedAt: 'Última modificación',
     inventoryTitle: 'Inventario de la temporada',
-    print: 'Imprimir',
   },
   dashboard: {
     label: 'Tablero de la temporada',

@@ -1,17 +1,19 @@
 // "Detalle de temporada" (docs/requirements.md §2 seasons/details/{id?}, Admin and Coordinator): the season, whether
 // it is open for sales and Dkbonos, how many sales and Dkbonos it holds and its inventory totals as
 // a bar; the ways to edit it, to its inventory and to print it. Under it, the season's dashboard
-// (issue 16). Without an id it asks which season.
+// and its history (issue 16). Without an id it asks which season.
 import { useQuery } from '@tanstack/react-query';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { BoxMultiple20Regular, Edit20Regular, Print20Regular } from '@fluentui/react-icons';
+import { BoxMultiple20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import type { SeasonDetail } from '../../../../domain/catalog.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { recordIdOf } from '../../../lib/record-id.ts';
+import { RecordHistory } from '../../../lib/history/record-history.tsx';
 import { BackLink } from '../../../lib/ui/back-link.tsx';
+import { PrintButton } from '../../../lib/ui/print-button.tsx';
 import { DetailCard, Fact, Facts } from '../../../lib/ui/detail-card.tsx';
 import { PageLoading } from '../../../lib/ui/load-state.tsx';
 import { currentRoleAtom } from '../../../lib/session.ts';
@@ -61,6 +63,7 @@ function SeasonDetailsView({ seasonId }: { seasonId: number }) {
     <>
       <SeasonCard season={loaded.data} />
       <SeasonDashboardView seasonId={seasonId} isZoneScoped={role === 'COORDINATOR'} />
+      <RecordHistory resource="seasons" id={seasonId} revision={loaded.data.updatedAt} />
     </>
   );
 }
@@ -86,9 +89,7 @@ function SeasonCard({ season }: { season: SeasonDetail }) {
           >
             {text.detail.inventory}
           </Button>
-          <Button icon={<Print20Regular />} onClick={() => window.print()}>
-            {text.detail.print}
-          </Button>
+          <PrintButton />
         </>
       }
     >
