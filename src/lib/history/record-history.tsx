@@ -94,7 +94,8 @@ export function RecordHistory({ resource, id, revision = null }: RecordHistoryPr
   const styles = useStyles();
   const [isOpen, setIsOpen] = useState(false);
   return (
-    <section className={styles.section} aria-label={historyStrings.title}>
+    // Collapsed behind a button, the history has nothing to say on paper (print.css).
+    <section className={styles.section} aria-label={historyStrings.title} data-print="hide">
       <Accordion collapsible onToggle={(_event, data) => setIsOpen(data.openItems.includes('history'))}>
         <AccordionItem value="history">
           <AccordionHeader as="h2" size="large" className={styles.header}>

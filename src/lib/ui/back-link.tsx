@@ -19,11 +19,14 @@ const useStyles = makeStyles({
 export function BackLink({ to, label }: { to: string; label: string }) {
   const styles = useStyles();
   const listReturn = useListReturn();
+  // A way back is for the screen; paper shows only the record (print.css).
   return (
-    <RouterLink to={listReturn(to)} className={styles.back}>
-      <ArrowLeft20Regular aria-hidden />
-      {label}
-    </RouterLink>
+    <div data-print="hide">
+      <RouterLink to={listReturn(to)} className={styles.back}>
+        <ArrowLeft20Regular aria-hidden />
+        {label}
+      </RouterLink>
+    </div>
   );
 }
 

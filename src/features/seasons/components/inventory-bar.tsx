@@ -54,6 +54,7 @@ export function InventoryBar({ figures }: { figures: InventoryFigures }) {
   return (
     <div
       className={styles.track}
+      data-print="colors"
       role="img"
       aria-label={text.bar(allocated, sold, reserved, Math.max(0, available))}
     >
@@ -97,7 +98,7 @@ export function InventoryLegend({
     <ul className={styles.legend}>
       {keys.map((key) => (
         <li key={key.label} className={styles.key}>
-          <span className={mergeClasses(styles.swatch, key.className)} aria-hidden />
+          <span className={mergeClasses(styles.swatch, key.className)} data-print="colors" aria-hidden />
           {key.label}
           {key.value === undefined ? null : (
             <span className={styles.figure}>{integer.format(key.value)}</span>
