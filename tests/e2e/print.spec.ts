@@ -1,0 +1,127 @@
+// Issue 16's printing in Chromium: a sale printed from its page shows the record under the
+// company header without the app's frame, and its PDF downloads; a Dkbono's printed short link
+// (its QR) takes the farmer, once signed in with the client key, to the simulator with the
+// Dkbono's credit in «Crédito DKbono».
+import { readFileSync } from 'node:fs';
+import { mexicoCityDay } from '../../domain/days.ts';
+import { expect, test, type Page } from './support/test.ts';
+import { apiGet, seasonOpenForSales } from './support/api.ts';
+import { acceptTermsIfAsked, signInThroughApi } from './support/auth.ts';
+import { ACCOUNTS, E2E } from './support/env.ts';
+
+async function signInAsConsultant(page: Page): Promise<void> {
+  await signInThroughApi(page, ACCOUNTS.consultant);
+  await page.waitForURL(/accept-terms|dashboard/);
+  if (page.url().includes('accept-terms')) await acceptTermsIfAsked(page);
+  await expect(page).toHaveURL(/\/dashboard\/sales\/list\/sale$/);
+}
+
+/** A change through the API with the page's session, sent as the app sends it (same origin). */
+async function apiSend<T>(page: Page, method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> {
+  const response = await page.request.fetch(`/api${path}`, {
+    method,
+    headers: { 'x-api-key': E2E.apiKey, origin: E2E.baseUrl },
+    data,
+  });
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+test('a sale prints without the app frame under the company header, and its PDF downloads', async ({
+  page,
+}) => {
+  await signInAsConsultant(page);
+  const sales = await apiGet<{ data: Array<{ id: number; folio: string }> }>(page, '/sales?page=1&size=10');
+  const sale = sales.data[0];
+  if (!sale) throw new Error('The demo consultant has no sale');
+
+  await page.goto(`/dashboard/sales/sale/${sale.id}`);
+  await expect(page.getByRole('heading', { name: 'Detalle de venta' })).toBeVisible();
+  await expect(page.getByText(sale.folio).first()).toBeVisible();
+  const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
+  const printHeader = page.getByTestId('print-header');
+  const print = page.getByRole('button', { name: 'Imprimir' });
+
+  // On screen: the frame and the buttons, no company header.
+  await expect(navigation).toBeVisible();
+  await expect(print).toBeVisible();
+  await expect(printHeader).toBeHidden();
+
+  // On paper: the company header and the record, without navigation or buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(printHeader).toBeVisible();
+  await expect(printHeader).toContainText('Agroventas');
+  await expect(printHeader).toContainText(/Impreso el \d{2}\/\d{2}\/\d{2}/);
+  await expect(navigation).toBeHidden();
+  await expect(print).toBeHidden();
+  await expect(page.getByText(sale.folio).first()).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Producto' }).first()).toBeVisible();
+
+  await page.emulateMedia({ media: 'screen' });
+  await expect(printHeader).toBeHidden();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`Venta-${sale.folio}.pdf`);
+  const pdf = readFileSync((await download.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('the short link of a Dkbono takes its farmer, after the client key, to the simulator with its credit', async ({
+  page,
+  browser,
+}) => {
+  // The demo farmer (client key AGV-DEMO-CAMP-2026) is the customer Juan Pérez Hernández of
+  // consultor@ (server/db/seed/customers.ts). A Dkbono of his, partly paid, made for this test.
+  await signInAsConsultant(page);
+  const season = await seasonOpenForSales(page);
+  const customers = await apiGet<{ data: Array<{ id: number; firstName: string; lastName: string }> }>(
+    page,
+    `/clients?page=1&size=10&q=${encodeURIComponent('Juan Pérez Hernández')}`,
+  );
+  const juan = customers.data.find((c) => c.firstName === 'Juan' && c.lastName === 'Pérez Hernández');
+  if (!juan) throw new Error('The demo farmer’s customer is not in the consultant’s book');
+  const products = await apiGet<Array<{ id: number }>>(page, '/products/enabled');
+  const product = products[0];
+  if (!product) throw new Error('The demo data has no enabled product');
+  const voucher = await apiSend<{ id: number; folio: string }>(page, 'POST', '/vouchers', {
+    seasonId: season.id,
+    clientId: juan.id,
+    items: [{ productId: product.id, quantity: 2, basePrice: 3000, discount: 0 }],
+  });
+  // Payment days are the office's (Mexico City), never after today there.
+  await apiSend(page, 'PUT', `/vouchers/${voucher.id}/payments`, {
+    payments: [{ date: mexicoCityDay(), amount: 2345.5, method: 'EFECTIVO' }],
+  });
+
+  // Printing the Dkbono makes its short link; the PDF carries it (QR and clickable text).
+  const pdf = await page.request.get(`/api/vouchers/${voucher.id}/pdf`, {
+    headers: { 'x-api-key': E2E.apiKey },
+  });
+  expect(pdf.ok()).toBe(true);
+  const body = await pdf.body();
+  expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+  const link = new RegExp(`${E2E.baseUrl.replaceAll('.', '\\.')}/b/([0-9a-z]{10})`).exec(
+    body.toString('latin1'),
+  );
+  if (!link) throw new Error('The Dkbono PDF carries no short link');
+  const shortLink = link[0];
+
+  // The farmer's phone: nobody signed in.
+  const phone = await browser.newContext();
+  try {
+    const farmer = await phone.newPage();
+    await farmer.goto(shortLink);
+    await expect(farmer).toHaveURL(/\/login\/farmer/);
+    await farmer.getByLabel('Clave de cliente').fill(E2E.clientKey);
+    await farmer.getByRole('button', { name: 'Ingresar' }).click();
+
+    await expect(farmer).toHaveURL(new RegExp(`/simulator\\?dkbono=${link[1]}$`));
+    await expect(farmer.getByRole('heading', { name: 'Simulador de rentabilidad' })).toBeVisible();
+    await expect(farmer.getByLabel('Crédito DKbono')).toHaveValue('2345.5');
+    await expect(farmer.getByText(voucher.folio).first()).toBeVisible();
+  } finally {
+    await phone.close();
+  }
+});
