@@ -5,8 +5,9 @@ import { E2E } from './tests/e2e/support/env.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Generous limits: CI shares 2 cores between the server, Chromium and the runner.
-  timeout: 60_000,
+  // Generous limits: CI shares 2 cores between the server, Chromium and the runner, and each test
+  // ends with the axe checks of the pages it reached first (support/test.ts).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
