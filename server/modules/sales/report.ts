@@ -1,49 +1,28 @@
 // GET /sales/sale-report (docs/design.md §11): the sales the caller may see, with the list's filters, as an
-// .xlsx streamed while it is read. Rows come from saleListBase in keyset batches (sale_date desc,
-// id desc, the order of its index) and go straight into exceljs's streaming writer, so memory stays
+// .xlsx streamed while it is read. Rows come from the list builder's walk (shared/record-list.ts:
+// keyset batches, newest first) and go straight into exceljs's streaming writer, so memory stays
 // flat for 100,000+ sales and a slow download pauses the reading.
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import { fromCents, toCents } from '../../../domain/money.ts';
 import { SALE_STATUS_LABELS } from '../../../domain/sales.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import { saleListBase, type SaleListFilters } from './repository.ts';
+import { walkList } from '../shared/record-list.ts';
+import { saleList, type SaleListFilters, type SaleListRow } from './repository.ts';
 
 export const SALE_REPORT_BATCH = 2000;
 
-interface Cursor {
-  saleDate: string;
-  id: number;
-}
-
-type ReportRow = Awaited<ReturnType<ReturnType<typeof saleListBase>['execute']>>[number];
-
 /** The scoped, filtered sales, newest first, one batch per step. */
-export async function* saleReportBatches(
+export function saleReportBatches(
   db: Kysely<Database>,
   auth: AuthContext,
   filters: SaleListFilters,
   batchSize = SALE_REPORT_BATCH,
-): AsyncGenerator<ReportRow[]> {
-  let last: Cursor | null = null;
-  for (;;) {
-    const after: Cursor | null = last;
-    const rows: ReportRow[] = await saleListBase(db, auth, filters)
-      .$if(after !== null, (qb) =>
-        qb.where(sql<SqlBool>`(s.sale_date, s.id) < (${after?.saleDate ?? null}::date, ${after?.id ?? 0})`),
-      )
-      .orderBy('s.sale_date', 'desc')
-      .orderBy('s.id', 'desc')
-      .limit(batchSize)
-      .execute();
-    if (rows.length > 0) yield rows;
-    const tail: ReportRow | undefined = rows.at(-1);
-    if (rows.length < batchSize || !tail) return;
-    last = { saleDate: tail.saleDate, id: tail.id };
-  }
+): AsyncGenerator<SaleListRow[]> {
+  return walkList(saleList, db, auth, { sort: 'date:desc', filters, batchSize });
 }
 
 const COLUMNS: Partial<ExcelJS.Column>[] = [
@@ -57,7 +36,10 @@ const COLUMNS: Partial<ExcelJS.Column>[] = [
 ];
 
 /** Writes the workbook to `output`, pulling batches only as fast as `output` drains. */
-export async function writeSaleReport(output: Writable, batches: AsyncIterable<ReportRow[]>): Promise<void> {
+export async function writeSaleReport(
+  output: Writable,
+  batches: AsyncIterable<SaleListRow[]>,
+): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,

@@ -1,14 +1,15 @@
-// SQL of sales: the scoped, filtered list (also streamed by the sale report) and the detail.
-// Filters touch only the sales table and its indexes. A page is chosen over the sale ids alone
-// (deferred join) and only its rows are joined to customers, seasons, users and Dkbonos, so
-// neither the count nor a deep page joins the sales that OFFSET skips.
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+// SQL of sales: the scoped, filtered list (read as pages, and walked whole by the sale report and the
+// export through the list builder of shared/record-list.ts) and the detail. Filters touch only the
+// sales table and its indexes; the builder joins customers, seasons, users and Dkbonos to the rows it
+// shows.
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import { fromCents, toCents } from '../../../domain/money.ts';
 import type { Page } from '../../../domain/pagination.ts';
 import type { SaleDetail, SaleListItem, SaleListQuery } from '../../../domain/sales.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import { fetchPage, listOrderKeys, orderExpression, type OrderKey } from '../shared/pagination.ts';
+import type { OrderKey } from '../shared/pagination.ts';
+import { listPage, recordOrder, type RecordList, type TextMatch } from '../shared/record-list.ts';
 import { dataScopeOf, scopeCondition } from '../shared/scope.ts';
 import { containsPattern } from '../shared/text-search.ts';
 
@@ -25,13 +26,12 @@ export function saleScopeCondition(auth: AuthContext) {
 
 const salesTable = (db: Kysely<Database>) => db.selectFrom('sales as s');
 type SalesQuery = ReturnType<typeof salesTable>;
-type TextCondition = (pattern: string) => RawBuilder<SqlBool>;
 
 function filteredSales(
   db: Kysely<Database>,
   auth: AuthContext,
   filters: SaleListFilters,
-  textCondition: TextCondition = matchingSaleIds,
+  text: TextMatch,
 ): SalesQuery {
   const { q, seasonId, clientId, consultantId, status, from, to } = filters;
   let query = salesTable(db).where(saleScopeCondition(auth));
@@ -41,7 +41,7 @@ function filteredSales(
   if (status !== undefined) query = query.where('s.status', '=', status);
   if (from !== undefined) query = query.where('s.sale_date', '>=', from);
   if (to !== undefined) query = query.where('s.sale_date', '<=', to);
-  if (q) query = query.where(textCondition(containsPattern(q)));
+  if (q) query = query.where((text === 'ids' ? matchingSaleIds : saleTextFilter)(containsPattern(q)));
   return query;
 }
 
@@ -92,46 +92,49 @@ function withDisplayColumns(sales: SalesQuery) {
     ]);
 }
 
-/** The list rows restricted by scope and filters; callers add order and limit. */
-export function saleListBase(db: Kysely<Database>, auth: AuthContext, filters: SaleListFilters) {
-  return withDisplayColumns(filteredSales(db, auth, filters, saleTextFilter));
+/** The list rows restricted by scope and filters (the detail reads one of them). */
+function saleListBase(db: Kysely<Database>, auth: AuthContext, filters: SaleListFilters) {
+  return withDisplayColumns(filteredSales(db, auth, filters, 'rows'));
+}
+
+/** The ids of the given sales, joined to customers when the order reads their names. */
+function saleIds(sales: SalesQuery, order: readonly OrderKey[]) {
+  const byCustomer = order.some((key) => key.column.startsWith('c.'));
+  return sales
+    .$if(byCustomer, (query) => query.innerJoin('clients as c', 'c.id', 's.client_id'))
+    .select('s.id');
 }
 
 /**
- * Sorting by customer orders by the customer's name in Spanish order (name-order.ts); ties go newest
- * first, then by id. Migration 011 indexes those keys, so a page walks customers in name order.
+ * The sale list for the builder. Sorting by customer orders by the customer's name in Spanish order
+ * (name-order.ts); ties go newest first, then by id. Migration 011 indexes those keys, so a page
+ * walks customers in name order.
  */
-function saleOrder(sort: string): OrderKey[] {
-  return listOrderKeys(sort, {
+export const saleList: RecordList<
+  SaleListFilters,
+  SalesQuery,
+  ReturnType<typeof saleIds>,
+  ReturnType<typeof withDisplayColumns>,
+  SaleListRow
+> = {
+  orderOf: recordOrder({
     fields: { total: ['s.total'], folio: ['s.folio'], customer: ['c.first_name', 'c.last_name'] },
     nameFields: ['customer'],
     date: 's.sale_date',
     id: 's.id',
-  });
-}
+  }),
+  filtered: filteredSales,
+  count: async (sales) => {
+    const row = await sales.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst();
+    return Number(row?.count ?? 0);
+  },
+  ids: saleIds,
+  rowsOf: (db, ids) => withDisplayColumns(salesTable(db).where('s.id', 'in', ids)),
+  shown: withDisplayColumns,
+  id: 's.id',
+};
 
-/** The ids of one page in list order, read from the sales table (and customers for their sort). */
-function pageSaleIds(
-  db: Kysely<Database>,
-  auth: AuthContext,
-  filters: SaleListFilters,
-  order: OrderKey[],
-  limit: number,
-  offset: number,
-) {
-  const byCustomer = order.some((key) => key.column.startsWith('c.'));
-  return order
-    .reduce(
-      (query, key) => query.orderBy(orderExpression(key), key.direction),
-      filteredSales(db, auth, filters)
-        .$if(byCustomer, (query) => query.innerJoin('clients as c', 'c.id', 's.client_id'))
-        .select('s.id'),
-    )
-    .limit(limit)
-    .offset(offset);
-}
-
-type SaleListRow = Omit<SaleListItem, 'total'> & { total: string };
+export type SaleListRow = Omit<SaleListItem, 'total'> & { total: string };
 
 export function toSaleListItem(row: SaleListRow): SaleListItem {
   return {
@@ -157,28 +160,8 @@ export async function listSales(
   query: SaleListQuery,
 ): Promise<Page<SaleListItem>> {
   const { page, size, sort, ...filters } = query;
-  return fetchPage(
-    { page, size },
-    {
-      count: async () => {
-        const row = await filteredSales(db, auth, filters)
-          .select((eb) => eb.fn.countAll().as('count'))
-          .executeTakeFirst();
-        return Number(row?.count ?? 0);
-      },
-      rows: async (limit, offset) => {
-        const order = saleOrder(sort);
-        // A page: its ids first, then the joins for those rows alone.
-        const rows = withDisplayColumns(
-          salesTable(db).where('s.id', 'in', pageSaleIds(db, auth, filters, order, limit, offset)),
-        );
-        const result = await order
-          .reduce((query, key) => query.orderBy(orderExpression(key), key.direction), rows)
-          .execute();
-        return result.map(toSaleListItem);
-      },
-    },
-  );
+  const rows = await listPage(saleList, db, auth, { page, size, sort, filters });
+  return { ...rows, data: rows.data.map(toSaleListItem) };
 }
 
 export async function findSaleDetail(

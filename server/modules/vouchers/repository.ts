@@ -1,6 +1,6 @@
-// SQL of Dkbonos (vouchers): the scoped, filtered list and the detail with items and payments.
-// Like sales, the filters touch only the vouchers table, and a page is chosen over the Dkbono ids
-// alone (deferred join) before its rows are joined to customers, seasons, users and sales.
+// SQL of Dkbonos (vouchers): the scoped, filtered list (read as pages and walked whole by the export,
+// through the list builder of shared/record-list.ts, like sales) and the detail with items and
+// payments. The filters touch only the vouchers table.
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { fromCents, toCents } from '../../../domain/money.ts';
 import type { Page } from '../../../domain/pagination.ts';
@@ -8,7 +8,8 @@ import type { VoucherDetail, VoucherListItem, VoucherListQuery } from '../../../
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { MEXICO_TIME_ZONE } from '../../../domain/days.ts';
-import { fetchPage, listOrderKeys, orderExpression, type OrderKey } from '../shared/pagination.ts';
+import type { OrderKey } from '../shared/pagination.ts';
+import { listPage, recordOrder, type RecordList, type TextMatch } from '../shared/record-list.ts';
 import { dataScopeOf, scopeCondition } from '../shared/scope.ts';
 import { containsPattern } from '../shared/text-search.ts';
 
@@ -30,6 +31,7 @@ function filteredVouchers(
   db: Kysely<Database>,
   auth: AuthContext,
   filters: VoucherListFilters,
+  text: TextMatch,
 ): VouchersQuery {
   const { q, seasonId, clientId, consultantId, status, from, to } = filters;
   let query = vouchersTable(db).where(voucherScopeCondition(auth));
@@ -48,7 +50,7 @@ function filteredVouchers(
       sql<SqlBool>`v.created_at < (${to}::date + 1)::timestamp at time zone ${MEXICO_TIME_ZONE}`,
     );
   }
-  if (q) query = query.where(voucherTextCondition(containsPattern(q)));
+  if (q) query = query.where((text === 'ids' ? voucherTextCondition : voucherTextFilter)(containsPattern(q)));
   return query;
 }
 
@@ -59,6 +61,11 @@ function voucherTextCondition(pattern: string) {
     union all
     select qv.id from vouchers qv
     where qv.client_id in (select qc.id from clients qc where qc.first_name || ' ' || qc.last_name ilike ${pattern})))`;
+}
+
+/** The same `q` row by row, for walks (as the sale list's saleTextFilter). */
+function voucherTextFilter(pattern: string) {
+  return sql<SqlBool>`(v.folio ilike ${pattern} or v.client_id in (select qc.id from clients qc where qc.first_name || ' ' || qc.last_name ilike ${pattern}))`;
 }
 
 /** The display columns of the list (money still numeric strings) joined to the given Dkbonos. */
@@ -86,41 +93,43 @@ function withDisplayColumns(vouchers: VouchersQuery) {
 }
 
 function voucherListBase(db: Kysely<Database>, auth: AuthContext, filters: VoucherListFilters) {
-  return withDisplayColumns(filteredVouchers(db, auth, filters));
+  return withDisplayColumns(filteredVouchers(db, auth, filters, 'rows'));
 }
 
-/** As the sale list's order (saleOrder): customers in Spanish order, served by migration 011. */
-function voucherOrder(sort: string): OrderKey[] {
-  return listOrderKeys(sort, {
+/** The ids of the given Dkbonos, joined to customers when the order reads their names. */
+function voucherIds(vouchers: VouchersQuery, order: readonly OrderKey[]) {
+  const byCustomer = order.some((key) => key.column.startsWith('c.'));
+  return vouchers
+    .$if(byCustomer, (query) => query.innerJoin('clients as c', 'c.id', 'v.client_id'))
+    .select('v.id');
+}
+
+/** The Dkbono list for the builder; its order as the sale list's (customers in Spanish order, migration 011). */
+export const voucherList: RecordList<
+  VoucherListFilters,
+  VouchersQuery,
+  ReturnType<typeof voucherIds>,
+  ReturnType<typeof withDisplayColumns>,
+  VoucherListRow
+> = {
+  orderOf: recordOrder({
     fields: { total: ['v.total'], folio: ['v.folio'], customer: ['c.first_name', 'c.last_name'] },
     nameFields: ['customer'],
     date: 'v.created_at',
     id: 'v.id',
-  });
-}
+  }),
+  filtered: filteredVouchers,
+  count: async (vouchers) => {
+    const row = await vouchers.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst();
+    return Number(row?.count ?? 0);
+  },
+  ids: voucherIds,
+  rowsOf: (db, ids) => withDisplayColumns(vouchersTable(db).where('v.id', 'in', ids)),
+  shown: withDisplayColumns,
+  id: 'v.id',
+};
 
-/** The ids of one page in list order, read from the vouchers table (and customers for their sort). */
-function pageVoucherIds(
-  db: Kysely<Database>,
-  auth: AuthContext,
-  filters: VoucherListFilters,
-  order: OrderKey[],
-  limit: number,
-  offset: number,
-) {
-  const byCustomer = order.some((key) => key.column.startsWith('c.'));
-  return order
-    .reduce(
-      (query, key) => query.orderBy(orderExpression(key), key.direction),
-      filteredVouchers(db, auth, filters)
-        .$if(byCustomer, (query) => query.innerJoin('clients as c', 'c.id', 'v.client_id'))
-        .select('v.id'),
-    )
-    .limit(limit)
-    .offset(offset);
-}
-
-interface VoucherListRow {
+export interface VoucherListRow {
   id: number;
   folio: string;
   created_at: Date;
@@ -136,7 +145,7 @@ interface VoucherListRow {
   saleId: number | null;
 }
 
-function toVoucherListItem(row: VoucherListRow): VoucherListItem {
+export function toVoucherListItem(row: VoucherListRow): VoucherListItem {
   const totalCents = toCents(row.total);
   const paidCents = toCents(row.paid);
   return {
@@ -163,27 +172,8 @@ export async function listVouchers(
   query: VoucherListQuery,
 ): Promise<Page<VoucherListItem>> {
   const { page, size, sort, ...filters } = query;
-  return fetchPage(
-    { page, size },
-    {
-      count: async () => {
-        const row = await filteredVouchers(db, auth, filters)
-          .select((eb) => eb.fn.countAll().as('count'))
-          .executeTakeFirst();
-        return Number(row?.count ?? 0);
-      },
-      rows: async (limit, offset) => {
-        const order = voucherOrder(sort);
-        const rows = withDisplayColumns(
-          vouchersTable(db).where('v.id', 'in', pageVoucherIds(db, auth, filters, order, limit, offset)),
-        );
-        const result = await order
-          .reduce((query, key) => query.orderBy(orderExpression(key), key.direction), rows)
-          .execute();
-        return result.map(toVoucherListItem);
-      },
-    },
-  );
+  const rows = await listPage(voucherList, db, auth, { page, size, sort, filters });
+  return { ...rows, data: rows.data.map(toVoucherListItem) };
 }
 
 /** The whole Dkbono, or null when it does not exist or lies outside the caller's scope. */
