@@ -7,8 +7,9 @@ import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { saleScopeCondition } from '../sales/repository.ts';
 import { nameOrder } from '../shared/name-order.ts';
-import { fetchPage } from '../shared/pagination.ts';
-import { scopeCondition, type DataScope } from '../shared/scope.ts';
+import { fetchPage, type OrderKey } from '../shared/pagination.ts';
+import type { WalkableList } from '../shared/record-list.ts';
+import { dataScopeOf, scopeCondition, type DataScope } from '../shared/scope.ts';
 import { containsPattern } from '../shared/text-search.ts';
 import { voucherScopeCondition } from '../vouchers/repository.ts';
 
@@ -50,7 +51,12 @@ function filteredClients(db: Kysely<Database>, scope: DataScope, filters: Custom
 }
 
 function withNames(db: Kysely<Database>, scope: DataScope, filters: CustomerListFilters) {
-  return filteredClients(db, scope, filters)
+  return namesOf(filteredClients(db, scope, filters));
+}
+
+/** The list's display columns joined to the given customers. */
+function namesOf(clients: ReturnType<typeof filteredClients>) {
+  return clients
     .leftJoin('states as st', 'st.id', 'c.state_id')
     .leftJoin('municipalities as m', 'm.id', 'c.municipality_id')
     .leftJoin('zones as z', 'z.id', 'c.zone_id')
@@ -79,9 +85,41 @@ function withNames(db: Kysely<Database>, scope: DataScope, filters: CustomerList
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof withNames>['executeTakeFirstOrThrow']>>;
 
+/** The order of the customer list (listClients): the chosen field, then names, then the id. */
+function customerOrder(sort: string): OrderKey[] {
+  const [field, rawDirection] = sort.split(':');
+  const direction = rawDirection === 'desc' ? 'desc' : 'asc';
+  const nameDirection = field === 'name' ? direction : 'asc';
+  const first: OrderKey[] =
+    field === 'created'
+      ? [{ column: 'c.created_at', direction }]
+      : field === 'hectares'
+        ? [{ column: 'c.hectares', direction, nullsLast: true }]
+        : [];
+  return [
+    ...first,
+    { column: 'c.first_name', direction: nameDirection, name: true },
+    { column: 'c.last_name', direction: nameDirection, name: true },
+    { column: 'c.id', direction: nameDirection },
+  ];
+}
+
+/** The customer list walked whole by its export (shared/record-list.ts), in the list's order. */
+export const customerList: WalkableList<
+  CustomerListFilters,
+  ReturnType<typeof filteredClients>,
+  ReturnType<typeof namesOf>,
+  ListRow
+> = {
+  orderOf: customerOrder,
+  filtered: (db, auth, filters) => filteredClients(db, dataScopeOf(auth), filters),
+  shown: namesOf,
+  id: 'c.id',
+};
+
 const timestamp = (value: Date | string) => new Date(value).toISOString();
 
-function toListItem(row: ListRow): CustomerListItem {
+export function toListItem(row: ListRow): CustomerListItem {
   return {
     id: row.id,
     firstName: row.first_name,

@@ -9,6 +9,7 @@ import {
   customerRegistrationResultSchema,
   customerRegistrationSchema,
 } from '../../../domain/customers.ts';
+import { customerExportQuerySchema } from '../../../domain/exports.ts';
 import { pageSchema, paginationQuerySchema } from '../../../domain/pagination.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';
@@ -17,6 +18,7 @@ import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../shared/envelope.ts';
 import { dataScopeOf } from '../shared/scope.ts';
 import { clientChangeRoutes } from './change-routes.ts';
+import { sendCustomerExport } from './export.ts';
 import { findClientDetail, listClients } from './repository.ts';
 import { clientParams, TAGS } from './route-params.ts';
 import { registerCustomer } from './service.ts';
@@ -55,6 +57,23 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = dataScopeOf(signedInStaff(request));
       return { data: await listClients(app.db, scope, filters, { page, size }) };
     },
+  );
+
+  app.get(
+    '/clients/export',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Exportar clientes (.xlsx o .csv): los del filtro o solo los elegidos, con las columnas elegidas',
+        description:
+          'Los filtros y el orden de la lista; ids (separados por coma) deja solo esos clientes, siempre dentro del alcance del usuario; columns: ' +
+          'name, phone, email, taxId, state, municipality, zone, consultant, hectares, status, createdAt.',
+        querystring: customerExportQuerySchema,
+      },
+    },
+    (request, reply) => sendCustomerExport(app.db, signedInStaff(request), request, reply, request.query),
   );
 
   app.get(

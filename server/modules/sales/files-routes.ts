@@ -9,6 +9,7 @@ import {
   MAX_IMPORT_FILE_BYTES,
   MAX_IMPORT_FILE_LABEL,
 } from '../../../domain/sales-import.ts';
+import { saleExportQuerySchema } from '../../../domain/exports.ts';
 import { saleListQuerySchema } from '../../../domain/sales.ts';
 import { rolesFor } from '../../../domain/policy.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
@@ -16,6 +17,7 @@ import { signedInStaff } from '../../auth/current.ts';
 import { readUpload } from '../../files/read-upload.ts';
 import { importSales } from './import/sales-import.ts';
 import { buildSalesTemplate } from './template.ts';
+import { sendSaleExport } from './export.ts';
 import { saleReportBatches, writeSaleReport } from './report.ts';
 import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../shared/envelope.ts';
@@ -115,5 +117,22 @@ export const salesFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', attachment(`ventas-${mexicoCityDay()}.xlsx`))
         .send(output);
     },
+  );
+
+  app.get(
+    '/sales/export',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: ['Ventas'],
+        summary:
+          'Exportar ventas (.xlsx o .csv): las del filtro o solo las elegidas, con las columnas elegidas',
+        description:
+          'Los filtros y el orden de la lista; ids (separados por coma) deja solo esas ventas, siempre dentro del alcance del usuario; columns: ' +
+          'folio, date, customer, season, consultant, total, status, voucher.',
+        querystring: saleExportQuerySchema,
+      },
+    },
+    (request, reply) => sendSaleExport(app.db, signedInStaff(request), request, reply, request.query),
   );
 };

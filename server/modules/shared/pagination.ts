@@ -57,6 +57,8 @@ export interface OrderKey {
   direction: 'asc' | 'desc';
   /** A name: ordered by its Spanish sort key (name-order.ts), not byte by byte. */
   name?: true;
+  /** A nullable number whose empty values come last in either direction. */
+  nullsLast?: true;
 }
 
 export interface ListOrderColumns {
@@ -70,7 +72,14 @@ export interface ListOrderColumns {
 
 /** What to ORDER BY for a key. */
 export function orderExpression(key: OrderKey): RawBuilder<unknown> {
-  return key.name ? nameOrder(key.column) : sql.ref(key.column);
+  if (key.name) return nameOrder(key.column);
+  if (key.nullsLast) {
+    // An empty value as the far end of the direction: the order of "nulls last", with a value that a
+    // keyset comparison can also read (null compares as unknown).
+    const end = sql.raw(key.direction === 'asc' ? `'Infinity'::numeric` : `'-Infinity'::numeric`);
+    return sql`coalesce(${sql.ref(key.column)}, ${end})`;
+  }
+  return sql.ref(key.column);
 }
 
 /**

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
+import { voucherExportQuerySchema } from '../../../domain/exports.ts';
 import { pageSchema } from '../../../domain/pagination.ts';
 import { rolesFor } from '../../../domain/policy.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
@@ -24,6 +25,7 @@ import { envelope } from '../shared/envelope.ts';
 import { cancelVoucher } from './cancel-voucher.ts';
 import { createVoucher } from './create-voucher.ts';
 import { recordVoucherPayments } from './record-payments.ts';
+import { sendVoucherExport } from './export.ts';
 import { findVoucherDetail, listVouchers } from './repository.ts';
 import { updateVoucher } from './update-voucher.ts';
 import { renderVoucherPdf } from './voucher-pdf.ts';
@@ -68,6 +70,23 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await listVouchers(app.db, signedInStaff(request), request.query) }),
+  );
+
+  app.get(
+    '/vouchers/export',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Exportar DKbonos (.xlsx o .csv): los del filtro o solo los elegidos, con las columnas elegidas',
+        description:
+          'Los filtros y el orden de la lista; ids (separados por coma) deja solo esos DKbonos, siempre dentro del alcance del usuario; columns: ' +
+          'folio, date, customer, season, consultant, total, paid, balance, status, sale.',
+        querystring: voucherExportQuerySchema,
+      },
+    },
+    (request, reply) => sendVoucherExport(app.db, signedInStaff(request), request, reply, request.query),
   );
 
   app.get(

@@ -1,0 +1,117 @@
+// Exports of the sale, DKbono and customer lists (issue 16): the rows of the list's filters or only
+// the selected ones, with the columns a person picks, as .xlsx or .csv. The column keys and their
+// Spanish headers are the whitelist the server accepts and the dialog offers.
+import { z } from 'zod';
+import { customerListQuerySchema } from './customers.ts';
+import { saleListQuerySchema, voucherListQuerySchema } from './sales.ts';
+
+export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = { xlsx: 'Excel (.xlsx)', csv: 'CSV' };
+
+/** The most selected rows one export names (a selection made on screen). */
+export const MAX_EXPORT_IDS = 1000;
+
+export const SALE_EXPORT_COLUMNS = {
+  folio: 'Folio',
+  date: 'Fecha',
+  customer: 'Cliente',
+  season: 'Temporada',
+  consultant: 'Consultor',
+  total: 'Total',
+  status: 'Estado',
+  voucher: 'DKbono',
+} as const;
+
+export const VOUCHER_EXPORT_COLUMNS = {
+  folio: 'Folio',
+  date: 'Fecha',
+  customer: 'Cliente',
+  season: 'Temporada',
+  consultant: 'Consultor',
+  total: 'Total',
+  paid: 'Pagado',
+  balance: 'Saldo',
+  status: 'Estado',
+  sale: 'Canjeado en venta',
+} as const;
+
+export const CUSTOMER_EXPORT_COLUMNS = {
+  name: 'Nombre',
+  phone: 'Teléfono',
+  email: 'Correo',
+  taxId: 'RFC',
+  state: 'Estado',
+  municipality: 'Municipio',
+  zone: 'Zona',
+  consultant: 'Consultor',
+  hectares: 'Hectáreas',
+  status: 'Estatus',
+  createdAt: 'Alta',
+} as const;
+
+export type ExportColumnKey<C extends Record<string, string>> = Extract<keyof C, string>;
+
+const commaList = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+    : value;
+
+/**
+ * The export's own query parameters, beside the list's filters and sort: `format`, `columns` (comma
+ * separated keys of `columns`, in the order wanted) and optional `ids` (comma separated).
+ */
+export function exportQueryFields<C extends Record<string, string>>(columns: C) {
+  const keys = Object.keys(columns);
+  return {
+    format: z.enum(EXPORT_FORMATS, { error: 'El formato debe ser xlsx o csv.' }),
+    columns: z.preprocess(
+      commaList,
+      z
+        .array(
+          z.string().refine((key) => keys.includes(key), {
+            error: (issue) => `La columna «${String(issue.input)}» no se puede exportar.`,
+          }),
+          { error: 'Elige las columnas a exportar.' },
+        )
+        .min(1, 'Elige al menos una columna.')
+        .max(keys.length, 'Hay columnas repetidas.')
+        .refine((list) => new Set(list).size === list.length, 'Hay columnas repetidas.')
+        .transform((list) => list as ExportColumnKey<C>[]),
+    ),
+    ids: z.preprocess(
+      commaList,
+      z
+        .array(
+          z.coerce
+            .number({ error: 'Las filas elegidas no son válidas.' })
+            .int('Las filas elegidas no son válidas.')
+            .positive('Las filas elegidas no son válidas.'),
+        )
+        .min(1, 'Elige al menos una fila.')
+        .max(
+          MAX_EXPORT_IDS,
+          `Se pueden exportar hasta ${MAX_EXPORT_IDS} filas elegidas; usa los filtros para más.`,
+        )
+        .optional(),
+    ),
+  };
+}
+
+export const saleExportQuerySchema = saleListQuerySchema
+  .omit({ page: true, size: true })
+  .extend(exportQueryFields(SALE_EXPORT_COLUMNS));
+export type SaleExportQuery = z.infer<typeof saleExportQuerySchema>;
+
+export const voucherExportQuerySchema = voucherListQuerySchema
+  .omit({ page: true, size: true })
+  .extend(exportQueryFields(VOUCHER_EXPORT_COLUMNS));
+export type VoucherExportQuery = z.infer<typeof voucherExportQuerySchema>;
+
+export const customerExportQuerySchema = customerListQuerySchema.extend(
+  exportQueryFields(CUSTOMER_EXPORT_COLUMNS),
+);
+export type CustomerExportQuery = z.infer<typeof customerExportQuerySchema>;

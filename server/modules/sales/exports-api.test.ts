@@ -1,0 +1,199 @@
+// The list exports of issue 16 through the API: the sale, Dkbono and customer lists as .csv and
+// .xlsx, with the list's scope, filters and order (the same list builder), the chosen columns, only
+// the selected rows a caller may see, Spanish refusals of bad input, and text that looks like a
+// formula written as text.
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { cookieFor, readPageByPage, userIdOf } from './test-fixtures.ts';
+
+/** The records of a CSV answer (no field here holds a line break), without the BOM. */
+function csvRecords(text: string): string[][] {
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  return text
+    .slice(1)
+    .split('\r\n')
+    .filter((line) => line !== '')
+    .map((line) => line.split(','));
+}
+
+async function readSheet(bytes: Buffer): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(bytes).buffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('No sheet');
+  return sheet;
+}
+
+describe.each(testDatabaseKinds())('list exports (%s)', (kind) => {
+  let ctx: TestContext;
+  const cookies: Record<string, string> = {};
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    cookies.admin = await cookieFor(ctx, DEMO_EMAILS.ADMIN);
+    cookies.supervisor = await cookieFor(ctx, DEMO_EMAILS.SUPERVISOR);
+    cookies.consultant = await cookieFor(ctx, DEMO_EMAILS.CONSULTANT);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const get = (url: string, cookie: string | undefined) => ctx.request({ method: 'GET', url, cookie });
+
+  async function csv(url: string, cookie: string | undefined): Promise<string[][]> {
+    const response = await get(url, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    return csvRecords(response.rawPayload.toString('utf8'));
+  }
+
+  it('exports the filtered sales in the list’s order, with the chosen columns and a dated name', async () => {
+    for (const sort of ['date:desc', 'customer:asc', 'total:asc', 'folio:desc']) {
+      const listed = await readPageByPage(ctx, `/api/sales?sort=${sort}`, cookies.supervisor, 7);
+      const response = await get(
+        `/api/sales/export?format=csv&columns=folio&sort=${sort}`,
+        cookies.supervisor,
+      );
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="ventas-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      const records = csvRecords(response.rawPayload.toString('utf8'));
+      const folios = await Promise.all(
+        listed.ids.map(
+          async (id) => (await get(`/api/sales/${id}`, cookies.supervisor)).json().data.folio as string,
+        ),
+      );
+      expect(records).toEqual([['Folio'], ...folios.map((folio) => [folio])]);
+    }
+    const [header, ...rows] = await csv(
+      '/api/sales/export?format=csv&columns=total,status,folio',
+      cookies.admin,
+    );
+    expect(header).toEqual(['Total', 'Estado', 'Folio']);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const [total] of rows) expect(Number(total)).not.toBeNaN();
+  });
+
+  it('exports only the selected rows the caller may see, even when given other people’s ids', async () => {
+    const all = await readPageByPage(ctx, '/api/sales', cookies.admin, 200);
+    const own = await readPageByPage(ctx, '/api/sales', cookies.consultant, 200);
+    expect(own.ids.length).toBeGreaterThan(1);
+    const others = all.ids.filter((id) => !own.ids.includes(id)).slice(0, 5);
+    expect(others.length).toBeGreaterThan(0);
+    const picked = [own.ids[0], ...others, own.ids[1]].join(',');
+    const asConsultant = await csv(
+      `/api/sales/export?format=csv&columns=folio&ids=${picked}`,
+      cookies.consultant,
+    );
+    expect(asConsultant).toHaveLength(3);
+    const onlyOthers = await csv(
+      `/api/sales/export?format=csv&columns=folio&ids=${others.join(',')}`,
+      cookies.consultant,
+    );
+    expect(onlyOthers).toEqual([['Folio']]);
+    const asAdmin = await csv(`/api/sales/export?format=csv&columns=folio&ids=${picked}`, cookies.admin);
+    expect(asAdmin).toHaveLength(others.length + 3);
+
+    const vouchersAll = await readPageByPage(ctx, '/api/vouchers', cookies.admin, 200);
+    const vouchersOwn = await readPageByPage(ctx, '/api/vouchers', cookies.consultant, 200);
+    const exported = await csv(
+      `/api/vouchers/export?format=csv&columns=folio&ids=${vouchersAll.ids.slice(0, 200).join(',')}`,
+      cookies.consultant,
+    );
+    expect(exported.length - 1).toBe(
+      vouchersOwn.ids.filter((id) => vouchersAll.ids.slice(0, 200).includes(id)).length,
+    );
+
+    const customersAll = await readPageByPage(ctx, '/api/clients', cookies.admin, 200);
+    const customersOwn = await readPageByPage(ctx, '/api/clients', cookies.consultant, 200);
+    const customers = await csv(
+      `/api/clients/export?format=csv&columns=name&ids=${customersAll.ids.slice(0, 200).join(',')}`,
+      cookies.consultant,
+    );
+    expect(customers.length - 1).toBe(
+      customersOwn.ids.filter((id) => customersAll.ids.slice(0, 200).includes(id)).length,
+    );
+    expect(customers.length - 1).toBeLessThan(customersAll.ids.slice(0, 200).length);
+  });
+
+  it('refuses unknown columns and formats, bad ids and farmers, in Spanish', async () => {
+    const bad = [
+      ['/api/sales/export?format=csv&columns=folio,password', 'La columna «password» no se puede exportar.'],
+      ['/api/sales/export?format=pdf&columns=folio', 'El formato debe ser xlsx o csv.'],
+      ['/api/vouchers/export?format=xlsx&columns=', 'Elige'],
+      ['/api/clients/export?format=csv&columns=name&ids=1,abc', 'Las filas elegidas no son válidas.'],
+      ['/api/clients/export?format=csv&columns=name,name', 'Hay columnas repetidas.'],
+    ] as const;
+    for (const [url, message] of bad) {
+      const response = await get(url, cookies.admin);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message, url).toContain(message);
+    }
+    expect((await get('/api/sales/export?format=csv&columns=folio', undefined)).statusCode).toBe(401);
+    const farmer = await ctx.loginFarmer();
+    expect((await get('/api/clients/export?format=csv&columns=name', farmer)).statusCode).toBe(403);
+  });
+
+  it('writes text that begins like a formula as text, and money as numbers', async () => {
+    const consultantId = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT);
+    const client = await ctx.database.db
+      .selectFrom('clients')
+      .select('id')
+      .where('consultant_id', '=', consultantId)
+      .where('status', '=', 'ACTIVE')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await ctx.database.db
+      .updateTable('clients')
+      .set({
+        first_name: '=HYPERLINK("http://x.example","a")',
+        last_name: '+1',
+        email: '@mal',
+        phone: '-2+3',
+      })
+      .where('id', '=', client.id)
+      .execute();
+    const records = await csv(
+      `/api/clients/export?format=csv&columns=name,email,phone&ids=${client.id}`,
+      cookies.consultant,
+    );
+    const raw = (
+      await get(
+        `/api/clients/export?format=csv&columns=name,email,phone&ids=${client.id}`,
+        cookies.consultant,
+      )
+    ).rawPayload.toString('utf8');
+    expect(raw).toContain(`"'=HYPERLINK(""http://x.example"",""a"") +1",'@mal,'-2+3\r\n`);
+    expect(records).toHaveLength(2);
+
+    const xlsx = await get(
+      `/api/clients/export?format=xlsx&columns=name,email,phone,hectares&ids=${client.id}`,
+      cookies.consultant,
+    );
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    expect(xlsx.headers['content-disposition']).toMatch(/filename="clientes-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    const sheet = await readSheet(xlsx.rawPayload);
+    const row = sheet.getRow(2);
+    for (const [at, text] of [
+      [1, '=HYPERLINK("http://x.example","a") +1'],
+      [2, '@mal'],
+      [3, '-2+3'],
+    ] as const) {
+      expect(row.getCell(at).type).toBe(ExcelJS.ValueType.String);
+      expect(row.getCell(at).value).toBe(text);
+      expect(row.getCell(at).formula).toBeUndefined();
+    }
+
+    const sales = await get(
+      `/api/sales/export?format=xlsx&columns=customer,total,date&clientId=${client.id}`,
+      cookies.consultant,
+    );
+    expect(sales.statusCode, sales.body).toBe(200);
+    const salesSheet = await readSheet(sales.rawPayload);
+    expect(salesSheet.actualRowCount).toBeGreaterThan(1);
+    expect(salesSheet.getRow(2).getCell(1).type).toBe(ExcelJS.ValueType.String);
+    expect(salesSheet.getRow(2).getCell(2).type).toBe(ExcelJS.ValueType.Number);
+    expect(salesSheet.getRow(2).getCell(3).type).toBe(ExcelJS.ValueType.Date);
+  });
+});

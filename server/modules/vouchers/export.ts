@@ -1,0 +1,56 @@
+// GET /vouchers/export (issue 16): the DKbono list's rows (its filters and sort, or only the selected
+// ids, always inside the caller's scope through the same list builder) with the chosen columns.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { mexicoCityDay } from '../../../domain/days.ts';
+import { VOUCHER_EXPORT_COLUMNS, type VoucherExportQuery } from '../../../domain/exports.ts';
+import { VOUCHER_STATUS_LABELS } from '../../../domain/sales.ts';
+import type { AuthContext } from '../../auth/sessions.ts';
+import type { Database } from '../../db/database.ts';
+import { DAY_FORMAT, MONEY_FORMAT, sendTableExport, type ExportColumn } from '../../files/table-export.ts';
+import { walkList } from '../shared/record-list.ts';
+import { toVoucherListItem, voucherList, type VoucherListRow } from './repository.ts';
+
+type Item = ReturnType<typeof toVoucherListItem>;
+type Column = Omit<ExportColumn<Item>, 'header'>;
+
+const money = (value: (item: Item) => number): Column => ({
+  width: 15,
+  numFmt: MONEY_FORMAT,
+  cell: (item) => ({ number: value(item) }),
+});
+
+const COLUMNS: Record<keyof typeof VOUCHER_EXPORT_COLUMNS, Column> = {
+  folio: { width: 16, cell: (item) => ({ text: item.folio }) },
+  // The day the Dkbono was issued, in Mexico City (the list's date filter reads it the same way).
+  date: { width: 11, cell: (item) => ({ day: mexicoCityDay(new Date(item.createdAt)) }), numFmt: DAY_FORMAT },
+  customer: { width: 34, cell: (item) => ({ text: item.customerName }) },
+  season: { width: 13, cell: (item) => ({ text: item.seasonName }) },
+  consultant: { width: 30, cell: (item) => ({ text: item.consultantName }) },
+  total: money((item) => item.total),
+  paid: money((item) => item.paid),
+  balance: money((item) => item.balance),
+  status: { width: 12, cell: (item) => ({ text: VOUCHER_STATUS_LABELS[item.status] }) },
+  sale: { width: 12, cell: (item) => ({ text: item.saleId === null ? 'No' : 'Sí' }) },
+};
+
+async function* items(batches: AsyncGenerator<VoucherListRow[]>): AsyncGenerator<Item[]> {
+  for await (const rows of batches) yield rows.map(toVoucherListItem);
+}
+
+export function sendVoucherExport(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: VoucherExportQuery,
+) {
+  const { format, columns, ids, sort, ...filters } = query;
+  return sendTableExport(request, reply, {
+    format,
+    name: 'dkbonos',
+    sheetName: 'DKbonos',
+    columns: columns.map((key) => ({ header: VOUCHER_EXPORT_COLUMNS[key], ...COLUMNS[key] })),
+    batches: items(walkList(voucherList, db, auth, { sort, filters, only: ids })),
+  });
+}
