@@ -1,7 +1,7 @@
 // The gate every API request passes: the app's API key, the Origin of state-changing requests
 // (the CSRF defence: SameSite cannot help inside a Teams frame), the session, then the route's access,
 // all before the body is read.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -33,6 +33,13 @@ export const TEAMS_HOST_ORIGINS: ReadonlySet<string> = new Set([
   'https://m365.cloud.microsoft',
 ]);
 
+/** The key of a link download (`apiKeyInQuery` routes, GET only): `?key=`. */
+function linkKeyOf(request: FastifyRequest): string | undefined {
+  if (request.method !== 'GET' || !request.routeOptions.config.apiKeyInQuery) return undefined;
+  const key = (request.query as Record<string, unknown> | undefined)?.key;
+  return typeof key === 'string' ? key : undefined;
+}
+
 export function registerRequestGuards(app: FastifyInstance, db: Kysely<Database>, config: Config): void {
   app.decorateRequest('auth', null);
 
@@ -40,7 +47,7 @@ export function registerRequestGuards(app: FastifyInstance, db: Kysely<Database>
     const routeConfig = request.routeOptions.config;
     if (!routeConfig.access) return; // not an API route (static files, the SPA, the bot)
     if (!routeConfig.skipApiKey) {
-      const key = request.headers['x-api-key'];
+      const key = request.headers['x-api-key'] ?? linkKeyOf(request);
       if (typeof key !== 'string' || !sameSecret(key, config.API_KEY)) throw new AppError('API_KEY_INVALID');
     }
     // A route that skips the key is not called by our page (the bot endpoint: Microsoft calls it, with

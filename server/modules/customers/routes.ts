@@ -62,7 +62,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clients/export',
     {
-      config: { access: STAFF_ROLES },
+      config: { access: STAFF_ROLES, apiKeyInQuery: true },
       schema: {
         tags: TAGS,
         summary:

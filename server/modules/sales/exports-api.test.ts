@@ -4,7 +4,13 @@
 // formula written as text.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import {
+  createTestContext,
+  DEMO_EMAILS,
+  TEST_API_KEY,
+  testDatabaseKinds,
+  type TestContext,
+} from '../../test/helper.ts';
 import { cookieFor, readPageByPage, userIdOf } from './test-fixtures.ts';
 
 /** The records of a CSV answer (no field here holds a line break), without the BOM. */
@@ -195,5 +201,27 @@ describe.each(testDatabaseKinds())('list exports (%s)', (kind) => {
     expect(salesSheet.getRow(2).getCell(1).type).toBe(ExcelJS.ValueType.String);
     expect(salesSheet.getRow(2).getCell(2).type).toBe(ExcelJS.ValueType.Number);
     expect(salesSheet.getRow(2).getCell(3).type).toBe(ExcelJS.ValueType.Date);
+  });
+
+  it('takes the app key from the address of a download link, but never without a session', async () => {
+    // The page downloads by navigating a link, which cannot send the x-api-key header.
+    const link = (key: string, cookie?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/sales/export?format=csv&columns=folio&key=${encodeURIComponent(key)}`,
+        headers: cookie ? { cookie } : {},
+      });
+    const ok = await link(TEST_API_KEY, cookies.supervisor);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(csvRecords(ok.body)[0]).toEqual(['Folio']);
+    expect((await link('otra', cookies.supervisor)).json().code).toBe('API_KEY_INVALID');
+    expect((await link(TEST_API_KEY)).json().code).toBe('UNAUTHENTICATED');
+    // Only the export routes read it: the list itself still wants the header.
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/sales?key=${encodeURIComponent(TEST_API_KEY)}`,
+      headers: { cookie: cookies.supervisor },
+    });
+    expect(list.json().code).toBe('API_KEY_INVALID');
   });
 });

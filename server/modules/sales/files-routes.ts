@@ -122,7 +122,7 @@ export const salesFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sales/export',
     {
-      config: { access: STAFF_ROLES },
+      config: { access: STAFF_ROLES, apiKeyInQuery: true },
       schema: {
         tags: ['Ventas'],
         summary:

@@ -75,7 +75,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vouchers/export',
     {
-      config: { access: STAFF_ROLES },
+      config: { access: STAFF_ROLES, apiKeyInQuery: true },
       schema: {
         tags: TAGS,
         summary:

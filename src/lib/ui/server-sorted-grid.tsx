@@ -11,6 +11,7 @@ import {
   tokens,
   type DataGridProps,
   type TableColumnDefinition,
+  type TableRowId,
 } from '@fluentui/react-components';
 import { scrollShadows } from './scroll-shadows.ts';
 
@@ -66,7 +67,16 @@ export interface ServerSortedGridProps<T extends { id: number }, S extends strin
   columnFlex?: Partial<Record<string, string>>;
   /** Below this width the grid scrolls sideways. */
   minWidth: string;
+  /** A checkbox column to pick rows (for "Exportar", issue 16): the ticked rows' ids. */
+  selection?: GridSelection;
 }
+
+export interface GridSelection {
+  selected: ReadonlySet<number>;
+  onChange: (selected: Set<number>) => void;
+}
+
+export const selectionLabels = { row: 'Seleccionar fila', all: 'Seleccionar todas las filas de la página' };
 
 export function ServerSortedGrid<T extends { id: number }, S extends string>({
   items,
@@ -77,8 +87,17 @@ export function ServerSortedGrid<T extends { id: number }, S extends string>({
   label,
   columnFlex = {},
   minWidth,
+  selection,
 }: ServerSortedGridProps<T, S>) {
   const styles = useStyles();
+  const selectionProps = selection
+    ? ({
+        selectionMode: 'multiselect',
+        selectedItems: selection.selected as ReadonlySet<TableRowId> as Set<TableRowId>,
+        onSelectionChange: (_, data) =>
+          selection.onChange(new Set([...data.selectedItems].map((id) => Number(id)))),
+      } satisfies Partial<DataGridProps>)
+    : {};
   return (
     <div className={styles.scroller}>
       <DataGrid
@@ -94,9 +113,10 @@ export function ServerSortedGrid<T extends { id: number }, S extends string>({
           if (next) onSortChange(next);
         }}
         focusMode="composite"
+        {...selectionProps}
       >
         <DataGridHeader>
-          <DataGridRow>
+          <DataGridRow selectionCell={{ checkboxIndicator: { 'aria-label': selectionLabels.all } }}>
             {({ renderHeaderCell, columnId }) => (
               <DataGridHeaderCell style={{ flex: columnFlex[String(columnId)] }}>
                 {renderHeaderCell()}
@@ -106,7 +126,10 @@ export function ServerSortedGrid<T extends { id: number }, S extends string>({
         </DataGridHeader>
         <DataGridBody<T>>
           {({ item, rowId }) => (
-            <DataGridRow<T> key={rowId}>
+            <DataGridRow<T>
+              key={rowId}
+              selectionCell={{ checkboxIndicator: { 'aria-label': selectionLabels.row } }}
+            >
               {({ renderCell, columnId }) => (
                 <DataGridCell style={{ flex: columnFlex[String(columnId)] }}>{renderCell(item)}</DataGridCell>
               )}

@@ -19,7 +19,12 @@ import { can } from '../../../../domain/policy.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
-import { gridMinWidth, keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
+import {
+  gridMinWidth,
+  keepServerOrder,
+  ServerSortedGrid,
+  type GridSelection,
+} from '../../../lib/ui/server-sorted-grid.tsx';
 import { formatHectares, placeLabel } from '../format.ts';
 import { customerDetailPath } from '../paths.ts';
 import { prefetchCustomer } from '../queries.ts';
@@ -122,6 +127,8 @@ export interface CustomersGridProps {
   renderActions?: (customer: CustomerListItem) => ReactNode;
   /** Columns the person hid ("Columnas", issue 16). */
   hiddenColumns?: readonly string[];
+  /** The checkbox column of "Exportar" (issue 16). */
+  selection?: GridSelection;
 }
 
 export function CustomersGrid({
@@ -130,6 +137,7 @@ export function CustomersGrid({
   onSortChange,
   renderActions,
   hiddenColumns = [],
+  selection,
 }: CustomersGridProps) {
   const columns = useColumns(renderActions).filter(
     (column) => !hiddenColumns.includes(String(column.columnId)),
@@ -143,7 +151,8 @@ export function CustomersGrid({
       onSortChange={onSortChange}
       label={customerStrings.list.label}
       columnFlex={COLUMN_FLEX}
-      minWidth={gridMinWidth(renderActions ? 1000 : 900, hiddenColumns.length)}
+      minWidth={gridMinWidth((renderActions ? 1000 : 900) + (selection ? 44 : 0), hiddenColumns.length)}
+      selection={selection}
     />
   );
 }

@@ -11,6 +11,8 @@ import { locationQueries } from '../../../lib/locations/queries.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { ListFrame } from '../../../lib/ui/list-frame.tsx';
 import { PagedListBody } from '../../../lib/ui/paged-list-body.tsx';
+import { ExportDialog } from '../../../lib/exports/export-dialog.tsx';
+import { useRowSelection } from '../../../lib/exports/use-row-selection.ts';
 import { SavedViewsMenu } from '../../../lib/saved-views/saved-views-menu.tsx';
 import { useListView } from '../../../lib/use-list-view.ts';
 import { queryState } from '../../../lib/query-state.ts';
@@ -35,11 +37,19 @@ export default function CustomersListPage() {
   const hasConsultantFilter = can(role, 'filterByConsultant');
   const consultants =
     useQuery({ ...customerQueries.lookups(), enabled: hasConsultantFilter }).data?.consultants ?? [];
+  const selection = useRowSelection(JSON.stringify(list.request));
   const pending = useQuery({ ...customerQueries.pendingCount(), enabled: canApprove }).data ?? 0;
 
   const actions = (
     <>
       <SavedViewsMenu list="customers" controls={list} columnLabels={customerStrings.columns} />
+      <ExportDialog
+        list="customers"
+        query={list.request}
+        total={load.status === 'loading' || load.status === 'failed' ? 0 : load.data.totalRecords}
+        selectedIds={selection.ids}
+        hiddenColumns={list.view.hidden ?? []}
+      />
       {can(role, 'editCustomer') ? (
         <Button
           appearance="primary"
@@ -75,6 +85,7 @@ export default function CustomersListPage() {
             sort={list.view.sort}
             onSortChange={list.setSort}
             hiddenColumns={list.view.hidden}
+            selection={selection}
             renderActions={
               // The column is there only for the approval of self-registrations on this page.
               canApprove && customers.some((customer) => customer.status === 'PENDING')

@@ -5,7 +5,12 @@ import { SALE_SORTS, type SaleListItem } from '../../../../domain/sales.ts';
 import { formatPesos } from '../../../../domain/money-format.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
-import { gridMinWidth, keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
+import {
+  gridMinWidth,
+  keepServerOrder,
+  ServerSortedGrid,
+  type GridSelection,
+} from '../../../lib/ui/server-sorted-grid.tsx';
 import type { SaleSort } from '../list-query.ts';
 import { listStrings } from '../strings.ts';
 import { dkbonoDetailPath, saleDetailPath } from '../paths.ts';
@@ -94,9 +99,11 @@ export interface SalesGridProps {
   onSortChange: (sort: SaleSort) => void;
   /** Columns the person hid ("Columnas", issue 16). */
   hiddenColumns?: readonly string[];
+  /** The checkbox column of "Exportar" (issue 16). */
+  selection?: GridSelection;
 }
 
-export function SalesGrid({ sales, sort, onSortChange, hiddenColumns = [] }: SalesGridProps) {
+export function SalesGrid({ sales, sort, onSortChange, hiddenColumns = [], selection }: SalesGridProps) {
   const columns = useSaleColumns().filter((column) => !hiddenColumns.includes(String(column.columnId)));
   return (
     <ServerSortedGrid
@@ -107,7 +114,8 @@ export function SalesGrid({ sales, sort, onSortChange, hiddenColumns = [] }: Sal
       onSortChange={onSortChange}
       label={listStrings.tabs.sale}
       columnFlex={COLUMN_FLEX}
-      minWidth={gridMinWidth(900, hiddenColumns.length)}
+      minWidth={gridMinWidth(900 + (selection ? 44 : 0), hiddenColumns.length)}
+      selection={selection}
     />
   );
 }

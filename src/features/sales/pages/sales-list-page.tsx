@@ -13,6 +13,8 @@ import { can } from '../../../../domain/policy.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { ListFrame } from '../../../lib/ui/list-frame.tsx';
 import { PagedListBody } from '../../../lib/ui/paged-list-body.tsx';
+import { ExportDialog } from '../../../lib/exports/export-dialog.tsx';
+import { useRowSelection } from '../../../lib/exports/use-row-selection.ts';
 import { SavedViewsMenu } from '../../../lib/saved-views/saved-views-menu.tsx';
 import { useListView } from '../../../lib/use-list-view.ts';
 import { currentTabAtom, type SaleListTab } from '../atoms.ts';
@@ -63,6 +65,8 @@ export default function SalesListPage() {
   const canImport = can(role, 'importSales');
   const stripSeason =
     tab === 'sale' ? stripSeasonOf(seasons, list.view.filters.seasonId, localDay()) : undefined;
+  const shown = tab === 'sale' ? sales : vouchers;
+  const selection = useRowSelection(`${tab}?${JSON.stringify(list.request)}`);
 
   const tabs = (
     <TabList
@@ -84,6 +88,14 @@ export default function SalesListPage() {
         controls={list}
         columnLabels={listStrings.columns}
       />
+      <ExportDialog
+        key={`export-${tab}`}
+        list={tab === 'sale' ? 'sales' : 'vouchers'}
+        query={list.request}
+        total={shown.status === 'loading' || shown.status === 'failed' ? 0 : shown.data.totalRecords}
+        selectedIds={selection.ids}
+        hiddenColumns={list.view.hidden ?? []}
+      />
       {tab === 'sale' && canImport ? <ImportSalesDialog onImported={() => void salesChanged()} /> : null}
     </SaleListToolbar>
   );
@@ -101,6 +113,7 @@ export default function SalesListPage() {
                 sort={list.view.sort}
                 onSortChange={list.setSort}
                 hiddenColumns={list.view.hidden}
+                selection={selection}
               />
               <SaleTotals sales={rows} />
             </>
@@ -115,6 +128,7 @@ export default function SalesListPage() {
                 sort={list.view.sort}
                 onSortChange={list.setSort}
                 hiddenColumns={list.view.hidden}
+                selection={selection}
               />
               <VoucherTotals vouchers={rows} />
             </>

@@ -5,7 +5,12 @@ import { SALE_SORTS, type VoucherListItem } from '../../../../../domain/sales.ts
 import { formatPesos } from '../../../../../domain/money-format.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { RouterLink } from '../../../../lib/ui/router-link.tsx';
-import { gridMinWidth, keepServerOrder, ServerSortedGrid } from '../../../../lib/ui/server-sorted-grid.tsx';
+import {
+  gridMinWidth,
+  keepServerOrder,
+  ServerSortedGrid,
+  type GridSelection,
+} from '../../../../lib/ui/server-sorted-grid.tsx';
 import type { SaleSort } from '../../list-query.ts';
 import { listStrings } from '../../strings.ts';
 import { dkbonoDetailPath } from '../../paths.ts';
@@ -98,9 +103,17 @@ export interface VouchersGridProps {
   onSortChange: (sort: SaleSort) => void;
   /** Columns the person hid ("Columnas", issue 16). */
   hiddenColumns?: readonly string[];
+  /** The checkbox column of "Exportar" (issue 16). */
+  selection?: GridSelection;
 }
 
-export function VouchersGrid({ vouchers, sort, onSortChange, hiddenColumns = [] }: VouchersGridProps) {
+export function VouchersGrid({
+  vouchers,
+  sort,
+  onSortChange,
+  hiddenColumns = [],
+  selection,
+}: VouchersGridProps) {
   const columns = useVoucherColumns().filter((column) => !hiddenColumns.includes(String(column.columnId)));
   return (
     <ServerSortedGrid
@@ -111,7 +124,8 @@ export function VouchersGrid({ vouchers, sort, onSortChange, hiddenColumns = [] 
       onSortChange={onSortChange}
       label={listStrings.tabs.voucher}
       columnFlex={COLUMN_FLEX}
-      minWidth={gridMinWidth(1000, hiddenColumns.length)}
+      minWidth={gridMinWidth(1000 + (selection ? 44 : 0), hiddenColumns.length)}
+      selection={selection}
     />
   );
 }
