@@ -1,14 +1,15 @@
 // `npm run bench` (issue 8): bundle, page load, API under load (PostgreSQL and PGlite), files and
 // computation. Prints each figure as it comes and adds a dated table to bench/results.md.
 // BENCH_SCALE=0.01 runs everything at a hundredth of the sizes; BENCH_ONLY=bundle,pageload,
-// navigation,load-postgres,load-pglite,files,season-figures runs some sections (season-figures alone:
-// BENCH_ONLY=season-figures npm run bench); BENCH_RESULTS=<file> writes elsewhere.
+// navigation,load-postgres,load-pglite,files,season-figures,exports runs some sections (season-figures
+// or exports alone, e.g. BENCH_ONLY=exports npm run bench); BENCH_RESULTS=<file> writes elsewhere.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { benchApiLoad } from './api-load.ts';
 import { benchBundle, launchChromium } from './bundle.ts';
+import { benchExports } from './exports.ts';
 import { benchFiles } from './files.ts';
 import { POSTGRES_URL, preparePglite, preparePostgres, type BenchDatabase } from './lib/databases.ts';
 import { buildFixtures } from './lib/fixtures.ts';
@@ -134,6 +135,22 @@ async function main(): Promise<void> {
         if (sectionEnabled('season-figures')) {
           step('Season figures (PostgreSQL)');
           await benchSeasonFigures(database, results);
+        }
+      },
+    );
+  }
+
+  if (sectionEnabled('exports')) {
+    step(`PostgreSQL: generating ${scaled(100_000).toLocaleString('en-US')} sales for the exports`);
+    await withDatabase(
+      () => preparePostgres(scaled(100_000)),
+      async (database) => {
+        step('List exports (PostgreSQL)');
+        const server = await startOurServer(database.location);
+        try {
+          await benchExports(server, database, results);
+        } finally {
+          await server.stop();
         }
       },
     );

@@ -1,0 +1,53 @@
+// List exports (issue 16): all the sales of a database of 100,000 (BENCH_SCALE scales it) as .csv and
+// as .xlsx through GET /api/sales/export, with the server's resident memory sampled every 50 ms: the
+// export reads keyset batches and streams them, so the peak over the baseline should stay flat
+// whatever the row count.
+import type { BenchDatabase } from './lib/databases.ts';
+import { apiHeaders, DEMO_PASSWORD, memoryOf, signIn, type RunningProcess } from './lib/process.ts';
+import type { Results } from './lib/results.ts';
+import { fixed } from './lib/stats.ts';
+
+const COLUMNS = 'folio,date,customer,season,consultant,total,status,voucher';
+
+export async function benchExports(
+  server: RunningProcess,
+  database: BenchDatabase,
+  results: Results,
+): Promise<void> {
+  const cookie = await signIn(server, { email: 'admin@agroventas.mx', password: DEMO_PASSWORD });
+  const pid = server.child.pid;
+  for (const format of ['csv', 'xlsx'] as const) {
+    const before = memoryOf(pid).rssKiB;
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, memoryOf(pid).rssKiB);
+    }, 50);
+    const started = performance.now();
+    const response = await fetch(
+      `${server.url}/api/sales/export?format=${format}&columns=${COLUMNS}&sort=date:desc`,
+      { headers: apiHeaders(server.publicUrl, cookie) },
+    );
+    if (!response.ok || !response.body) {
+      clearInterval(sampler);
+      throw new Error(`export ${format}: ${response.status} ${await response.text()}`);
+    }
+    // Read as it comes and count, never holding the file: the client must not be what is measured.
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.byteLength;
+      if (format === 'csv') for (const byte of chunk) if (byte === 10) lines += 1;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    const rows =
+      format === 'csv'
+        ? `${(lines - 1).toLocaleString('en-US')} rows`
+        : `${database.summary.sales.toLocaleString('en-US')} sales in the database`;
+    results.add({
+      section: 'Files',
+      measure: `sale export .${format}, all sales, 8 columns (${rows}, ${fixed(bytes / 1024 / 1024, 1)} MiB)`,
+      value: `${fixed(seconds, 1)} s; server RSS ${fixed(before / 1024, 0)} MiB before, ${fixed(peak / 1024, 0)} MiB peak (+${fixed((peak - before) / 1024, 0)} MiB)`,
+    });
+  }
+}
