@@ -210,7 +210,10 @@ export interface SalesTable {
   voucher_id: number | null;
   sale_date: DateString;
   status: 'ACTIVE' | 'CANCELLED';
+  /** The sum of the lines' total, kept by the triggers of migration 017 once the sale has lines. */
   total: Numeric;
+  /** The sum of the lines' quantity, kept by the triggers of migration 017. */
+  bags: Generated<number>;
   notes: string | null;
   version: Generated<number>;
   created_at: CreatedAt;
@@ -219,6 +222,9 @@ export interface SalesTable {
 export interface SaleItemsTable {
   id: Generated<number>;
   sale_id: number;
+  /** The sale's season and whether it is ACTIVE, copied by the triggers of migration 017. */
+  season_id: Generated<number>;
+  sale_active: Generated<boolean>;
   product_id: number;
   quantity: number;
   base_price: Numeric;

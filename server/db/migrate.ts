@@ -13,6 +13,7 @@ import * as folioCounters from './migrations/012-folio-counters.ts';
 import * as seasonFigures from './migrations/013-season-figures.ts';
 import * as savedViews from './migrations/015-saved-views.ts';
 import * as voucherLinks from './migrations/016-voucher-links.ts';
+import * as seasonFigureColumns from './migrations/017-season-figure-columns.ts';
 import * as messageReads from './migrations/018-message-reads.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013-season-figures': seasonFigures,
   '015-saved-views': savedViews,
   '016-voucher-links': voucherLinks,
+  '017-season-figure-columns': seasonFigureColumns,
   '018-message-reads': messageReads,
 };
 

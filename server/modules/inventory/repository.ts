@@ -53,9 +53,11 @@ export async function committedBags(
   exclude: ExcludedRecord = {},
 ): Promise<Map<number, CommittedBags>> {
   if (productIds?.length === 0) return new Map();
+  // The lines carry their sale's season and status (migration 017, kept by triggers in the same
+  // transaction as the sale), so the active lines of a season come from one partial index without
+  // joining the season's sales.
   const sold = await db
     .selectFrom('sale_items as si')
-    .innerJoin('sales as s', 's.id', 'si.sale_id')
     .select((eb) => [
       'si.product_id',
       eb.fn.sum<string>('si.quantity').as('bags'),
@@ -63,15 +65,15 @@ export async function committedBags(
         .sum<string>(
           eb
             .case()
-            .when('s.id', '=', exclude.saleId ?? 0)
+            .when('si.sale_id', '=', exclude.saleId ?? 0)
             .then(eb.ref('si.quantity'))
             .else(0)
             .end(),
         )
         .as('excluded'),
     ])
-    .where('s.season_id', '=', seasonId)
-    .where('s.status', '=', 'ACTIVE')
+    .where('si.season_id', '=', seasonId)
+    .where('si.sale_active', '=', true)
     .$if(productIds !== undefined, (qb) => qb.where('si.product_id', 'in', productIds ?? []))
     .groupBy('si.product_id')
     .execute();
