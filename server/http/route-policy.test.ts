@@ -27,7 +27,7 @@ const ROUTES_OF: Partial<Record<Ability, string[]>> = {
     'GET /api/clients/:id/matches',
     'POST /api/clients/:id/merge',
   ],
-  readPartners: ['GET /api/partners', 'GET /api/partners/:id'],
+  readPartners: ['GET /api/partners', 'GET /api/partners/:id', 'GET /api/partners/:id/history'],
   editPartner: ['POST /api/partners', 'PUT /api/partners/:id'],
   manageUsers: [
     'POST /api/users',
@@ -39,6 +39,8 @@ const ROUTES_OF: Partial<Record<Ability, string[]>> = {
   seePendingUsers: ['GET /api/users/pending'],
   manageSeasons: [
     'GET /api/seasons/:id',
+    'GET /api/seasons/:id/history',
+    'GET /api/seasons/:id/dashboard',
     'POST /api/seasons',
     'PUT /api/seasons/:id',
     'GET /api/seasons/:id/inventory',
@@ -47,6 +49,7 @@ const ROUTES_OF: Partial<Record<Ability, string[]>> = {
   manageProducts: [
     'GET /api/products',
     'GET /api/products/:id',
+    'GET /api/products/:id/history',
     'POST /api/products',
     'PUT /api/products/:id',
     'PUT /api/products/:id/enabled',
