@@ -116,7 +116,11 @@ export function ServerSortedGrid<T extends { id: number }, S extends string>({
         {...selectionProps}
       >
         <DataGridHeader>
-          <DataGridRow selectionCell={{ checkboxIndicator: { 'aria-label': selectionLabels.all } }}>
+          <DataGridRow
+            selectionCell={
+              selection ? { checkboxIndicator: { 'aria-label': selectionLabels.all } } : undefined
+            }
+          >
             {({ renderHeaderCell, columnId }) => (
               <DataGridHeaderCell style={{ flex: columnFlex[String(columnId)] }}>
                 {renderHeaderCell()}
@@ -128,7 +132,9 @@ export function ServerSortedGrid<T extends { id: number }, S extends string>({
           {({ item, rowId }) => (
             <DataGridRow<T>
               key={rowId}
-              selectionCell={{ checkboxIndicator: { 'aria-label': selectionLabels.row } }}
+              selectionCell={
+                selection ? { checkboxIndicator: { 'aria-label': selectionLabels.row } } : undefined
+              }
             >
               {({ renderCell, columnId }) => (
                 <DataGridCell style={{ flex: columnFlex[String(columnId)] }}>{renderCell(item)}</DataGridCell>
