@@ -17,6 +17,8 @@ import { appStore, msAccessTokenAtom, userDetailsAtom } from './session.ts';
 import { showToast } from './toast.tsx';
 
 vi.mock('./toast.tsx', () => ({ showToast: vi.fn() }));
+const { assign } = vi.hoisted(() => ({ assign: vi.fn() }));
+vi.mock('./full-page.ts', () => ({ openFullPage: assign }));
 
 const SESSION_TOAST = {
   severity: 'error',
@@ -36,7 +38,6 @@ type Handler = (config: InternalAxiosRequestConfig) => {
 };
 let handler: Handler;
 const requests: InternalAxiosRequestConfig[] = [];
-const assign = vi.fn();
 
 function respond(config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
   requests.push(config);
@@ -67,7 +68,7 @@ function signIn(role: Role): UserDetails {
 }
 
 function visit(pathname: string) {
-  vi.stubGlobal('location', { ...window.location, pathname, assign });
+  window.history.replaceState(null, '', pathname);
 }
 
 const calls = (method: string, url: string) =>
@@ -90,7 +91,6 @@ afterEach(async () => {
   // Let any pending session redirect fire so no timer leaks into the next test.
   await vi.runAllTimersAsync();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('calls (docs/requirements.md §7, docs/design.md §4)', () => {

@@ -6,6 +6,7 @@ import { ROUTES } from '../../domain/app-routes.ts';
 import { ERROR_CODES, type ApiErrorBody } from '../../domain/errors.ts';
 import { cleanFilters, type FilterValue } from '../../domain/filters.ts';
 import { can } from '../../domain/policy.ts';
+import { openFullPage } from './full-page.ts';
 import { runtimeConfig } from './runtime-config.ts';
 import {
   appStore,
@@ -99,7 +100,7 @@ function endSession(): void {
       isForgotten = true;
     },
     () => {
-      if (isForgotten && !isOnLoginPage()) window.location.assign(LOGIN_PATH);
+      if (isForgotten && !isOnLoginPage()) openFullPage(LOGIN_PATH);
     },
   );
 }
@@ -157,7 +158,7 @@ async function onUnauthorized(error: AxiosError & { config: AxiosRequestConfig }
 function onTermsRequired(): void {
   const details = appStore.get(userDetailsAtom);
   if (details?.acceptedTos) appStore.set(userDetailsAtom, { ...details, acceptedTos: false });
-  if (window.location.pathname !== ROUTES.acceptTerms.path) window.location.assign(ROUTES.acceptTerms.path);
+  if (window.location.pathname !== ROUTES.acceptTerms.path) openFullPage(ROUTES.acceptTerms.path);
 }
 
 http.interceptors.response.use(undefined, async (error: unknown) => {
