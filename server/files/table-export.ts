@@ -1,26 +1,20 @@
-// The streamed table files of the list exports (issue 16; docs/design.md §11): .xlsx through exceljs's
-// streaming WorkbookWriter, .csv as UTF-8 with a BOM (so Excel in Spanish reads the accents) and
+// The streamed table files of the list exports (issue 16; docs/design.md §11): .xlsx through our own
+// streaming writer (xlsx-writer.ts), .csv as UTF-8 with a BOM (so Excel in Spanish reads the accents) and
 // RFC 4180 quoting. Rows arrive in batches and each batch is written before the next is asked for;
 // a full output buffer pauses the reading (backpressure), so memory stays flat at any row count.
 // Formula injection: user text that begins with =, +, -, @, a tab or a carriage return is never a
 // formula: a plain string cell in .xlsx, and an apostrophe in front in .csv. Numbers stay numbers.
 import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import ExcelJS from 'exceljs';
 import { mexicoCityDay } from '../../domain/days.ts';
 import type { ExportFormat } from '../../domain/exports.ts';
+import { writeXlsx, type XlsxCell, type XlsxColumn } from './xlsx-writer.ts';
 
 /** A cell: text (what people typed, or labels), a number (money, hectares) or a calendar day. */
-export type ExportCell = { text: string | null } | { number: number | null } | { day: string | null };
+export type ExportCell = XlsxCell;
 
-export interface ExportColumn<R> {
-  header: string;
-  /** Width in characters (.xlsx). */
-  width: number;
-  /** Excel number format of a number or day column (MONEY_FORMAT, DAY_FORMAT). */
-  numFmt?: string;
-  cell(row: R): ExportCell;
-}
+/** A column: its header, its .xlsx width and number format (MONEY_FORMAT, DAY_FORMAT), its cell. */
+export type ExportColumn<R> = XlsxColumn<R>;
 
 export const MONEY_FORMAT = '"$"#,##0.00';
 export const DAY_FORMAT = 'dd/mm/yy';
@@ -43,15 +37,6 @@ function csvValue(cell: ExportCell): string {
   if (cell.day === null) return '';
   const [year, month, day] = cell.day.split('-');
   return `${day}/${month}/${year?.slice(2)}`;
-}
-
-function xlsxValue(cell: ExportCell): ExcelJS.CellValue {
-  // A string stays a string cell whatever it begins with: exceljs writes a formula only from
-  // { formula }, never from text, so "=1+1" typed by a person is shown, not computed.
-  if ('text' in cell) return cell.text;
-  if ('number' in cell) return cell.number;
-  // A calendar day: UTC midnight shows the same day in every time zone.
-  return cell.day === null ? null : new Date(`${cell.day}T00:00:00.000Z`);
 }
 
 /** Waits until `output` takes more; a closed output (the download was cancelled) ends the writing. */
@@ -80,34 +65,6 @@ async function writeCsv<R>(output: Writable, columns: ExportColumn<R>[], batches
     await drained(output);
   }
   output.end();
-}
-
-async function writeXlsx<R>(
-  output: Writable,
-  sheetName: string,
-  columns: ExportColumn<R>[],
-  batches: AsyncIterable<R[]>,
-) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  workbook.creator = 'Agroventas';
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column, at) => ({
-    header: column.header,
-    key: String(at),
-    width: column.width,
-    ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for await (const rows of batches) {
-    for (const row of rows) sheet.addRow(columns.map((column) => xlsxValue(column.cell(row)))).commit();
-    await drained(output);
-  }
-  sheet.commit();
-  await workbook.commit();
 }
 
 /** Writes the file to `output`, pulling batches only as fast as `output` drains. */
