@@ -10,18 +10,14 @@ import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import type { OrderKey } from '../shared/pagination.ts';
 import { listPage, recordOrder, type RecordList, type TextMatch } from '../shared/record-list.ts';
-import { dataScopeOf, scopeCondition } from '../shared/scope.ts';
+import { customerRecordScope } from '../shared/scope.ts';
 import { containsPattern } from '../shared/text-search.ts';
 
 export type SaleListFilters = Omit<SaleListQuery, 'page' | 'size' | 'sort'>;
 
 /** A sale belongs to the zone of its customer; the other scopes go by the owning consultant. */
 export function saleScopeCondition(auth: AuthContext) {
-  const scope = dataScopeOf(auth);
-  if (scope.kind === 'zone') {
-    return sql<SqlBool>`s.client_id in (select zc.id from clients zc where zc.zone_id = ${scope.zoneId})`;
-  }
-  return scopeCondition(scope, { consultantId: 's.consultant_id', zoneId: 's.client_id' });
+  return customerRecordScope(auth, 's');
 }
 
 const salesTable = (db: Kysely<Database>) => db.selectFrom('sales as s');

@@ -5,13 +5,13 @@
 // its lines, so the figures by product add up to the season's. No block joins sales to their lines
 // (seconds at 1,000,000 sales): sales carry the sums of their lines and lines their sale's season and
 // status, kept by the triggers of migration 017, and each block reads one covering index.
-import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Season } from '../../../domain/catalog.ts';
 import { fromCents, toCents } from '../../../domain/money.ts';
 import type { SalesFigures, SeasonDashboard, VoucherFigures } from '../../../domain/season-figures.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import { dataScopeOf, scopeCondition } from '../shared/scope.ts';
+import { customerRecordScope, dataScopeOf } from '../shared/scope.ts';
 import { saleScopeCondition } from './repository.ts';
 
 type Db = Kysely<Database>;
@@ -33,15 +33,6 @@ export async function seasonOfFigures(db: Db, seasonId: number): Promise<Season 
         isVoucherOpen: row.is_voucher_open,
       }
     : undefined;
-}
-
-/** A Dkbono's scope, as the Dkbono list's (vouchers/repository.ts): the zone of its customer, else its consultant. */
-function voucherScope(auth: AuthContext) {
-  const scope = dataScopeOf(auth);
-  if (scope.kind === 'zone') {
-    return sql<SqlBool>`v.client_id in (select zc.id from clients zc where zc.zone_id = ${scope.zoneId})`;
-  }
-  return scopeCondition(scope, { consultantId: 'v.consultant_id', zoneId: 'v.client_id' });
 }
 
 /**
@@ -126,7 +117,7 @@ export async function seasonVoucherTotals(
     .selectFrom('vouchers as v')
     .where('v.season_id', '=', seasonId)
     .where('v.status', '!=', 'CANCELLED')
-    .where(voucherScope(auth))
+    .where(customerRecordScope(auth, 'v'))
     .select([
       sql<string>`count(*)`.as('count'),
       sql<string>`coalesce(sum(v.total), 0)`.as('total'),

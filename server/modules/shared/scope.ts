@@ -42,3 +42,18 @@ export function scopeCondition(scope: DataScope, columns: ScopeColumns): RawBuil
       return sql<SqlBool>`false`;
   }
 }
+
+/**
+ * The scope of a record sold to a customer (a sale `s`, a Dkbono `v`): a coordinator sees those of
+ * its zone's customers (the customer's zone, read through `client_id`), everyone else as by
+ * `scopeCondition` on the record's consultant. The sale list, the Dkbono list and the season
+ * figures all ask this one question.
+ */
+export function customerRecordScope(auth: AuthContext, alias: 's' | 'v'): RawBuilder<SqlBool> {
+  const scope = dataScopeOf(auth);
+  const clientId = sql.ref(`${alias}.client_id`);
+  if (scope.kind === 'zone') {
+    return sql<SqlBool>`${clientId} in (select zc.id from clients zc where zc.zone_id = ${scope.zoneId})`;
+  }
+  return scopeCondition(scope, { consultantId: `${alias}.consultant_id`, zoneId: `${alias}.client_id` });
+}

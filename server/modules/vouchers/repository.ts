@@ -10,18 +10,14 @@ import type { Database } from '../../db/database.ts';
 import { MEXICO_TIME_ZONE } from '../../../domain/days.ts';
 import type { OrderKey } from '../shared/pagination.ts';
 import { listPage, recordOrder, type RecordList, type TextMatch } from '../shared/record-list.ts';
-import { dataScopeOf, scopeCondition } from '../shared/scope.ts';
+import { customerRecordScope } from '../shared/scope.ts';
 import { containsPattern } from '../shared/text-search.ts';
 
 export type VoucherListFilters = Omit<VoucherListQuery, 'page' | 'size' | 'sort'>;
 
 /** A Dkbono belongs to the zone of its customer; the other scopes go by the owning consultant. */
 export function voucherScopeCondition(auth: AuthContext) {
-  const scope = dataScopeOf(auth);
-  if (scope.kind === 'zone') {
-    return sql<SqlBool>`v.client_id in (select zc.id from clients zc where zc.zone_id = ${scope.zoneId})`;
-  }
-  return scopeCondition(scope, { consultantId: 'v.consultant_id', zoneId: 'v.client_id' });
+  return customerRecordScope(auth, 'v');
 }
 
 const vouchersTable = (db: Kysely<Database>) => db.selectFrom('vouchers as v');
