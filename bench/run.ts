@@ -114,7 +114,12 @@ async function main(): Promise<void> {
 
   if (sectionEnabled('bundle') || sectionEnabled('pageload')) await browserSections();
 
-  if (sectionEnabled('load-postgres') || sectionEnabled('files') || sectionEnabled('season-figures')) {
+  if (
+    sectionEnabled('load-postgres') ||
+    sectionEnabled('files') ||
+    sectionEnabled('season-figures') ||
+    sectionEnabled('exports')
+  ) {
     step(`PostgreSQL: generating ${scaled(1_000_000).toLocaleString('en-US')} sales`);
     await withDatabase(
       () => preparePostgres(scaled(1_000_000)),
@@ -135,6 +140,16 @@ async function main(): Promise<void> {
         if (sectionEnabled('season-figures')) {
           step('Season figures (PostgreSQL)');
           await benchSeasonFigures(database, results);
+        }
+        if (sectionEnabled('exports')) {
+          // The same exports at ten times the rows: flat memory shows as the same peak.
+          step('List exports of every sale (PostgreSQL)');
+          const server = await startOurServer(database.location);
+          try {
+            await benchExports(server, database, results);
+          } finally {
+            await server.stop();
+          }
         }
       },
     );
