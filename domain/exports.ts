@@ -62,7 +62,9 @@ const commaList = (value: unknown) =>
 
 /**
  * The export's own query parameters, beside the list's filters and sort: `format`, `columns` (comma
- * separated keys of `columns`, in the order wanted) and optional `ids` (comma separated).
+ * separated keys of `columns`, in the order wanted), optional `ids` (comma separated) and optional
+ * `check=true`: only check the request (its filters, columns, rows and the caller's right to them)
+ * and answer 204, so the app can show a refusal in words before the browser follows the link.
  */
 export function exportQueryFields<C extends Record<string, string>>(columns: C) {
   const keys = Object.keys(columns);
@@ -98,6 +100,7 @@ export function exportQueryFields<C extends Record<string, string>>(columns: C) 
         )
         .optional(),
     ),
+    check: z.stringbool({ error: 'Debe ser true o false.' }).optional(),
   };
 }
 

@@ -85,6 +85,43 @@ export const EXPORT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
+/** The request of a list export (domain/exports.ts exportQueryFields) the file is built from. */
+export interface ListExportRequest<K extends string> {
+  format: ExportFormat;
+  columns: K[];
+  /** Only check the request: answer 204 without reading a row. */
+  check?: boolean | undefined;
+}
+
+/** A list's export: its file and sheet names and, per export column key, its header and cell. */
+export interface ListExportSpec<K extends string, R> {
+  name: string;
+  sheetName: string;
+  headers: Record<K, string>;
+  columns: Record<K, Omit<ExportColumn<R>, 'header'>>;
+}
+
+/**
+ * Answers a list export (sales, DKbonos, customers): 204 to a check, else the file with the chosen
+ * columns in the order asked, its rows from `batches` (called only when the file is sent).
+ */
+export async function sendListExport<K extends string, R>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  spec: ListExportSpec<K, R>,
+  query: ListExportRequest<K>,
+  batches: () => AsyncGenerator<R[]>,
+): Promise<FastifyReply> {
+  if (query.check) return reply.code(204).send();
+  return sendTableExport(request, reply, {
+    format: query.format,
+    name: spec.name,
+    sheetName: spec.sheetName,
+    columns: query.columns.map((key) => ({ header: spec.headers[key], ...spec.columns[key] })),
+    batches: batches(),
+  });
+}
+
 export interface TableExport<R> {
   format: ExportFormat;
   /** The list's name in the file name ("ventas" → ventas-2026-03-15.xlsx) and the sheet's name. */

@@ -7,7 +7,7 @@ import { mexicoCityDay } from '../../../domain/days.ts';
 import { CUSTOMER_EXPORT_COLUMNS, type CustomerExportQuery } from '../../../domain/exports.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import { DAY_FORMAT, sendTableExport, type ExportColumn } from '../../files/table-export.ts';
+import { DAY_FORMAT, sendListExport, type ExportColumn } from '../../files/table-export.ts';
 import { walkList } from '../shared/record-list.ts';
 import { customerList, toListItem } from './repository.ts';
 
@@ -43,12 +43,12 @@ export function sendCustomerExport(
   reply: FastifyReply,
   query: CustomerExportQuery,
 ) {
-  const { format, columns, ids, sort, ...filters } = query;
-  return sendTableExport(request, reply, {
-    format,
-    name: 'clientes',
-    sheetName: 'Clientes',
-    columns: columns.map((key) => ({ header: CUSTOMER_EXPORT_COLUMNS[key], ...COLUMNS[key] })),
-    batches: items(walkList(customerList, db, auth, { sort, filters, only: ids })),
-  });
+  const { format, columns, ids, sort, check, ...filters } = query;
+  return sendListExport(
+    request,
+    reply,
+    { name: 'clientes', sheetName: 'Clientes', headers: CUSTOMER_EXPORT_COLUMNS, columns: COLUMNS },
+    { format, columns, check },
+    () => items(walkList(customerList, db, auth, { sort, filters, only: ids })),
+  );
 }

@@ -7,7 +7,7 @@ import { fromCents, toCents } from '../../../domain/money.ts';
 import { SALE_STATUS_LABELS } from '../../../domain/sales.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import { DAY_FORMAT, MONEY_FORMAT, sendTableExport, type ExportColumn } from '../../files/table-export.ts';
+import { DAY_FORMAT, MONEY_FORMAT, sendListExport, type ExportColumn } from '../../files/table-export.ts';
 import { walkList } from '../shared/record-list.ts';
 import { saleList, type SaleListRow } from './repository.ts';
 
@@ -31,12 +31,12 @@ export function sendSaleExport(
   reply: FastifyReply,
   query: SaleExportQuery,
 ) {
-  const { format, columns, ids, sort, ...filters } = query;
-  return sendTableExport(request, reply, {
-    format,
-    name: 'ventas',
-    sheetName: 'Ventas',
-    columns: columns.map((key) => ({ header: SALE_EXPORT_COLUMNS[key], ...COLUMNS[key] })),
-    batches: walkList(saleList, db, auth, { sort, filters, only: ids }),
-  });
+  const { format, columns, ids, sort, check, ...filters } = query;
+  return sendListExport(
+    request,
+    reply,
+    { name: 'ventas', sheetName: 'Ventas', headers: SALE_EXPORT_COLUMNS, columns: COLUMNS },
+    { format, columns, check },
+    () => walkList(saleList, db, auth, { sort, filters, only: ids }),
+  );
 }

@@ -141,6 +141,36 @@ describe.each(testDatabaseKinds())('list exports (%s)', (kind) => {
     expect((await get('/api/clients/export?format=csv&columns=name', farmer)).statusCode).toBe(403);
   });
 
+  it('checks a request without sending a file: 204 when it would be sent, the same refusals otherwise', async () => {
+    for (const list of ['sales', 'vouchers', 'clients']) {
+      const column = list === 'clients' ? 'name' : 'folio';
+      const ok = await get(
+        `/api/${list}/export?format=xlsx&columns=${column}&check=true`,
+        cookies.supervisor,
+      );
+      expect(ok.statusCode, list).toBe(204);
+      expect(ok.rawPayload.length, list).toBe(0);
+      expect(ok.headers['content-disposition'], list).toBeUndefined();
+    }
+    const tooMany = Array.from({ length: 1001 }, (_, at) => at + 1).join(',');
+    const refused = await get(
+      `/api/sales/export?format=csv&columns=folio&ids=${tooMany}&check=true`,
+      cookies.admin,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('Se pueden exportar hasta 1000 filas elegidas');
+    const badFlag = await get('/api/sales/export?format=csv&columns=folio&check=maybe', cookies.admin);
+    expect(badFlag.statusCode).toBe(400);
+    expect(badFlag.json().message).toContain('Debe ser true o false.');
+    expect((await get('/api/sales/export?format=csv&columns=folio&check=true', undefined)).statusCode).toBe(
+      401,
+    );
+    const farmer = await ctx.loginFarmer();
+    expect((await get('/api/vouchers/export?format=csv&columns=folio&check=true', farmer)).statusCode).toBe(
+      403,
+    );
+  });
+
   it('writes text that begins like a formula as text, and money as numbers', async () => {
     const consultantId = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT);
     const client = await ctx.database.db

@@ -7,7 +7,7 @@ import { VOUCHER_EXPORT_COLUMNS, type VoucherExportQuery } from '../../../domain
 import { VOUCHER_STATUS_LABELS } from '../../../domain/sales.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import { DAY_FORMAT, MONEY_FORMAT, sendTableExport, type ExportColumn } from '../../files/table-export.ts';
+import { DAY_FORMAT, MONEY_FORMAT, sendListExport, type ExportColumn } from '../../files/table-export.ts';
 import { walkList } from '../shared/record-list.ts';
 import { toVoucherListItem, voucherList, type VoucherListRow } from './repository.ts';
 
@@ -45,12 +45,12 @@ export function sendVoucherExport(
   reply: FastifyReply,
   query: VoucherExportQuery,
 ) {
-  const { format, columns, ids, sort, ...filters } = query;
-  return sendTableExport(request, reply, {
-    format,
-    name: 'dkbonos',
-    sheetName: 'DKbonos',
-    columns: columns.map((key) => ({ header: VOUCHER_EXPORT_COLUMNS[key], ...COLUMNS[key] })),
-    batches: items(walkList(voucherList, db, auth, { sort, filters, only: ids })),
-  });
+  const { format, columns, ids, sort, check, ...filters } = query;
+  return sendListExport(
+    request,
+    reply,
+    { name: 'dkbonos', sheetName: 'DKbonos', headers: VOUCHER_EXPORT_COLUMNS, columns: COLUMNS },
+    { format, columns, check },
+    () => items(walkList(voucherList, db, auth, { sort, filters, only: ids })),
+  );
 }

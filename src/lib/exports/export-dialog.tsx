@@ -1,6 +1,6 @@
 // "Exportar" on the sale, DKbono and customer lists (issue 16): the rows (all the filter's rows or only
 // the selected ones), the columns (ticked: those the grid shows) and the format; "Descargar" follows a
-// link, so the browser streams the file to disk.
+// link, so the browser streams the file to disk, once the server has said it would send it.
 import {
   Button,
   Checkbox,
@@ -16,6 +16,7 @@ import {
   makeStyles,
   Radio,
   RadioGroup,
+  Spinner,
   Text,
   tokens,
   useId,
@@ -24,8 +25,10 @@ import { ArrowExportUp20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS, type ExportFormat } from '../../../domain/exports.ts';
 import type { FilterValue } from '../../../domain/filters.ts';
+import { errorMessage } from '../api-client.ts';
 import { uiStrings } from '../ui/ui-strings.ts';
 import {
+  checkExport,
   downloadByLink,
   EXPORT_COLUMNS,
   exportUrl,
@@ -104,10 +107,26 @@ function ExportForm({
   const toggle = (key: string, checked: boolean) =>
     setColumns((current) => (checked ? [...current, key] : current.filter((column) => column !== key)));
 
-  const download = () => {
-    if (noColumns) return;
+  const [checking, setChecking] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  // The server first checks the request (no rows read), so a refusal is told here in words; only
+  // then does the browser follow the link and stream the file to disk.
+  const download = async () => {
+    if (noColumns || checking) return;
     const ids = scope === 'selected' && selectedIds.length > 0 ? selectedIds : undefined;
-    downloadByLink(exportUrl({ list, query, format, columns, ids }));
+    const request = { list, query, format, columns, ids };
+    setChecking(true);
+    setRefusal(null);
+    try {
+      await checkExport(request);
+    } catch (error) {
+      setRefusal(errorMessage(error));
+      return;
+    } finally {
+      setChecking(false);
+    }
+    downloadByLink(exportUrl(request));
     onDone();
   };
 
@@ -116,7 +135,7 @@ function ExportForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        download();
+        void download();
       }}
     >
       <DialogBody>
@@ -162,12 +181,22 @@ function ExportForm({
               ))}
             </RadioGroup>
           </Field>
+          {refusal ? (
+            <Text role="alert" className={styles.error}>
+              {refusal}
+            </Text>
+          ) : null}
         </DialogContent>
         <DialogActions>
           <DialogTrigger disableButtonEnhancement>
             <Button>{uiStrings.cancel}</Button>
           </DialogTrigger>
-          <Button appearance="primary" type="submit" disabled={noColumns}>
+          <Button
+            appearance="primary"
+            type="submit"
+            disabled={noColumns || checking}
+            icon={checking ? <Spinner size="tiny" /> : undefined}
+          >
             {exportStrings.download}
           </Button>
         </DialogActions>

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/exports.ts';
 import { cleanFilters, type FilterValue } from '../../../domain/filters.ts';
 import { LIST_COLUMNS, type SavedViewList } from '../../../domain/saved-views.ts';
+import { apiGet } from '../api-client.ts';
 import { runtimeConfig } from '../runtime-config.ts';
 
 export type ExportList = SavedViewList;
@@ -57,17 +58,31 @@ export interface ExportRequest {
   ids?: readonly number[];
 }
 
-export function exportUrl({ list, query, format, columns, ids }: ExportRequest): string {
-  const params = new URLSearchParams();
+/** The export's query: the list's filters and sort, the format, the columns in the list's order, the rows. */
+function exportParams({ list, query, format, columns, ids }: ExportRequest): Record<string, string> {
+  const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(cleanFilters(query))) {
-    if (key !== 'page' && key !== 'size') params.set(key, String(value));
+    if (key !== 'page' && key !== 'size') params[key] = String(value);
   }
-  params.set('format', format);
+  params.format = format;
   const order = Object.keys(EXPORT_COLUMNS[list]);
-  params.set('columns', order.filter((key) => columns.includes(key)).join(','));
-  if (ids && ids.length > 0) params.set('ids', ids.join(','));
-  params.set('key', runtimeConfig.apiKey);
-  return `${runtimeConfig.apiUrl.replace(/\/+$/, '')}${EXPORT_PATHS[list]}?${params.toString()}`;
+  params.columns = order.filter((key) => columns.includes(key)).join(',');
+  if (ids && ids.length > 0) params.ids = ids.join(',');
+  return params;
+}
+
+export function exportUrl(request: ExportRequest): string {
+  const params = new URLSearchParams({ ...exportParams(request), key: runtimeConfig.apiKey });
+  return `${runtimeConfig.apiUrl.replace(/\/+$/, '')}${EXPORT_PATHS[request.list]}?${params.toString()}`;
+}
+
+/**
+ * Asks the server whether it would send this export (`check=true`: no rows are read). A refusal
+ * (rows or columns it does not take, a session that ended) rejects with its Spanish message here,
+ * through the app's client, instead of becoming a failed download.
+ */
+export async function checkExport(request: ExportRequest): Promise<void> {
+  await apiGet<unknown>(EXPORT_PATHS[request.list], { ...exportParams(request), check: 'true' });
 }
 
 /** Follows the link: the browser saves the answer (its Content-Disposition names the file). */

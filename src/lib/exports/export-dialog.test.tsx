@@ -1,0 +1,72 @@
+// "Exportar": "Descargar" asks the server first; a refusal stays in the dialog in the server's words
+// and no download starts, an accepted request is followed as a link and the dialog closes.
+import '@testing-library/jest-dom/vitest';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findDialogButton } from '../testing/dialog.ts';
+import { ExportDialog } from './export-dialog.tsx';
+import type * as ExportLink from './export-link.ts';
+import { checkExport, downloadByLink, type ExportRequest } from './export-link.ts';
+
+vi.mock('./export-link.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof ExportLink>()),
+  checkExport: vi.fn(),
+  downloadByLink: vi.fn(),
+}));
+
+const HIDDEN = { hidden: true } as const;
+
+async function openDialog() {
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <ExportDialog
+        list="sales"
+        query={{ seasonId: 3, sort: 'date:desc', page: 2, size: 20 }}
+        total={1500}
+        selectedIds={[11, 12]}
+        hiddenColumns={['season']}
+      />
+    </FluentProvider>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+  return findDialogButton('Descargar');
+}
+
+beforeEach(() => {
+  vi.mocked(checkExport).mockReset();
+  vi.mocked(downloadByLink).mockReset();
+});
+afterEach(cleanup);
+
+describe('ExportDialog', () => {
+  it('keeps the server’s refusal in view and starts no download', async () => {
+    vi.mocked(checkExport).mockRejectedValue({
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Se pueden exportar hasta 1000 filas elegidas; usa los filtros para más.',
+    });
+    await userEvent.click(await openDialog());
+    expect(
+      await screen.findByText('Se pueden exportar hasta 1000 filas elegidas; usa los filtros para más.'),
+    ).toBeInTheDocument();
+    expect(downloadByLink).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', HIDDEN)).toBeInTheDocument();
+  });
+
+  it('checks the selected rows and shown columns, then follows the link and closes', async () => {
+    vi.mocked(checkExport).mockResolvedValue();
+    await userEvent.click(await openDialog());
+    await waitFor(() => expect(downloadByLink).toHaveBeenCalledTimes(1));
+    const request = vi.mocked(checkExport).mock.calls[0]?.[0] as ExportRequest;
+    expect(request).toMatchObject({ list: 'sales', format: 'xlsx', ids: [11, 12] });
+    expect(request.columns).not.toContain('season');
+    const url = new URL(vi.mocked(downloadByLink).mock.calls[0]?.[0] ?? '', 'http://app.test');
+    expect(url.pathname).toMatch(/\/sales\/export$/);
+    expect(url.searchParams.get('ids')).toBe('11,12');
+    expect(url.searchParams.get('seasonId')).toBe('3');
+    expect(url.searchParams.has('check')).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog', HIDDEN)).not.toBeInTheDocument());
+  });
+});
