@@ -21,7 +21,8 @@ export interface ListViewControls<F extends ListFilters, S extends string> {
   /** What to ask the API for; keeps its identity while the address is unchanged. */
   request: ReturnType<typeof listRequestOf<F, S>>;
   isFiltered: boolean;
-  show: (view: ListView<F, S>) => void;
+  /** Shows `view`; `replace` puts it in place of the current entry of the history (no new Back step). */
+  show: (view: ListView<F, S>, options?: { replace?: boolean }) => void;
   setFilters: (filters: F) => void;
   clearFilters: () => void;
   setPage: (page: number) => void;
@@ -41,9 +42,9 @@ export function useListView<F extends ListFilters, S extends string>(
   const view = useMemo(() => readListView(spec, new URLSearchParams(search)), [spec, search]);
   const request = useMemo(() => listRequestOf(view), [view]);
   const show = useCallback(
-    (next: ListView<F, S>) => {
+    (next: ListView<F, S>, options?: { replace?: boolean }) => {
       const query = writeListView(spec, next).toString();
-      void navigate({ search: query ? `?${query}` : '' });
+      void navigate({ search: query ? `?${query}` : '' }, { replace: options?.replace ?? false });
     },
     [navigate, spec],
   );

@@ -1,5 +1,6 @@
 // Issue 16's saved views in Chromium: a view saved on one device, with a filter, a hidden column and
-// marked as the default, opens the customer list on another device (a fresh browser context).
+// marked as the default, opens the customer list on another device (a fresh browser context), in
+// place of the bare list: its rows are the first asked for, and Back leaves the list.
 import { expect, test } from './support/test.ts';
 import { signInThroughApi } from './support/auth.ts';
 import { ACCOUNTS } from './support/env.ts';
@@ -39,6 +40,13 @@ test('a default view saved on one device opens the list on another', async ({ br
   const other = await second.newPage();
   await signInThroughApi(other, ACCOUNTS.supervisor);
   await other.waitForURL(/\/dashboard/);
+  const landing = other.url();
+  // The rows asked for are the default view's from the start, never the whole list first.
+  const asked: string[] = [];
+  other.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/clients') asked.push(url.search);
+  });
   await other.goto('/dashboard/customers');
   await expect(other).toHaveURL(/status=ACTIVE/);
   await expect(other).toHaveURL(/hide=phone/);
@@ -47,5 +55,10 @@ test('a default view saved on one device opens the list on another', async ({ br
   await expect(otherGrid.getByRole('columnheader', { name: 'Cliente' })).toBeVisible();
   await expect(otherGrid.getByRole('columnheader', { name: 'Teléfono' })).toHaveCount(0);
   await expect(otherGrid.getByRole('row').nth(1)).toBeVisible();
+  expect(asked.length).toBeGreaterThan(0);
+  expect(asked.filter((search) => !search.includes('status=ACTIVE'))).toEqual([]);
+  // The default took the bare address's place: Back leaves the list.
+  await other.goBack();
+  await expect(other).toHaveURL(landing);
   await second.close();
 });

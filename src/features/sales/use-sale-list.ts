@@ -9,10 +9,15 @@ import { updateSaleListAtom, type SaleListTab } from './atoms.ts';
 import type { ListRequest } from './list-query.ts';
 import { saleQueries } from './queries.ts';
 
-export function useSaleList(tab: SaleListTab, request: ListRequest) {
+/** The rows of the tab shown, asked for once `isViewSettled` (the default view is in the address). */
+export function useSaleList(tab: SaleListTab, request: ListRequest, isViewSettled = true) {
   const update = useSetAtom(updateSaleListAtom);
-  const sales = queryState(useQuery({ ...saleQueries.saleList(request), enabled: tab === 'sale' }));
-  const vouchers = queryState(useQuery({ ...saleQueries.voucherList(request), enabled: tab === 'voucher' }));
+  const sales = queryState(
+    useQuery({ ...saleQueries.saleList(request), enabled: tab === 'sale' && isViewSettled }),
+  );
+  const vouchers = queryState(
+    useQuery({ ...saleQueries.voucherList(request), enabled: tab === 'voucher' && isViewSettled }),
+  );
   const salesPage = sales.status === 'ready' ? sales.data : null;
   const vouchersPage = vouchers.status === 'ready' ? vouchers.data : null;
 

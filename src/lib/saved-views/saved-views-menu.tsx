@@ -40,7 +40,6 @@ import { createSavedView, deleteSavedView, updateSavedView } from './api.ts';
 import { activeViewsAtom } from './active-view.ts';
 import { savedViewQueries, savedViewsChanged } from './queries.ts';
 import { savedViewStrings as text } from './strings.ts';
-import { useDefaultView } from './use-default-view.ts';
 import { isSameState, stateOfView, viewOfState } from './view-state.ts';
 import { ViewNameDialog } from './view-name-dialog.tsx';
 
@@ -69,7 +68,6 @@ export function SavedViewsMenu<F extends ListFilters, S extends string>({
   const views = query.data ?? [];
   const [activeIds, setActiveIds] = useAtom(activeViewsAtom);
   const [dialog, setDialog] = useState<Dialog>(null);
-  useDefaultView(views, query.isSuccess, (view) => apply(view));
 
   const state = stateOfView(controls.view);
   // The view in use: the one the list shows exactly, else the one last applied or saved here,

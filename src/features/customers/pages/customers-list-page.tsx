@@ -14,6 +14,7 @@ import { PagedListBody } from '../../../lib/ui/paged-list-body.tsx';
 import { ExportDialog } from '../../../lib/exports/export-dialog.tsx';
 import { useRowSelection } from '../../../lib/exports/use-row-selection.ts';
 import { SavedViewsMenu } from '../../../lib/saved-views/saved-views-menu.tsx';
+import { useDefaultView } from '../../../lib/saved-views/use-default-view.ts';
 import { useListView } from '../../../lib/use-list-view.ts';
 import { queryState } from '../../../lib/query-state.ts';
 import { ApproveCustomerDialog } from '../components/approve-customer-dialog.tsx';
@@ -30,7 +31,8 @@ export default function CustomersListPage() {
   const navigate = useNavigate();
   const role = useAtomValue(currentRoleAtom);
   const list = useListView(CUSTOMER_LIST_VIEW);
-  const load = queryState(useQuery(customerQueries.list(list.request)));
+  const isViewSettled = useDefaultView('customers', list);
+  const load = queryState(useQuery({ ...customerQueries.list(list.request), enabled: isViewSettled }));
   const states = useQuery(locationQueries.states()).data ?? [];
   const canApprove = can(role, 'approveCustomer');
   // The state and consultant filters and the pending count are conveniences: without them the list still works.

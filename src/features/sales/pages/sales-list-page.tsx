@@ -16,6 +16,7 @@ import { PagedListBody } from '../../../lib/ui/paged-list-body.tsx';
 import { ExportDialog } from '../../../lib/exports/export-dialog.tsx';
 import { useRowSelection } from '../../../lib/exports/use-row-selection.ts';
 import { SavedViewsMenu } from '../../../lib/saved-views/saved-views-menu.tsx';
+import { useDefaultView } from '../../../lib/saved-views/use-default-view.ts';
 import { useListView } from '../../../lib/use-list-view.ts';
 import { currentTabAtom, type SaleListTab } from '../atoms.ts';
 import ImportSalesDialog from '../components/import-sales-dialog.tsx';
@@ -50,7 +51,8 @@ export default function SalesListPage() {
   const setCurrentTab = useSetAtom(currentTabAtom);
   const tab = tabOf(pathname);
   const list = useListView(LIST_VIEWS[tab]);
-  const { sales, vouchers } = useSaleList(tab, list.request);
+  const isViewSettled = useDefaultView(tab === 'sale' ? 'sales' : 'vouchers', list);
+  const { sales, vouchers } = useSaleList(tab, list.request, isViewSettled);
   // The season filter is a convenience: without the seasons the list still works.
   const seasons = useQuery(saleQueries.seasonOptions()).data ?? [];
 
