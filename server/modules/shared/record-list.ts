@@ -105,20 +105,31 @@ export async function listPage<
 }
 
 /**
- * The keyset condition "after this row" for an order of mixed directions: the first key past the
- * row's, or equal to it and the rest past (k1 > v1 or (k1 = v1 and (k2 < v2 or …))). The values
- * come back as text (see walkList), so the database reads them as the type of each key.
+ * The keyset condition "after this row": the first key past the row's, or equal to it and the rest
+ * past (k1 > v1 or (k1 = v1 and (k2 < v2 or …))). The values come back as text (see walkList), so
+ * the database reads them as the type of each key. Written so an index on the keys can start at
+ * the row instead of reading every earlier row again (which made a walk of 1,000,000 sales take
+ * minutes): keys of one direction (the date order: date, then id) as one row comparison
+ * ((k1, k2) < (v1, v2)), and mixed directions with the first key's bound in front (k1 >= v1 and …).
  */
 function afterRow(order: readonly OrderKey[], values: readonly unknown[]): RawBuilder<SqlBool> {
+  const expressions = order.map((key) => orderExpression(key));
+  const first = order[0];
+  if (!first) return sql<SqlBool>`true`;
+  if (order.every((key) => key.direction === first.direction)) {
+    const past = sql.raw(first.direction === 'asc' ? '>' : '<');
+    return sql<SqlBool>`(${sql.join(expressions)}) ${past} (${sql.join([...values])})`;
+  }
   let condition = sql<SqlBool>`false`;
   for (let at = order.length - 1; at >= 0; at -= 1) {
     const key = order[at] as OrderKey;
     const value = values[at];
     const past = sql.raw(key.direction === 'asc' ? '>' : '<');
-    const expression = orderExpression(key);
+    const expression = expressions[at];
     condition = sql<SqlBool>`(${expression} ${past} ${value} or (${expression} = ${value} and ${condition}))`;
   }
-  return condition;
+  const atOrPast = sql.raw(first.direction === 'asc' ? '>=' : '<=');
+  return sql<SqlBool>`(${expressions[0]} ${atOrPast} ${values[0]} and ${condition})`;
 }
 
 export const WALK_BATCH = 1000;

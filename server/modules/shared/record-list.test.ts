@@ -1,0 +1,73 @@
+// The list builder's walk (exports, the sale report): read in small keyset batches, each starting
+// after the last row's order keys, it gives every row of the list once and in the list's order,
+// for every sort of the sale, Dkbono and customer lists (one direction throughout, as the date
+// order, or mixed, as total ascending then newest first), on PGlite and PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_SORTS } from '../../../domain/customers.ts';
+import { SALE_SORTS } from '../../../domain/sales.ts';
+import type { AuthContext } from '../../auth/sessions.ts';
+import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { customerList } from '../customers/repository.ts';
+import { userIdOf } from '../sales/test-fixtures.ts';
+import { saleList } from '../sales/repository.ts';
+import { voucherList } from '../vouchers/repository.ts';
+import { walkList } from './record-list.ts';
+
+async function idsOf(walk: AsyncGenerator<{ id: number }[]>): Promise<{ ids: number[]; batches: number }> {
+  const ids: number[] = [];
+  let batches = 0;
+  for await (const batch of walk) {
+    batches += 1;
+    ids.push(...batch.map((row) => row.id));
+  }
+  return { ids, batches };
+}
+
+describe.each(testDatabaseKinds())('walkList in keyset batches (%s)', (kind) => {
+  let ctx: TestContext;
+  let admin: AuthContext;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    admin = {
+      sessionHash: 'walk-test',
+      role: 'ADMIN',
+      userId: await userIdOf(ctx, DEMO_EMAILS.ADMIN),
+      clientId: null,
+      zoneId: null,
+      mustAcceptTos: false,
+    };
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  type ListName = 'sales' | 'Dkbonos' | 'customers';
+  const SORTS: Record<ListName, readonly string[]> = {
+    sales: SALE_SORTS,
+    Dkbonos: SALE_SORTS,
+    customers: CUSTOMER_SORTS,
+  };
+
+  function walk(name: ListName, sort: string, batchSize: number) {
+    const request = { sort, filters: {}, batchSize };
+    const db = ctx.database.db;
+    if (name === 'sales') return idsOf(walkList(saleList, db, admin, request));
+    if (name === 'Dkbonos') return idsOf(walkList(voucherList, db, admin, request));
+    return idsOf(walkList(customerList, db, admin, request));
+  }
+
+  it.each(['sales', 'Dkbonos', 'customers'] as const)(
+    'walks the %s in every order, each row once, as one batch would',
+    async (name) => {
+      for (const sort of SORTS[name]) {
+        const whole = await walk(name, sort, 100_000);
+        expect(whole.batches, sort).toBe(1);
+        expect(whole.ids.length, sort).toBeGreaterThanOrEqual(10);
+        const batched = await walk(name, sort, 3);
+        expect(batched.batches, sort).toBeGreaterThan(2);
+        expect(batched.ids, sort).toEqual(whole.ids);
+      }
+    },
+  );
+});
