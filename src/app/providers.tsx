@@ -19,7 +19,7 @@ import { installRipple } from '../lib/ripple.ts';
 import { appStore, msAccessTokenAtom, userDetailsAtom } from '../lib/session.ts';
 import { colorSchemeOf, resolveTheme, themeModeAtom } from '../lib/theme.ts';
 import { AppToaster } from '../lib/toast.tsx';
-import { useMediaQuery } from './use-media-query.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
 
 const useGlobalStyles = makeStaticStyles({
   'html, body': { margin: 0, padding: 0, minHeight: '100%' },

@@ -4,7 +4,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MessageBanner } from '../../features/messages/components/message-banner.tsx';
-import { PHONE_QUERY, useMediaQuery } from '../use-media-query.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { PageHeader } from './page-header.tsx';
 import { SectionTabs } from './section-tabs.tsx';
 import { SideNav } from './side-nav.tsx';

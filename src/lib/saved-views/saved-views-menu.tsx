@@ -36,6 +36,7 @@ import type { ListFilters } from '../list-view.ts';
 import { showToast } from '../toast.tsx';
 import { ConfirmActionDialog } from '../ui/confirm-action-dialog.tsx';
 import type { ListViewControls } from '../use-list-view.ts';
+import { PHONE_QUERY, useMediaQuery } from '../use-media-query.ts';
 import { createSavedView, deleteSavedView, updateSavedView } from './api.ts';
 import { activeViewsAtom } from './active-view.ts';
 import { savedViewQueries, savedViewsChanged } from './queries.ts';
@@ -66,6 +67,7 @@ export function SavedViewsMenu<F extends ListFilters, S extends string>({
   const triggerRef = useRef<HTMLButtonElement>(null);
   const query = useQuery(savedViewQueries.list(list));
   const views = query.data ?? [];
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const [activeIds, setActiveIds] = useAtom(activeViewsAtom);
   const [dialog, setDialog] = useState<Dialog>(null);
 
@@ -135,7 +137,9 @@ export function SavedViewsMenu<F extends ListFilters, S extends string>({
               ))}
             </MenuGroup>
             <MenuDivider />
+            {/* On a phone the columns open below their item: beside it they would cover the whole menu. */}
             <Menu
+              positioning={isPhone ? { position: 'below', align: 'end' } : undefined}
               checkedValues={{ columns: shown }}
               onCheckedValueChange={(_, data) =>
                 controls.setHidden(hideable.filter((column) => !data.checkedItems.includes(column)))
