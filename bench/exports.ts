@@ -1,7 +1,9 @@
 // List exports (issue 16): all the sales of a database of 100,000 (BENCH_SCALE scales it) as .csv and
 // as .xlsx through GET /api/sales/export, with the server's resident memory sampled every 50 ms: the
 // export reads keyset batches and streams them, so the peak over the baseline should stay flat
-// whatever the row count (run on 100,000 and on the 1,000,000 sales of the load database).
+// whatever the row count (run on 100,000 and on the 1,000,000 sales of the load database). Resident
+// memory also holds garbage V8 has not collected yet, so the server runs with --trace-gc and the
+// live heap is read too: the largest heap left after a full (mark-compact) collection.
 import type { BenchDatabase } from './lib/databases.ts';
 import { apiHeaders, DEMO_PASSWORD, memoryOf, signIn, type RunningProcess } from './lib/process.ts';
 import type { Results } from './lib/results.ts';
@@ -16,7 +18,9 @@ export async function benchExports(
 ): Promise<void> {
   const cookie = await signIn(server, { email: 'admin@agroventas.mx', password: DEMO_PASSWORD });
   const pid = server.child.pid;
+  const liveHeap = liveHeapReader(server);
   for (const format of ['csv', 'xlsx'] as const) {
+    liveHeap.reset();
     const before = memoryOf(pid).rssKiB;
     let peak = before;
     const sampler = setInterval(() => {
@@ -47,7 +51,43 @@ export async function benchExports(
     results.add({
       section: 'Files',
       measure: `sale export .${format}, all sales, 8 columns (${rows}, ${fixed(bytes / 1024 / 1024, 1)} MiB)`,
-      value: `${fixed(seconds, 1)} s; server RSS ${fixed(before / 1024, 0)} MiB before, ${fixed(peak / 1024, 0)} MiB peak (+${fixed((peak - before) / 1024, 0)} MiB)`,
+      value:
+        `${fixed(seconds, 1)} s; server RSS ${fixed(before / 1024, 0)} MiB before, ${fixed(peak / 1024, 0)} MiB peak (+${fixed((peak - before) / 1024, 0)} MiB); ` +
+        liveHeap.describe(),
     });
   }
+  liveHeap.stop();
+}
+
+/** Follows the server's --trace-gc lines: the largest heap left after a full collection since reset. */
+function liveHeapReader(server: RunningProcess) {
+  const stdout = server.child.stdout;
+  let partial = '';
+  let largest = 0;
+  let fullCollections = 0;
+  const onData = (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      const match = /Mark-Compact[^>]*-> ([\d.]+) \(/.exec(line);
+      if (!match) continue;
+      fullCollections += 1;
+      largest = Math.max(largest, Number(match[1]));
+    }
+  };
+  stdout?.on('data', onData);
+  return {
+    reset() {
+      largest = 0;
+      fullCollections = 0;
+    },
+    describe() {
+      return fullCollections === 0
+        ? 'no full collection ran (live heap not read)'
+        : `live heap ≤ ${fixed(largest, 0)} MB after each of ${fullCollections} full collections`;
+    },
+    stop() {
+      stdout?.off('data', onData);
+    },
+  };
 }

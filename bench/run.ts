@@ -144,7 +144,7 @@ async function main(): Promise<void> {
         if (sectionEnabled('exports')) {
           // The same exports at ten times the rows: flat memory shows as the same peak.
           step('List exports of every sale (PostgreSQL)');
-          const server = await startOurServer(database.location);
+          const server = await startOurServer(database.location, ['--trace-gc']);
           try {
             await benchExports(server, database, results);
           } finally {
@@ -161,7 +161,7 @@ async function main(): Promise<void> {
       () => preparePostgres(scaled(100_000)),
       async (database) => {
         step('List exports (PostgreSQL)');
-        const server = await startOurServer(database.location);
+        const server = await startOurServer(database.location, ['--trace-gc']);
         try {
           await benchExports(server, database, results);
         } finally {

@@ -62,9 +62,9 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 export async function startNodeScript(
   script: string,
   env: Record<string, string>,
-  options: { port: number; timeoutMs?: number; publicUrl?: string },
+  options: { port: number; timeoutMs?: number; publicUrl?: string; nodeArgs?: readonly string[] },
 ): Promise<RunningProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', script], {
     env: { ...process.env, ...env, PORT: String(options.port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -94,8 +94,14 @@ export async function startNodeScript(
   };
 }
 
-/** Our server on PostgreSQL (databaseUrl) or PGlite (dataDir), serving the built app from dist/app. */
-export async function startOurServer(database: { databaseUrl: string } | { dataDir: string }) {
+/**
+ * Our server on PostgreSQL (databaseUrl) or PGlite (dataDir), serving the built app from dist/app;
+ * `nodeArgs` go to Node itself (`--trace-gc`).
+ */
+export async function startOurServer(
+  database: { databaseUrl: string } | { dataDir: string },
+  nodeArgs: readonly string[] = [],
+) {
   const port = await freePort();
   return startNodeScript(
     'server/main.ts',
@@ -112,7 +118,7 @@ export async function startOurServer(database: { databaseUrl: string } | { dataD
         ? { DATABASE_URL: database.databaseUrl }
         : { DATA_DIR: database.dataDir }),
     },
-    { port, publicUrl: `http://localhost:${port}` },
+    { port, publicUrl: `http://localhost:${port}`, nodeArgs },
   );
 }
 
