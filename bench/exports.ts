@@ -5,17 +5,29 @@
 // memory also holds garbage V8 has not collected yet, so the server runs with --trace-gc and the
 // live heap is read too: the largest heap left after a full (mark-compact) collection.
 import type { BenchDatabase } from './lib/databases.ts';
-import { apiHeaders, DEMO_PASSWORD, memoryOf, signIn, type RunningProcess } from './lib/process.ts';
+import {
+  apiHeaders,
+  DEMO_PASSWORD,
+  memoryOf,
+  signIn,
+  startOurServer,
+  type RunningProcess,
+} from './lib/process.ts';
 import type { Results } from './lib/results.ts';
 import { fixed } from './lib/stats.ts';
 
 const COLUMNS = 'folio,date,customer,season,consultant,total,status,voucher';
 
-export async function benchExports(
-  server: RunningProcess,
-  database: BenchDatabase,
-  results: Results,
-): Promise<void> {
+export async function benchExports(database: BenchDatabase, results: Results): Promise<void> {
+  const server = await startOurServer(database.location, ['--trace-gc']);
+  try {
+    await exportEverySale(server, database, results);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function exportEverySale(server: RunningProcess, database: BenchDatabase, results: Results) {
   const cookie = await signIn(server, { email: 'admin@agroventas.mx', password: DEMO_PASSWORD });
   const pid = server.child.pid;
   const liveHeap = liveHeapReader(server);

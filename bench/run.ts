@@ -144,12 +144,7 @@ async function main(): Promise<void> {
         if (sectionEnabled('exports')) {
           // The same exports at ten times the rows: flat memory shows as the same peak.
           step('List exports of every sale (PostgreSQL)');
-          const server = await startOurServer(database.location, ['--trace-gc']);
-          try {
-            await benchExports(server, database, results);
-          } finally {
-            await server.stop();
-          }
+          await benchExports(database, results);
         }
       },
     );
@@ -161,12 +156,7 @@ async function main(): Promise<void> {
       () => preparePostgres(scaled(100_000)),
       async (database) => {
         step('List exports (PostgreSQL)');
-        const server = await startOurServer(database.location, ['--trace-gc']);
-        try {
-          await benchExports(server, database, results);
-        } finally {
-          await server.stop();
-        }
+        await benchExports(database, results);
       },
     );
   }

@@ -4,6 +4,7 @@
 import { PassThrough, Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { readFirstSheet } from '../test/xlsx.ts';
 import { columnLetters, excelDay, writeXlsx, type XlsxColumn } from './xlsx-writer.ts';
 
 interface Row {
@@ -32,14 +33,6 @@ async function written(rows: Row[], sheetName = 'Ventas'): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function readBack(bytes: Buffer): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(new Uint8Array(bytes).buffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('No sheet');
-  return sheet;
-}
-
 describe('xlsx writer', () => {
   it('names columns by letters and days by Excel serial numbers', () => {
     expect([0, 1, 25, 26, 27, 51, 52, 701, 702].map(columnLetters)).toEqual([
@@ -59,7 +52,7 @@ describe('xlsx writer', () => {
   });
 
   it('writes a sheet that reads back: bold frozen header, widths, formats, days, empty cells', async () => {
-    const sheet = await readBack(
+    const sheet = await readFirstSheet(
       await written(
         [
           { id: 1, name: 'Rancho López & Hijos <norte>', total: 1234.5, day: '2026-03-15' },
@@ -88,7 +81,7 @@ describe('xlsx writer', () => {
 
   it('writes text that looks like a formula as text, and drops characters XML cannot hold', async () => {
     const names = ['=HYPERLINK("http://x","y")', '+52 55 1234', '-1', '@SUM(A1)', 'tab\u0001bell\u0007 ok  '];
-    const sheet = await readBack(
+    const sheet = await readFirstSheet(
       await written(names.map((name, at) => ({ id: at, name, total: 0, day: '2026-01-01' }))),
     );
     const cells = names.map((_, at) => sheet.getCell(`B${at + 2}`));

@@ -11,6 +11,7 @@ import {
   testDatabaseKinds,
   type TestContext,
 } from '../../test/helper.ts';
+import { readFirstSheet } from '../../test/xlsx.ts';
 import { cookieFor, readPageByPage, userIdOf } from './test-fixtures.ts';
 
 /** The records of a CSV answer (no field here holds a line break), without the BOM. */
@@ -21,14 +22,6 @@ function csvRecords(text: string): string[][] {
     .split('\r\n')
     .filter((line) => line !== '')
     .map((line) => line.split(','));
-}
-
-async function readSheet(bytes: Buffer): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(new Uint8Array(bytes).buffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('No sheet');
-  return sheet;
 }
 
 describe.each(testDatabaseKinds())('list exports (%s)', (kind) => {
@@ -209,7 +202,7 @@ describe.each(testDatabaseKinds())('list exports (%s)', (kind) => {
     );
     expect(xlsx.statusCode, xlsx.body).toBe(200);
     expect(xlsx.headers['content-disposition']).toMatch(/filename="clientes-\d{4}-\d{2}-\d{2}\.xlsx"/);
-    const sheet = await readSheet(xlsx.rawPayload);
+    const sheet = await readFirstSheet(xlsx.rawPayload);
     const row = sheet.getRow(2);
     for (const [at, text] of [
       [1, '=HYPERLINK("http://x.example","a") +1'],
@@ -226,7 +219,7 @@ describe.each(testDatabaseKinds())('list exports (%s)', (kind) => {
       cookies.consultant,
     );
     expect(sales.statusCode, sales.body).toBe(200);
-    const salesSheet = await readSheet(sales.rawPayload);
+    const salesSheet = await readFirstSheet(sales.rawPayload);
     expect(salesSheet.actualRowCount).toBeGreaterThan(1);
     expect(salesSheet.getRow(2).getCell(1).type).toBe(ExcelJS.ValueType.String);
     expect(salesSheet.getRow(2).getCell(2).type).toBe(ExcelJS.ValueType.Number);

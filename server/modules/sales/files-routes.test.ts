@@ -1,6 +1,6 @@
 // The files of issue 3 through the API: the Dkbono PDF (scoped like the Dkbono), the import
 // template (header, example, drop-down lists) and the streamed sale report (scoped, filtered).
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS, type ImportResult } from '../../../domain/sales-import.ts';
 import type { SaleListItem } from '../../../domain/sales.ts';
@@ -18,14 +18,9 @@ import {
   type DemoSeasons,
 } from './test-fixtures.ts';
 import { loadSession } from '../../auth/sessions.ts';
+import { readWorkbook } from '../../test/xlsx.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-async function readWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(new Uint8Array(bytes).buffer);
-  return workbook;
-}
 
 function rowValues(sheet: ExcelJS.Worksheet, row: number): unknown[] {
   const values = sheet.getRow(row).values;
