@@ -11,7 +11,7 @@ import type { ExportFormat } from '../../domain/exports.ts';
 import { writeXlsx, type XlsxCell, type XlsxColumn } from './xlsx-writer.ts';
 
 /** A cell: text (what people typed, or labels), a number (money, hectares) or a calendar day. */
-export type ExportCell = XlsxCell;
+type ExportCell = XlsxCell;
 
 /** A column: its header, its .xlsx width and number format (MONEY_FORMAT, DAY_FORMAT), its cell. */
 export type ExportColumn<R> = XlsxColumn<R>;
@@ -68,7 +68,7 @@ async function writeCsv<R>(output: Writable, columns: ExportColumn<R>[], batches
 }
 
 /** Writes the file to `output`, pulling batches only as fast as `output` drains. */
-export function writeTableExport<R>(
+function writeTableExport<R>(
   format: ExportFormat,
   output: Writable,
   sheetName: string,
@@ -85,12 +85,21 @@ export const EXPORT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
-/** The request of a list export (domain/exports.ts exportQueryFields) the file is built from. */
-export interface ListExportRequest<K extends string> {
+/** A list export's query: the export fields (domain/exports.ts exportQueryFields), the sort, the filters. */
+export interface ListExportQuery<K extends string> {
   format: ExportFormat;
   columns: K[];
+  ids?: number[] | undefined;
   /** Only check the request: answer 204 without reading a row. */
   check?: boolean | undefined;
+  sort: string;
+}
+
+/** What the list's walk is given: the sort, the list's own filters and the chosen rows. */
+export interface ListExportWalk<Q extends ListExportQuery<string>> {
+  sort: Q['sort'];
+  filters: Omit<Q, keyof ListExportQuery<string>>;
+  only: number[] | undefined;
 }
 
 /** A list's export: its file and sheet names and, per export column key, its header and cell. */
@@ -103,22 +112,23 @@ export interface ListExportSpec<K extends string, R> {
 
 /**
  * Answers a list export (sales, DKbonos, customers): 204 to a check, else the file with the chosen
- * columns in the order asked, its rows from `batches` (called only when the file is sent).
+ * columns in the order asked, its rows from `walk` (called only when the file is sent).
  */
-export async function sendListExport<K extends string, R>(
+export async function sendListExport<K extends string, R, Q extends ListExportQuery<K>>(
   request: FastifyRequest,
   reply: FastifyReply,
   spec: ListExportSpec<K, R>,
-  query: ListExportRequest<K>,
-  batches: () => AsyncGenerator<R[]>,
+  query: Q,
+  walk: (request: ListExportWalk<Q>) => AsyncGenerator<R[]>,
 ): Promise<FastifyReply> {
-  if (query.check) return reply.code(204).send();
+  const { format, columns, ids, check, sort, ...filters } = query;
+  if (check) return reply.code(204).send();
   return sendTableExport(request, reply, {
-    format: query.format,
+    format,
     name: spec.name,
     sheetName: spec.sheetName,
-    columns: query.columns.map((key) => ({ header: spec.headers[key], ...spec.columns[key] })),
-    batches: batches(),
+    columns: columns.map((key) => ({ header: spec.headers[key], ...spec.columns[key] })),
+    batches: walk({ sort, filters, only: ids }),
   });
 }
 

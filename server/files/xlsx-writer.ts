@@ -35,7 +35,7 @@ const NOT_XML =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-export function xmlText(text: string): string {
+function xmlText(text: string): string {
   return text
     .replace(NOT_XML, '')
     .replaceAll('&', '&amp;')

@@ -7,7 +7,12 @@ import { mexicoCityDay } from '../../../domain/days.ts';
 import { CUSTOMER_EXPORT_COLUMNS, type CustomerExportQuery } from '../../../domain/exports.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import { DAY_FORMAT, sendListExport, type ExportColumn } from '../../files/table-export.ts';
+import {
+  DAY_FORMAT,
+  sendListExport,
+  type ExportColumn,
+  type ListExportSpec,
+} from '../../files/table-export.ts';
 import { walkList } from '../shared/record-list.ts';
 import { customerList, toListItem } from './repository.ts';
 
@@ -36,6 +41,13 @@ async function* items(batches: AsyncGenerator<Parameters<typeof toListItem>[0][]
   for await (const rows of batches) yield rows.map(toListItem);
 }
 
+const CUSTOMER_EXPORT: ListExportSpec<keyof typeof CUSTOMER_EXPORT_COLUMNS, Item> = {
+  name: 'clientes',
+  sheetName: 'Clientes',
+  headers: CUSTOMER_EXPORT_COLUMNS,
+  columns: COLUMNS,
+};
+
 export function sendCustomerExport(
   db: Kysely<Database>,
   auth: AuthContext,
@@ -43,12 +55,7 @@ export function sendCustomerExport(
   reply: FastifyReply,
   query: CustomerExportQuery,
 ) {
-  const { format, columns, ids, sort, check, ...filters } = query;
-  return sendListExport(
-    request,
-    reply,
-    { name: 'clientes', sheetName: 'Clientes', headers: CUSTOMER_EXPORT_COLUMNS, columns: COLUMNS },
-    { format, columns, check },
-    () => items(walkList(customerList, db, auth, { sort, filters, only: ids })),
+  return sendListExport(request, reply, CUSTOMER_EXPORT, query, (walk) =>
+    items(walkList(customerList, db, auth, walk)),
   );
 }

@@ -7,7 +7,13 @@ import { fromCents, toCents } from '../../../domain/money.ts';
 import { SALE_STATUS_LABELS } from '../../../domain/sales.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import { DAY_FORMAT, MONEY_FORMAT, sendListExport, type ExportColumn } from '../../files/table-export.ts';
+import {
+  DAY_FORMAT,
+  MONEY_FORMAT,
+  sendListExport,
+  type ExportColumn,
+  type ListExportSpec,
+} from '../../files/table-export.ts';
 import { walkList } from '../shared/record-list.ts';
 import { saleList, type SaleListRow } from './repository.ts';
 
@@ -24,6 +30,13 @@ const COLUMNS: Record<keyof typeof SALE_EXPORT_COLUMNS, Column> = {
   voucher: { width: 16, cell: (row) => ({ text: row.voucherFolio }) },
 };
 
+const SALE_EXPORT: ListExportSpec<keyof typeof SALE_EXPORT_COLUMNS, SaleListRow> = {
+  name: 'ventas',
+  sheetName: 'Ventas',
+  headers: SALE_EXPORT_COLUMNS,
+  columns: COLUMNS,
+};
+
 export function sendSaleExport(
   db: Kysely<Database>,
   auth: AuthContext,
@@ -31,12 +44,5 @@ export function sendSaleExport(
   reply: FastifyReply,
   query: SaleExportQuery,
 ) {
-  const { format, columns, ids, sort, check, ...filters } = query;
-  return sendListExport(
-    request,
-    reply,
-    { name: 'ventas', sheetName: 'Ventas', headers: SALE_EXPORT_COLUMNS, columns: COLUMNS },
-    { format, columns, check },
-    () => walkList(saleList, db, auth, { sort, filters, only: ids }),
-  );
+  return sendListExport(request, reply, SALE_EXPORT, query, (walk) => walkList(saleList, db, auth, walk));
 }

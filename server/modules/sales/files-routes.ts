@@ -1,6 +1,5 @@
 // The files of sales (docs/design.md §11): the import template, the import
 // itself (multipart, all or nothing) and the streamed sale report. Access per docs/design.md §6.
-import { PassThrough } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -15,15 +14,14 @@ import { rolesFor } from '../../../domain/policy.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { readUpload } from '../../files/read-upload.ts';
+import { EXPORT_TYPES } from '../../files/table-export.ts';
 import { importSales } from './import/sales-import.ts';
 import { buildSalesTemplate } from './template.ts';
 import { sendSaleExport } from './export.ts';
-import { saleReportBatches, writeSaleReport } from './report.ts';
+import { sendSaleReport } from './report.ts';
 import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../shared/envelope.ts';
-import { mexicoCityDay } from '../../../domain/days.ts';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const reportQuerySchema = saleListQuerySchema.omit({ page: true, size: true, sort: true });
 
 const attachment = (filename: string) => `attachment; filename="${filename}"`;
@@ -45,7 +43,7 @@ export const salesFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const workbook = await buildSalesTemplate(app.db, signedInStaff(request));
       const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
       return reply
-        .type(XLSX_TYPE)
+        .type(EXPORT_TYPES.xlsx)
         .header('content-disposition', attachment('plantilla-ventas.xlsx'))
         .send(bytes);
     },
@@ -99,24 +97,7 @@ export const salesFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: reportQuerySchema,
       },
     },
-    async (request, reply) => {
-      const batches = saleReportBatches(app.db, signedInStaff(request), request.query);
-      // The first batch is read before answering, so a failing query still gets the error body.
-      const first = await batches.next();
-      async function* all() {
-        if (!first.done) yield first.value;
-        yield* batches;
-      }
-      const output = new PassThrough();
-      writeSaleReport(output, all()).catch((error: unknown) => {
-        request.log.error({ err: error }, 'sale report failed while streaming');
-        output.destroy(error instanceof Error ? error : new Error('sale report failed'));
-      });
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', attachment(`ventas-${mexicoCityDay()}.xlsx`))
-        .send(output);
-    },
+    (request, reply) => sendSaleReport(app.db, signedInStaff(request), request, reply, request.query),
   );
 
   app.get(

@@ -7,7 +7,13 @@ import { VOUCHER_EXPORT_COLUMNS, type VoucherExportQuery } from '../../../domain
 import { VOUCHER_STATUS_LABELS } from '../../../domain/sales.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import { DAY_FORMAT, MONEY_FORMAT, sendListExport, type ExportColumn } from '../../files/table-export.ts';
+import {
+  DAY_FORMAT,
+  MONEY_FORMAT,
+  sendListExport,
+  type ExportColumn,
+  type ListExportSpec,
+} from '../../files/table-export.ts';
 import { walkList } from '../shared/record-list.ts';
 import { toVoucherListItem, voucherList, type VoucherListRow } from './repository.ts';
 
@@ -38,6 +44,13 @@ async function* items(batches: AsyncGenerator<VoucherListRow[]>): AsyncGenerator
   for await (const rows of batches) yield rows.map(toVoucherListItem);
 }
 
+const VOUCHER_EXPORT: ListExportSpec<keyof typeof VOUCHER_EXPORT_COLUMNS, Item> = {
+  name: 'dkbonos',
+  sheetName: 'DKbonos',
+  headers: VOUCHER_EXPORT_COLUMNS,
+  columns: COLUMNS,
+};
+
 export function sendVoucherExport(
   db: Kysely<Database>,
   auth: AuthContext,
@@ -45,12 +58,7 @@ export function sendVoucherExport(
   reply: FastifyReply,
   query: VoucherExportQuery,
 ) {
-  const { format, columns, ids, sort, check, ...filters } = query;
-  return sendListExport(
-    request,
-    reply,
-    { name: 'dkbonos', sheetName: 'DKbonos', headers: VOUCHER_EXPORT_COLUMNS, columns: COLUMNS },
-    { format, columns, check },
-    () => items(walkList(voucherList, db, auth, { sort, filters, only: ids })),
+  return sendListExport(request, reply, VOUCHER_EXPORT, query, (walk) =>
+    items(walkList(voucherList, db, auth, walk)),
   );
 }
