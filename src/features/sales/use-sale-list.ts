@@ -10,7 +10,7 @@ import type { ListRequest } from './list-query.ts';
 import { saleQueries } from './queries.ts';
 
 /** The rows of the tab shown, asked for once `isViewSettled` (the default view is in the address). */
-export function useSaleList(tab: SaleListTab, request: ListRequest, isViewSettled = true) {
+export function useSaleList(tab: SaleListTab, request: ListRequest, isViewSettled: boolean) {
   const update = useSetAtom(updateSaleListAtom);
   const sales = queryState(
     useQuery({ ...saleQueries.saleList(request), enabled: tab === 'sale' && isViewSettled }),
