@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatPesos, formatWholePesos } from './money-format.ts';
 import {
+  bestHybridSentence,
   extraYieldSentence,
+  formatExtraYieldToPay,
   formatPricePerTon,
   formatRoi,
   formatTonnes,
@@ -36,18 +38,49 @@ describe('simulator figures in Spanish', () => {
   it('says what the extra yield of a dearer or cheaper hybrid means', () => {
     expect(
       extraYieldSentence({ costDifference: 9100, marginDifference: -9100, extraYieldToPay: 0.19 }, 'DK-2042'),
-    ).toBe('Cuesta $9,100.00 más que DK-2042: necesita rendir 0.19 t/ha más para pagar la diferencia.');
+    ).toBe('Cuesta $9,100.00 más que DK-2042: se paga solo si rinde al menos 0.19 t/ha más.');
     expect(
       extraYieldSentence(
         { costDifference: -2800, marginDifference: 2800, extraYieldToPay: -0.05 },
         'DK-2042',
       ),
-    ).toBe('Cuesta $2,800.00 menos que DK-2042: aun rindiendo 0.05 t/ha menos, gana lo mismo.');
+    ).toBe(
+      'Cuesta $2,800.00 menos que DK-2042, así que no necesita rendir más: aun rindiendo 0.05 t/ha menos, gana lo mismo.',
+    );
     expect(
       extraYieldSentence({ costDifference: 0, marginDifference: 0, extraYieldToPay: 0 }, 'DK-2042'),
     ).toBe('Cuesta lo mismo que DK-2042.');
     expect(
       extraYieldSentence({ costDifference: 500, marginDifference: -500, extraYieldToPay: null }, 'DK-2042'),
     ).toBe('Sin precio por tonelada no se puede comparar el rendimiento.');
+  });
+
+  it('never shows a negative extra yield: a cheaper hybrid needs none', () => {
+    expect(
+      formatExtraYieldToPay({ costDifference: 9100, marginDifference: -9100, extraYieldToPay: 0.19 }),
+    ).toBe('0.19 t/ha');
+    expect(
+      formatExtraYieldToPay({ costDifference: -2800, marginDifference: 2800, extraYieldToPay: -0.07 }),
+    ).toBe('No necesita');
+    expect(
+      formatExtraYieldToPay({ costDifference: 500, marginDifference: -500, extraYieldToPay: null }),
+    ).toBe('—');
+  });
+
+  it('names the hybrid that earns most and by how much over the next', () => {
+    expect(
+      bestHybridSentence([
+        { name: 'DK-2042', margin: 252400 },
+        { name: 'DK-2069', margin: 261750 },
+        { name: 'DK-4018', margin: 243300 },
+      ]),
+    ).toBe('Con tus datos conviene DK-2069: gana $9,350.00 más que DK-2042.');
+    expect(
+      bestHybridSentence([
+        { name: 'A', margin: 10 },
+        { name: 'B', margin: 10 },
+      ]),
+    ).toBe('Con tus datos, A y B ganan lo mismo.');
+    expect(bestHybridSentence([{ name: 'A', margin: 10 }])).toBeNull();
   });
 });

@@ -92,15 +92,35 @@ export const RESULT_ROWS: ResultRow[] = [
 ];
 
 /**
- * The sentence under a compared hybrid: how much more it must yield to pay its price difference
- * against the first one (or how much less it may yield and still tie).
+ * The sentence under a compared hybrid, in plain words and never with a negative yield: a dearer
+ * hybrid pays for itself only above some extra yield; a cheaper one needs none (and how much less it
+ * may yield and still tie).
  */
 export function extraYieldSentence(comparison: ScenarioComparison, baselineName: string): string {
   const { extraYieldToPay, costDifference } = comparison;
   if (costDifference === 0) return `Cuesta lo mismo que ${baselineName}.`;
   if (extraYieldToPay === null) return 'Sin precio por tonelada no se puede comparar el rendimiento.';
   if (costDifference > 0) {
-    return `Cuesta ${formatPesos(costDifference)} más que ${baselineName}: necesita rendir ${formatYield(extraYieldToPay)} más para pagar la diferencia.`;
+    return `Cuesta ${formatPesos(costDifference)} más que ${baselineName}: se paga solo si rinde al menos ${formatYield(extraYieldToPay)} más.`;
   }
-  return `Cuesta ${formatPesos(-costDifference)} menos que ${baselineName}: aun rindiendo ${formatYield(-extraYieldToPay)} menos, gana lo mismo.`;
+  return `Cuesta ${formatPesos(-costDifference)} menos que ${baselineName}, así que no necesita rendir más: aun rindiendo ${formatYield(-extraYieldToPay)} menos, gana lo mismo.`;
+}
+
+/** The table's "extra yield to pay its price" cell: only a dearer hybrid needs one. */
+export function formatExtraYieldToPay(comparison: ScenarioComparison | null): string {
+  if (!comparison || comparison.extraYieldToPay === null) return NOT_APPLICABLE;
+  return comparison.costDifference > 0 ? formatYield(comparison.extraYieldToPay) : 'No necesita';
+}
+
+/**
+ * Which of the compared hybrids earns most with the same field data, and by how much over the
+ * next one: the plain answer a farmer looks for first. Null with fewer than two.
+ */
+export function bestHybridSentence(hybrids: { name: string; margin: number }[]): string | null {
+  if (hybrids.length < 2) return null;
+  const ranked = [...hybrids].sort((a, b) => b.margin - a.margin);
+  const [best, next] = ranked as [{ name: string; margin: number }, { name: string; margin: number }];
+  const lead = best.margin - next.margin;
+  if (lead === 0) return `Con tus datos, ${best.name} y ${next.name} ganan lo mismo.`;
+  return `Con tus datos conviene ${best.name}: gana ${formatPesos(lead)} más que ${next.name}.`;
 }

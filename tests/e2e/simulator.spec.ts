@@ -58,6 +58,9 @@ test('a farmer computes the worked example, compares two hybrids, saves, and kee
   await expect(page.getByTestId('roi')).toHaveText('106.6 %');
   await expect(page.getByTestId('result-breakEvenYield')).toHaveText('4.84 t/ha');
   await expect(page.getByTestId('result-breakEvenPrice')).toHaveText('$2,420.00/t');
+  // The sticky bar's way to the result is a thumb-sized button (phone walkthrough, defect 17).
+  const see = await page.getByRole('link', { name: 'Ver resultado' }).boundingBox();
+  expect(see?.height).toBeGreaterThanOrEqual(44);
 
   // A dearer hybrid with the same bag size: 14 × $650 more needs 0.19 t/ha more to pay for itself.
   await page.getByRole('button', { name: /Agregar híbrido para comparar/ }).click();
@@ -66,7 +69,7 @@ test('a farmer computes the worked example, compares two hybrids, saves, and kee
   await retype(page, 'Precio por bolsa', '3650', second);
   await expect(page.getByTestId('comparison')).toContainText('DK-4018 Temporal');
   await expect(page.getByTestId('extra-yield')).toContainText(
-    'DK-4018 Temporal: Cuesta $9,100.00 más que DK-2042 Amarillo: necesita rendir 0.19 t/ha más para pagar la diferencia.',
+    'DK-4018 Temporal: Cuesta $9,100.00 más que DK-2042 Amarillo: se paga solo si rinde al menos 0.19 t/ha más.',
   );
 
   await page.getByLabel('Nombre (opcional)').fill('Parcela norte e2e');

@@ -69,7 +69,7 @@ describe('simulation PDF', () => {
       '$2,420.00/t',
       'Comparación contra DK-2042',
       '0.19 t/ha',
-      'necesita rendir 0.19 t/ha más para pagar la diferencia',
+      'se paga solo si rinde al menos 0.19 t/ha más',
       'Generado el 03/03/26',
     ]) {
       expect(text).toContain(expected);

@@ -7,8 +7,8 @@ import {
   INPUT_ORDER,
   RESULT_ROWS,
   extraYieldSentence,
+  formatExtraYieldToPay,
   formatNumber,
-  formatYield,
 } from '../../../domain/simulator-format.ts';
 import { PRODUCTION_KIND_LABELS } from '../../../domain/simulator-params.ts';
 import type { SimulationDetail } from '../../../domain/simulator-schemas.ts';
@@ -177,8 +177,8 @@ export function renderSimulationPdf(
       scenarios.map((s) => formatPesos(s.comparison.marginDifference)),
     );
     layout.row(
-      'Rendimiento extra que paga la diferencia',
-      scenarios.map((s) => formatYield(s.comparison.extraYieldToPay)),
+      'Rendimiento extra para pagar su precio',
+      scenarios.map((s, i) => (i === 0 ? '—' : formatExtraYieldToPay(s.comparison))),
     );
     layout.y += 6;
     scenarios.slice(1).forEach((s, index) => {

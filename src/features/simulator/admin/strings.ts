@@ -31,7 +31,7 @@ export const adminStrings = {
     comparison: (name: string) => `Comparación contra ${name}`,
     costDifference: 'Diferencia de costo',
     marginDifference: 'Diferencia de ganancia',
-    extraYield: 'Rendimiento extra que paga la diferencia',
+    extraYield: 'Rendimiento extra para pagar su precio',
     chartLabels: {
       revenue: 'Ingreso',
       cost: 'Costo total',

@@ -28,6 +28,43 @@ const WIDTH = 360;
 const HEIGHT = 230;
 const PAD = { left: 58, right: 14, top: 14, bottom: 40 };
 const DASHES = ['', '8 5', '2 4'];
+/** Where along its line each hybrid's cost mark sits, so lines drawn on top of each other still show apart. */
+const MARK_AT = [0.25, 0.5, 0.75];
+/** The least gap, in chart units, between two cost lines' numbers at the right edge. */
+const LABEL_GAP = 13;
+
+/** The y of each label, in the series' order, pushed apart from its neighbours where lines nearly meet. */
+export function spreadLabels(ys: number[], gap: number = LABEL_GAP, top: number = PAD.top + 10): number[] {
+  const order = ys.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value);
+  const placed: number[] = [];
+  for (const [i, { value }] of order.entries()) {
+    placed.push(i === 0 ? Math.max(value, top) : Math.max(value, placed[i - 1]! + gap));
+  }
+  const out = new Array<number>(ys.length);
+  order.forEach(({ index }, i) => (out[index] = placed[i]!));
+  return out;
+}
+
+/** A hybrid's cost mark: circle, square, diamond, so each line reads even in black and white. */
+function CostMark({ index, cx, cy }: { index: number; cx: number; cy: number }) {
+  const className = 'sim-chart__point sim-chart__point--cost';
+  if (index === 0) return <circle data-testid="cost-mark" className={className} cx={cx} cy={cy} r={4.5} />;
+  if (index === 1)
+    return (
+      <rect data-testid="cost-mark" className={className} x={cx - 4.5} y={cy - 4.5} width={9} height={9} />
+    );
+  return (
+    <rect
+      data-testid="cost-mark"
+      className={className}
+      x={cx - 4}
+      y={cy - 4}
+      width={8}
+      height={8}
+      transform={`rotate(45 ${cx} ${cy})`}
+    />
+  );
+}
 
 export function ProfitChart({ series, labels }: { series: ChartSeries[]; labels: ProfitChartLabels }) {
   const [first] = series;
@@ -54,6 +91,10 @@ export function ProfitChart({ series, labels }: { series: ChartSeries[]; labels:
     (s, i) => series.findIndex((o) => o.hectares * o.pricePerTon === s.hectares * s.pricePerTon) === i,
   );
   const description = `${labels.title}. ${labels.breakEven}: ${formatYield(first.breakEvenYield)}.`;
+  const isCompared = series.length > 1;
+  // Numbers at the right end of the cost lines (1, 2, 3 as in the legend), apart even when the
+  // costs are nearly equal; the ticks sit on the left, so the right edge is free.
+  const labelYs = spreadLabels(series.map((s) => y(s.totalCost) - 5));
 
   return (
     <figure className="sim-chart-figure">
@@ -117,6 +158,22 @@ export function ProfitChart({ series, labels }: { series: ChartSeries[]; labels:
             y2={y(s.totalCost)}
           />
         ))}
+        {isCompared
+          ? series.map((s, i) => (
+              <g key={`m-${s.name}-${i}`}>
+                <CostMark index={i} cx={x(xMax * (MARK_AT[i] ?? 0.5))} cy={y(s.totalCost)} />
+                <text
+                  data-testid="cost-label"
+                  className="sim-chart__label"
+                  x={WIDTH - PAD.right}
+                  y={labelYs[i]}
+                  textAnchor="end"
+                >
+                  {i + 1}
+                </text>
+              </g>
+            ))
+          : null}
         {series.map((s, i) =>
           s.breakEvenYield === null || s.breakEvenYield > xMax ? null : (
             <circle
@@ -157,7 +214,7 @@ export function ProfitChart({ series, labels }: { series: ChartSeries[]; labels:
                 style={{ borderTopStyle: i === 0 ? 'solid' : i === 1 ? 'dashed' : 'dotted' }}
                 aria-hidden="true"
               />
-              {series.length > 1 ? `${labels.cost}: ${s.name}` : labels.cost}
+              {isCompared ? `${i + 1} · ${labels.cost}: ${s.name}` : labels.cost}
             </li>
           ))}
           <li>

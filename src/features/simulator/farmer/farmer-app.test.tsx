@@ -137,10 +137,37 @@ describe('the farmer simulator entry', () => {
     const table = screen.getByTestId('comparison');
     expect(within(table).getByText('DK-4018 Temporal')).toBeInTheDocument();
     expect(screen.getByTestId('extra-yield')).toHaveTextContent(
-      'DK-4018 Temporal: Cuesta $9,100.00 más que DK-2042 Precoz: necesita rendir 0.19 t/ha más para pagar la diferencia.',
+      'DK-4018 Temporal: Cuesta $9,100.00 más que DK-2042 Precoz: se paga solo si rinde al menos 0.19 t/ha más.',
     );
+    // Plain words: which one pays and by how much; one money format; no negative yield.
+    expect(screen.getByTestId('best-hybrid')).toHaveTextContent(
+      'Con tus datos conviene DK-2042 Precoz: gana $9,100.00 más que DK-4018 Temporal.',
+    );
+    expect(within(table).getByText('$3,650.00')).toBeInTheDocument();
+    const secondPrice = within(second).getByLabelText('Precio por bolsa');
+    await user.clear(secondPrice);
+    await user.type(secondPrice, '2900');
+    expect(within(screen.getByTestId('comparison')).getByText('No necesita')).toBeInTheDocument();
+    expect(screen.getByTestId('best-hybrid')).toHaveTextContent(
+      'Con tus datos conviene DK-4018 Temporal: gana $1,400.00 más que DK-2042 Precoz.',
+    );
+    expect(screen.getByTestId('comparison').closest('section')?.textContent).not.toMatch(/-[\d.]+ t\/ha/);
     await user.click(within(second).getByRole('button', { name: 'Quitar el híbrido 2' }));
     expect(screen.queryByTestId('comparison')).not.toBeInTheDocument();
+  });
+
+  it('asks before signing out, and only then ends the session', async () => {
+    const { api, goTo, user } = await openSimulator();
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    const question = screen.getByRole('alertdialog');
+    expect(question).toHaveTextContent('¿Cerrar sesión en este teléfono?');
+    await user.click(within(question).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/api/auth/logout')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await user.click(screen.getByRole('button', { name: 'Sí, cerrar sesión' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/login/farmer?objective=%2Fsimulator'));
+    expect(api.calls.some((call) => call.path === '/api/auth/logout')).toBe(true);
   });
 
   it('switches to silage with its own defaults and hybrids', async () => {

@@ -13,7 +13,7 @@ import { HybridList } from './components/hybrid-list.tsx';
 import { ResultsPanel } from './components/results-panel.tsx';
 import { SavePanel, type SavePanelProps } from './components/save-panel.tsx';
 import { SavedRunsList } from './components/saved-runs.tsx';
-import { StatusBanner } from './components/status-banner.tsx';
+import { StatusBanner, type Notice } from './components/status-banner.tsx';
 import { SummaryBar } from './components/summary-bar.tsx';
 import {
   addHybrid,
@@ -58,7 +58,7 @@ export function FarmerSimulator({
   const [saveMessage, setSaveMessage] = useState<SavePanelProps['message']>(null);
   const [isSaving, setSaving] = useState(false);
   const [pending, setPending] = useState(() => pendingSavesOf(owner));
-  const [openedMessage, setOpenedMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const onFailure = useCallback(
     (error: unknown) => (isSessionEnd(error) ? onSessionEnded() : undefined),
     [onSessionEnded],
@@ -94,7 +94,7 @@ export function FarmerSimulator({
       if (outcome.kind === 'session-ended') return onSessionEnded();
       if (outcome.kind === 'applied')
         setDraft((current) => setShared(current, 'voucherCredit', outcome.credit));
-      setOpenedMessage(outcome.notice);
+      setNotice(outcome.notice);
     });
     return () => {
       isCurrent = false;
@@ -137,7 +137,7 @@ export function FarmerSimulator({
     try {
       const detail = await getSavedRun(run.id);
       change(draftFromSaved(detail));
-      setOpenedMessage(strings.history.loaded(detail.name ?? strings.history.untitled));
+      setNotice({ tone: 'info', text: strings.history.loaded(detail.name ?? strings.history.untitled) });
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch (error) {
       if (isSessionEnd(error)) onSessionEnded();
@@ -149,7 +149,7 @@ export function FarmerSimulator({
     draft.productionKind === 'GRAIN' ? params.grain.emergencePct : params.silage.emergencePct;
   return (
     <main className="sim-main">
-      <StatusBanner cachedAt={start.cachedAt} pendingCount={pending.length} opened={openedMessage} />
+      <StatusBanner cachedAt={start.cachedAt} pendingCount={pending.length} notice={notice} />
       <div className="sim-column">
         <FieldInputs
           draft={draft}

@@ -4,6 +4,12 @@ export const strings = {
   brand: 'Agroventas',
   greeting: (name: string) => `Hola, ${name}.`,
   signOut: 'Cerrar sesión',
+  confirmSignOut: {
+    question:
+      '¿Cerrar sesión en este teléfono? Se borran de aquí tus últimos números; tus simulaciones guardadas siguen en tu cuenta.',
+    confirm: 'Sí, cerrar sesión',
+    cancel: 'Cancelar',
+  },
   dashboard: 'Ir al panel',
   loading: 'Cargando el simulador…',
   loadFailed: 'No pudimos cargar los parámetros del simulador.',
@@ -63,7 +69,7 @@ export const strings = {
   comparison: {
     hint: 'Comparados contra el primer híbrido, con la misma siembra y el mismo precio de venta.',
     pricePerBag: 'Precio por bolsa',
-    extraYield: 'Rendimiento extra que paga la diferencia',
+    extraYield: 'Rendimiento extra para pagar su precio',
   },
   save: {
     name: 'Nombre (opcional)',

@@ -35,15 +35,17 @@ describe('the simulator opened from a Dkbono link', () => {
     installFakeApi(routes);
     openAt(`?dkbono=${CODE}`);
     await waitFor(() => expect(screen.getByLabelText('Crédito DKbono')).toHaveValue('12500.5'));
-    expect(screen.getByTestId('status-banner')).toHaveTextContent(
-      'Se aplicó el crédito del DKbono DK-2026-000045: $12,500.50.',
-    );
+    // A success, not styled like the offline warning (phone walkthrough, defect 14).
+    const notice = screen.getByTestId('notice');
+    expect(notice).toHaveTextContent('Se aplicó el crédito del DKbono DK-2026-000045: $12,500.50.');
+    expect(notice).toHaveAttribute('data-tone', 'success');
+    expect(notice).toHaveClass('sim-banner--success');
   });
 
   it('opens empty with a Spanish notice when the server does not give the Dkbono', async () => {
     installFakeApi(defaultRoutes()); // the link's route answers 404
     openAt(`?dkbono=${CODE}`);
-    expect(await screen.findByTestId('status-banner')).toHaveTextContent(
+    expect(await screen.findByTestId('notice')).toHaveTextContent(
       'No encontramos el DKbono de este enlace entre los tuyos; el simulador abre sin crédito.',
     );
     expect(screen.getByLabelText('Crédito DKbono')).toHaveValue('');

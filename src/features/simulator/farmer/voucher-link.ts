@@ -9,6 +9,7 @@ import {
   simulatorPathForVoucher,
 } from '../../../../domain/voucher-links.ts';
 import { getVoucherCredit } from './api.ts';
+import type { Notice } from './components/status-banner.tsx';
 import { SIMULATOR_PATH } from './entry-guard.ts';
 import { HttpError, NetworkError } from './http.ts';
 import { strings } from './strings.ts';
@@ -25,25 +26,31 @@ export function simulatorTargetOf(code: string | null): string {
 }
 
 export type VoucherCreditOutcome =
-  | { kind: 'applied'; credit: string; notice: string }
-  | { kind: 'none'; notice: string }
+  | { kind: 'applied'; credit: string; notice: Notice }
+  | { kind: 'none'; notice: Notice }
   | { kind: 'session-ended' };
+
+const warning = (text: string): Notice => ({ tone: 'warning', text });
 
 /** What the simulator does with a link's code: the credit as the field's text, or only a notice. */
 export async function voucherCreditFor(code: string): Promise<VoucherCreditOutcome> {
   try {
     const voucher = await getVoucherCredit(code);
     if (voucher.status === 'REDEEMED' || voucher.status === 'CANCELLED')
-      return { kind: 'none', notice: strings.voucherLink.spent(voucher.folio) };
-    if (voucher.credit <= 0) return { kind: 'none', notice: strings.voucherLink.unpaid(voucher.folio) };
+      return { kind: 'none', notice: warning(strings.voucherLink.spent(voucher.folio)) };
+    if (voucher.credit <= 0)
+      return { kind: 'none', notice: warning(strings.voucherLink.unpaid(voucher.folio)) };
     return {
       kind: 'applied',
       credit: String(voucher.credit),
-      notice: strings.voucherLink.applied(voucher.folio, formatPesos(voucher.credit)),
+      notice: {
+        tone: 'success',
+        text: strings.voucherLink.applied(voucher.folio, formatPesos(voucher.credit)),
+      },
     };
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) return { kind: 'session-ended' };
-    if (error instanceof NetworkError) return { kind: 'none', notice: strings.voucherLink.offline };
-    return { kind: 'none', notice: strings.voucherLink.notFound };
+    if (error instanceof NetworkError) return { kind: 'none', notice: warning(strings.voucherLink.offline) };
+    return { kind: 'none', notice: warning(strings.voucherLink.notFound) };
   }
 }

@@ -102,7 +102,7 @@ describe('the admin simulator', () => {
     expect(
       within(screen.getByRole('region', { name: 'Resultados' })).getByTestId('extra-yield'),
     ).toHaveTextContent(
-      'DK-2042 Precoz (copia): Cuesta $9,100.00 más que DK-2042 Precoz: necesita rendir 0.19 t/ha más para pagar la diferencia.',
+      'DK-2042 Precoz (copia): Cuesta $9,100.00 más que DK-2042 Precoz: se paga solo si rinde al menos 0.19 t/ha más.',
     );
     await user.type(screen.getByLabelText('Nombre de la simulación'), 'Dos opciones');
     await user.click(screen.getByRole('button', { name: 'Guardar para Juana Pérez' }));

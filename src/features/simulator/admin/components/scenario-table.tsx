@@ -16,7 +16,7 @@ import {
   INPUT_FIELDS,
   RESULT_ROWS,
   extraYieldSentence,
-  formatYield,
+  formatExtraYieldToPay,
 } from '../../../../../domain/simulator-format.ts';
 import { scrollShadows } from '../../../../lib/ui/scroll-shadows.ts';
 import { NUMERIC_FIELDS, type EvaluatedScenario } from '../scenarios.ts';
@@ -89,7 +89,7 @@ export function ScenarioTable({
         },
         {
           label: adminStrings.results.extraYield,
-          values: scenarios.map((s) => cell(s, (x) => formatYield(x.comparison?.extraYieldToPay ?? null))),
+          values: scenarios.map((s) => cell(s, (x) => formatExtraYieldToPay(x.comparison))),
           strong: true,
         },
       ],

@@ -1,27 +1,32 @@
-// Up to three hybrids side by side, against the first: what each costs, earns, and the extra yield
-// per hectare that pays its price difference.
-import { formatWholePesos } from '../../../../../domain/money-format.ts';
+// Up to three hybrids side by side, against the first: which earns most and by how much, what each
+// costs and earns, and the extra yield per hectare a dearer one needs to pay its price difference.
+// Money reads as everywhere else ($3,400.00), and no yield is ever negative.
+import { formatPesos } from '../../../../../domain/money-format.ts';
 import {
+  bestHybridSentence,
   extraYieldSentence,
+  formatExtraYieldToPay,
   formatNumber,
   formatRoi,
-  formatYield,
 } from '../../../../../domain/simulator-format.ts';
 import type { SimulationResult } from '../../../../../domain/simulator.ts';
 import type { EvaluatedHybrid } from '../evaluate.ts';
 import { strings } from '../strings.ts';
 
-type Row = { label: string; value: (h: EvaluatedHybrid, r: SimulationResult) => string };
+type Row = { label: string; value: (h: EvaluatedHybrid, r: SimulationResult, index: number) => string };
 
 const ROWS: Row[] = [
-  { label: strings.comparison.pricePerBag, value: (h) => formatWholePesos(h.scenario?.pricePerBag ?? null) },
+  { label: strings.comparison.pricePerBag, value: (h) => formatPesos(h.scenario?.pricePerBag ?? null) },
   { label: 'Bolsas', value: (_, r) => formatNumber(r.bags) },
-  { label: 'Costo real de semilla', value: (_, r) => formatWholePesos(r.realSeedCost) },
-  { label: 'Costo total', value: (_, r) => formatWholePesos(r.totalCost) },
-  { label: 'Ganancia', value: (_, r) => formatWholePesos(r.margin) },
-  { label: 'Ganancia por ha', value: (_, r) => formatWholePesos(r.marginPerHa) },
+  { label: 'Costo real de semilla', value: (_, r) => formatPesos(r.realSeedCost) },
+  { label: 'Costo total', value: (_, r) => formatPesos(r.totalCost) },
+  { label: 'Ganancia', value: (_, r) => formatPesos(r.margin) },
+  { label: 'Ganancia por ha', value: (_, r) => formatPesos(r.marginPerHa) },
   { label: 'ROI', value: (_, r) => formatRoi(r.roi) },
-  { label: strings.comparison.extraYield, value: (h) => formatYield(h.comparison?.extraYieldToPay ?? null) },
+  {
+    label: strings.comparison.extraYield,
+    value: (h, _, i) => (i === 0 ? '—' : formatExtraYieldToPay(h.comparison)),
+  },
 ];
 
 export function ComparisonTable({ hybrids }: { hybrids: EvaluatedHybrid[] }) {
@@ -35,6 +40,9 @@ export function ComparisonTable({ hybrids }: { hybrids: EvaluatedHybrid[] }) {
       <h2 className="sim-card__title" id="sim-compare-title">
         {strings.sections.comparison}
       </h2>
+      <p className="sim-verdict" data-testid="best-hybrid">
+        {bestHybridSentence(readable.map((h) => ({ name: h.name, margin: h.result.margin })))}
+      </p>
       <p className="sim-card__hint">{strings.comparison.hint}</p>
       <table className="sim-compare" data-testid="comparison">
         <thead>
@@ -54,7 +62,7 @@ export function ComparisonTable({ hybrids }: { hybrids: EvaluatedHybrid[] }) {
             <tr key={row.label}>
               <th scope="row">{row.label}</th>
               {readable.map((h, i) => (
-                <td key={`${h.name}-${i}`}>{row.value(h, h.result)}</td>
+                <td key={`${h.name}-${i}`}>{row.value(h, h.result, i)}</td>
               ))}
             </tr>
           ))}

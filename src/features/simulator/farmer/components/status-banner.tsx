@@ -1,5 +1,6 @@
-// What the farmer should know before trusting the numbers: cached parameters (and from when),
-// saves waiting for signal, the saved run just opened.
+// What the farmer should know before trusting the numbers: cached parameters (and from when) and
+// saves waiting for signal, as a warning; then the note about what just happened (a Dkbono's credit
+// applied, a saved run opened), styled for its tone: a success reads as a success.
 import { formatDate } from '../../../../lib/format.ts';
 import { strings } from '../strings.ts';
 
@@ -10,28 +11,46 @@ function dateAndTime(iso: string): string {
   return `${formatDate(date)} a las ${time}`;
 }
 
+export type NoticeTone = 'success' | 'info' | 'warning';
+export interface Notice {
+  tone: NoticeTone;
+  text: string;
+}
+
 export function StatusBanner({
   cachedAt,
   pendingCount,
-  opened,
+  notice,
 }: {
   cachedAt: string | null;
   pendingCount: number;
-  opened: string | null;
+  notice: Notice | null;
 }) {
-  const notes = [
+  const warnings = [
     cachedAt ? strings.cachedParams(dateAndTime(cachedAt)) : null,
     pendingCount > 0 ? strings.save.pending(pendingCount) : null,
-    opened,
   ].filter((note): note is string => note !== null);
-  if (notes.length === 0) return null;
   return (
-    <div className="sim-banner" role="status" data-testid="status-banner">
-      {notes.map((note) => (
-        <p key={note} className="sim-banner__line">
-          {note}
+    <>
+      {warnings.length > 0 ? (
+        <div className="sim-banner" role="status" data-testid="status-banner">
+          {warnings.map((note) => (
+            <p key={note} className="sim-banner__line">
+              {note}
+            </p>
+          ))}
+        </div>
+      ) : null}
+      {notice ? (
+        <p
+          className={`sim-banner sim-banner--${notice.tone}`}
+          role="status"
+          data-testid="notice"
+          data-tone={notice.tone}
+        >
+          {notice.text}
         </p>
-      ))}
-    </div>
+      ) : null}
+    </>
   );
 }

@@ -19,7 +19,9 @@ export function SummaryBar({ result }: { result: SimulationResult | null }) {
         <span className="sim-summary__label">ROI</span>
         <span className="sim-summary__value">{formatRoi(result.roi)}</span>
       </div>
-      <a href={`#${RESULTS_ID}`}>{strings.summaryBar.see}</a>
+      <a className="sim-button sim-button--primary sim-summary__see" href={`#${RESULTS_ID}`}>
+        {strings.summaryBar.see}
+      </a>
     </aside>
   );
 }

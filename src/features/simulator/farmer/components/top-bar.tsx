@@ -1,4 +1,6 @@
 // The red bar of the farmer simulator: brand, greeting, and the way out (and to the dashboard for staff).
+// Signing out sits in the thumb's path and wipes the phone's copy, so it asks first.
+import { useState } from 'react';
 import type { UserDetails } from '../../../../../domain/auth.ts';
 import { strings } from '../strings.ts';
 
@@ -11,6 +13,7 @@ export function TopBar({
   isStaff: boolean;
   onSignOut?: () => void;
 }) {
+  const [isAsking, setAsking] = useState(false);
   return (
     <header className="sim-top">
       <svg className="sim-top__logo" viewBox="0 0 64 64" aria-hidden="true">
@@ -31,10 +34,30 @@ export function TopBar({
               {strings.dashboard}
             </a>
           ) : null}
-          <button type="button" className="sim-top__link" onClick={onSignOut}>
+          <button
+            type="button"
+            className="sim-top__link"
+            aria-expanded={isAsking}
+            onClick={() => setAsking(true)}
+          >
             {strings.signOut}
           </button>
         </nav>
+      ) : null}
+      {onSignOut && isAsking ? (
+        <div className="sim-confirm" role="alertdialog" aria-labelledby="sim-confirm-text">
+          <p id="sim-confirm-text" className="sim-confirm__text">
+            {strings.confirmSignOut.question}
+          </p>
+          <div className="sim-confirm__actions">
+            <button type="button" className="sim-button" autoFocus onClick={() => setAsking(false)}>
+              {strings.confirmSignOut.cancel}
+            </button>
+            <button type="button" className="sim-button sim-button--primary" onClick={onSignOut}>
+              {strings.confirmSignOut.confirm}
+            </button>
+          </div>
+        </div>
       ) : null}
     </header>
   );
