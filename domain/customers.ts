@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { optionalRfcSchema, PHONE_MESSAGE, PHONE_PATTERN } from './contact-fields.ts';
 import { atMostTwoDecimals, numeric, recordIdSchema } from './numbers.ts';
+import { recordVersionSchema } from './record-edits.ts';
 
 export const CLIENT_STATUSES = ['PENDING', 'ACTIVE', 'INACTIVE'] as const;
 export const clientStatusSchema = z.enum(CLIENT_STATUSES);
@@ -113,6 +114,8 @@ export const customerDetailSchema = customerListItemSchema.extend({
   /** What may be shown of the current key (its last group); null when none was issued. */
   clientKeyHint: z.string().nullable(),
   updatedAt: z.string(),
+  /** What an edit sends back (PUT /clients/{id}): a stale one is refused. */
+  version: z.number().int(),
   salesCount: z.number().int(),
   vouchersCount: z.number().int(),
 });
@@ -126,6 +129,21 @@ export const customerInputSchema = customerRegistrationSchema.extend({
   consultantId: recordIdSchema('Elige un consultor.').optional(),
 });
 export type CustomerInput = z.infer<typeof customerInputSchema>;
+
+/**
+ * PUT /clients/{id} (domain/record-edits.ts): the version read, and only the fields that change; a
+ * field left out keeps its value, null (or '' for e-mail and RFC) clears an optional one.
+ */
+export const customerUpdateSchema = customerInputSchema.partial().extend({
+  email: customerInputSchema.shape.email.nullable(),
+  taxId: customerInputSchema.shape.taxId.nullable(),
+  municipalityId: customerInputSchema.shape.municipalityId.nullable(),
+  localityId: customerInputSchema.shape.localityId.nullable(),
+  hectares: customerInputSchema.shape.hectares.nullable(),
+  productionTypeId: customerInputSchema.shape.productionTypeId.nullable(),
+  version: recordVersionSchema,
+});
+export type CustomerUpdate = z.infer<typeof customerUpdateSchema>;
 
 /** The form of Admin and Coordinator: the same fields, with the consultant required. */
 export const managedCustomerInputSchema = customerInputSchema.extend({

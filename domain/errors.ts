@@ -32,7 +32,7 @@ export const ERROR_CODES = {
   VOUCHER_NOT_REDEEMABLE: { status: 409, message: 'El DKbono no se puede canjear.' },
   RECORD_CHANGED: {
     status: 409,
-    message: 'El registro cambió mientras lo editabas. Recarga e intenta de nuevo.',
+    message: 'Alguien más cambió este registro; revisa los datos actuales.',
   },
   IN_USE: { status: 409, message: 'No se puede eliminar porque está en uso.' },
   IDEMPOTENCY_CONFLICT: { status: 409, message: 'La solicitud repetida no coincide con la original.' },

@@ -1,6 +1,7 @@
 // Sales and Dkbonos (vouchers): the request and answer shapes shared by the forms and the API
 // (issue 3). Money travels as pesos with 2 decimals; the server computes every total in cents.
 import { z } from 'zod';
+import { recordVersionSchema } from './record-edits.ts';
 import { storedDaySchema } from './days.ts';
 import { lineTotalCents, moneySchema, positiveMoneySchema, toCents } from './money.ts';
 import { atMostTwoDecimals, numeric, recordIdSchema } from './numbers.ts';
@@ -87,7 +88,7 @@ export type CreateSaleInput = z.infer<typeof createSaleSchema>;
 
 export const updateSaleSchema = createSaleSchema
   .omit({ voucherId: true })
-  .extend({ version: z.number().int().positive() });
+  .extend({ version: recordVersionSchema });
 export type UpdateSaleInput = z.infer<typeof updateSaleSchema>;
 
 const voucherFields = {
@@ -108,7 +109,7 @@ export const createVoucherSchema = z.object(voucherFields).refine(hasPositiveTot
 export type CreateVoucherInput = z.infer<typeof createVoucherSchema>;
 
 export const updateVoucherSchema = z
-  .object({ ...voucherFields, version: z.number().int().positive() })
+  .object({ ...voucherFields, version: recordVersionSchema })
   .refine(hasPositiveTotal, positiveTotal);
 export type UpdateVoucherInput = z.infer<typeof updateVoucherSchema>;
 
@@ -120,7 +121,7 @@ export const voucherPaymentInputSchema = z.object({
 });
 export const voucherPaymentsSchema = z.object({
   /** The version the editor read (the app sends it): a stale one is refused. docs/requirements.md §7 leaves it out. */
-  version: z.number().int().positive().optional(),
+  version: recordVersionSchema.optional(),
   payments: z.array(voucherPaymentInputSchema).max(100, 'Un DKbono admite hasta 100 pagos.'),
 });
 export type VoucherPaymentsInput = z.infer<typeof voucherPaymentsSchema>;

@@ -8,12 +8,15 @@ type Numeric = ColumnType<string, string | number, string | number>;
 type NumericDefault = ColumnType<string, string | number | undefined, string | number>;
 /** date columns are kept as 'YYYY-MM-DD' strings (parsers set in connect.ts). */
 type DateString = string;
+/** Moves on with every edit; an edit naming another version is refused (migration 020). */
+type RecordVersion = Generated<number>;
 
 export interface ZonesTable {
   id: Generated<number>;
   name: string;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  version: RecordVersion;
 }
 export interface StatesTable {
   id: number;
@@ -35,6 +38,7 @@ export interface LocalitiesTable {
   postal_code: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  version: RecordVersion;
 }
 export type PartnerType = 'DISTRIBUTOR' | 'SILAGE_VENDOR' | 'SILAGE_PRODUCER';
 export interface PartnersTable {
@@ -51,6 +55,7 @@ export interface PartnersTable {
   active: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  version: RecordVersion;
 }
 export type StaffRoleColumn = 'ADMIN' | 'COORDINATOR' | 'SUPERVISOR' | 'CONSULTANT';
 export type UserStatus = 'PENDING' | 'ACTIVE' | 'DISABLED' | 'REJECTED';
@@ -72,6 +77,7 @@ export interface UsersTable {
   tos_version: number | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  version: RecordVersion;
 }
 export interface ProductTypesTable {
   id: Generated<number>;
@@ -79,6 +85,7 @@ export interface ProductTypesTable {
   production_kind: 'GRAIN' | 'SILAGE';
   created_at: CreatedAt;
   updated_at: Timestamp;
+  version: RecordVersion;
 }
 export type ClientStatusColumn = 'PENDING' | 'ACTIVE' | 'INACTIVE';
 export interface ClientsTable {
@@ -101,6 +108,7 @@ export interface ClientsTable {
   self_registered: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  version: RecordVersion;
 }
 export interface SessionsTable {
   id: string;
@@ -138,6 +146,7 @@ export interface ProductsTable {
   enabled: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  version: RecordVersion;
 }
 export interface SeasonsTable {
   id: Generated<number>;
@@ -148,6 +157,7 @@ export interface SeasonsTable {
   is_voucher_open: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  version: RecordVersion;
 }
 export interface InventoryTable {
   season_id: number;
@@ -242,6 +252,7 @@ export interface SimulatorParamsTable {
   other_costs_per_ha: Numeric;
   emergence_pct: Numeric;
   updated_at: Timestamp;
+  version: RecordVersion;
 }
 export interface SimulationsTable {
   id: Generated<number>;
@@ -264,6 +275,7 @@ export interface MessagesTable {
   updated_at: Timestamp;
   /** When its audience was notified (migration 006); null until it first becomes active. */
   published_at: Date | null;
+  version: RecordVersion;
 }
 /** Who of a message's audience opened it, first time only (migration 018). */
 export interface MessageReadsTable {
@@ -337,6 +349,7 @@ export interface SavedViewsTable {
   is_default: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  version: RecordVersion;
 }
 
 export interface Database {

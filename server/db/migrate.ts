@@ -15,6 +15,7 @@ import * as savedViews from './migrations/015-saved-views.ts';
 import * as voucherLinks from './migrations/016-voucher-links.ts';
 import * as seasonFigureColumns from './migrations/017-season-figure-columns.ts';
 import * as messageReads from './migrations/018-message-reads.ts';
+import * as recordVersionsAndSearch from './migrations/020-record-versions-and-search.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016-voucher-links': voucherLinks,
   '017-season-figure-columns': seasonFigureColumns,
   '018-message-reads': messageReads,
+  '020-record-versions-and-search': recordVersionsAndSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -11,9 +11,11 @@ import {
   customerListItemSchema,
   customerMergeSchema,
   customerStatusChangeSchema,
+  customerUpdateSchema,
   issuedClientKeySchema,
 } from '../../../domain/customers.ts';
 import { rolesFor } from '../../../domain/policy.ts';
+import { editDescription } from '../../../domain/record-edits.ts';
 import { signedInStaff, type StaffAuthContext } from '../../auth/current.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -66,10 +68,11 @@ export const clientChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Modificar un cliente',
-        description:
+        description: editDescription(
           'Solo Administrador y Coordinador cambian el consultor; un registro pendiente lo recibe al aprobarse.',
+        ),
         params: clientParams,
-        body: customerInputSchema,
+        body: customerUpdateSchema,
         response: { 200: detailAnswer },
       },
     },

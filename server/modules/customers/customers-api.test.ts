@@ -2,7 +2,7 @@
 // scope of docs/design.md §6 (out of scope answers 404 like a missing record) and bad input changing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { customerBody, customerOf, loadDemo, storedClient, type Demo } from './test-fixtures.ts';
+import { customerBody, customerOf, editClient, loadDemo, storedClient, type Demo } from './test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
   let ctx: TestContext;
@@ -19,8 +19,7 @@ describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
   const get = (url: string, cookie: string) => ctx.request({ method: 'GET', url: `/api${url}`, cookie });
   const post = (payload: object, cookie: string) =>
     ctx.request({ method: 'POST', url: '/api/clients', payload, cookie });
-  const put = (id: number, payload: object, cookie: string) =>
-    ctx.request({ method: 'PUT', url: `/api/clients/${id}`, payload, cookie });
+  const put = (id: number, payload: object, cookie: string) => editClient(ctx, id, payload, cookie);
   const countClients = async () =>
     Number(
       (
@@ -379,6 +378,67 @@ describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
       expect(JSON.stringify(audit.before)).toContain('Cliente');
       expect(JSON.stringify(audit.after)).toContain('Renombrado');
       expect(JSON.stringify(audit.after)).not.toContain('client_key_hash');
+    });
+
+    it('keeps every field an edit does not send, and clears one sent as null', async () => {
+      const { id } = await create(demo.cookies.consultant);
+      const before = await storedClient(ctx, id);
+      const { firstName, lastName, phone, taxId, stateId } = customerBody(demo.places.bajio);
+      const partial = await put(id, { firstName, lastName, phone, taxId, stateId }, demo.cookies.consultant);
+      expect(partial.statusCode, partial.body).toBe(200);
+      const after = await storedClient(ctx, id);
+      expect(after).toMatchObject({
+        first_name: firstName,
+        municipality_id: before.municipality_id,
+        locality_id: before.locality_id,
+        hectares: before.hectares,
+        production_type_id: before.production_type_id,
+        email: before.email,
+        version: before.version + 1,
+      });
+      expect(before.locality_id).not.toBeNull();
+
+      const cleared = await put(id, { localityId: null, hectares: null }, demo.cookies.consultant);
+      expect(cleared.statusCode, cleared.body).toBe(200);
+      expect(await storedClient(ctx, id)).toMatchObject({
+        locality_id: null,
+        hectares: null,
+        municipality_id: before.municipality_id,
+        first_name: firstName,
+      });
+    });
+
+    it('refuses a stale edit with 409 and changes nothing, and an edit that names no version', async () => {
+      const { id } = await create(demo.cookies.consultant);
+      const { version } = await storedClient(ctx, id);
+      const first = await ctx.request({
+        method: 'PUT',
+        url: `/api/clients/${id}`,
+        payload: { firstName: 'Primero', version },
+        cookie: demo.cookies.consultant,
+      });
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().data.version).toBe(version + 1);
+      const saved = await storedClient(ctx, id);
+      const second = await ctx.request({
+        method: 'PUT',
+        url: `/api/clients/${id}`,
+        payload: { firstName: 'Segundo', version },
+        cookie: demo.cookies.consultant,
+      });
+      expect(second.statusCode).toBe(409);
+      expect(second.json()).toMatchObject({
+        code: 'RECORD_CHANGED',
+        message: 'Alguien más cambió este registro; revisa los datos actuales.',
+      });
+      const unversioned = await ctx.request({
+        method: 'PUT',
+        url: `/api/clients/${id}`,
+        payload: { firstName: 'Tercero' },
+        cookie: demo.cookies.consultant,
+      });
+      expect(unversioned.statusCode).toBe(400);
+      expect(await storedClient(ctx, id)).toEqual(saved);
     });
 
     it('answers 404 to a consultant or coordinator editing outside its scope, and 403 to a supervisor', async () => {

@@ -3,12 +3,13 @@
 // reach. The customer's zone follows its consultant's zone (the coordinator of the consultant sees
 // it), and the zone of its state while it has no consultant or the consultant has no zone.
 import type { Kysely, Selectable } from 'kysely';
-import type { CustomerInput } from '../../../domain/customers.ts';
+import type { CustomerInput, CustomerUpdate } from '../../../domain/customers.ts';
 import { can } from '../../../domain/policy.ts';
 import type { StaffAuthContext } from '../../auth/current.ts';
 import type { ClientsTable, Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
+import { assertCurrentVersion } from '../shared/record-version.ts';
 import { dataScopeOf } from '../shared/scope.ts';
 import { announceAssignment, announceReassignment } from './assignment-notice.ts';
 import { checkConsultant, checkPlace, checkTaxId, refuseInvalid, reportRepeatedTaxId } from './references.ts';
@@ -30,6 +31,28 @@ function formColumns(input: CustomerInput) {
     locality_id: input.localityId ?? null,
     production_type_id: input.productionTypeId ?? null,
     hectares: input.hectares ?? null,
+  };
+}
+
+/** The stored value of a field an edit left out; a sent null clears it. */
+function keptOr<T>(sent: T | null | undefined, stored: T | null): T | undefined {
+  return (sent === undefined ? stored : sent) ?? undefined;
+}
+
+/** The customer an edit leaves: what it sent over what is stored (domain/record-edits.ts). */
+function editedCustomer(before: Selectable<ClientsTable>, input: CustomerUpdate): CustomerInput {
+  return {
+    firstName: input.firstName ?? before.first_name,
+    lastName: input.lastName ?? before.last_name,
+    email: keptOr(input.email, before.email),
+    phone: input.phone ?? before.phone ?? '',
+    taxId: keptOr(input.taxId, before.tax_id),
+    stateId: input.stateId ?? before.state_id ?? 0,
+    municipalityId: keptOr(input.municipalityId, before.municipality_id),
+    localityId: keptOr(input.localityId, before.locality_id),
+    hectares: keptOr(input.hectares, before.hectares === null ? null : Number(before.hectares)),
+    productionTypeId: keptOr(input.productionTypeId, before.production_type_id),
+    consultantId: input.consultantId,
   };
 }
 
@@ -86,20 +109,23 @@ export async function createCustomer(
 }
 
 /**
- * A full edit of the form's fields. The consultant changes only by Admin or Coordinator, and not
- * while the customer waits for approval (approving assigns it); an omitted consultant is kept.
+ * An edit of the form's fields, from the version the editor read; a field left out keeps its value.
+ * The consultant changes only by Admin or Coordinator, and not while the customer waits for
+ * approval (approving assigns it); an omitted consultant is kept.
  */
 export async function updateCustomer(
   db: Kysely<Database>,
   auth: StaffAuthContext,
   id: number,
-  input: CustomerInput,
+  update: CustomerUpdate,
   ip: string,
 ): Promise<void> {
   const scope = dataScopeOf(auth);
   await db.transaction().execute(async (trx) => {
     const before = await lockScopedClient(trx, scope, id);
     if (!before) throw new AppError('NOT_FOUND', 'El cliente no existe.');
+    assertCurrentVersion(before, update.version);
+    const input = editedCustomer(before, update);
     const canReassign = can(auth.role, 'chooseCustomerConsultant') && before.status !== 'PENDING';
     const consultantId = canReassign ? (input.consultantId ?? before.consultant_id) : before.consultant_id;
     const place = await checkPlace(trx, input);
@@ -116,14 +142,14 @@ export async function updateCustomer(
       consultant_id: consultantId,
       zone_id: ownerZone ?? place.stateZoneId,
     };
-    await updateClient(trx, id, values);
+    await updateClient(trx, id, { ...values, version: before.version + 1 });
     await writeAudit(trx, {
       actorUserId: auth.userId,
       action: 'clients.update',
       entity: 'clients',
       entityId: id,
       before: auditView(before),
-      after: { ...auditView(before), ...values },
+      after: { ...auditView(before), ...values, version: before.version + 1 },
       ip,
     });
     if (consultantId !== null)

@@ -230,6 +230,7 @@ export async function findClientDetail(
       'pt.name as production_type_name',
       'c.client_key_hint',
       'c.updated_at',
+      'c.version',
     ])
     .where('c.id', '=', id)
     .executeTakeFirst();
@@ -258,6 +259,7 @@ export async function findClientDetail(
     productionTypeName: row.production_type_name,
     clientKeyHint: row.client_key_hint,
     updatedAt: timestamp(row.updated_at),
+    version: row.version,
     salesCount: Number(sales?.count ?? 0),
     vouchersCount: Number(vouchers?.count ?? 0),
   };

@@ -3,7 +3,7 @@
 // registration, and a holder outside the caller's scope is never revealed (the admins hear of it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { customerBody, loadDemo, storedClient, type Demo } from './test-fixtures.ts';
+import { customerBody, editClient, loadDemo, storedClient, type Demo } from './test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('customer RFCs and pending registrations (%s)', (kind) => {
   let ctx: TestContext;
@@ -46,11 +46,11 @@ describe.each(testDatabaseKinds())('customer RFCs and pending registrations (%s)
     const stranger = await register({ taxId: real.body.taxId });
     expect((await storedClient(ctx, stranger.id)).tax_id).toBe(real.body.taxId);
 
-    const edit = await call(
-      'PUT',
-      `/clients/${real.id}`,
-      demo.cookies.consultant,
+    const edit = await editClient(
+      ctx,
+      real.id,
       customerBody(demo.places.bajio, { firstName: 'Editado', taxId: real.body.taxId }),
+      demo.cookies.consultant,
     );
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json().data).toMatchObject({ firstName: 'Editado', taxId: real.body.taxId });
@@ -189,20 +189,20 @@ describe.each(testDatabaseKinds())('customer RFCs and pending registrations (%s)
     expect(notices[0]?.body).toContain(`${theirs.body.firstName} De Prueba (cliente #${theirs.id})`);
 
     // An edit that gives a customer such an RFC is the same; keeping an RFC never fails or notifies.
-    const edited = await call(
-      'PUT',
-      `/clients/${free.id}`,
-      demo.cookies.consultant,
+    const edited = await editClient(
+      ctx,
+      free.id,
       customerBody(demo.places.bajio, { taxId: theirs.body.taxId }),
+      demo.cookies.consultant,
     );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await repeatedNotices(free.id)).not.toHaveLength(0);
     const count = (await repeatedNotices(free.id)).length;
-    const kept = await call(
-      'PUT',
-      `/clients/${free.id}`,
-      demo.cookies.consultant,
+    const kept = await editClient(
+      ctx,
+      free.id,
       customerBody(demo.places.bajio, { taxId: theirs.body.taxId, firstName: 'Otra' }),
+      demo.cookies.consultant,
     );
     expect(kept.statusCode, kept.body).toBe(200);
     expect(await repeatedNotices(free.id)).toHaveLength(count);

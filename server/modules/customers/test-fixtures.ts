@@ -85,6 +85,12 @@ export async function storedClient(ctx: TestContext, id: number) {
   return ctx.database.db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
+/** PUT /clients/{id} from the stored version, as the form sends the version it loaded. */
+export async function editClient(ctx: TestContext, id: number, body: object, cookie: string) {
+  const { version } = await storedClient(ctx, id);
+  return ctx.request({ method: 'PUT', url: `/api/clients/${id}`, payload: { ...body, version }, cookie });
+}
+
 /** The first customer of a consultant, by id. */
 export async function customerOf(
   ctx: TestContext,

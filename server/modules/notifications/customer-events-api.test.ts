@@ -3,7 +3,7 @@
 // consultant. A consultant recording its own customer, and edits that keep the consultant, say nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { customerBody, loadDemo, type Demo } from '../customers/test-fixtures.ts';
+import { customerBody, editClient, loadDemo, type Demo } from '../customers/test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('customer assignment notifications (%s)', (kind) => {
   let ctx: TestContext;
@@ -89,20 +89,30 @@ describe.each(testDatabaseKinds())('customer assignment notifications (%s)', (ki
     const customer = await create(demo.cookies.coordinator, body);
     expect((await notificationsAbout(customer.id)).map((n) => n.user_id)).toEqual([demo.ids.consultant]);
 
-    const kept = await call('PUT', `/clients/${customer.id}`, demo.cookies.admin, { ...body, hectares: 40 });
+    const kept = await editClient(ctx, customer.id, { ...body, hectares: 40 }, demo.cookies.admin);
     expect(kept.statusCode, kept.body).toBe(200);
-    const byOwner = await call('PUT', `/clients/${customer.id}`, demo.cookies.consultant, {
-      ...body,
-      consultantId: demo.ids.consultant2,
-    });
+    const byOwner = await editClient(
+      ctx,
+      customer.id,
+      {
+        ...body,
+        consultantId: demo.ids.consultant2,
+      },
+      demo.cookies.consultant,
+    );
     expect(byOwner.statusCode, byOwner.body).toBe(200);
     expect(byOwner.json().data.consultantId).toBe(demo.ids.consultant);
     expect(await notificationsAbout(customer.id)).toHaveLength(1);
 
-    const moved = await call('PUT', `/clients/${customer.id}`, demo.cookies.admin, {
-      ...body,
-      consultantId: demo.ids.consultant2,
-    });
+    const moved = await editClient(
+      ctx,
+      customer.id,
+      {
+        ...body,
+        consultantId: demo.ids.consultant2,
+      },
+      demo.cookies.admin,
+    );
     expect(moved.statusCode, moved.body).toBe(200);
     const name = `${customer.firstName} ${customer.lastName}`;
     expect(await notificationsAbout(customer.id)).toEqual([

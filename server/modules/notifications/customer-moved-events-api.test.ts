@@ -4,7 +4,7 @@
 // disabled consultant hears nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { customerBody, loadDemo, type Demo } from '../customers/test-fixtures.ts';
+import { customerBody, editClient, loadDemo, type Demo } from '../customers/test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('customer moved away notifications (%s)', (kind) => {
   let ctx: TestContext;
@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())('customer moved away notifications (%s)', (ki
     return { id: created.id, body, name: `${body.firstName} ${body.lastName}` };
   };
   const move = (cookie: string, customer: { id: number; body: object }, consultantId: number) =>
-    expectOk(call('PUT', `/clients/${customer.id}`, cookie, { ...customer.body, consultantId }));
+    expectOk(editClient(ctx, customer.id, { ...customer.body, consultantId }, cookie));
   /** Where the notifications so far end: a test reads every one raised after it, of any kind. */
   const lastId = async () => {
     const row = await ctx.database.db
@@ -144,10 +144,12 @@ describe.each(testDatabaseKinds())('customer moved away notifications (%s)', (ki
   it('says nothing when the move is refused', async () => {
     const customer = await customerOf(demo.ids.consultant);
     const mark = await lastId();
-    const refused = await call('PUT', `/clients/${customer.id}`, demo.cookies.coordinator, {
-      ...customer.body,
-      consultantId: demo.ids.consultantNoroeste,
-    });
+    const refused = await editClient(
+      ctx,
+      customer.id,
+      { ...customer.body, consultantId: demo.ids.consultantNoroeste },
+      demo.cookies.coordinator,
+    );
     expect(refused.statusCode).toBe(400);
     expect(await whoHeard(mark)).toEqual([]);
   });

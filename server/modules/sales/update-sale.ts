@@ -8,6 +8,7 @@ import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
+import { assertCurrentVersion } from '../shared/record-version.ts';
 import { mexicoCityDay } from '../../../domain/days.ts';
 import { bagsByProduct, reserveInventory } from '../inventory/stock.ts';
 import { lockVisibleSale } from './locked-sale.ts';
@@ -30,7 +31,7 @@ export async function updateSale(
   ip: string | null,
 ): Promise<void> {
   const { sale, season: storedSeason, items: storedItems } = await lockVisibleSale(trx, auth, id);
-  if (sale.version !== input.version) throw new AppError('RECORD_CHANGED');
+  assertCurrentVersion(sale, input.version);
   if (!storedSeason.is_open) throw seasonClosedForChanges(storedSeason.name, 'la venta');
   if (sale.voucher_id !== null && (input.clientId !== sale.client_id || input.seasonId !== sale.season_id)) {
     throw new AppError('CONFLICT', 'Una venta canjeada de un DKbono conserva su cliente y su temporada.');

@@ -8,6 +8,11 @@ export const uiStrings = {
   clearFilters: 'Limpiar filtros',
   print: 'Imprimir',
   refreshFailed: 'No se pudo actualizar; se muestra lo último que se cargó.',
+  staleRecord: {
+    title: 'Alguien más cambió este registro; revisa los datos actuales.',
+    message:
+      'Tus cambios no se guardaron. El formulario muestra ahora los datos actuales: revísalos y vuelve a guardar.',
+  },
   pagination: {
     label: 'Paginación',
     pageSize: 'Registros por página',

@@ -11,6 +11,7 @@ import {
   makeStyles,
   mergeClasses,
 } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { CustomerInput, CustomerLookups } from '../../../../domain/customers.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
@@ -66,6 +67,8 @@ export interface CustomerFormProps {
   withZone?: boolean;
   onSave: (input: CustomerInput) => Promise<void>;
   onCancel: () => void;
+  /** Shown above the form (the current data reloaded after a stale save). */
+  notice?: ReactNode;
 }
 
 // Columns of a fixed width, so a section with one or two fields lines up with the three above.
@@ -104,6 +107,7 @@ export function CustomerForm(props: CustomerFormProps) {
 
   return (
     <form className={styles.form} noValidate onSubmit={form.onSubmit(props.onSave)}>
+      {props.notice}
       <FormError title={text.failed} message={form.formError} />
       <FormSection title={text.person}>
         <div className={styles.grid}>

@@ -15,6 +15,7 @@ import {
 } from '../../../../domain/customers.ts';
 import { can } from '../../../../domain/policy.ts';
 import type { Role } from '../../../../domain/roles.ts';
+import { editBody, StaleRecordNotice, useStaleRecordReload } from '../../../lib/forms/stale-record.tsx';
 import { recordIdOf } from '../../../lib/record-id.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.tsx';
@@ -44,6 +45,16 @@ function ownerModeOf(role: Role | undefined, customer: CustomerDetail | null): O
   if (!can(role, 'chooseCustomerConsultant')) return 'self';
   return customer?.status === 'PENDING' ? 'pending' : 'choose';
 }
+
+/** Optional fields an edit clears when the form leaves them empty (others it always sends). */
+const CLEARABLE_FIELDS = [
+  'email',
+  'taxId',
+  'municipalityId',
+  'localityId',
+  'hectares',
+  'productionTypeId',
+] as const;
 
 const textOf = (value: string | number | null) => (value === null ? '' : String(value));
 
@@ -89,9 +100,9 @@ export default function CustomerFormPage() {
     ]);
     return { lookups: withOwner(lookups, customer), customer };
   }, [customerId]);
-  const loaded = queryState(
-    useQuery({ queryKey: customerKeys.record(customerId, 'form', true), queryFn: load }),
-  );
+  const query = useQuery({ queryKey: customerKeys.record(customerId, 'form', true), queryFn: load });
+  const loaded = queryState(query);
+  const stale = useStaleRecordReload(query.refetch);
 
   if (loaded.status === 'loading') return <PageLoading />;
   if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.retry} />;
@@ -99,7 +110,9 @@ export default function CustomerFormPage() {
   const ownerMode = ownerModeOf(role, customer);
 
   const save = async (input: CustomerInput) => {
-    const saved = customer ? await updateCustomer(customer.id, input) : await createCustomer(input);
+    const saved = customer
+      ? await updateCustomer(customer.id, editBody(input, CLEARABLE_FIELDS, customer.version))
+      : await createCustomer(input);
     await customersChanged();
     const name = customerLabel(saved);
     showToast({ severity: 'success', summary: customer ? text.updated(name) : text.created(name) });
@@ -108,13 +121,14 @@ export default function CustomerFormPage() {
 
   return (
     <CustomerForm
-      key={customer?.id ?? 'new'}
+      key={`${customer?.id ?? 'new'}-${stale.formKey}`}
+      notice={<StaleRecordNotice isShown={stale.wasReloaded} />}
       schema={ownerMode === 'choose' ? managedCustomerInputSchema : customerInputSchema}
       lookups={lookups}
       initialValues={customer ? valuesOf(customer) : EMPTY_CUSTOMER_VALUES}
       ownerMode={ownerMode}
       withZone={can(role, 'workAcrossZones')}
-      onSave={save}
+      onSave={stale.guard(save)}
       onCancel={() => void navigate(customer ? customerDetailPath(customer.id) : customersPath())}
     />
   );
