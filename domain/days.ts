@@ -9,7 +9,7 @@ import { z } from 'zod';
 
 export const EARLIEST_DAY = '2000-01-01';
 export const LATEST_DAY = '2099-12-31';
-export const OUT_OF_CENTURY = 'Escribe una fecha entre 2000 y 2099.';
+export const OUT_OF_CENTURY = 'Escribe una fecha entre el 01/01/2000 y el 31/12/2099.';
 
 /** The company's calendar: the server works on its days, whatever its own time zone is. */
 export const MEXICO_TIME_ZONE = 'America/Mexico_City';

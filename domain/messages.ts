@@ -12,7 +12,9 @@ export const MESSAGE_BODY_MAX = 2000;
 const isoDay = (label: string) =>
   storedDaySchema({
     error: (issue) =>
-      issue.input === undefined ? `${label} es obligatoria.` : `${label} no es válida (AAAA-MM-DD).`,
+      issue.input === undefined
+        ? `${label} es obligatoria.`
+        : `${label} no es válida: usa el formato dd/mm/aaaa.`,
   });
 
 const audienceRolesSchema = z

@@ -40,8 +40,8 @@ export function voucherStatusFor(paidCents: number, totalCents: number): 'PENDIN
   return paidCents >= totalCents ? 'PAID' : 'PARTIAL';
 }
 
-const isoDate = z.iso.date('Escribe una fecha válida (AAAA-MM-DD).');
-const storedDay = storedDaySchema('Escribe una fecha válida (AAAA-MM-DD).');
+const isoDate = z.iso.date('Usa el formato dd/mm/aaaa.');
+const storedDay = storedDaySchema('Usa el formato dd/mm/aaaa.');
 const notes = z.string().trim().max(1000, 'Las notas admiten hasta 1000 caracteres.').optional();
 const quantity = numeric(
   z

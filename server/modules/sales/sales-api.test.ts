@@ -295,8 +295,8 @@ describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
           message: `La fecha de la venta no puede ser anterior al inicio de la temporada ${seasons.open.name} (${shortDay(start)}).`,
           detail: range,
         },
-        { saleDate: '0001-01-01', message: 'Escribe una fecha entre 2000 y 2099.' },
-        { saleDate: '9999-12-31', message: 'Escribe una fecha entre 2000 y 2099.' },
+        { saleDate: '0001-01-01', message: 'Escribe una fecha entre el 01/01/2000 y el 31/12/2099.' },
+        { saleDate: '9999-12-31', message: 'Escribe una fecha entre el 01/01/2000 y el 31/12/2099.' },
       ];
       for (const { saleDate, message, detail } of cases) {
         const response = await post(saleOf([saleLine(product.id, 1)], { saleDate }));

@@ -16,7 +16,7 @@ const INSTRUCTIONS: Record<ImportColumn, [string, string]> = {
   ],
   Fecha: [
     'Opcional',
-    'Fecha de la venta como AAAA-MM-DD, dd/mm/aaaa o una celda de fecha. No puede ser futura. Vacía: la fecha de hoy.',
+    'Fecha de la venta como dd/mm/aaaa o una celda de fecha. No puede ser futura. Vacía: la fecha de hoy.',
   ],
   Temporada: [
     'Obligatoria',

@@ -494,8 +494,8 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
       for (const [date, message] of [
         [daysAgo(-1), range],
         [dayBefore, range],
-        ['0001-01-01', 'Escribe una fecha entre 2000 y 2099.'],
-        ['9999-12-31', 'Escribe una fecha entre 2000 y 2099.'],
+        ['0001-01-01', 'Escribe una fecha entre el 01/01/2000 y el 31/12/2099.'],
+        ['9999-12-31', 'Escribe una fecha entre el 01/01/2000 y el 31/12/2099.'],
       ] as const) {
         const response = await payOn(date);
         expect(response.statusCode, date).toBe(400);

@@ -1,8 +1,10 @@
-// Around every page: the browser tab title from the route meta, and a thin progress bar while
-// the next page loads (react-router keeps the current page on screen until then).
+// Around every page: the browser tab title from the route meta, a thin progress bar while the next
+// page loads (react-router keeps the current page on screen until then), and the one question
+// before unsaved changes are left behind.
 import { ProgressBar, makeStyles } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { UnsavedChangesGuard } from '../../lib/ui/unsaved-changes-guard.tsx';
 import { documentTitle, usePageTitle } from '../route-meta.ts';
 
 const useStyles = makeStyles({
@@ -24,6 +26,7 @@ export function RootLayout() {
         <ProgressBar className={styles.progress} thickness="large" aria-label="Cargando página" />
       ) : null}
       <Outlet />
+      <UnsavedChangesGuard />
       <ScrollRestoration />
     </>
   );

@@ -14,6 +14,8 @@ import type { z } from 'zod';
 import { errorMessage } from '../../lib/api-client.ts';
 import { checkNow, type SyncResolver } from '../../lib/forms/check-now.ts';
 import type { FormValues } from '../../lib/forms/validate-form.ts';
+import { formOf, useFocusFirstError } from '../../lib/forms/first-error.ts';
+import { useUnsavedChanges } from '../../lib/forms/use-unsaved-changes.ts';
 import {
   errorEntries,
   issuesOf,
@@ -75,7 +77,9 @@ export function useLinesForm<V extends FormValues, T>(options: LinesFormOptions<
   const watched = useWatch({ control: form.control }) as Partial<LinesValues<V>>;
   const { lines = options.initialLines, ...rest } = watched;
   const values = { ...options.initialValues, ...rest } as V;
-  const { isSubmitting, isSubmitted } = form.formState;
+  const { isSubmitting, isSubmitted, isDirty } = form.formState;
+  const unsaved = useUnsavedChanges(isDirty);
+  const focusFirstError = useFocusFirstError();
   const sorted = sortedFromHook(form.formState.errors as Record<string, unknown>, 'lines');
   const [formError, setFormError] = useState<string | null>(null);
   const [lastError, setLastError] = useState<unknown>(null);
@@ -90,22 +94,28 @@ export function useLinesForm<V extends FormValues, T>(options: LinesFormOptions<
 
   const onSubmit = (action: (data: T) => Promise<void>) => (event?: FormEvent) => {
     event?.preventDefault();
+    const root = formOf(event);
     if (form.formState.isSubmitting) return;
     setFormError(null);
     setLastError(null);
-    void form.handleSubmit(async (data) => {
-      try {
-        await action(data);
-      } catch (error) {
-        for (const [name, fieldError] of errorEntries(
-          toHookErrors(sortErrors(serverIssues(error)), 'lines'),
-        )) {
-          form.setError(name as Path<LinesValues<V>>, fieldError);
+    void form.handleSubmit(
+      async (data) => {
+        try {
+          await unsaved.saving(() => action(data));
+          form.reset(form.getValues());
+        } catch (error) {
+          for (const [name, fieldError] of errorEntries(
+            toHookErrors(sortErrors(serverIssues(error)), 'lines'),
+          )) {
+            form.setError(name as Path<LinesValues<V>>, fieldError);
+          }
+          setFormError(errorMessage(error));
+          setLastError(error);
+          focusFirstError(root);
         }
-        setFormError(errorMessage(error));
-        setLastError(error);
-      }
-    })();
+      },
+      () => focusFirstError(root),
+    )();
   };
 
   return {

@@ -16,6 +16,8 @@ import type { z } from 'zod';
 import { errorMessage } from '../api-client.ts';
 import { checkNow, type SyncResolver } from './check-now.ts';
 import { sortedFromHook } from './field-errors.ts';
+import { formOf, useFocusFirstError } from './first-error.ts';
+import { useUnsavedChanges, type UnsavedChanges } from './use-unsaved-changes.ts';
 import { serverFieldErrors, validateForm, type FieldErrors, type FormValues } from './validate-form.ts';
 
 export interface SchemaForm<V extends FormValues, T> {
@@ -29,6 +31,18 @@ export interface SchemaForm<V extends FormValues, T> {
   setValues: (patch: Partial<V>) => void;
   /** Wraps an async action: validates first, then runs it with the parsed data. */
   onSubmit: (action: (data: T) => Promise<void>) => (event?: FormEvent) => void;
+  /** Changes not saved yet (the guard asks before they are left behind). */
+  isDirty: boolean;
+  /** A dialog asks through this before closing with unsaved changes. */
+  unsaved: UnsavedChanges;
+}
+
+export interface SchemaFormOptions {
+  /**
+   * Whether leaving with unsaved changes asks first (issue 24): yes for every form that edits
+   * something; no for sign-in and password forms, whose text is not work to lose.
+   */
+  asksBeforeLeaving?: boolean;
 }
 
 /** The domain schema over the text of the form (validate-form.ts: an empty input is "not given"). */
@@ -46,6 +60,7 @@ function schemaResolver<V extends FormValues, T>(schema: z.ZodType<T>): SyncReso
 export function useSchemaForm<V extends FormValues, T>(
   schema: z.ZodType<T>,
   initialValues: V,
+  { asksBeforeLeaving = true }: SchemaFormOptions = {},
 ): SchemaForm<V, T> {
   const resolver = schemaResolver<V, T>(schema);
   const form = useForm<V, unknown, T>({
@@ -55,8 +70,10 @@ export function useSchemaForm<V extends FormValues, T>(
     criteriaMode: 'firstError',
   });
   const values = { ...initialValues, ...useWatch({ control: form.control }) } as V;
-  const { errors, isSubmitting, isSubmitted } = form.formState;
+  const { errors, isSubmitting, isSubmitted, isDirty } = form.formState;
   const [formError, setFormError] = useState<string | null>(null);
+  const unsaved = useUnsavedChanges(asksBeforeLeaving && isDirty);
+  const focusFirstError = useFocusFirstError();
 
   const setValues = (patch: Partial<V>) => {
     for (const [name, value] of Object.entries(patch)) {
@@ -69,18 +86,25 @@ export function useSchemaForm<V extends FormValues, T>(
 
   const onSubmit = (action: (data: T) => Promise<void>) => (event?: FormEvent) => {
     event?.preventDefault();
+    const root = formOf(event);
     if (form.formState.isSubmitting) return;
     setFormError(null);
-    void form.handleSubmit(async (data) => {
-      try {
-        await action(data);
-      } catch (error) {
-        for (const [name, message] of Object.entries(serverFieldErrors<V>(error))) {
-          if (message) form.setError(name as Path<V>, { type: 'server', message });
+    void form.handleSubmit(
+      async (data) => {
+        try {
+          await unsaved.saving(() => action(data));
+          // Saved: what is on screen is what is stored (a form that stays open starts clean).
+          form.reset(form.getValues());
+        } catch (error) {
+          for (const [name, message] of Object.entries(serverFieldErrors<V>(error))) {
+            if (message) form.setError(name as Path<V>, { type: 'server', message });
+          }
+          setFormError(errorMessage(error));
+          focusFirstError(root);
         }
-        setFormError(errorMessage(error));
-      }
-    })();
+      },
+      () => focusFirstError(root),
+    )();
   };
 
   return {
@@ -91,5 +115,7 @@ export function useSchemaForm<V extends FormValues, T>(
     setValue: (name, value) => setValues({ [name]: value } as Partial<V>),
     setValues,
     onSubmit,
+    isDirty,
+    unsaved,
   };
 }

@@ -13,6 +13,12 @@ export const uiStrings = {
     message:
       'Tus cambios no se guardaron. El formulario muestra ahora los datos actuales: revísalos y vuelve a guardar.',
   },
+  unsavedChanges: {
+    title: 'Tienes cambios sin guardar',
+    body: 'Si sales ahora, se perderán los cambios que no has guardado.',
+    stay: 'Seguir editando',
+    leave: 'Salir sin guardar',
+  },
   pagination: {
     label: 'Paginación',
     pageSize: 'Registros por página',

@@ -33,7 +33,7 @@ export function readDate(value: CellValue | undefined): Read<string | null> {
     parts = [year < 100 ? 2000 + year : year, Number(mexican[2]), Number(mexican[1])];
   }
   if (!parts || !isRealDate(...parts)) {
-    return { ok: false, message: `«${raw}» no es una fecha válida: escribe AAAA-MM-DD o dd/mm/aaaa.` };
+    return { ok: false, message: `«${raw}» no es una fecha válida: usa el formato dd/mm/aaaa.` };
   }
   return { ok: true, value: `${parts[0]}-${pad(parts[1])}-${pad(parts[2])}` };
 }

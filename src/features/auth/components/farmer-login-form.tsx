@@ -15,9 +15,13 @@ const useStyles = makeStyles({
 
 export function FarmerLoginForm({ onSignedIn }: { onSignedIn: (details: UserDetails) => void }) {
   const styles = useStyles();
-  const form = useSchemaForm<{ clientKey: string }, ClientLoginRequest>(clientLoginRequestSchema, {
-    clientKey: '',
-  });
+  const form = useSchemaForm<{ clientKey: string }, ClientLoginRequest>(
+    clientLoginRequestSchema,
+    {
+      clientKey: '',
+    },
+    { asksBeforeLeaving: false },
+  );
 
   return (
     <form

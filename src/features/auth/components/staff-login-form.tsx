@@ -40,10 +40,14 @@ export interface StaffLoginFormProps {
 
 export function StaffLoginForm({ onSignedIn, onMicrosoftSignedIn }: StaffLoginFormProps) {
   const styles = useStyles();
-  const form = useSchemaForm<{ email: string; password: string }, LoginRequest>(loginRequestSchema, {
-    email: '',
-    password: '',
-  });
+  const form = useSchemaForm<{ email: string; password: string }, LoginRequest>(
+    loginRequestSchema,
+    {
+      email: '',
+      password: '',
+    },
+    { asksBeforeLeaving: false },
+  );
   const [isMicrosoftBusy, setMicrosoftBusy] = useState(false);
   const [microsoftError, setMicrosoftError] = useState<string | null>(null);
   useEffect(prepareMicrosoftSignIn, []);

@@ -43,6 +43,7 @@ export default function NewPasswordPage() {
       password: '',
       confirmPassword: '',
     },
+    { asksBeforeLeaving: false },
   );
 
   if (!hasValidToken) {

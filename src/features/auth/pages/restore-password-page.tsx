@@ -28,9 +28,13 @@ const useStyles = makeStyles({
 export default function RestorePasswordPage() {
   const styles = useStyles();
   const [isSent, setSent] = useState(false);
-  const form = useSchemaForm<{ email: string }, ForgotPasswordRequest>(forgotPasswordRequestSchema, {
-    email: '',
-  });
+  const form = useSchemaForm<{ email: string }, ForgotPasswordRequest>(
+    forgotPasswordRequestSchema,
+    {
+      email: '',
+    },
+    { asksBeforeLeaving: false },
+  );
 
   return (
     <PublicLayout title={strings.restore.title} subtitle={isSent ? undefined : strings.restore.subtitle}>

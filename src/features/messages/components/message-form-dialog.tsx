@@ -18,7 +18,6 @@ import {
   tokens,
   useId,
 } from '@fluentui/react-components';
-import { DatePicker } from '@fluentui/react-datepicker-compat';
 import {
   MESSAGE_BODY_MAX,
   MESSAGE_TITLE_MAX,
@@ -26,9 +25,9 @@ import {
   type Message,
 } from '../../../../domain/messages.ts';
 import { ROLE_LABELS, STAFF_ROLES } from '../../../../domain/roles.ts';
-import { spanishDatePickerProps } from '../../../lib/date-picker-strings.ts';
+import { isDayValue } from '../../../lib/typed-day.ts';
+import { DateField } from '../../../lib/ui/date-field.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
-import { toDate } from '../../../lib/format.ts';
 import { localDay } from '../../../../domain/days.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';
@@ -161,25 +160,21 @@ export function MessageFormDialog({ message, onClose, onSaved }: MessageFormDial
                 ) : null}
               </div>
               <div className={styles.dates}>
-                <Field label={text.activeFrom} required validationMessage={form.errors.activeFrom}>
-                  <DatePicker
-                    {...spanishDatePickerProps}
-                    allowTextInput
-                    value={form.values.activeFrom ? toDate(form.values.activeFrom) : null}
-                    onSelectDate={(date) => form.setValue('activeFrom', date ? localDay(date) : '')}
-                  />
-                </Field>
-                <Field label={text.activeTo} required validationMessage={form.errors.activeTo}>
-                  <DatePicker
-                    {...spanishDatePickerProps}
-                    allowTextInput
-                    value={form.values.activeTo ? toDate(form.values.activeTo) : null}
-                    minDate={
-                      form.values.activeFrom ? (toDate(form.values.activeFrom) ?? undefined) : undefined
-                    }
-                    onSelectDate={(date) => form.setValue('activeTo', date ? localDay(date) : '')}
-                  />
-                </Field>
+                <DateField
+                  label={text.activeFrom}
+                  required
+                  value={form.values.activeFrom}
+                  validationMessage={form.errors.activeFrom}
+                  onChange={(value) => form.setValue('activeFrom', value)}
+                />
+                <DateField
+                  label={text.activeTo}
+                  required
+                  value={form.values.activeTo}
+                  min={isDayValue(form.values.activeFrom) ? form.values.activeFrom : undefined}
+                  validationMessage={form.errors.activeTo}
+                  onChange={(value) => form.setValue('activeTo', value)}
+                />
               </div>
               <Text size={200} className={styles.hint}>
                 {text.publishHint}

@@ -2,7 +2,6 @@
 // product lines and notes, validated by the domain's createSaleSchema. Redeeming a Dkbono fixes its
 // customer, season and what was sold.
 import { Button, Field, Input, Textarea } from '@fluentui/react-components';
-import { DatePicker } from '@fluentui/react-datepicker-compat';
 import { useCallback, useMemo, useState } from 'react';
 import {
   EARLIEST_DAY,
@@ -12,8 +11,7 @@ import {
   saleDayRange,
 } from '../../../../domain/days.ts';
 import { createSaleSchema, type CreateSaleInput, type VoucherDetail } from '../../../../domain/sales.ts';
-import { spanishDatePickerProps, typedDayError } from '../../../lib/date-picker-strings.ts';
-import { toDate } from '../../../lib/format.ts';
+import { DateField } from '../../../lib/ui/date-field.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import type { SaleFormLookups } from '../api/lookups.ts';
 import { formStrings } from '../strings.ts';
@@ -86,11 +84,9 @@ export function SaleForm(props: SaleFormProps) {
     initialLines: props.initialLines,
     toBody,
   });
-  const saleDate = form.values.saleDate ? toDate(form.values.saleDate) : null;
   const seasonStart = voucher
     ? voucher.seasonStartDate
     : lookups.seasons.find((s) => String(s.id) === form.values.seasonId)?.startDate;
-  const [typedDateError, setTypedDateError] = useState<string>();
 
   return (
     <form className={styles.form} noValidate onSubmit={form.onSubmit(props.onSave)}>
@@ -130,25 +126,15 @@ export function SaleForm(props: SaleFormProps) {
               />
             </>
           )}
-          <Field
+          <DateField
             label={formStrings.header.saleDate}
-            validationMessage={typedDateError ?? form.errors.saleDate}
-          >
-            <DatePicker
-              {...spanishDatePickerProps}
-              value={saleDate}
-              minDate={seasonStart ? (toDate(seasonStart) ?? undefined) : undefined}
-              maxDate={toDate(localDay()) ?? undefined}
-              allowTextInput
-              onSelectDate={(date) => form.setValue('saleDate', date ? localDay(date) : '')}
-              onValidationResult={({ error }) => {
-                const range = saleDayRange(seasonStart ?? EARLIEST_DAY, localDay());
-                const message = typedDayError(error, saleDayMessage(range));
-                setTypedDateError(message);
-                if (message) form.setValue('saleDate', '');
-              }}
-            />
-          </Field>
+            value={form.values.saleDate}
+            min={seasonStart ?? EARLIEST_DAY}
+            max={localDay()}
+            outOfRangeMessage={saleDayMessage(saleDayRange(seasonStart ?? EARLIEST_DAY, localDay()))}
+            validationMessage={form.errors.saleDate}
+            onChange={(value) => form.setValue('saleDate', value)}
+          />
         </div>
       </FormSection>
       <FormSection title={formStrings.lines.title}>

@@ -1,19 +1,17 @@
 // The filters over the sale and Dkbono lists (docs/requirements.md §5): search by folio or customer, season, status
 // and a date range, on the shared filter bar (src/lib/ui): typing is applied after a short pause or
 // on Enter.
-import { Button, Field, Tag, makeStyles, tokens } from '@fluentui/react-components';
-import { DatePicker } from '@fluentui/react-datepicker-compat';
+import { Button, Tag, makeStyles, tokens } from '@fluentui/react-components';
 import type { Season } from '../../../../domain/catalog.ts';
 import { SALE_STATUS_LABELS, VOUCHER_STATUS_LABELS } from '../../../../domain/sales.ts';
-import { spanishDatePickerProps } from '../../../lib/date-picker-strings.ts';
-import { toDate } from '../../../lib/format.ts';
+import { isDayValue } from '../../../lib/typed-day.ts';
+import { DateField } from '../../../lib/ui/date-field.tsx';
 import { queryValue } from '../../../lib/list-view.ts';
 import { ChoiceFilter } from '../../../lib/ui/choice-filter.tsx';
 import { FilterBar } from '../../../lib/ui/list-frame.tsx';
 import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
 import type { SaleListTab } from '../atoms.ts';
 import type { ListFilters } from '../list-query.ts';
-import { localDay } from '../../../../domain/days.ts';
 import { listStrings } from '../strings.ts';
 
 const useStyles = makeStyles({
@@ -67,26 +65,25 @@ export function SaleListFilters({ tab, filters, seasons, onChange }: SaleListFil
         value={filters.status}
         onChange={(status) => set({ status })}
       />
-      <Field label={text.from}>
-        <DatePicker
-          {...spanishDatePickerProps}
-          className={styles.control}
-          allowTextInput
-          value={filters.from ? toDate(filters.from) : null}
-          maxDate={filters.to ? (toDate(filters.to) ?? undefined) : undefined}
-          onSelectDate={(date) => set({ from: date ? localDay(date) : undefined })}
-        />
-      </Field>
-      <Field label={text.to}>
-        <DatePicker
-          {...spanishDatePickerProps}
-          className={styles.control}
-          allowTextInput
-          value={filters.to ? toDate(filters.to) : null}
-          minDate={filters.from ? (toDate(filters.from) ?? undefined) : undefined}
-          onSelectDate={(date) => set({ to: date ? localDay(date) : undefined })}
-        />
-      </Field>
+      <DateField
+        label={text.from}
+        className={styles.control}
+        value={filters.from ?? ''}
+        max={filters.to}
+        onChange={(from) => {
+          // Text that is no day stays in the field with its reason; the list keeps its filter.
+          if (from === '' || isDayValue(from)) set({ from: from || undefined });
+        }}
+      />
+      <DateField
+        label={text.to}
+        className={styles.control}
+        value={filters.to ?? ''}
+        min={filters.from}
+        onChange={(to) => {
+          if (to === '' || isDayValue(to)) set({ to: to || undefined });
+        }}
+      />
       {hasAny ? (
         <div className={styles.extra}>
           {filters.consultantId ? (

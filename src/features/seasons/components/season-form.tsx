@@ -1,12 +1,10 @@
 // The season form (register and update): name, dates, open for sales, open for Dkbonos, validated by
 // the domain's seasonInputSchema (end not before start), the same schema the server applies.
 import { Field, Input, MessageBar, MessageBarBody, Switch } from '@fluentui/react-components';
-import { DatePicker } from '@fluentui/react-datepicker-compat';
 import { seasonInputSchema, type Season, type SeasonInput } from '../../../../domain/catalog.ts';
-import { spanishDatePickerProps } from '../../../lib/date-picker-strings.ts';
-import { toDate } from '../../../lib/format.ts';
+import { isDayValue } from '../../../lib/typed-day.ts';
+import { DateField } from '../../../lib/ui/date-field.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
-import { localDay } from '../../../../domain/days.ts';
 import { FormActions } from '../../../lib/ui/form-actions.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
@@ -42,7 +40,6 @@ export function SeasonForm({ initialValues, onSave, onCancel }: SeasonFormProps)
   const styles = useFormLayoutStyles();
   const form = useSchemaForm<SeasonFormValues, SeasonInput>(seasonInputSchema, initialValues);
   const isClosing = initialValues.isOpen === 'true' && form.values.isOpen === 'false';
-  const day = (value: string) => (value ? toDate(value) : null);
 
   return (
     <form className={styles.form} noValidate onSubmit={form.onSubmit(onSave)}>
@@ -56,23 +53,21 @@ export function SeasonForm({ initialValues, onSave, onCancel }: SeasonFormProps)
               onChange={(_, data) => form.setValue('name', data.value)}
             />
           </Field>
-          <Field label={text.startDate} required validationMessage={form.errors.startDate}>
-            <DatePicker
-              {...spanishDatePickerProps}
-              allowTextInput
-              value={day(form.values.startDate)}
-              onSelectDate={(date) => form.setValue('startDate', date ? localDay(date) : '')}
-            />
-          </Field>
-          <Field label={text.endDate} required validationMessage={form.errors.endDate}>
-            <DatePicker
-              {...spanishDatePickerProps}
-              allowTextInput
-              value={day(form.values.endDate)}
-              minDate={day(form.values.startDate) ?? undefined}
-              onSelectDate={(date) => form.setValue('endDate', date ? localDay(date) : '')}
-            />
-          </Field>
+          <DateField
+            label={text.startDate}
+            required
+            value={form.values.startDate}
+            validationMessage={form.errors.startDate}
+            onChange={(value) => form.setValue('startDate', value)}
+          />
+          <DateField
+            label={text.endDate}
+            required
+            value={form.values.endDate}
+            min={isDayValue(form.values.startDate) ? form.values.startDate : undefined}
+            validationMessage={form.errors.endDate}
+            onChange={(value) => form.setValue('endDate', value)}
+          />
         </div>
         <div className={styles.grid}>
           <Field hint={text.isOpenHint} validationMessage={form.errors.isOpen}>

@@ -1,12 +1,9 @@
 // One payment of a Dkbono in the payments editor: date, amount, method and reference.
 import { Button, Dropdown, Field, Input, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { DatePicker } from '@fluentui/react-datepicker-compat';
 import { Delete20Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
-import { localDay, paymentDayMessage, type DayRange } from '../../../../../domain/days.ts';
+import { paymentDayMessage, type DayRange } from '../../../../../domain/days.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../../domain/sales.ts';
-import { spanishDatePickerProps, typedDayError } from '../../../../lib/date-picker-strings.ts';
-import { toDate } from '../../../../lib/format.ts';
+import { DateField } from '../../../../lib/ui/date-field.tsx';
 import { formStrings } from '../../strings.ts';
 import type { PaymentRow } from '../payment-rows.ts';
 
@@ -58,7 +55,6 @@ export function PaymentRowFields({
 }: PaymentRowFieldsProps) {
   const styles = useStyles();
   const label = formStrings.payments.row(position);
-  const [typedError, setTypedError] = useState<string>();
   return (
     <div role="group" aria-label={label} className={styles.row}>
       <div className={styles.head}>
@@ -71,22 +67,16 @@ export function PaymentRowFields({
         />
       </div>
       <div className={styles.fields}>
-        <Field label={formStrings.payments.date} required validationMessage={typedError ?? errors?.date}>
-          <DatePicker
-            {...spanishDatePickerProps}
-            className={styles.input}
-            allowTextInput
-            value={row.date ? toDate(row.date) : null}
-            minDate={dayRange ? (toDate(dayRange.min) ?? undefined) : undefined}
-            maxDate={dayRange ? (toDate(dayRange.max) ?? undefined) : undefined}
-            onSelectDate={(date) => onChange({ ...row, date: date ? localDay(date) : '' })}
-            onValidationResult={({ error }) => {
-              const message = typedDayError(error, dayRange ? paymentDayMessage(dayRange) : '');
-              setTypedError(message);
-              if (message) onChange({ ...row, date: '' });
-            }}
-          />
-        </Field>
+        <DateField
+          label={formStrings.payments.date}
+          required
+          value={row.date}
+          min={dayRange?.min}
+          max={dayRange?.max}
+          outOfRangeMessage={dayRange ? paymentDayMessage(dayRange) : undefined}
+          validationMessage={errors?.date}
+          onChange={(date) => onChange({ ...row, date })}
+        />
         <Field label={formStrings.payments.amount} required validationMessage={errors?.amount}>
           <Input
             className={styles.input}
