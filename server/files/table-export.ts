@@ -3,7 +3,8 @@
 // RFC 4180 quoting. Rows arrive in batches and each batch is written before the next is asked for;
 // a full output buffer pauses the reading (backpressure), so memory stays flat at any row count.
 // Formula injection: user text that begins with =, +, -, @, a tab or a carriage return is never a
-// formula: a plain string cell in .xlsx, and an apostrophe in front in .csv. Numbers stay numbers.
+// formula: a plain string cell in .xlsx, and in .csv a quoted field with an apostrophe in front of
+// every such start (also after a separator inside the text). Numbers stay numbers.
 import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { mexicoCityDay } from '../../domain/days.ts';
@@ -19,16 +20,24 @@ export type ExportColumn<R> = XlsxColumn<R>;
 export const MONEY_FORMAT = '"$"#,##0.00';
 export const DAY_FORMAT = 'dd/mm/yy';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** A formula start at the field's start or right after a place a spreadsheet may split the line. */
+const FORMULA_SEGMENT = /(^|[,;\t\r\n])(?=[=+\-@\t\r])/g;
 
-/** Text that a spreadsheet could read as a formula gets an apostrophe in front (.csv). */
+/**
+ * Text that a spreadsheet could read as a formula gets an apostrophe in front (.csv): at the start,
+ * and after every comma, semicolon, tab or line break inside it, since an Excel whose list
+ * separator is ";" (or that splits on the other) would start a new cell there (issue 25).
+ */
 export function neutralizedCsvText(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return text.replace(FORMULA_SEGMENT, "$1'");
 }
 
-/** One CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180). */
+/**
+ * One CSV field, quoted when it holds a comma, a semicolon, a quote, a tab or a line break, or when it
+ * starts like a formula (RFC 4180, and safe whichever list separator the spreadsheet uses).
+ */
 function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  return /[",;\t\r\n]|^['=+\-@]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
 function csvValue(cell: ExportCell): string {

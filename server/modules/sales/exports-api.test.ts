@@ -164,6 +164,31 @@ describe.each(testDatabaseKinds())('list exports (%s)', (kind) => {
     );
   });
 
+  it('quotes a .csv cell holding a separator and neutralizes a formula after it (issue 25)', async () => {
+    const consultantId = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT);
+    const client = await ctx.database.db
+      .selectFrom('clients')
+      .select('id')
+      .where('consultant_id', '=', consultantId)
+      .where('status', '=', 'ACTIVE')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await ctx.database.db
+      .updateTable('clients')
+      .set({ first_name: 'Juan;=1+1', last_name: 'Ruiz,@SUM(A1)', email: 'a;b@x.mx', phone: '5512345678' })
+      .where('id', '=', client.id)
+      .execute();
+    const raw = (
+      await get(
+        `/api/clients/export?format=csv&columns=name,email,phone&ids=${client.id}`,
+        cookies.consultant,
+      )
+    ).rawPayload.toString('utf8');
+    // In an Excel whose list separator is ";" no part of a cell may start with a formula sign.
+    expect(raw).toContain(`"Juan;'=1+1 Ruiz,'@SUM(A1)","a;b@x.mx",5512345678\r\n`);
+    expect(raw).not.toMatch(/(^|[,;\n])[=+@]/m);
+  });
+
   it('writes text that begins like a formula as text, and money as numbers', async () => {
     const consultantId = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT);
     const client = await ctx.database.db
@@ -193,7 +218,7 @@ describe.each(testDatabaseKinds())('list exports (%s)', (kind) => {
         cookies.consultant,
       )
     ).rawPayload.toString('utf8');
-    expect(raw).toContain(`"'=HYPERLINK(""http://x.example"",""a"") +1",'@mal,'-2+3\r\n`);
+    expect(raw).toContain(`"'=HYPERLINK(""http://x.example"",""a"") +1","'@mal","'-2+3"\r\n`);
     expect(records).toHaveLength(2);
 
     const xlsx = await get(
