@@ -119,7 +119,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     origin: config.allowedOrigins,
     credentials: true,
     allowedHeaders: ['content-type', 'accept', 'x-api-key', 'idempotency-key'],
-    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    // Every method the API routes use (saved views are renamed with PATCH); a test compares them.
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });

@@ -4,6 +4,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_API_KEY, TEST_ORIGIN, type TestContext } from '../test/helper.ts';
+import { declaredRoutes } from './access.ts';
 
 /** Sends raw HTTP/1.1 text and resolves with the status and the parsed JSON body. */
 function rawRequest(port: number, text: string): Promise<{ status: number; body: unknown }> {
@@ -98,5 +99,19 @@ describe('request limits', () => {
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(TEST_ORIGIN);
+  });
+
+  it('lets the preflight through for every method an API route uses, PATCH included (issue 25)', async () => {
+    const methods = [...new Set(declaredRoutes(ctx.app).map((route) => route.method))];
+    expect(methods).toContain('PATCH');
+    for (const method of methods) {
+      const preflight = await ctx.app.inject({
+        method: 'OPTIONS',
+        url: '/api/saved-views/1',
+        headers: { origin: TEST_ORIGIN, 'access-control-request-method': method },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(String(preflight.headers['access-control-allow-methods']).split(/,\s*/)).toContain(method);
+    }
   });
 });
