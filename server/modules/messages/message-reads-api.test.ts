@@ -90,6 +90,25 @@ describe.each(testDatabaseKinds())('message read receipts API (%s)', (kind) => {
     return response.json().data.find((m: { id: number }) => m.id === id)?.readAt;
   };
 
+  /** A message written an hour ago that was on screen until a minute ago. */
+  const shownThenEnded = async (): Promise<number> => {
+    const row = await db
+      .insertInto('messages')
+      .values({
+        title: 'Ya terminó',
+        body: 'Se mostró hasta hace un minuto.',
+        audience_roles: ['CONSULTANT'],
+        active_from: new Date(Date.now() - 3_600_000),
+        active_to: new Date(Date.now() - 60_000),
+        created_by: ids.admin,
+        created_at: new Date(Date.now() - 3_600_000),
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+
   it('records the first opening only: marking again keeps the first time and one row', async () => {
     const message = await publish();
     expect(await readAtInBanner(message.id, 'consultant')).toBeNull();
@@ -112,7 +131,7 @@ describe.each(testDatabaseKinds())('message read receipts API (%s)', (kind) => {
   it('lets only its audience mark a message read, and only once it has been shown', async () => {
     const forConsultants = await publish();
     const scheduled = await publish({ activeFrom: day(2), activeTo: day(4) });
-    const ended = await publish({ activeFrom: day(-4), activeTo: day(-1) });
+    const ended = await shownThenEnded();
 
     for (const who of ['admin', 'coordinator', 'supervisor'] as const) {
       const response = await markRead(forConsultants.id, who);
@@ -129,8 +148,8 @@ describe.each(testDatabaseKinds())('message read receipts API (%s)', (kind) => {
     for (const id of [forConsultants.id, scheduled.id]) expect(await storedReads(id)).toEqual([]);
 
     // A page opened while it was on can still record it after its last day.
-    expect((await markRead(ended.id, 'consultant')).statusCode).toBe(200);
-    expect((await storedReads(ended.id)).map((r) => r.user_id)).toEqual([ids.consultant]);
+    expect((await markRead(ended, 'consultant')).statusCode).toBe(200);
+    expect((await storedReads(ended)).map((r) => r.user_id)).toEqual([ids.consultant]);
   });
 
   it('counts who of its audience read it, in the receipts and in the list', async () => {
@@ -231,6 +250,15 @@ describe.each(testDatabaseKinds())('message read receipts API (%s)', (kind) => {
     );
     expect((await send('GET', `/api/messages/${id}/receipts`, 'coordinator')).statusCode).toBe(404);
     expect((await receipts(id, 'admin')).readCount).toBe(0);
+  });
+
+  it('refuses a receipt for a message published already expired, which nobody was shown (issue 25)', async () => {
+    const expired = await publish({ activeFrom: day(-7), activeTo: day(-1) });
+    expect((await markRead(expired.id, 'consultant')).statusCode).toBe(404);
+    expect(await storedReads(expired.id)).toEqual([]);
+    // One that was on screen and ended since (a page still open) still takes the receipt.
+    const id = await shownThenEnded();
+    expect((await markRead(id, 'consultant')).statusCode).toBe(200);
   });
 
   it('drops the reads with their message', async () => {

@@ -164,7 +164,8 @@ export async function activeMessagesFor(
 
 /**
  * The message if this role is in its audience and it has been shown already (its first day came;
- * it may have ended since, on a page still open): the only ones a user may mark read.
+ * it may have ended since, on a page still open): the only ones a user may mark read. A message
+ * whose window ended before it was written (published already expired) was never shown to anyone.
  */
 export async function findShownMessageId(
   db: Kysely<Database>,
@@ -176,6 +177,7 @@ export async function findShownMessageId(
     .select('m.id')
     .where('m.id', '=', id)
     .where(sql<SqlBool>`m.active_from <= now()`)
+    .where(sql<SqlBool>`(m.active_to is null or m.active_to >= greatest(m.active_from, m.created_at))`)
     .where(sql<SqlBool>`${role} = any(m.audience_roles)`)
     .executeTakeFirst();
   return row?.id;
