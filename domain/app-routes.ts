@@ -236,6 +236,15 @@ export const ROUTES = {
     allowedRoles: ADMIN_COORDINATOR,
     title: 'Detalle de temporada',
   },
+  // Issue 24: the season overview every manager reaches from the menu, scoped as its figures are.
+  // Without an id it shows the current season (open and started, else the latest started).
+  seasonOverview: {
+    name: 'SeasonOverviewPage',
+    path: '/dashboard/overview/:id?',
+    auth: true,
+    allowedRoles: MANAGERS,
+    title: 'Resumen de temporada',
+  },
 
   zones: {
     name: 'ZonesPage',

@@ -17,6 +17,22 @@ export const seasonSchema = z.object({
 });
 export type Season = z.infer<typeof seasonSchema>;
 
+/**
+ * The season sales are made in now, the one "Resumen de temporada" opens on (issue 24): open for sales
+ * and spanning today, else the latest started one open for sales, else the latest started one, else
+ * (every season still to come) none.
+ */
+export function currentSeasonOf(seasons: readonly Season[], today: string): Season | undefined {
+  const started = seasons
+    .filter((season) => season.startDate <= today)
+    .sort((a, b) => b.startDate.localeCompare(a.startDate));
+  return (
+    started.find((season) => season.isOpen && season.endDate >= today) ??
+    started.find((season) => season.isOpen) ??
+    started[0]
+  );
+}
+
 export const seasonQuerySchema = z.object({
   isOpen: z.stringbool().optional(),
   isVoucherOpen: z.stringbool().optional(),

@@ -96,6 +96,7 @@ describe('the policy table', () => {
       manageUsers: [],
       seePendingUsers: ['usersPending'],
       manageSeasons: ['seasonInventory', 'seasonRegister', 'seasonUpdate', 'seasonDetails'],
+      viewSeasonOverview: ['seasonOverview'],
       manageProducts: ['products', 'productForm', 'productEdit'],
       manageLocations: ['zones', 'stateZonesLocalities'],
       manageParams: ['productTypes', 'simulatorParams', 'messages'],

@@ -27,6 +27,8 @@ const POLICY = {
   seePendingUsers: ['ADMIN', 'COORDINATOR', 'SUPERVISOR'],
   /** A season's detail, registering and updating it, and its inventory; every staff role lists seasons. */
   manageSeasons: ['ADMIN', 'COORDINATOR'],
+  /** "Resumen de temporada" (issue 24): a season's figures in the caller's scope (company, zone, team). */
+  viewSeasonOverview: ['ADMIN', 'COORDINATOR', 'SUPERVISOR'],
   manageProducts: ['ADMIN'],
   /** Zones, the zone of each state, localities. */
   manageLocations: ['ADMIN'],

@@ -28,9 +28,9 @@ export const voucherFiguresSchema = z.object({
 });
 export type VoucherFigures = z.infer<typeof voucherFiguresSchema>;
 
-/** The strip above the sales list: one season, scoped to the caller. */
+/** The strip above the sales list: one season, or every season (season null), scoped to the caller. */
 export const seasonStripSchema = z.object({
-  season: seasonSchema,
+  season: seasonSchema.nullable(),
   sales: salesFiguresSchema,
   vouchers: voucherFiguresSchema,
 });
@@ -55,6 +55,7 @@ export const weekFiguresSchema = salesFiguresSchema.extend({ weekStart: z.string
 export type WeekFigures = z.infer<typeof weekFiguresSchema>;
 
 export const seasonDashboardSchema = seasonStripSchema.extend({
+  season: seasonSchema,
   byProduct: z.array(productFiguresSchema),
   byZone: z.array(zoneFiguresSchema),
   byConsultant: z.array(consultantFiguresSchema),

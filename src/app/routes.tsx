@@ -135,6 +135,7 @@ export function appRoutes(guard: RouteGuard): RouteObject[] {
             page(ROUTES.seasonRegister, () => import('../features/seasons/pages/season-form-page.tsx')),
             page(ROUTES.seasonUpdate, () => import('../features/seasons/pages/season-form-page.tsx')),
             page(ROUTES.seasonDetails, () => import('../features/seasons/pages/season-details-page.tsx')),
+            page(ROUTES.seasonOverview, () => import('../features/seasons/pages/season-overview-page.tsx')),
             page(ROUTES.zones, () => import('../features/locations/pages/zones-page.tsx')),
             page(
               ROUTES.stateZonesLocalities,

@@ -1,5 +1,7 @@
 // Issue 16's main paths in Chromium: an admin opens a season's dashboard from the seasons list and
-// reads its figures; a consultant finds the strip of their own figures heading the sales list.
+// reads its figures; a consultant finds the strip of their own figures heading the sales list, for
+// every season until the list is filtered on one. Issue 24: a supervisor opens "Resumen de
+// temporada" from the menu and reads its team's figures of the current season.
 import { expect, test } from './support/test.ts';
 import { apiGet, seasonOpenForSales } from './support/api.ts';
 import { acceptTermsIfAsked, signInThroughApi } from './support/auth.ts';
@@ -46,8 +48,13 @@ test('a consultant sees the strip of their own figures heading the sales list', 
   if (page.url().includes('accept-terms')) await acceptTermsIfAsked(page);
   await expect(page).toHaveURL(/\/dashboard\/sales\/list\/sale$/);
   const season = await seasonOpenForSales(page);
-  const own = await apiGet<Figures>(page, `/sales/summary/${season.id}`);
+  const every = await apiGet<Figures>(page, '/sales/summary');
+  // The unfiltered list shows every season: so does its strip.
+  const all = page.getByRole('region', { name: 'Cifras de todas las temporadas' });
+  await expect(all).toContainText(`Importe${pesos.format(every.sales.amount)}`, { timeout: 30_000 });
 
+  await page.goto(`/dashboard/sales/list/sale?seasonId=${season.id}`);
+  const own = await apiGet<Figures>(page, `/sales/summary/${season.id}`);
   const strip = page.getByRole('region', { name: `Cifras de la temporada ${season.name}` });
   // The strip waits for the seasons lookup and then its own figures: on a busy machine, more than
   // the default 10 s (the list below does not wait for it).
@@ -63,4 +70,24 @@ test('a consultant sees the strip of their own figures heading the sales list', 
   expect(own.sales.sales).toBe(list.totalRecords);
   const cents = list.data.reduce((sum, sale) => sum + Math.round(sale.total * 100), 0);
   expect(Math.round(own.sales.amount * 100)).toBe(cents);
+});
+
+test('a supervisor opens “Resumen de temporada” from the menu and reads its team’s figures', async ({
+  page,
+}) => {
+  await signInThroughApi(page, ACCOUNTS.supervisor);
+  await page.waitForURL(/dashboard/);
+  const season = await seasonOpenForSales(page);
+  const figures = await apiGet<Figures>(page, `/seasons/${season.id}/dashboard`);
+
+  await page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: 'Resumen de temporada' })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
+  await expect(page.getByRole('combobox', { name: 'Temporada' })).toHaveText(season.name);
+  await expect(page.getByText(/de los consultores de tu equipo/)).toBeVisible();
+  const sales = page.getByRole('region', { name: 'Ventas', exact: true });
+  await expect(sales).toContainText(`Importe vendido${pesos.format(figures.sales.amount)}`);
+  await expect(page.getByRole('img', { name: /Gráfica de barras del importe vendido/ })).toBeVisible();
 });

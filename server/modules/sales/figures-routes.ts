@@ -1,10 +1,13 @@
 // GET /sales/summary/{seasonId} (issue 16): the strip of figures above the sales list, for every staff
 // role, counting only the sales and DKbonos the caller may see (docs/design.md §6): a consultant its
-// own, a supervisor its consultants', a coordinator its zone's, an admin all.
+// own, a supervisor its consultants', a coordinator its zone's, an admin all. Without a season it sums
+// every season: the strip then describes the same sales as the list unfiltered (issue 24).
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
-import { seasonStripSchema } from '../../../domain/season-figures.ts';
+import { seasonStripSchema, type SeasonStrip } from '../../../domain/season-figures.ts';
+import type { AuthContext } from '../../auth/sessions.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../shared/envelope.ts';
@@ -12,7 +15,35 @@ import { seasonOfFigures, seasonSalesTotals, seasonVoucherTotals } from './seaso
 
 const stripParams = z.object({ seasonId: z.coerce.number().int().positive() });
 
+async function stripFigures(
+  app: FastifyInstance,
+  auth: AuthContext,
+  seasonId: number | undefined,
+): Promise<Omit<SeasonStrip, 'season'>> {
+  const [sales, vouchers] = await Promise.all([
+    seasonSalesTotals(app.db, auth, seasonId),
+    seasonVoucherTotals(app.db, auth, seasonId),
+  ]);
+  return { sales, vouchers };
+}
+
 export const salesFiguresRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sales/summary',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: ['Ventas'],
+        summary: 'Cifras de todas las temporadas visibles para el usuario: ventas, bolsas, importe y DKbonos',
+        description:
+          'La tira de la lista de ventas sin filtro de temporada; sin cancelados, según el rol como la de una temporada.',
+        response: { 200: envelope(seasonStripSchema) },
+      },
+    },
+    async (request) => ({
+      data: { season: null, ...(await stripFigures(app, signedInStaff(request), undefined)) },
+    }),
+  );
   app.get(
     '/sales/summary/:seasonId',
     {
@@ -31,11 +62,7 @@ export const salesFiguresRoutes: FastifyPluginAsyncZod = async (app) => {
       const { seasonId } = request.params;
       const season = await seasonOfFigures(app.db, seasonId);
       if (!season) throw new AppError('NOT_FOUND', 'La temporada no existe.');
-      const [sales, vouchers] = await Promise.all([
-        seasonSalesTotals(app.db, auth, seasonId),
-        seasonVoucherTotals(app.db, auth, seasonId),
-      ]);
-      return { data: { season, sales, vouchers } };
+      return { data: { season, ...(await stripFigures(app, auth, seasonId)) } };
     },
   );
 };

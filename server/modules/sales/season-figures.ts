@@ -40,13 +40,10 @@ export async function seasonOfFigures(db: Db, seasonId: number): Promise<Season 
  * (sales.bags and sales.total are the sums of the sale's lines, kept by its triggers). `bags > 0`
  * is "has lines" (a line's quantity is positive), so a sale counts exactly when its lines do.
  */
-function seasonSales(db: Db, auth: AuthContext, seasonId: number) {
-  return db
-    .selectFrom('sales as s')
-    .where('s.season_id', '=', seasonId)
-    .where('s.status', '=', 'ACTIVE')
-    .where('s.bags', '>', 0)
-    .where(saleScopeCondition(auth));
+function seasonSales(db: Db, auth: AuthContext, seasonId: number | undefined) {
+  let sales = db.selectFrom('sales as s');
+  if (seasonId !== undefined) sales = sales.where('s.season_id', '=', seasonId);
+  return sales.where('s.status', '=', 'ACTIVE').where('s.bags', '>', 0).where(saleScopeCondition(auth));
 }
 
 /** count / bags / amount over sales (strings: bigint and numeric come back as text). */
@@ -72,7 +69,12 @@ function figuresOf(row: FigureRow | undefined): SalesFigures {
     : { sales: 0, bags: 0, amount: 0 };
 }
 
-export async function seasonSalesTotals(db: Db, auth: AuthContext, seasonId: number): Promise<SalesFigures> {
+/** The sales figures of one season, or of every season when `seasonId` is undefined (the sales list unfiltered). */
+export async function seasonSalesTotals(
+  db: Db,
+  auth: AuthContext,
+  seasonId: number | undefined,
+): Promise<SalesFigures> {
   const row = await seasonSales(db, auth, seasonId)
     .select((eb) => figureColumns(eb))
     .executeTakeFirst();
@@ -108,14 +110,15 @@ function productFigures(db: Db, auth: AuthContext, seasonId: number) {
     .execute();
 }
 
+/** The DKbono figures of one season, or of every season when `seasonId` is undefined. */
 export async function seasonVoucherTotals(
   db: Db,
   auth: AuthContext,
-  seasonId: number,
+  seasonId: number | undefined,
 ): Promise<VoucherFigures> {
-  const row = await db
-    .selectFrom('vouchers as v')
-    .where('v.season_id', '=', seasonId)
+  let vouchers = db.selectFrom('vouchers as v');
+  if (seasonId !== undefined) vouchers = vouchers.where('v.season_id', '=', seasonId);
+  const row = await vouchers
     .where('v.status', '!=', 'CANCELLED')
     .where(customerRecordScope(auth, 'v'))
     .select([

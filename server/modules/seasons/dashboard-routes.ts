@@ -1,5 +1,5 @@
-// GET /seasons/{id}/dashboard (issue 16): the season at a glance for Admin and Coordinator, the roles of
-// the season's detail page (docs/requirements.md §2; domain/policy.ts manageSeasons).
+// GET /seasons/{id}/dashboard (issue 16): the season at a glance for every manager (issue 24: the
+// "Resumen de temporada" of Admin, Coordinator and Supervisor; domain/policy.ts viewSeasonOverview).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rolesFor } from '../../../domain/policy.ts';
@@ -15,13 +15,13 @@ export const seasonDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/seasons/:id/dashboard',
     {
-      config: { access: rolesFor('manageSeasons') },
+      config: { access: rolesFor('viewSeasonOverview') },
       schema: {
         tags: ['Temporadas'],
         summary:
           'Tablero de la temporada: ventas por producto, zona, consultor y semana; DKbonos; inventario',
         description:
-          'Sin ventas ni DKbonos cancelados. Un coordinador ve las ventas y DKbonos de su zona; el inventario es el de toda la temporada.',
+          'Sin ventas ni DKbonos cancelados. Un coordinador ve las ventas y DKbonos de su zona, un supervisor los de su equipo; el inventario es el de toda la temporada.',
         params: seasonParams,
         response: { 200: envelope(seasonDashboardSchema) },
       },

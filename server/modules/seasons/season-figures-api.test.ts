@@ -246,6 +246,39 @@ describe.each(testDatabaseKinds())('season figures API (%s)', (kind) => {
     });
   });
 
+  describe('GET /sales/summary (every season: the strip of the unfiltered list)', () => {
+    it('sums every season in the caller’s scope, the sum of each season’s strip', async () => {
+      const seasons = await ctx.database.db.selectFrom('seasons').select('id').execute();
+      for (const caller of ['admin', 'coordinator', 'supervisor', 'consultant'] as const) {
+        const all = await get('/sales/summary', caller);
+        expect(all.statusCode, `${caller}: ${all.body}`).toBe(200);
+        const data = all.json().data;
+        expect(data.season, caller).toBeNull();
+        let sales = 0;
+        let bags = 0;
+        let vouchers = 0;
+        for (const { id } of seasons) {
+          const one = (await get(`/sales/summary/${id}`, caller)).json().data;
+          sales += one.sales.sales;
+          bags += one.sales.bags;
+          vouchers += one.vouchers.count;
+        }
+        expect(
+          { sales: data.sales.sales, bags: data.sales.bags, vouchers: data.vouchers.count },
+          caller,
+        ).toEqual({ sales, bags, vouchers });
+      }
+      // The test season alone is not every season: the demo seed holds others.
+      const admin = (await get('/sales/summary', 'admin')).json().data;
+      expect(admin.sales.sales).toBeGreaterThan(5);
+    });
+
+    it('refuses farmers and callers without a session', async () => {
+      expect((await get('/sales/summary', 'farmer')).statusCode).toBe(403);
+      expect((await ctx.request({ method: 'GET', url: '/api/sales/summary' })).statusCode).toBe(401);
+    });
+  });
+
   describe('GET /seasons/:id/dashboard', () => {
     it('breaks the admin’s figures down by product, zone, consultant and week, with the inventory', async () => {
       const response = await get(`/seasons/${seasonId}/dashboard`, 'admin');
@@ -310,8 +343,25 @@ describe.each(testDatabaseKinds())('season figures API (%s)', (kind) => {
       expect(data.inventory.totals).toEqual({ allocated: 38, sold: 28, reserved: 6, available: 4 });
     });
 
-    it('refuses supervisors, consultants and farmers', async () => {
-      for (const caller of ['supervisor', 'consultant', 'farmer'] as const) {
+    it('gives a supervisor the sales of its team, in any zone, and the whole season’s inventory', async () => {
+      const response = await get(`/seasons/${seasonId}/dashboard`, 'supervisor');
+      expect(response.statusCode, response.body).toBe(200);
+      const data = response.json().data;
+      expect(data.sales).toEqual({ sales: 4, bags: 21, amount: 17750 });
+      expect(data.vouchers).toMatchObject({ count: 2, total: 5000, balance: 2499.5 });
+      expect(data.byConsultant.map((row: { consultantId: number }) => row.consultantId)).toEqual([
+        ids.c1,
+        ids.c2,
+      ]);
+      expect(data.byZone).toEqual([
+        { zoneId: ids.bajio, zoneName: 'Occidente-Bajío', sales: 3, bags: 20, amount: 17250 },
+        { zoneId: ids.noroeste, zoneName: 'Noroeste', sales: 1, bags: 1, amount: 500 },
+      ]);
+      expect(data.inventory.totals).toEqual({ allocated: 38, sold: 28, reserved: 6, available: 4 });
+    });
+
+    it('refuses consultants and farmers', async () => {
+      for (const caller of ['consultant', 'farmer'] as const) {
         expect((await get(`/seasons/${seasonId}/dashboard`, caller)).statusCode, caller).toBe(403);
       }
     });

@@ -99,6 +99,7 @@ describe('dashboard shell', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(links).toEqual([
+      'Resumen de temporada',
       'Notificaciones',
       'Usuarios',
       'Clientes',

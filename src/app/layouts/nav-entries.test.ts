@@ -6,6 +6,7 @@ const labels = (role: Parameters<typeof navEntriesFor>[0]) => navEntriesFor(role
 describe('side navigation entries (only what the role may open)', () => {
   it('shows an Admin every area', () => {
     expect(labels('ADMIN')).toEqual([
+      'Resumen de temporada',
       'Notificaciones',
       'Usuarios',
       'Clientes',
@@ -21,6 +22,7 @@ describe('side navigation entries (only what the role may open)', () => {
 
   it('hides products, locations and parameters from Coordinators and Supervisors', () => {
     const managers = [
+      'Resumen de temporada',
       'Notificaciones',
       'Usuarios',
       'Clientes',
@@ -33,7 +35,7 @@ describe('side navigation entries (only what the role may open)', () => {
     expect(labels('SUPERVISOR')).toEqual(managers);
   });
 
-  it('gives a Consultant its profile instead of the user list, and no partners', () => {
+  it('gives a Consultant its profile instead of the user list, and no partners nor season overview', () => {
     expect(labels('CONSULTANT')).toEqual([
       'Notificaciones',
       'Mi perfil',
@@ -56,6 +58,7 @@ describe('side navigation entries (only what the role may open)', () => {
       '/dashboard/locations/zones',
     );
     expect(selectedEntryPath(entries, '/dashboard/params/message')).toBe('/dashboard/params/product-type');
+    expect(selectedEntryPath(entries, '/dashboard/overview/3')).toBe('/dashboard/overview');
     expect(selectedEntryPath(entries, '/simulator')).toBeUndefined();
   });
 });

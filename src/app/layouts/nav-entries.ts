@@ -4,6 +4,7 @@ import {
   Box20Regular,
   Calculator20Regular,
   CalendarLtr20Regular,
+  DataBarVertical20Regular,
   Handshake20Regular,
   Location20Regular,
   People20Regular,
@@ -13,6 +14,7 @@ import {
   Settings20Regular,
   type FluentIcon,
 } from '@fluentui/react-icons';
+import { generatePath } from 'react-router-dom';
 import { ROUTES, canOpen, showsOwnProfile, type RouteMeta } from '../../../domain/app-routes.ts';
 import type { Role } from '../../../domain/roles.ts';
 
@@ -28,6 +30,14 @@ export interface NavEntry {
 }
 
 const ENTRIES: readonly NavEntry[] = [
+  // Issue 24: every manager's season at a glance, first, as the figures are what a sales manager opens.
+  {
+    path: generatePath(ROUTES.seasonOverview.path, {}),
+    label: 'Resumen de temporada',
+    icon: DataBarVertical20Regular,
+    meta: ROUTES.seasonOverview,
+    section: 'overview',
+  },
   {
     path: ROUTES.notifications.path,
     label: 'Notificaciones',

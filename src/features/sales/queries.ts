@@ -17,8 +17,8 @@ export const saleKeys = {
   vouchers: queryRoots.vouchers,
   saleList: (request: ListRequest) => [...queryRoots.sales, 'list', request] as const,
   saleDetail: (id: number) => [...queryRoots.sales, 'detail', id] as const,
-  /** The figure strip above the list: one season, in the caller's scope (issue 16). */
-  seasonSummary: (seasonId: number) => [...queryRoots.sales, 'summary', seasonId] as const,
+  /** The figure strip above the list: one season or every season (null), in the caller's scope (issue 16). */
+  seasonSummary: (seasonId: number | null) => [...queryRoots.sales, 'summary', seasonId] as const,
   /** What a sale form needs (lookups, the sale or the DKbono redeemed): `what` names the form. */
   saleForm: (what: string) => [...queryRoots.sales, 'form', what] as const,
   voucherList: (request: ListRequest) => [...queryRoots.vouchers, 'list', request] as const,
@@ -31,7 +31,7 @@ export const saleQueries = {
   saleList: (request: ListRequest) =>
     queryOptions({ queryKey: saleKeys.saleList(request), queryFn: () => listSales(request) }),
   saleDetail: (id: number) => queryOptions({ queryKey: saleKeys.saleDetail(id), queryFn: () => getSale(id) }),
-  seasonSummary: (seasonId: number) =>
+  seasonSummary: (seasonId: number | null) =>
     queryOptions({ queryKey: saleKeys.seasonSummary(seasonId), queryFn: () => getSeasonSummary(seasonId) }),
   voucherList: (request: ListRequest) =>
     queryOptions({ queryKey: saleKeys.voucherList(request), queryFn: () => listVouchers(request) }),

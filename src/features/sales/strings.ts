@@ -49,8 +49,11 @@ export const listStrings = {
   loadFailed: { sale: 'No se pudieron cargar las ventas', voucher: 'No se pudieron cargar los DKbonos' },
   retry: 'Reintentar',
   strip: {
-    label: (season: string) => `Cifras de la temporada ${season}`,
-    title: (season: string) => `Temporada ${season}`,
+    label: (season: string | null) =>
+      season === null ? 'Cifras de todas las temporadas' : `Cifras de la temporada ${season}`,
+    title: (season: string | null) => (season === null ? 'Todas las temporadas' : `Temporada ${season}`),
+    otherFilters: 'Cifras de la temporada completa, sin los demás filtros.',
+    overview: 'Ver resumen de temporada',
     scope: {
       ADMIN: 'toda la empresa',
       COORDINATOR: 'tu zona',

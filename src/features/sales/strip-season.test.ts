@@ -1,13 +1,13 @@
-// The strip follows the list's season filter, and otherwise the season sales are made in now.
+// The strip follows the list's season filter, and sums every season when the list shows them all.
 import { describe, expect, it } from 'vitest';
-import type { Season } from '../../../domain/catalog.ts';
+import { currentSeasonOf, type Season } from '../../../domain/catalog.ts';
 import { stripSeasonOf } from './strip-season.ts';
 
-const season = (id: number, startDate: string, isOpen: boolean): Season => ({
+const season = (id: number, startDate: string, isOpen: boolean, endDate = '2099-12-31'): Season => ({
   id,
   name: `T-${id}`,
   startDate,
-  endDate: '2099-12-31',
+  endDate,
   isOpen,
   isVoucherOpen: false,
 });
@@ -20,16 +20,24 @@ const seasons = [
 
 describe('stripSeasonOf', () => {
   it('shows the season the list is filtered on, open or not', () => {
-    expect(stripSeasonOf(seasons, 1, '2026-07-01')?.id).toBe(1);
-    expect(stripSeasonOf(seasons, 99, '2026-07-01')).toBeUndefined();
+    expect(stripSeasonOf(seasons, 1)?.id).toBe(1);
+    expect(stripSeasonOf(seasons, 99)).toBeUndefined();
   });
 
-  it('without a filter, shows the latest started season open for sales, not a future one', () => {
-    expect(stripSeasonOf(seasons, undefined, '2026-07-01')?.id).toBe(2);
+  it('without a season filter, sums every season (the list shows them all)', () => {
+    expect(stripSeasonOf(seasons, undefined)).toBeNull();
+  });
+});
+
+describe('currentSeasonOf (the season "Resumen de temporada" opens on)', () => {
+  it('is the season open for sales that spans today, not a future one', () => {
+    expect(currentSeasonOf(seasons, '2026-07-01')?.id).toBe(2);
+    const ended = season(5, '2026-03-01', true, '2026-05-31');
+    expect(currentSeasonOf([...seasons, ended], '2026-07-01')?.id).toBe(2);
   });
 
   it('falls back to the latest started season, and to none before any starts', () => {
-    expect(stripSeasonOf([seasons[0] as Season, seasons[2] as Season], undefined, '2026-07-01')?.id).toBe(3);
-    expect(stripSeasonOf(seasons, undefined, '2024-01-01')).toBeUndefined();
+    expect(currentSeasonOf([seasons[0] as Season, seasons[2] as Season], '2026-07-01')?.id).toBe(3);
+    expect(currentSeasonOf(seasons, '2024-01-01')).toBeUndefined();
   });
 });

@@ -1,16 +1,12 @@
-// Which season the figure strip above the sales list shows (issue 16): the one the list is filtered
-// on; without a season filter, the season sales are being made in now (open, started, the latest
-// start), else the latest season that has started, else none.
+// Which season the figure strip above the sales list sums (issue 24): always the list's season filter,
+// so the strip and the list describe the same sales; without a filter, every season (null).
+// Undefined while the filtered season is unknown (still loading, or an id that names none).
 import type { Season } from '../../../domain/catalog.ts';
 
 export function stripSeasonOf(
   seasons: readonly Season[],
   filteredSeasonId: number | undefined,
-  today: string,
-): Season | undefined {
-  if (filteredSeasonId !== undefined) return seasons.find((season) => season.id === filteredSeasonId);
-  const started = seasons
-    .filter((season) => season.startDate <= today)
-    .sort((a, b) => b.startDate.localeCompare(a.startDate));
-  return started.find((season) => season.isOpen) ?? started[0];
+): Season | null | undefined {
+  if (filteredSeasonId === undefined) return null;
+  return seasons.find((season) => season.id === filteredSeasonId);
 }

@@ -6,3 +6,6 @@ export const seasonDetailsPath = (id: number) => generatePath(ROUTES.seasonDetai
 export const seasonUpdatePath = (id: number) => generatePath(ROUTES.seasonUpdate.path, { id: String(id) });
 export const seasonInventoryPath = (id?: number) =>
   id === undefined ? ROUTES.seasonInventory.path : `${ROUTES.seasonInventory.path}?seasonId=${id}`;
+/** The season overview of a season; without an id, the current season's (issue 24). */
+export const seasonOverviewPath = (id?: number) =>
+  generatePath(ROUTES.seasonOverview.path, { id: id === undefined ? undefined : String(id) });

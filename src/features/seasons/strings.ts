@@ -11,6 +11,10 @@ export const seasonStrings = {
     edit: (name: string) => `Editar ${name}`,
     dashboard: (name: string) => `Tablero de ${name}`,
     inventory: (name: string) => `Inventario de ${name}`,
+    // The visible labels of a row's actions; the accessible names above say which season.
+    dashboardAction: 'Tablero',
+    editAction: 'Editar',
+    inventoryAction: 'Inventario',
   },
   filters: {
     label: 'Filtros',
@@ -80,6 +84,7 @@ export const seasonStrings = {
     updatedAt: 'Última modificación',
     inventoryTitle: 'Inventario de la temporada',
   },
+  overview: { details: 'Ver detalle de la temporada' },
   dashboard: {
     label: 'Tablero de la temporada',
     loading: 'Cargando las cifras de la temporada…',
@@ -88,6 +93,8 @@ export const seasonStrings = {
     scopeNote: 'Sin ventas ni DKbonos cancelados.',
     zoneScopeNote:
       'Sin ventas ni DKbonos cancelados. Ventas y DKbonos de los clientes de tu zona; el inventario es el de toda la temporada.',
+    teamScopeNote:
+      'Sin ventas ni DKbonos cancelados. Ventas y DKbonos de los consultores de tu equipo; el inventario es el de toda la temporada.',
     salesTitle: 'Ventas',
     sales: 'Ventas',
     bags: 'Bolsas vendidas',

@@ -1,7 +1,8 @@
-// GET /sales/summary/{seasonId}: the season's sales and DKbonos the caller may see, summed (issue 16).
+// GET /sales/summary/{seasonId}: the season's sales and DKbonos the caller may see, summed (issue 16);
+// GET /sales/summary without a season: every season's (issue 24, the strip of the unfiltered list).
 import type { SeasonStrip } from '../../../../domain/season-figures.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
-export function getSeasonSummary(seasonId: number): Promise<SeasonStrip> {
-  return apiGet<SeasonStrip>(`/sales/summary/${seasonId}`);
+export function getSeasonSummary(seasonId: number | null): Promise<SeasonStrip> {
+  return apiGet<SeasonStrip>(seasonId === null ? '/sales/summary' : `/sales/summary/${seasonId}`);
 }

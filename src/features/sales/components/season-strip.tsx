@@ -1,13 +1,18 @@
 // The strip of figures that heads the sales list (issue 16): the season the list shows (its season
-// filter, else the one sales are made in now), summed by the server in the caller's scope (a
-// consultant's own sales, a supervisor's team, a coordinator's zone, everything for an admin).
+// filter, else every season, issue 24: the strip and the list always describe the same sales), summed
+// by the server in the caller's scope (a consultant's own sales, a supervisor's team, a coordinator's
+// zone, everything for an admin). Managers get a link to the season's overview.
 // One line on a wide screen; on a phone it wraps into small pairs. A failure stays quiet: the list
 // below still works.
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
+import { generatePath } from 'react-router-dom';
+import { ROUTES } from '../../../../domain/app-routes.ts';
 import type { Season } from '../../../../domain/catalog.ts';
+import { can } from '../../../../domain/policy.ts';
 import { formatPesos } from '../../../../domain/money-format.ts';
 import type { Role } from '../../../../domain/roles.ts';
+import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { saleQueries } from '../queries.ts';
 import { listStrings } from '../strings.ts';
 
@@ -53,14 +58,28 @@ const useStyles = makeStyles({
     '@media (max-width: 600px)': { fontSize: tokens.fontSizeBase200 },
   },
   quiet: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  link: { fontSize: tokens.fontSizeBase200, marginInlineStart: 'auto' },
 });
 
 const text = listStrings.strip;
 const integer = new Intl.NumberFormat('es-MX');
 
-export function SeasonStrip({ season, role }: { season: Season; role: Role | undefined }) {
+export interface SeasonStripProps {
+  /** The list's season filter; null when the list shows every season. */
+  season: Season | null;
+  role: Role | undefined;
+  /** The list is narrowed by more than its season (search, dates, consultant…): the strip is not. */
+  hasOtherFilters: boolean;
+}
+
+export function SeasonStrip({ season, role, hasOtherFilters }: SeasonStripProps) {
   const styles = useStyles();
-  const summary = useQuery(saleQueries.seasonSummary(season.id));
+  const summary = useQuery(saleQueries.seasonSummary(season?.id ?? null));
+  const name = season?.name ?? null;
+  // Without a season the overview opens on the current one.
+  const overviewPath = season
+    ? generatePath(ROUTES.seasonOverview.path, { id: String(season.id) })
+    : generatePath(ROUTES.seasonOverview.path, {});
   const scope = role ? text.scope[role] : undefined;
   const pairs = summary.data
     ? [
@@ -74,9 +93,9 @@ export function SeasonStrip({ season, role }: { season: Season; role: Role | und
       ]
     : [];
   return (
-    <section className={styles.strip} aria-label={text.label(season.name)} aria-busy={summary.isPending}>
+    <section className={styles.strip} aria-label={text.label(name)} aria-busy={summary.isPending}>
       <h2 className={styles.title}>
-        {text.title(season.name)}
+        {text.title(name)}
         {scope ? <span className={styles.scope}> · {scope}</span> : null}
       </h2>
       {summary.isPending ? <Spinner size="extra-tiny" label={text.loading} /> : null}
@@ -90,6 +109,12 @@ export function SeasonStrip({ season, role }: { season: Season; role: Role | und
             </div>
           ))}
         </dl>
+      ) : null}
+      {hasOtherFilters ? <span className={styles.quiet}>{text.otherFilters}</span> : null}
+      {can(role, 'viewSeasonOverview') ? (
+        <RouterLink to={overviewPath} className={styles.link}>
+          {text.overview}
+        </RouterLink>
       ) : null}
     </section>
   );

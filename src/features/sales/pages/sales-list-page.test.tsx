@@ -5,9 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../../../../domain/auth.ts';
 import type { Page } from '../../../../domain/pagination.ts';
 import type { SaleListItem, VoucherListItem } from '../../../../domain/sales.ts';
+import type { SeasonStrip } from '../../../../domain/season-figures.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { listSales } from '../api/list-sales.ts';
+import { getSeasonSummary } from '../api/get-season-summary.ts';
 import { listSeasonOptions } from '../api/list-season-options.ts';
 import { listVouchers } from '../vouchers/api/list-vouchers.ts';
 import { currentTabAtom, resetSaleListAtom } from '../atoms.ts';
@@ -16,6 +18,7 @@ import SalesListPage from './sales-list-page.tsx';
 vi.mock('../api/list-sales.ts', () => ({ listSales: vi.fn() }));
 vi.mock('../vouchers/api/list-vouchers.ts', () => ({ listVouchers: vi.fn() }));
 vi.mock('../api/list-season-options.ts', () => ({ listSeasonOptions: vi.fn() }));
+vi.mock('../api/get-season-summary.ts', () => ({ getSeasonSummary: vi.fn() }));
 vi.mock('../api/download-sale-report.ts', () => ({ downloadSaleReport: vi.fn() }));
 vi.mock('../components/import-sales-dialog.tsx', () => ({
   default: () => <button type="button">Importar ventas</button>,
@@ -100,7 +103,49 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+const figures = (sales: number, season: SeasonStrip['season']): SeasonStrip => ({
+  season,
+  sales: { sales, bags: sales * 10, amount: sales * 1000 },
+  vouchers: { count: 1, total: 500, paid: 200, balance: 300, redeemedCount: 0, redeemedTotal: 0 },
+});
+
 describe('SalesListPage', () => {
+  it('heads the unfiltered list with every season’s figures, and a season’s once the list is filtered on it', async () => {
+    vi.mocked(listSales).mockResolvedValue(page([sale(1)]));
+    vi.mocked(getSeasonSummary).mockImplementation((seasonId) =>
+      Promise.resolve(figures(seasonId === null ? 26 : 18, null)),
+    );
+    const user = openList('/dashboard/sales/list/sale');
+
+    const all = await screen.findByRole('region', { name: 'Cifras de todas las temporadas' });
+    expect(within(all).getByRole('heading')).toHaveTextContent('Todas las temporadas · tus ventas');
+    expect(await within(all).findByText('26')).toBeVisible();
+    expect(getSeasonSummary).toHaveBeenLastCalledWith(null);
+    // A consultant has no season overview: no link.
+    expect(within(all).queryByRole('link')).toBeNull();
+
+    await user.click(screen.getByRole('combobox', { name: 'Temporada' }));
+    await user.click(await screen.findByRole('option', { name: 'PV-2026' }));
+    const one = await screen.findByRole('region', { name: 'Cifras de la temporada PV-2026' });
+    expect(await within(one).findByText('18')).toBeVisible();
+    expect(getSeasonSummary).toHaveBeenLastCalledWith(2);
+    expect(within(one).queryByText(/sin los demás filtros/)).toBeNull();
+  });
+
+  it('links a manager’s strip to the season overview and says when other filters narrow the list', async () => {
+    appStore.set(userDetailsAtom, staff('SUPERVISOR'));
+    vi.mocked(listSales).mockResolvedValue(page([sale(1)]));
+    vi.mocked(getSeasonSummary).mockResolvedValue(figures(3, null));
+    openList('/dashboard/sales/list/sale?seasonId=2&q=Zapata');
+
+    const strip = await screen.findByRole('region', { name: 'Cifras de la temporada PV-2026' });
+    expect(within(strip).getByRole('link', { name: 'Ver resumen de temporada' })).toHaveAttribute(
+      'href',
+      '/dashboard/overview/2',
+    );
+    expect(within(strip).getByText('Cifras de la temporada completa, sin los demás filtros.')).toBeVisible();
+  });
+
   it('shows the sales of the first page with links, dd/mm/yy dates, pesos, the redeemed Dkbono and the totals', async () => {
     vi.mocked(listSales).mockResolvedValue(
       page([sale(1), sale(2, { total: 100.25, voucherId: 45, voucherFolio: 'DK-2026-000045' })], {

@@ -7,7 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
-import { localDay } from '../../../../domain/days.ts';
 import { writeListView } from '../../../lib/list-view.ts';
 import { can } from '../../../../domain/policy.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
@@ -65,8 +64,10 @@ export default function SalesListPage() {
   };
 
   const canImport = can(role, 'importSales');
-  const stripSeason =
-    tab === 'sale' ? stripSeasonOf(seasons, list.view.filters.seasonId, localDay()) : undefined;
+  const stripSeason = tab === 'sale' ? stripSeasonOf(seasons, list.view.filters.seasonId) : undefined;
+  const hasOtherFilters = Object.entries(list.view.filters).some(
+    ([key, value]) => key !== 'seasonId' && value !== undefined && value !== '',
+  );
   const shown = tab === 'sale' ? sales : vouchers;
   const selection = useRowSelection(`${tab}?${JSON.stringify(list.request)}`);
 
@@ -104,7 +105,9 @@ export default function SalesListPage() {
 
   return (
     <ListFrame lead={tabs} actions={toolbar}>
-      {stripSeason ? <SeasonStrip season={stripSeason} role={role} /> : null}
+      {stripSeason !== undefined ? (
+        <SeasonStrip season={stripSeason} role={role} hasOtherFilters={hasOtherFilters} />
+      ) : null}
       <SaleListFilters tab={tab} filters={list.view.filters} seasons={seasons} onChange={list.setFilters} />
       {tab === 'sale' ? (
         <PagedListBody load={sales} texts={textsOf('sale')} list={list}>

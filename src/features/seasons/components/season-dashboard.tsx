@@ -4,6 +4,7 @@
 import { Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
+import type { Role } from '../../../../domain/roles.ts';
 import type { SeasonDashboard } from '../../../../domain/season-figures.ts';
 import { formatPesos } from '../../../../domain/money-format.ts';
 import { queryState } from '../../../lib/query-state.ts';
@@ -72,26 +73,27 @@ function Figure({ children }: { children: ReactNode }) {
   return <span className={useStyles().figure}>{children}</span>;
 }
 
-export function SeasonDashboardView({ seasonId, isZoneScoped }: { seasonId: number; isZoneScoped: boolean }) {
+/** What the figures cover, by the caller's role (the server scopes them the same way). */
+function scopeNoteOf(role: Role | undefined): string {
+  if (role === 'COORDINATOR') return text.zoneScopeNote;
+  if (role === 'SUPERVISOR') return text.teamScopeNote;
+  return text.scopeNote;
+}
+
+export function SeasonDashboardView({ seasonId, role }: { seasonId: number; role: Role | undefined }) {
   const loaded = queryState(useQuery(seasonQueries.dashboard(seasonId)));
   if (loaded.status === 'loading') return <Spinner label={text.loading} labelPosition="below" />;
   if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.retry} />;
-  return <DashboardFigures dashboard={loaded.data} isZoneScoped={isZoneScoped} />;
+  return <DashboardFigures dashboard={loaded.data} scopeNote={scopeNoteOf(role)} />;
 }
 
-function DashboardFigures({
-  dashboard,
-  isZoneScoped,
-}: {
-  dashboard: SeasonDashboard;
-  isZoneScoped: boolean;
-}) {
+function DashboardFigures({ dashboard, scopeNote }: { dashboard: SeasonDashboard; scopeNote: string }) {
   const styles = useStyles();
   const { sales, vouchers, inventory } = dashboard;
   const hasSales = sales.sales > 0;
   return (
     <div className={styles.dashboard} aria-label={text.label} role="region">
-      <p className={styles.note}>{isZoneScoped ? text.zoneScopeNote : text.scopeNote}</p>
+      <p className={styles.note}>{scopeNote}</p>
       <div className={styles.blocks}>
         <Block title={text.salesTitle}>
           <Facts>

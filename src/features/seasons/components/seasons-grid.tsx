@@ -1,8 +1,8 @@
-// The rows of the season list: name (a link to its detail for Admin and Coordinator), dates, whether
-// it is open for sales and for Dkbonos, and, for them, the ways to edit it and to its inventory.
+// The rows of the season list: name (a link to its detail for Admin and Coordinator, to its overview
+// for a Supervisor), dates, whether it is open for sales and for Dkbonos, and, for Admin and
+// Coordinator, the labelled ways to its dashboard, to edit it and to its inventory.
 import {
   Button,
-  Tooltip,
   createTableColumn,
   makeStyles,
   tokens,
@@ -30,11 +30,13 @@ export interface SeasonsGridProps {
   seasons: Season[];
   sort: SeasonSort;
   onSortChange: (sort: SeasonSort) => void;
-  /** Admin and Coordinator: the name links to the detail, and edit and inventory are offered. */
+  /** Admin and Coordinator: the dashboard, edit and inventory are offered. */
   canManage: boolean;
+  /** Where a season's name leads (its detail, its overview), or nowhere. */
+  nameLinkOf?: (season: Season) => string;
 }
 
-export function SeasonsGrid({ seasons, sort, onSortChange, canManage }: SeasonsGridProps) {
+export function SeasonsGrid({ seasons, sort, onSortChange, canManage, nameLinkOf }: SeasonsGridProps) {
   const styles = useStyles();
   const navigate = useNavigate();
   const columns: TableColumnDefinition<Season>[] = [
@@ -43,7 +45,7 @@ export function SeasonsGrid({ seasons, sort, onSortChange, canManage }: SeasonsG
       compare: keepServerOrder,
       renderHeaderCell: () => text.columns.name,
       renderCell: (season) =>
-        canManage ? <RouterLink to={seasonDetailsPath(season.id)}>{season.name}</RouterLink> : season.name,
+        nameLinkOf ? <RouterLink to={nameLinkOf(season)}>{season.name}</RouterLink> : season.name,
     }),
     createTableColumn<Season>({
       columnId: 'startDate',
@@ -79,27 +81,33 @@ export function SeasonsGrid({ seasons, sort, onSortChange, canManage }: SeasonsG
         renderHeaderCell: () => text.columns.actions,
         renderCell: (season) => (
           <div className={styles.actions}>
-            <Tooltip content={text.list.dashboard(season.name)} relationship="label">
-              <Button
-                appearance="subtle"
-                icon={<DataBarVertical20Regular />}
-                onClick={() => void navigate(seasonDetailsPath(season.id))}
-              />
-            </Tooltip>
-            <Tooltip content={text.list.edit(season.name)} relationship="label">
-              <Button
-                appearance="subtle"
-                icon={<Edit20Regular />}
-                onClick={() => void navigate(seasonUpdatePath(season.id))}
-              />
-            </Tooltip>
-            <Tooltip content={text.list.inventory(season.name)} relationship="label">
-              <Button
-                appearance="subtle"
-                icon={<BoxMultiple20Regular />}
-                onClick={() => void navigate(seasonInventoryPath(season.id))}
-              />
-            </Tooltip>
+            <Button
+              appearance="subtle"
+              size="small"
+              icon={<DataBarVertical20Regular />}
+              aria-label={text.list.dashboard(season.name)}
+              onClick={() => void navigate(seasonDetailsPath(season.id))}
+            >
+              {text.list.dashboardAction}
+            </Button>
+            <Button
+              appearance="subtle"
+              size="small"
+              icon={<Edit20Regular />}
+              aria-label={text.list.edit(season.name)}
+              onClick={() => void navigate(seasonUpdatePath(season.id))}
+            >
+              {text.list.editAction}
+            </Button>
+            <Button
+              appearance="subtle"
+              size="small"
+              icon={<BoxMultiple20Regular />}
+              aria-label={text.list.inventory(season.name)}
+              onClick={() => void navigate(seasonInventoryPath(season.id))}
+            >
+              {text.list.inventoryAction}
+            </Button>
           </div>
         ),
       }),
@@ -119,9 +127,9 @@ export function SeasonsGrid({ seasons, sort, onSortChange, canManage }: SeasonsG
         endDate: '0 0 88px',
         sales: '1.3 1 0',
         vouchers: '1 1 0',
-        actions: '0 0 136px',
+        actions: '0 0 300px',
       }}
-      minWidth="720px"
+      minWidth="900px"
     />
   );
 }

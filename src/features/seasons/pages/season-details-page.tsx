@@ -62,7 +62,7 @@ function SeasonDetailsView({ seasonId }: { seasonId: number }) {
   return (
     <>
       <SeasonCard season={loaded.data} />
-      <SeasonDashboardView seasonId={seasonId} isZoneScoped={role === 'COORDINATOR'} />
+      <SeasonDashboardView seasonId={seasonId} role={role} />
       <RecordHistory resource="seasons" id={seasonId} revision={loaded.data.updatedAt} />
     </>
   );

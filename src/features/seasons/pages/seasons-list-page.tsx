@@ -1,12 +1,14 @@
 // "Temporadas" (docs/requirements.md §2 seasons/list, every staff role): the seasons with open-for-sales and
 // open-for-Dkbonos badges, filters, sort and pages in the URL. Admin and Coordinator also get the
-// inventory sub-view (docs/requirements.md §3), new seasons, and each season's detail, edit and inventory.
+// inventory sub-view (docs/requirements.md §3), new seasons, and each season's detail, edit and inventory;
+// a Supervisor's season names open the season's overview (issue 24).
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES, canOpen } from '../../../../domain/app-routes.ts';
+import type { Season } from '../../../../domain/catalog.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { ListFrame } from '../../../lib/ui/list-frame.tsx';
 import { PagedListBody } from '../../../lib/ui/paged-list-body.tsx';
@@ -15,6 +17,7 @@ import { SeasonFiltersBar } from '../components/season-filters.tsx';
 import { SeasonsGrid } from '../components/seasons-grid.tsx';
 import { SeasonsTabs } from '../components/seasons-tabs.tsx';
 import { seasonListSpec } from '../list-query.ts';
+import { seasonDetailsPath, seasonOverviewPath } from '../paths.ts';
 import { queryState } from '../../../lib/query-state.ts';
 import { seasonQueries } from '../queries.ts';
 import { seasonStrings } from '../strings.ts';
@@ -27,6 +30,12 @@ export default function SeasonsListPage() {
   const list = useListView(seasonListSpec);
   const load = queryState(useQuery(seasonQueries.list(list.request)));
   const canManage = canOpen(ROUTES.seasonRegister, role);
+  // A season's name opens its detail where the role may (Admin, Coordinator), else its overview (Supervisor).
+  const nameLinkOf = canOpen(ROUTES.seasonDetails, role)
+    ? (season: Season) => seasonDetailsPath(season.id)
+    : canOpen(ROUTES.seasonOverview, role)
+      ? (season: Season) => seasonOverviewPath(season.id)
+      : undefined;
 
   return (
     <ListFrame
@@ -51,6 +60,7 @@ export default function SeasonsListPage() {
             sort={list.view.sort}
             onSortChange={list.setSort}
             canManage={canManage}
+            nameLinkOf={nameLinkOf}
           />
         )}
       </PagedListBody>

@@ -1,0 +1,152 @@
+// "Resumen de temporada" (issue 24) in the browser: it opens on the current season, switches to another
+// through the address, says whose figures they are, and offers the detail page only to the roles that
+// may open it. Season names of the list lead a Supervisor to the overview.
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserDetails } from '../../../../domain/auth.ts';
+import type { Season } from '../../../../domain/catalog.ts';
+import type { Page } from '../../../../domain/pagination.ts';
+import type { SeasonDashboard } from '../../../../domain/season-figures.ts';
+import { appStore, userDetailsAtom } from '../../../lib/session.ts';
+import { renderRoute } from '../../../lib/testing/render-route.tsx';
+import { getSeasonDashboard } from '../api/get-season-dashboard.ts';
+import { listAllSeasons, listSeasons } from '../api/list-seasons.ts';
+import SeasonOverviewPage from './season-overview-page.tsx';
+import SeasonsListPage from './seasons-list-page.tsx';
+
+vi.mock('../api/list-seasons.ts', () => ({ listAllSeasons: vi.fn(), listSeasons: vi.fn() }));
+vi.mock('../api/get-season-dashboard.ts', () => ({ getSeasonDashboard: vi.fn() }));
+
+const user = (role: UserDetails['role']): UserDetails => ({
+  id: 1,
+  role,
+  distributor: null,
+  acceptedTos: true,
+  firstName: 'Mónica',
+  lastName: 'Salazar',
+  email: 'supervisor@agroventas.mx',
+});
+
+const season = (id: number, name: string, startDate: string, endDate: string, isOpen: boolean): Season => ({
+  id,
+  name,
+  startDate,
+  endDate,
+  isOpen,
+  isVoucherOpen: isOpen,
+});
+// Newest first, as the server lists them: a season still to come, the current one, an old one.
+const seasons = [
+  season(3, 'PV-2027', '2027-04-01', '2027-09-30', true),
+  season(2, 'OI-2026-2027', '2026-10-01', '2027-03-31', true),
+  season(1, 'PV-2026', '2026-04-01', '2026-09-30', false),
+];
+
+const dashboardOf = (seasonId: number, amount: number): SeasonDashboard => ({
+  season: seasons.find((s) => s.id === seasonId) ?? seasons[0]!,
+  sales: { sales: 4, bags: 21, amount },
+  vouchers: { count: 2, total: 5000, paid: 2500.5, balance: 2499.5, redeemedCount: 1, redeemedTotal: 1000 },
+  byProduct: [],
+  byZone: [],
+  byConsultant: [],
+  byWeek: [],
+  inventory: { totals: { allocated: 38, sold: 28, reserved: 6, available: 4 }, low: [] },
+});
+
+function openOverview(at: string) {
+  renderRoute({ at, path: '/dashboard/overview/:id?', page: <SeasonOverviewPage /> });
+  return userEvent.setup({ delay: null });
+}
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-26T18:00:00Z'));
+  vi.mocked(listAllSeasons).mockResolvedValue(seasons);
+  vi.mocked(getSeasonDashboard).mockImplementation((id) => Promise.resolve(dashboardOf(id, id * 1000)));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('SeasonOverviewPage', () => {
+  it('opens a Supervisor on the current season, its team’s figures, without the detail page', async () => {
+    appStore.set(userDetailsAtom, user('SUPERVISOR'));
+    openOverview('/dashboard/overview');
+
+    const sales = await screen.findByRole('region', { name: 'Ventas' });
+    expect(sales).toHaveTextContent('Importe vendido$2,000.00');
+    expect(getSeasonDashboard).toHaveBeenCalledWith(2);
+    expect(screen.getByRole('combobox', { name: 'Temporada' })).toHaveTextContent('OI-2026-2027');
+    expect(screen.getByText(/de los consultores de tu equipo/)).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Ver detalle de la temporada' })).toBeNull();
+  });
+
+  it('switches to another season through the address', async () => {
+    appStore.set(userDetailsAtom, user('COORDINATOR'));
+    const events = openOverview('/dashboard/overview');
+
+    await screen.findByRole('region', { name: 'Ventas' });
+    await events.click(screen.getByRole('combobox', { name: 'Temporada' }));
+    await events.click(await screen.findByRole('option', { name: /^PV-2026/ }));
+
+    expect(screen.getByTestId('current-address')).toHaveTextContent('/dashboard/overview/1');
+    const sales = await screen.findByRole('region', { name: 'Ventas' });
+    expect(await within(sales).findByText('$1,000.00')).toBeVisible();
+    expect(screen.getByText(/de los clientes de tu zona/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ver detalle de la temporada' })).toHaveAttribute(
+      'href',
+      '/dashboard/seasons/details/1',
+    );
+  });
+
+  it('says so when the address names no season', async () => {
+    appStore.set(userDetailsAtom, user('ADMIN'));
+    openOverview('/dashboard/overview/99');
+    expect(await screen.findByText('La temporada no existe.')).toBeVisible();
+    expect(getSeasonDashboard).not.toHaveBeenCalled();
+  });
+});
+
+describe('SeasonsListPage', () => {
+  const page: Page<Season> = { data: seasons, page: 1, size: 10, totalPages: 1, totalRecords: 3 };
+
+  it('links a Supervisor’s season names to their overview', async () => {
+    appStore.set(userDetailsAtom, user('SUPERVISOR'));
+    vi.mocked(listSeasons).mockResolvedValue(page);
+    renderRoute({
+      at: '/dashboard/seasons/list',
+      path: '/dashboard/seasons/list',
+      page: <SeasonsListPage />,
+    });
+
+    expect(await screen.findByRole('link', { name: 'OI-2026-2027' })).toHaveAttribute(
+      'href',
+      '/dashboard/overview/2',
+    );
+    expect(screen.queryByRole('button', { name: 'Editar OI-2026-2027' })).toBeNull();
+  });
+
+  it('gives an Admin’s row actions a visible label and a name that says which season', async () => {
+    appStore.set(userDetailsAtom, user('ADMIN'));
+    vi.mocked(listSeasons).mockResolvedValue(page);
+    renderRoute({
+      at: '/dashboard/seasons/list',
+      path: '/dashboard/seasons/list',
+      page: <SeasonsListPage />,
+    });
+
+    expect(await screen.findByRole('link', { name: 'OI-2026-2027' })).toHaveAttribute(
+      'href',
+      '/dashboard/seasons/details/2',
+    );
+    expect(screen.getByRole('button', { name: 'Tablero de OI-2026-2027' })).toHaveTextContent('Tablero');
+    expect(screen.getByRole('button', { name: 'Editar OI-2026-2027' })).toHaveTextContent('Editar');
+    expect(screen.getByRole('button', { name: 'Inventario de OI-2026-2027' })).toHaveTextContent(
+      'Inventario',
+    );
+  });
+});
