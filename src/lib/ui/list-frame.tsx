@@ -1,9 +1,14 @@
 // The frame of a list page: a head row (tabs or text on the left, actions on the right, also on
 // phones where they wrap under the tabs), a panel on a card holding the filters, the rows and the
 // pagination, and the filter bar (the search first and widest; the fields wrap onto new lines on
-// narrow screens).
-import { makeStyles, tokens } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+// narrow screens). On a phone the rows come first (issue 23): the filters fold behind "Filtros (n)"
+// and the secondary actions behind "Más acciones" (list-actions.tsx).
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Filter20Regular } from '@fluentui/react-icons';
+import { Children, useState, type ReactNode } from 'react';
+import type { ListFilters } from '../list-view.ts';
+import { PHONE_QUERY, useMediaQuery } from '../use-media-query.ts';
+import { uiStrings } from './ui-strings.ts';
 
 const useStyles = makeStyles({
   // contain: a wide grid must not grow the dashboard's main column (it would squeeze the side
@@ -43,13 +48,49 @@ const useStyles = makeStyles({
     '& > *': { flex: '1 1 150px', minWidth: 0 },
     '& > :first-child': { flex: '2 1 240px' },
   },
+  folded: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalM,
+  },
+  unfolded: { alignSelf: 'stretch' },
 });
 
-export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
+/** How many filters a list's view applies (the "Filtros (n)" of a phone). */
+export function activeFilterCount(filters: ListFilters): number {
+  return Object.values(filters).filter((value) => value !== undefined && value !== '').length;
+}
+
+export interface FilterBarProps {
+  label: string;
+  /** How many filters are applied; a phone shows it on the "Filtros" button. */
+  active?: number;
+  /** False where the filters say what the page shows (the inventory's season): they stay open. */
+  foldsOnPhone?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The filters of a list. On a phone, a bar of more than one filter folds behind "Filtros (n)"; the
+ * fields open inline under it, so the rows are on the first screen.
+ */
+export function FilterBar({ label, active = 0, foldsOnPhone = true, children }: FilterBarProps) {
   const styles = useStyles();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const [isOpen, setOpen] = useState(false);
+  if (!isPhone || !foldsOnPhone || Children.toArray(children).length < 2)
+    return (
+      <section aria-label={label} className={styles.filters}>
+        {children}
+      </section>
+    );
   return (
-    <section aria-label={label} className={styles.filters}>
-      {children}
+    <section aria-label={label} className={styles.folded}>
+      <Button icon={<Filter20Regular />} aria-expanded={isOpen} onClick={() => setOpen(!isOpen)}>
+        {uiStrings.filters.open(active)}
+      </Button>
+      {isOpen ? <div className={`${styles.filters} ${styles.unfolded}`}>{children}</div> : null}
     </section>
   );
 }

@@ -1,5 +1,7 @@
-// A list grid whose rows the server sorts: Fluent's DataGrid where a header click only asks for one
-// of the list's `field:direction` sorts, scrolling sideways on phones instead of squeezing columns.
+// A list grid whose rows the server sorts: at a desk, Fluent's DataGrid where a header click only asks
+// for one of the list's `field:direction` sorts; on a phone the same columns drawn as one card per row
+// (list-cards.tsx) with an "Ordenar por" control, so nothing needs sideways scrolling. Each list
+// declares its columns once, with their layout (list-layout.ts).
 import {
   DataGrid,
   DataGridBody,
@@ -10,21 +12,37 @@ import {
   makeStyles,
   tokens,
   type DataGridProps,
-  type TableColumnDefinition,
   type TableRowId,
 } from '@fluentui/react-components';
+import type { CSSProperties } from 'react';
+import { PHONE_QUERY, useMediaQuery } from '../use-media-query.ts';
+import { ListCards } from './list-cards.tsx';
+import {
+  selectionLabels,
+  sortOfHeader,
+  sortStateOf,
+  type ColumnLayout,
+  type ServerSortedGridProps,
+} from './list-layout.ts';
 import { scrollShadows } from './scroll-shadows.ts';
-
-type SortState = NonNullable<DataGridProps['sortState']>;
 
 const useStyles = makeStyles({
   scroller: {
     overflowX: 'auto',
-    // Without this the grid's minimum width would widen the whole page on phones instead of scrolling here.
+    // Without this the grid's minimum width would widen the whole page instead of scrolling here.
     contain: 'inline-size',
     ...scrollShadows(),
     borderRadius: tokens.borderRadiusMedium,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  // A right-aligned column's header: its sort button's label and arrow move to the right too.
+  endHeader: { '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end', textAlign: 'end' } },
+  // Narrower gutters for a list of many columns, so all of them fit beside the navigation at 1280 px.
+  compact: {
+    '& .fui-TableCell, & .fui-TableHeaderCell': {
+      paddingLeft: tokens.spacingHorizontalXS,
+      paddingRight: tokens.spacingHorizontalXS,
+    },
   },
 });
 
@@ -36,58 +54,37 @@ export function keepServerOrder<T>(_a: T, _b: T): number {
   return 0;
 }
 
-function sortStateOf(sort: string): SortState {
-  const [column, direction] = sort.split(':');
-  return { sortColumn: column, sortDirection: direction === 'desc' ? 'descending' : 'ascending' };
-}
-
-/** The sort asked for by a header click; a column sorted one way only gets that way. */
-export function sortOfHeader<S extends string>(
-  sorts: readonly S[],
-  column: string,
-  ascending: boolean,
-): S | null {
-  const wanted = `${column}:${ascending ? 'asc' : 'desc'}`;
-  return sorts.find((sort) => sort === wanted) ?? sorts.find((sort) => sort.startsWith(`${column}:`)) ?? null;
-}
-
 /** A grid's minimum width with some columns hidden: each hidden one gives back about its share. */
 export function gridMinWidth(fullWidth: number, hiddenCount: number): string {
   return `${Math.max(480, fullWidth - hiddenCount * 100)}px`;
 }
 
-export interface ServerSortedGridProps<T extends { id: number }, S extends string> {
-  items: T[];
-  columns: TableColumnDefinition<T>[];
-  sorts: readonly S[];
-  sort: S;
-  onSortChange: (sort: S) => void;
-  label: string;
-  /** CSS flex of a column by id (e.g. '0 0 120px'); the others share the rest equally. */
-  columnFlex?: Partial<Record<string, string>>;
-  /** Below this width the grid scrolls sideways. */
-  minWidth: string;
-  /** A checkbox column to pick rows (for "Exportar", issue 16): the ticked rows' ids. */
-  selection?: GridSelection;
+export type { GridSelection, ServerSortedGridProps } from './list-layout.ts';
+
+function cellStyle(layout: ColumnLayout | undefined): CSSProperties {
+  return layout?.align === 'end'
+    ? { flex: layout.flex, justifyContent: 'flex-end', textAlign: 'end' }
+    : { flex: layout?.flex };
 }
 
-export interface GridSelection {
-  selected: ReadonlySet<number>;
-  onChange: (selected: Set<number>) => void;
+export function ServerSortedGrid<T extends { id: number }, S extends string>(
+  props: ServerSortedGridProps<T, S>,
+) {
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  return isPhone ? <ListCards {...props} /> : <DeskGrid {...props} />;
 }
 
-export const selectionLabels = { row: 'Seleccionar fila', all: 'Seleccionar todas las filas de la página' };
-
-export function ServerSortedGrid<T extends { id: number }, S extends string>({
+function DeskGrid<T extends { id: number }, S extends string>({
   items,
   columns,
   sorts,
   sort,
   onSortChange,
   label,
-  columnFlex = {},
+  layout = {},
   minWidth,
   selection,
+  isCompact = false,
 }: ServerSortedGridProps<T, S>) {
   const styles = useStyles();
   const selectionProps = selection
@@ -101,6 +98,7 @@ export function ServerSortedGrid<T extends { id: number }, S extends string>({
   return (
     <div className={styles.scroller}>
       <DataGrid
+        className={isCompact ? styles.compact : undefined}
         style={{ minWidth }}
         aria-label={label}
         items={items}
@@ -121,11 +119,17 @@ export function ServerSortedGrid<T extends { id: number }, S extends string>({
               selection ? { checkboxIndicator: { 'aria-label': selectionLabels.all } } : undefined
             }
           >
-            {({ renderHeaderCell, columnId }) => (
-              <DataGridHeaderCell style={{ flex: columnFlex[String(columnId)] }}>
-                {renderHeaderCell()}
-              </DataGridHeaderCell>
-            )}
+            {({ renderHeaderCell, columnId }) => {
+              const column = layout[String(columnId)];
+              return (
+                <DataGridHeaderCell
+                  className={column?.align === 'end' ? styles.endHeader : undefined}
+                  style={cellStyle(column)}
+                >
+                  {renderHeaderCell()}
+                </DataGridHeaderCell>
+              );
+            }}
           </DataGridRow>
         </DataGridHeader>
         <DataGridBody<T>>
@@ -137,7 +141,7 @@ export function ServerSortedGrid<T extends { id: number }, S extends string>({
               }
             >
               {({ renderCell, columnId }) => (
-                <DataGridCell style={{ flex: columnFlex[String(columnId)] }}>{renderCell(item)}</DataGridCell>
+                <DataGridCell style={cellStyle(layout[String(columnId)])}>{renderCell(item)}</DataGridCell>
               )}
             </DataGridRow>
           )}

@@ -19,6 +19,15 @@ export const uiStrings = {
     stay: 'Seguir editando',
     leave: 'Salir sin guardar',
   },
+  cards: {
+    sortBy: 'Ordenar por',
+    ascending: 'Orden ascendente; cambiar a descendente',
+    descending: 'Orden descendente; cambiar a ascendente',
+  },
+  filters: {
+    open: (active: number) => (active > 0 ? `Filtros (${active})` : 'Filtros'),
+  },
+  moreActions: 'Más acciones',
   pagination: {
     label: 'Paginación',
     pageSize: 'Registros por página',

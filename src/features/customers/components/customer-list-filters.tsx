@@ -9,7 +9,7 @@ import {
 } from '../../../../domain/customers.ts';
 import type { MexicanState } from '../../../../domain/locations.ts';
 import { queryValue } from '../../../lib/list-view.ts';
-import { FilterBar } from '../../../lib/ui/list-frame.tsx';
+import { activeFilterCount, FilterBar } from '../../../lib/ui/list-frame.tsx';
 import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
 import type { CustomerFilters } from '../list-query.ts';
 import { customerStrings } from '../strings.ts';
@@ -39,7 +39,7 @@ export function CustomerListFilters({ filters, states, consultants, onChange }: 
 
   return (
     <>
-      <FilterBar label={text.label}>
+      <FilterBar label={text.label} active={activeFilterCount(filters)}>
         <SearchFilter
           label={text.search}
           placeholder={text.searchPlaceholder}

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import {
   Caption1,
   createTableColumn,
+  Link,
   makeStyles,
   tokens,
   type TableColumnDefinition,
@@ -30,6 +31,7 @@ import { customerDetailPath } from '../paths.ts';
 import { prefetchCustomer } from '../queries.ts';
 import { customerStrings } from '../strings.ts';
 import { CustomerStatusBadge } from './customer-status-badge.tsx';
+import type { ListLayout } from '../../../lib/ui/list-layout.ts';
 
 const useStyles = makeStyles({
   name: { display: 'flex', flexDirection: 'column', minWidth: 0 },
@@ -40,15 +42,16 @@ const useStyles = makeStyles({
 
 const text = customerStrings.columns;
 
-const COLUMN_FLEX = {
-  name: '1.4 1 0',
-  phone: '0 0 124px',
-  place: '1.2 1 0',
-  consultant: '1 1 0',
-  hectares: '0 0 88px',
-  status: '0 0 84px',
-  created: '0 0 72px',
-  actions: '0 0 104px',
+// On a phone's card: name, phone (to call), place and consultant, hectares and status.
+const LAYOUT: ListLayout = {
+  name: { flex: '1.4 1 0', card: 'title' },
+  phone: { flex: '0 0 124px', card: 'subtitle' },
+  place: { flex: '1.2 1 0', card: 'meta' },
+  consultant: { flex: '1 1 0', card: 'meta' },
+  hectares: { flex: '0 0 88px', align: 'end', card: 'meta' },
+  status: { flex: '0 0 84px', card: 'status' },
+  created: { flex: '0 0 72px' },
+  actions: { flex: '0 0 104px', card: 'actions' },
 };
 
 function useColumns(renderActions?: (customer: CustomerListItem) => ReactNode) {
@@ -76,7 +79,15 @@ function useColumns(renderActions?: (customer: CustomerListItem) => ReactNode) {
     createTableColumn<CustomerListItem>({
       columnId: 'phone',
       renderHeaderCell: () => text.phone,
-      renderCell: (customer) => <span className={styles.nowrap}>{customer.phone ?? '—'}</span>,
+      // A tap calls from a phone (issue 23).
+      renderCell: (customer) =>
+        customer.phone ? (
+          <Link className={styles.nowrap} href={`tel:${customer.phone}`}>
+            {customer.phone}
+          </Link>
+        ) : (
+          '—'
+        ),
     }),
     createTableColumn<CustomerListItem>({
       columnId: 'place',
@@ -150,8 +161,8 @@ export function CustomersGrid({
       sort={sort}
       onSortChange={onSortChange}
       label={customerStrings.list.label}
-      columnFlex={COLUMN_FLEX}
-      minWidth={gridMinWidth((renderActions ? 1000 : 900) + (selection ? 44 : 0), hiddenColumns.length)}
+      layout={LAYOUT}
+      minWidth={gridMinWidth((renderActions ? 880 : 780) + (selection ? 44 : 0), hiddenColumns.length)}
       selection={selection}
     />
   );

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { can } from '../../../../domain/policy.ts';
 import { locationQueries } from '../../../lib/locations/queries.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
+import { ListActions } from '../../../lib/ui/list-actions.tsx';
 import { ListFrame } from '../../../lib/ui/list-frame.tsx';
 import { PagedListBody } from '../../../lib/ui/paged-list-body.tsx';
 import { ExportDialog } from '../../../lib/exports/export-dialog.tsx';
@@ -43,25 +44,31 @@ export default function CustomersListPage() {
   const pending = useQuery({ ...customerQueries.pendingCount(), enabled: canApprove }).data ?? 0;
 
   const actions = (
-    <>
-      <SavedViewsMenu list="customers" controls={list} columnLabels={customerStrings.columns} />
-      <ExportDialog
-        list="customers"
-        query={list.request}
-        total={load.status === 'loading' || load.status === 'failed' ? 0 : load.data.totalRecords}
-        selectedIds={selection.ids}
-        hiddenColumns={list.view.hidden ?? []}
-      />
-      {can(role, 'editCustomer') ? (
-        <Button
-          appearance="primary"
-          icon={<PersonAdd20Regular />}
-          onClick={() => void navigate(newCustomerPath())}
-        >
-          {text.newCustomer}
-        </Button>
-      ) : null}
-    </>
+    <ListActions
+      main={
+        can(role, 'editCustomer') ? (
+          <Button
+            appearance="primary"
+            icon={<PersonAdd20Regular />}
+            onClick={() => void navigate(newCustomerPath())}
+          >
+            {text.newCustomer}
+          </Button>
+        ) : null
+      }
+      more={
+        <>
+          <SavedViewsMenu list="customers" controls={list} columnLabels={customerStrings.columns} />
+          <ExportDialog
+            list="customers"
+            query={list.request}
+            total={load.status === 'loading' || load.status === 'failed' ? 0 : load.data.totalRecords}
+            selectedIds={selection.ids}
+            hiddenColumns={list.view.hidden ?? []}
+          />
+        </>
+      }
+    />
   );
 
   return (

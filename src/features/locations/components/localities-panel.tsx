@@ -20,6 +20,7 @@ import { localityStrings } from '../strings.ts';
 import { queryState } from '../../../lib/query-state.ts';
 import { locationKeys, locationsChanged } from '../../../lib/locations/queries.ts';
 import { LocalityDialog } from './locality-dialog.tsx';
+import type { ListLayout } from '../../../lib/ui/list-layout.ts';
 
 const SORTS = ['name:asc', 'name:desc', 'postalCode:asc', 'postalCode:desc'] as const;
 const DEFAULT_SORT: (typeof SORTS)[number] = 'name:asc';
@@ -43,7 +44,11 @@ const useStyles = makeStyles({
   search: { minWidth: '240px', flex: '0 1 420px' },
 });
 
-const COLUMN_FLEX = { name: '1 1 0', postalCode: '0 0 110px', actions: '0 0 72px' };
+const LAYOUT: ListLayout = {
+  name: { flex: '1 1 0', card: 'title' },
+  postalCode: { flex: '0 0 110px', card: 'meta' },
+  actions: { flex: '0 0 72px', card: 'actions' },
+};
 
 /** The municipality's localities; with no municipality chosen there is nothing to load. */
 const loadLocalities = (municipalityId: number | null): Promise<Locality[]> =>
@@ -175,7 +180,7 @@ export function LocalitiesPanel({ params, onParamsChange }: LocalitiesPanelProps
                   onParamsChange({ sort: sortParam(next, DEFAULT_SORT), page: undefined })
                 }
                 label={chosen?.name ?? text.columns.name}
-                columnFlex={COLUMN_FLEX}
+                layout={LAYOUT}
                 minWidth="300px"
               />
             ) : null}

@@ -19,6 +19,7 @@ import { stateZoneStrings } from '../strings.ts';
 import { queryState } from '../../../lib/query-state.ts';
 import { locationKeys, locationsChanged } from '../../../lib/locations/queries.ts';
 import { StateZoneCell } from './state-zone-cell.tsx';
+import type { ListLayout } from '../../../lib/ui/list-layout.ts';
 
 const SORTS = ['name:asc', 'name:desc', 'zone:asc', 'zone:desc'] as const;
 const DEFAULT_SORT: (typeof SORTS)[number] = 'name:asc';
@@ -33,7 +34,10 @@ const useStyles = makeStyles({
   secondary: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
-const COLUMN_FLEX = { name: '1 1 0', zone: '0 0 220px' };
+const LAYOUT: ListLayout = {
+  name: { flex: '1 1 0', card: 'title' },
+  zone: { flex: '0 0 220px', card: 'actions' },
+};
 
 interface Lookups {
   states: MexicanState[];
@@ -150,7 +154,7 @@ export function StateZonesPanel({ params, onParamsChange }: StateZonesPanelProps
           sort={sort}
           onSortChange={(next) => onParamsChange({ sort: sortParam(next, DEFAULT_SORT), page: undefined })}
           label={text.tabs.states}
-          columnFlex={COLUMN_FLEX}
+          layout={LAYOUT}
           minWidth="320px"
         />
       ) : null}

@@ -13,6 +13,7 @@ import { Delete20Regular, Rename20Regular } from '@fluentui/react-icons';
 import type { ZoneSummary } from '../../../../domain/locations.ts';
 import { zoneStrings } from '../strings.ts';
 import { ServerSortedGrid, keepServerOrder } from '../../../lib/ui/server-sorted-grid.tsx';
+import type { ListLayout } from '../../../lib/ui/list-layout.ts';
 
 export const ZONE_SORTS = ['name:asc', 'name:desc', 'states:asc', 'states:desc'] as const;
 export type ZoneSort = (typeof ZONE_SORTS)[number];
@@ -37,8 +38,12 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
-// On a phone the states and actions keep their room and the zone's name and usage wrap.
-const COLUMN_FLEX = { name: '1 1 0', states: '1.8 1 0', actions: '0 0 88px' };
+// At a desk the states and actions keep their room and the zone's name and usage wrap.
+const LAYOUT: ListLayout = {
+  name: { flex: '1 1 0', card: 'title' },
+  states: { flex: '1.8 1 0', card: 'meta' },
+  actions: { flex: '0 0 88px', card: 'actions' },
+};
 
 export interface ZonesGridProps {
   zones: ZoneSummary[];
@@ -109,7 +114,7 @@ export function ZonesGrid({ zones, sort, onSortChange, onRename, onDelete }: Zon
       sort={sort}
       onSortChange={onSortChange}
       label={zoneStrings.columns.name}
-      columnFlex={COLUMN_FLEX}
+      layout={LAYOUT}
       minWidth="340px"
     />
   );

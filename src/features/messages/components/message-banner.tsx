@@ -3,6 +3,7 @@
 // Read receipts (issue 16): a message shows its title marked "Nuevo" until the user opens it with
 // "Leer", which shows its text and records the read; an opened one is marked "Leído" and stays
 // folded on later visits (it can be opened again). Closing a message does not count as reading it.
+// On a phone a folded message takes one line (its title cut short), so the page's data comes first.
 import { useQuery } from '@tanstack/react-query';
 import {
   Badge,
@@ -12,6 +13,7 @@ import {
   MessageBarBody,
   MessageBarTitle,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
@@ -20,6 +22,7 @@ import { useState } from 'react';
 import type { ActiveMessage } from '../../../../domain/messages.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { userDetailsAtom } from '../../../lib/session.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { markMessageRead } from '../api/mark-message-read.ts';
 import { readDismissed, writeDismissed } from '../dismissed-messages.ts';
 import { messageOpened, messageQueries } from '../queries.ts';
@@ -42,6 +45,10 @@ const useStyles = makeStyles({
     rowGap: tokens.spacingVerticalXXS,
   },
   title: { overflowWrap: 'anywhere' },
+  oneLine: { flexWrap: 'nowrap', minWidth: 0 },
+  cutTitle: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // Fluent's single-line body lets its text run on; here it ends in an ellipsis instead.
+  oneLineBody: { minWidth: 0, overflow: 'hidden' },
   body: {
     display: 'block',
     marginTop: tokens.spacingVerticalXS,
@@ -69,6 +76,7 @@ export function MessageBanner() {
   const messages = useQuery({ ...messageQueries.active(), enabled: userId !== null }).data;
   const [dismissedNow, setDismissedNow] = useState<PerUser | null>(null);
   const [openNow, setOpenNow] = useState<PerUser | null>(null);
+  const isPhone = useMediaQuery(PHONE_QUERY);
 
   if (userId === null || !messages) return null;
   const dismissed = dismissedNow?.userId === userId ? dismissedNow.ids : readDismissed(userId);
@@ -104,11 +112,14 @@ export function MessageBanner() {
       {shown.map((message) => {
         const isOpen = open.includes(message.id);
         const bodyId = `office-message-${message.id}`;
+        const isOneLine = isPhone && !isOpen;
         return (
-          <MessageBar key={message.id} intent="info" layout="multiline">
-            <MessageBarBody>
-              <span className={styles.heading}>
-                <MessageBarTitle className={styles.title}>{message.title}</MessageBarTitle>
+          <MessageBar key={message.id} intent="info" layout={isOneLine ? 'singleline' : 'multiline'}>
+            <MessageBarBody className={isOneLine ? styles.oneLineBody : undefined}>
+              <span className={mergeClasses(styles.heading, isOneLine && styles.oneLine)}>
+                <MessageBarTitle className={isOneLine ? styles.cutTitle : styles.title}>
+                  {message.title}
+                </MessageBarTitle>
                 {message.readAt === null ? (
                   <Badge appearance="filled" color="brand" size="small">
                     {text.unread}

@@ -1,7 +1,7 @@
 // The filters over the messages list: a search over title and text, and the status.
 import { Dropdown, Field, Option, makeStyles } from '@fluentui/react-components';
 import { MESSAGE_STATUSES, MESSAGE_STATUS_LABELS } from '../../../../domain/messages.ts';
-import { FilterBar } from '../../../lib/ui/list-frame.tsx';
+import { activeFilterCount, FilterBar } from '../../../lib/ui/list-frame.tsx';
 import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
 import type { MessageFilters } from '../messages-view.ts';
 import { messageStrings } from '../strings.ts';
@@ -20,7 +20,7 @@ export function MessageListFilters({
 }) {
   const styles = useStyles();
   return (
-    <FilterBar label={text.label}>
+    <FilterBar label={text.label} active={activeFilterCount(filters)}>
       <SearchFilter
         label={text.search}
         placeholder={text.searchPlaceholder}

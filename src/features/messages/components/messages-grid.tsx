@@ -14,6 +14,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { ServerSortedGrid, keepServerOrder } from '../../../lib/ui/server-sorted-grid.tsx';
 import { messageStrings } from '../strings.ts';
 import { MessageStatusBadge } from './message-status-badge.tsx';
+import type { ListLayout } from '../../../lib/ui/list-layout.ts';
 
 const text = messageStrings;
 
@@ -40,13 +41,13 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
-const COLUMN_FLEX = {
-  title: '2 1 0',
-  audience: '1 1 0',
-  activeFrom: '0 0 170px',
-  status: '0 0 110px',
-  reads: '0 0 150px',
-  actions: '0 0 96px',
+const LAYOUT: ListLayout = {
+  title: { flex: '2 1 0', card: 'title' },
+  audience: { flex: '1 1 0', card: 'meta' },
+  activeFrom: { flex: '0 0 170px', card: 'meta' },
+  status: { flex: '0 0 110px', card: 'status' },
+  reads: { flex: '0 0 150px', card: 'meta' },
+  actions: { flex: '0 0 96px', card: 'actions' },
 };
 
 export interface MessagesGridProps {
@@ -152,7 +153,7 @@ export function MessagesGrid({
       sort={sort}
       onSortChange={onSortChange}
       label={text.listLabel}
-      columnFlex={COLUMN_FLEX}
+      layout={LAYOUT}
       minWidth="900px"
     />
   );

@@ -3,7 +3,7 @@
 import type { Zone } from '../../../../domain/locations.ts';
 import { queryValue } from '../../../lib/list-view.ts';
 import { ChoiceFilter } from '../../../lib/ui/choice-filter.tsx';
-import { FilterBar } from '../../../lib/ui/list-frame.tsx';
+import { activeFilterCount, FilterBar } from '../../../lib/ui/list-frame.tsx';
 import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
 import type { PartnerFilters } from '../list-query.ts';
 import { partnerStrings } from '../strings.ts';
@@ -24,7 +24,7 @@ export interface PartnerListFiltersProps {
 export function PartnerListFilters({ filters, zones, onChange }: PartnerListFiltersProps) {
   const set = (patch: PartnerFilters) => onChange({ ...filters, ...patch });
   return (
-    <FilterBar label={text.label}>
+    <FilterBar label={text.label} active={activeFilterCount(filters)}>
       <SearchFilter
         label={text.search}
         placeholder={text.searchPlaceholder}

@@ -12,6 +12,7 @@ import { ServerSortedGrid, keepServerOrder } from '../../../lib/ui/server-sorted
 import { partnerEditPath } from '../paths.ts';
 import { partnerStrings } from '../strings.ts';
 import { PartnerStatusBadge } from './partner-status-badge.tsx';
+import type { ListLayout } from '../../../lib/ui/list-layout.ts';
 
 const text = partnerStrings.columns;
 
@@ -22,12 +23,12 @@ const useStyles = makeStyles({
 });
 
 // Bases exclude the cells' own padding; name, contact and place share what is left.
-const COLUMN_FLEX: Record<string, string> = {
-  name: '1.4 1 0',
-  contact: '1.2 1 0',
-  state: '1 1 0',
-  zone: '0 0 140px',
-  status: '0 0 90px',
+const LAYOUT: ListLayout = {
+  name: { flex: '1.4 1 0', card: 'title' },
+  contact: { flex: '1.2 1 0', card: 'subtitle' },
+  state: { flex: '1 1 0', card: 'meta' },
+  zone: { flex: '0 0 140px', card: 'meta' },
+  status: { flex: '0 0 90px', card: 'status' },
 };
 
 function usePartnerColumns(canEdit: boolean): TableColumnDefinition<Partner>[] {
@@ -108,7 +109,7 @@ export function PartnersGrid({ partners, label, sort, onSortChange, canEdit }: P
       sort={sort}
       onSortChange={onSortChange}
       label={label}
-      columnFlex={COLUMN_FLEX}
+      layout={LAYOUT}
       minWidth="820px"
     />
   );

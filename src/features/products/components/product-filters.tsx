@@ -1,7 +1,7 @@
 // The filters over the product list: code or name, product type and whether it is offered for sale.
 import type { ProductType } from '../../../../domain/catalog.ts';
 import { ChoiceFilter } from '../../../lib/ui/choice-filter.tsx';
-import { FilterBar } from '../../../lib/ui/list-frame.tsx';
+import { activeFilterCount, FilterBar } from '../../../lib/ui/list-frame.tsx';
 import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
 import type { ProductFilters } from '../list-query.ts';
 import { productStrings } from '../strings.ts';
@@ -22,7 +22,7 @@ export function ProductFiltersBar({ filters, types, onChange }: ProductFiltersPr
   const set = (patch: ProductFilters) => onChange({ ...filters, ...patch });
 
   return (
-    <FilterBar label={text.label}>
+    <FilterBar label={text.label} active={activeFilterCount(filters)}>
       <SearchFilter
         label={text.search}
         placeholder={text.searchPlaceholder}

@@ -13,6 +13,7 @@ import { PRODUCT_TYPE_SORTS, type ProductType } from '../../../../domain/catalog
 import { keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
 import type { ProductTypeSort } from '../list-query.ts';
 import { PRODUCTION_KIND_LABELS, productTypeStrings } from '../strings.ts';
+import type { ListLayout } from '../../../lib/ui/list-layout.ts';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
@@ -20,7 +21,12 @@ const useStyles = makeStyles({
 });
 
 const text = productTypeStrings;
-const COLUMN_FLEX = { name: '2 1 0', kind: '1 1 0', products: '0 0 100px', actions: '0 0 96px' };
+const LAYOUT: ListLayout = {
+  name: { flex: '2 1 0', card: 'title' },
+  kind: { flex: '1 1 0', card: 'subtitle' },
+  products: { flex: '0 0 100px', align: 'end', card: 'figure' },
+  actions: { flex: '0 0 96px', card: 'actions' },
+};
 
 export interface ProductTypesGridProps {
   types: ProductType[];
@@ -82,7 +88,7 @@ export function ProductTypesGrid({ types, sort, onSortChange, onEdit, onDelete }
       sort={sort}
       onSortChange={onSortChange}
       label={text.list.label}
-      columnFlex={COLUMN_FLEX}
+      layout={LAYOUT}
       minWidth="520px"
     />
   );

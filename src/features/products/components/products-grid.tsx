@@ -8,6 +8,7 @@ import { keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted
 import { productDetailPath } from '../paths.ts';
 import { productStrings } from '../strings.ts';
 import { EnabledBadge } from './enabled-badge.tsx';
+import type { ListLayout } from '../../../lib/ui/list-layout.ts';
 
 const useStyles = makeStyles({
   number: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
@@ -16,14 +17,14 @@ const useStyles = makeStyles({
 const text = productStrings.columns;
 const integer = new Intl.NumberFormat('es-MX');
 
-const COLUMN_FLEX = {
-  code: '0 0 96px',
-  name: '1.6 1 0',
-  type: '1 1 0',
-  seedsPerBag: '0 0 100px',
-  price: '0 0 116px',
-  density: '0 0 100px',
-  state: '0 0 116px',
+const LAYOUT: ListLayout = {
+  code: { flex: '0 0 96px', card: 'title' },
+  name: { flex: '1.6 1 0', card: 'subtitle' },
+  type: { flex: '1 1 0', card: 'meta' },
+  seedsPerBag: { flex: '0 0 100px', align: 'end', card: 'figure' },
+  price: { flex: '0 0 116px', align: 'end', card: 'amount' },
+  density: { flex: '0 0 100px', align: 'end', card: 'figure' },
+  state: { flex: '0 0 116px', card: 'status' },
 };
 
 function useProductColumns(): TableColumnDefinition<Product>[] {
@@ -92,7 +93,7 @@ export function ProductsGrid({ products, sort, onSortChange }: ProductsGridProps
       sort={sort}
       onSortChange={onSortChange}
       label={productStrings.list.label}
-      columnFlex={COLUMN_FLEX}
+      layout={LAYOUT}
       minWidth="880px"
     />
   );

@@ -8,7 +8,7 @@ import { isDayValue } from '../../../lib/typed-day.ts';
 import { DateField } from '../../../lib/ui/date-field.tsx';
 import { queryValue } from '../../../lib/list-view.ts';
 import { ChoiceFilter } from '../../../lib/ui/choice-filter.tsx';
-import { FilterBar } from '../../../lib/ui/list-frame.tsx';
+import { activeFilterCount, FilterBar } from '../../../lib/ui/list-frame.tsx';
 import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
 import type { SaleListTab } from '../atoms.ts';
 import type { ListFilters } from '../list-query.ts';
@@ -44,7 +44,7 @@ export function SaleListFilters({ tab, filters, seasons, onChange }: SaleListFil
   const hasAny = Object.keys(filters).length > 0;
 
   return (
-    <FilterBar label={text.label}>
+    <FilterBar label={text.label} active={activeFilterCount(filters)}>
       <SearchFilter
         label={text.search}
         placeholder={text.searchPlaceholder}

@@ -1,5 +1,6 @@
 // The actions above the lists: a Consultant creates sales and Dkbonos (docs/requirements.md §6); every staff role
-// downloads the sale report of what it may see, with the current filters (docs/design.md §6, §11).
+// downloads the sale report of what it may see, with the current filters (docs/design.md §6, §11). On a
+// phone the report and the other secondary actions fold into "Más acciones".
 import { Button, Spinner, Toolbar, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular, ArrowDownload20Regular } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
@@ -9,6 +10,7 @@ import { can } from '../../../../domain/policy.ts';
 import type { Role } from '../../../../domain/roles.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.tsx';
+import { ListActions } from '../../../lib/ui/list-actions.tsx';
 import { downloadSaleReport } from '../api/download-sale-report.ts';
 import type { SaleListTab } from '../atoms.ts';
 import type { ListFilters } from '../list-query.ts';
@@ -43,8 +45,8 @@ export function SaleListToolbar({ tab, role, filters, children }: SaleListToolba
     }
   };
 
-  return (
-    <Toolbar className={styles.toolbar} aria-label={listStrings.tabs.label}>
+  const main = (
+    <>
       {can(role, 'createSale') ? (
         <Button
           appearance={tab === 'sale' ? 'primary' : 'secondary'}
@@ -63,6 +65,10 @@ export function SaleListToolbar({ tab, role, filters, children }: SaleListToolba
           {listStrings.toolbar.newVoucher}
         </Button>
       ) : null}
+    </>
+  );
+  const more = (
+    <>
       {tab === 'sale' ? (
         <Button
           icon={isDownloading ? <Spinner size="tiny" /> : <ArrowDownload20Regular />}
@@ -73,6 +79,11 @@ export function SaleListToolbar({ tab, role, filters, children }: SaleListToolba
         </Button>
       ) : null}
       {children}
+    </>
+  );
+  return (
+    <Toolbar className={styles.toolbar} aria-label={listStrings.tabs.label}>
+      <ListActions main={main} more={more} />
     </Toolbar>
   );
 }

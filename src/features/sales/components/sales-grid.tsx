@@ -4,6 +4,7 @@ import { createTableColumn, makeStyles, type TableColumnDefinition } from '@flue
 import { SALE_SORTS, type SaleListItem } from '../../../../domain/sales.ts';
 import { formatPesos } from '../../../../domain/money-format.ts';
 import { formatDate } from '../../../lib/format.ts';
+import type { ListLayout } from '../../../lib/ui/list-layout.ts';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import {
   gridMinWidth,
@@ -24,16 +25,17 @@ const useStyles = makeStyles({
 
 const text = listStrings.columns;
 
-// Bases exclude the cells' own padding; the names share what is left.
-const COLUMN_FLEX = {
-  folio: '0 0 104px',
-  date: '0 0 64px',
-  customer: '1.2 1 0',
-  season: '0 0 92px',
-  consultant: '1 1 0',
-  total: '0 0 100px',
-  status: '0 0 80px',
-  voucher: '0 0 112px',
+// Bases exclude the cells' own padding; the names share what is left. On a phone's card: folio,
+// customer, total and status, then the date, season and redeemed DKbono.
+const LAYOUT: ListLayout = {
+  folio: { flex: '0 0 104px', card: 'title' },
+  date: { flex: '0 0 64px', card: 'meta' },
+  customer: { flex: '1.2 1 0', card: 'subtitle' },
+  season: { flex: '0 0 92px', card: 'meta' },
+  consultant: { flex: '1 1 0' },
+  total: { flex: '0 0 108px', align: 'end', card: 'amount' },
+  status: { flex: '0 0 80px', card: 'status' },
+  voucher: { flex: '0 0 112px', card: 'meta' },
 };
 
 function useSaleColumns(): TableColumnDefinition<SaleListItem>[] {
@@ -113,8 +115,8 @@ export function SalesGrid({ sales, sort, onSortChange, hiddenColumns = [], selec
       sort={sort}
       onSortChange={onSortChange}
       label={listStrings.tabs.sale}
-      columnFlex={COLUMN_FLEX}
-      minWidth={gridMinWidth(900 + (selection ? 44 : 0), hiddenColumns.length)}
+      layout={LAYOUT}
+      minWidth={gridMinWidth(868 + (selection ? 44 : 0), hiddenColumns.length)}
       selection={selection}
     />
   );

@@ -1,6 +1,6 @@
 // The filters over the season list: name, open or closed for sales, open or closed for Dkbonos.
 import { ChoiceFilter } from '../../../lib/ui/choice-filter.tsx';
-import { FilterBar } from '../../../lib/ui/list-frame.tsx';
+import { activeFilterCount, FilterBar } from '../../../lib/ui/list-frame.tsx';
 import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
 import type { SeasonFilters } from '../list-query.ts';
 import { seasonStrings } from '../strings.ts';
@@ -35,7 +35,7 @@ export interface SeasonFiltersBarProps {
 export function SeasonFiltersBar({ filters, onChange }: SeasonFiltersBarProps) {
   const set = (patch: SeasonFilters) => onChange({ ...filters, ...patch });
   return (
-    <FilterBar label={text.label}>
+    <FilterBar label={text.label} active={activeFilterCount(filters)}>
       <SearchFilter
         label={text.search}
         placeholder={text.searchPlaceholder}

@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { SEASON_SORTS, type Season, type SeasonSort } from '../../../../domain/catalog.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
+import type { ListLayout } from '../../../lib/ui/list-layout.ts';
 import { keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
 import { seasonDetailsPath, seasonInventoryPath, seasonUpdatePath } from '../paths.ts';
 import { seasonStrings } from '../strings.ts';
@@ -25,6 +26,15 @@ const useStyles = makeStyles({
 });
 
 const text = seasonStrings;
+
+const LAYOUT: ListLayout = {
+  name: { flex: '1.2 1 0', card: 'title' },
+  startDate: { flex: '0 0 88px', card: 'meta' },
+  endDate: { flex: '0 0 88px', card: 'meta' },
+  sales: { flex: '1.3 1 0', card: 'meta' },
+  vouchers: { flex: '1 1 0', card: 'meta' },
+  actions: { flex: '0 0 300px', card: 'actions' },
+};
 
 export interface SeasonsGridProps {
   seasons: Season[];
@@ -121,14 +131,7 @@ export function SeasonsGrid({ seasons, sort, onSortChange, canManage, nameLinkOf
       sort={sort}
       onSortChange={onSortChange}
       label={text.list.label}
-      columnFlex={{
-        name: '1.2 1 0',
-        startDate: '0 0 88px',
-        endDate: '0 0 88px',
-        sales: '1.3 1 0',
-        vouchers: '1 1 0',
-        actions: '0 0 300px',
-      }}
+      layout={LAYOUT}
       minWidth="900px"
     />
   );

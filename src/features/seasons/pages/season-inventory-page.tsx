@@ -42,7 +42,7 @@ export default function SeasonInventoryPage() {
 
   return (
     <ListFrame lead={<SeasonsTabs current="inventory" />}>
-      <FilterBar label={seasonStrings.filters.label}>
+      <FilterBar label={seasonStrings.filters.label} foldsOnPhone={false}>
         <SeasonPicker
           seasons={seasons.data}
           value={season?.id}

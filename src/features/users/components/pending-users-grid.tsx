@@ -13,18 +13,19 @@ import { formatDate } from '../../../lib/format.ts';
 import { userStrings } from '../strings.ts';
 import { useIdentityColumns } from './user-identity-columns.tsx';
 import { keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
+import type { ListLayout } from '../../../lib/ui/list-layout.ts';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
 const text = userStrings.columns;
-const COLUMN_FLEX = {
-  name: '1.2 1 0',
-  email: '1.5 1 0',
-  phone: '0 0 120px',
-  createdAt: '0 0 140px',
-  actions: '0 0 220px',
+const LAYOUT: ListLayout = {
+  name: { flex: '1.2 1 0', card: 'title' },
+  email: { flex: '1.5 1 0', card: 'subtitle' },
+  phone: { flex: '0 0 120px', card: 'meta' },
+  createdAt: { flex: '0 0 140px', card: 'meta' },
+  actions: { flex: '0 0 220px', card: 'actions' },
 };
 
 export interface PendingUsersGridProps {
@@ -92,7 +93,7 @@ export function PendingUsersGrid({ users, sort, onSortChange, onApprove, onRejec
       sort={sort}
       onSortChange={onSortChange}
       label={userStrings.tabs.pending}
-      columnFlex={COLUMN_FLEX}
+      layout={LAYOUT}
       minWidth="820px"
     />
   );

@@ -4,7 +4,7 @@ import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../../domain/rol
 import { USER_STATUS_LABELS, USER_STATUSES, type UserStatus } from '../../../../domain/users.ts';
 import { queryValue } from '../../../lib/list-view.ts';
 import { ChoiceFilter } from '../../../lib/ui/choice-filter.tsx';
-import { FilterBar } from '../../../lib/ui/list-frame.tsx';
+import { activeFilterCount, FilterBar } from '../../../lib/ui/list-frame.tsx';
 import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
 import type { Option as ZoneOption } from '../api/lookups.ts';
 import type { UserListFilters } from '../list-query.ts';
@@ -31,7 +31,7 @@ export function UserListFiltersBar({
 }: UserListFiltersProps) {
   const set = (patch: UserListFilters) => onChange({ ...filters, ...patch });
   return (
-    <FilterBar label={text.label}>
+    <FilterBar label={text.label} active={activeFilterCount(filters)}>
       <SearchFilter
         label={text.search}
         placeholder={text.searchPlaceholder}

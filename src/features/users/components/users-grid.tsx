@@ -6,15 +6,16 @@ import { userStrings } from '../strings.ts';
 import { useIdentityColumns } from './user-identity-columns.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';
 import { ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
+import type { ListLayout } from '../../../lib/ui/list-layout.ts';
 
 const text = userStrings.columns;
-const COLUMN_FLEX = {
-  name: '1.3 1 0',
-  email: '1.4 1 0',
-  role: '0 0 110px',
-  zone: '0 0 130px',
-  supervisor: '1 1 0',
-  status: '0 0 120px',
+const LAYOUT: ListLayout = {
+  name: { flex: '1.3 1 0', card: 'title' },
+  email: { flex: '1.4 1 0', card: 'subtitle' },
+  role: { flex: '0 0 110px', card: 'meta' },
+  zone: { flex: '0 0 130px', card: 'meta' },
+  supervisor: { flex: '1 1 0', card: 'meta' },
+  status: { flex: '0 0 120px', card: 'status' },
 };
 
 function useColumns(): TableColumnDefinition<UserListItem>[] {
@@ -58,7 +59,7 @@ export function UsersGrid({ users, sort, onSortChange }: UsersGridProps) {
       sort={sort}
       onSortChange={onSortChange}
       label={userStrings.tabs.users}
-      columnFlex={COLUMN_FLEX}
+      layout={LAYOUT}
       minWidth="860px"
     />
   );

@@ -4,6 +4,7 @@ import { createTableColumn, makeStyles, type TableColumnDefinition } from '@flue
 import { SALE_SORTS, type VoucherListItem } from '../../../../../domain/sales.ts';
 import { formatPesos } from '../../../../../domain/money-format.ts';
 import { formatDate } from '../../../../lib/format.ts';
+import type { ListLayout } from '../../../../lib/ui/list-layout.ts';
 import { RouterLink } from '../../../../lib/ui/router-link.tsx';
 import {
   gridMinWidth,
@@ -24,17 +25,19 @@ const useStyles = makeStyles({
 
 const text = listStrings.columns;
 
-// Bases exclude the cells' own padding; the names share what is left.
-const COLUMN_FLEX = {
-  folio: '0 0 112px',
-  date: '0 0 64px',
-  customer: '1.2 1 0',
-  season: '0 0 92px',
-  consultant: '1 1 0',
-  total: '0 0 100px',
-  paid: '0 0 100px',
-  balance: '0 0 100px',
-  status: '0 0 92px',
+// Bases exclude the cells' own (compact) padding; the names share what is left, two lines each at
+// 1280 px beside the navigation. On a phone's card: folio,
+// customer, total and status, then what is paid and owed, the date and the season.
+const LAYOUT: ListLayout = {
+  folio: { flex: '0 0 108px', card: 'title' },
+  date: { flex: '0 0 62px', card: 'meta' },
+  customer: { flex: '1 1 0', card: 'subtitle' },
+  season: { flex: '0 0 90px', card: 'meta' },
+  consultant: { flex: '1 1 0' },
+  total: { flex: '0 0 92px', align: 'end', card: 'amount' },
+  paid: { flex: '0 0 92px', align: 'end', card: 'figure' },
+  balance: { flex: '0 0 92px', align: 'end', card: 'figure' },
+  status: { flex: '0 0 92px', card: 'status' },
 };
 
 function useVoucherColumns(): TableColumnDefinition<VoucherListItem>[] {
@@ -123,8 +126,9 @@ export function VouchersGrid({
       sort={sort}
       onSortChange={onSortChange}
       label={listStrings.tabs.voucher}
-      columnFlex={COLUMN_FLEX}
-      minWidth={gridMinWidth(1000 + (selection ? 44 : 0), hiddenColumns.length)}
+      layout={LAYOUT}
+      minWidth={gridMinWidth(880 + (selection ? 44 : 0), hiddenColumns.length)}
+      isCompact
       selection={selection}
     />
   );
