@@ -45,7 +45,11 @@ const storedDay = storedDaySchema('Usa el formato dd/mm/aaaa.');
 const notes = z.string().trim().max(1000, 'Las notas admiten hasta 1000 caracteres.').optional();
 const quantity = numeric(
   z
-    .number({ error: 'La cantidad debe ser un número.' })
+    // A line starts with its quantity empty (issue 23): say what is missing, not that it is no number.
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? 'Escribe la cantidad de bolsas.' : 'La cantidad debe ser un número.',
+    })
     .int('La cantidad debe ser un número entero de bolsas.')
     .min(1, 'La cantidad debe ser al menos 1 bolsa.')
     .max(100_000, 'La cantidad es demasiado grande.'),

@@ -1,5 +1,6 @@
 // The product lines of the sale and Dkbono forms (docs/requirements.md §3): an enabled product extended with
-// quantity, basePrice, discount, total, hectares, productYield and investment, all starting at 0.
+// quantity, basePrice, discount, total, hectares, productYield and investment, all starting empty
+// (a "0" in the field made typing 10 give 010 on a phone; blank optional numbers are read as 0).
 // Inputs are kept as the text the user typed; totals are computed in integer cents (docs/design.md §5).
 import { lineTotalCents, sumCents, toCents } from '../../../domain/money.ts';
 
@@ -27,16 +28,19 @@ export function emptyLine(): ProductLine {
   return {
     key: newKey(),
     productId: '',
-    quantity: '0',
-    basePrice: '0',
-    discount: '0',
-    hectares: '0',
-    productYield: '0',
-    investment: '0',
+    quantity: '',
+    basePrice: '',
+    discount: '',
+    hectares: '',
+    productYield: '',
+    investment: '',
   };
 }
 
-/** A line filled from stored numbers (a sale being edited, a Dkbono being redeemed). */
+/**
+ * A line filled from stored numbers (a sale being edited, a Dkbono being redeemed); what the record
+ * does not have yet (a Dkbono's hectares, yield and investment) starts empty.
+ */
 export function lineFrom(item: {
   productId: number;
   quantity: number;
@@ -52,9 +56,9 @@ export function lineFrom(item: {
     quantity: String(item.quantity),
     basePrice: String(item.basePrice),
     discount: String(item.discount),
-    hectares: String(item.hectares ?? 0),
-    productYield: String(item.productYield ?? 0),
-    investment: String(item.investment ?? 0),
+    hectares: item.hectares === undefined ? '' : String(item.hectares),
+    productYield: item.productYield === undefined ? '' : String(item.productYield),
+    investment: item.investment === undefined ? '' : String(item.investment),
   };
 }
 
@@ -94,13 +98,20 @@ export function withProduct(
   };
 }
 
+/** An optional number left empty is absent from the body: the schema then reads it as 0. */
+const givenOrAbsent = (text: string) => (text.trim() === '' ? undefined : text);
+
 /** The body's item of a sale (every field) or of a Dkbono (commercial fields only). */
 export function saleItemOf(line: ProductLine) {
-  const { productId, quantity, basePrice, discount, hectares, productYield, investment } = line;
-  return { productId, quantity, basePrice, discount, hectares, productYield, investment };
+  return {
+    ...voucherItemOf(line),
+    hectares: givenOrAbsent(line.hectares),
+    productYield: givenOrAbsent(line.productYield),
+    investment: givenOrAbsent(line.investment),
+  };
 }
 
 export function voucherItemOf(line: ProductLine) {
   const { productId, quantity, basePrice, discount } = line;
-  return { productId, quantity, basePrice, discount };
+  return { productId, quantity, basePrice, discount: givenOrAbsent(discount) };
 }

@@ -89,6 +89,11 @@ export const listStrings = {
     noNotes: 'Sin notas',
     lines: 'Productos',
     total: 'Total de la venta',
+    /** A stacked product line on a phone: "5 bolsas × $2,000.00 − $500.00". */
+    lineMath: (bags: string, price: string, discount: string) =>
+      `${bags} ${bags === '1' ? 'bolsa' : 'bolsas'} × ${price} − ${discount}`,
+    lineAgronomy: (hectares: string, productYield: string, investment: string) =>
+      `${hectares} ha · ${productYield} t/ha · Inversión ${investment}`,
     downloadPdf: 'Descargar PDF',
     downloadingPdf: 'Descargando PDF…',
     pdfFailed: 'No se pudo descargar el PDF',
@@ -102,8 +107,8 @@ export const listStrings = {
       discount: 'Descuento',
       total: 'Total',
       hectares: 'Hectáreas',
-      productYield: 'Rendimiento',
-      investment: 'Inversión',
+      productYield: 'Rendimiento (t/ha)',
+      investment: 'Inversión ($)',
     },
   },
   deleteDialog: {
@@ -139,7 +144,7 @@ export const formStrings = {
     discount: 'Descuento',
     hectares: 'Hectáreas',
     productYield: 'Rendimiento (t/ha)',
-    investment: 'Inversión',
+    investment: 'Inversión ($)',
     total: 'Total',
     add: 'Agregar producto',
     remove: (position: number) => `Quitar producto ${position}`,
@@ -174,6 +179,7 @@ export const formStrings = {
     createdAt: 'Fecha',
     notes: 'Notas',
     total: 'Total',
+    totalOfVoucher: 'Total del DKbono',
     products: 'Productos',
     downloadPdf: 'Descargar PDF',
     downloadingPdf: 'Descargando PDF…',

@@ -7,6 +7,7 @@ export const uiStrings = {
   close: 'Cerrar',
   clearFilters: 'Limpiar filtros',
   print: 'Imprimir',
+  destructiveActions: 'Acciones que no se deshacen',
   refreshFailed: 'No se pudo actualizar; se muestra lo último que se cargó.',
   staleRecord: {
     title: 'Alguien más cambió este registro; revisa los datos actuales.',

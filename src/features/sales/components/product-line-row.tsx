@@ -135,6 +135,10 @@ export function ProductLineRow(props: ProductLineRowProps) {
               step={field === 'quantity' ? 1 : 0.01}
               readOnly={isLocked(field)}
               appearance={isLocked(field) ? 'filled-darker' : 'outline'}
+              // Empty with a "0" hint; what was typed before is selected on focus, so a thumb
+              // replaces it instead of appending to it.
+              placeholder="0"
+              onFocus={(event) => event.target.select()}
               value={line[field]}
               onChange={(_, data) => props.onFieldChange(field, data.value)}
             />

@@ -40,7 +40,7 @@ async function type(
 afterEach(cleanup);
 
 describe('ProductLinesEditor', () => {
-  it('starts a line with every number at 0 and a total of $0.00', () => {
+  it('starts a line with every number empty, hinting 0, and a total of $0.00', () => {
     openEditor();
     const line = screen.getByRole('group', { name: 'Producto 1' });
     for (const label of [
@@ -49,12 +49,28 @@ describe('ProductLinesEditor', () => {
       'Descuento',
       'Hectáreas',
       'Rendimiento (t/ha)',
-      'Inversión',
+      'Inversión ($)',
     ]) {
-      expect(within(line).getByLabelText(label)).toHaveValue(0);
+      // Empty, not "0": typing 10 on a phone gave "010".
+      expect(within(line).getByLabelText(label)).toHaveValue(null);
+      expect(within(line).getByLabelText(label)).toHaveAttribute('placeholder', '0');
     }
     expect(within(line).getByTestId('line-total')).toHaveTextContent('$0.00');
     expect(screen.getByTestId('grand-total')).toHaveTextContent('$0.00');
+  });
+
+  it('takes 10 typed into an untouched quantity as 10, and selects what is there on focus', async () => {
+    const user = openEditor('voucher');
+    const line = screen.getByRole('group', { name: 'Producto 1' });
+    const quantity = within(line).getByLabelText('Cantidad (bolsas)');
+    await user.click(quantity);
+    await user.keyboard('10');
+    expect(quantity).toHaveValue(10);
+    // Tapping the field again and typing replaces the number instead of appending to it.
+    await user.click(screen.getByText('Producto 1'));
+    await user.click(quantity);
+    await user.keyboard('12');
+    expect(quantity).toHaveValue(12);
   });
 
   it('computes quantity × price − discount live: 14 × 3000 − 0 = $42,000.00', async () => {
@@ -108,6 +124,6 @@ describe('ProductLinesEditor', () => {
     expect(within(line).getByLabelText('Descuento')).toBeInTheDocument();
     expect(within(line).queryByLabelText('Hectáreas')).not.toBeInTheDocument();
     expect(within(line).queryByLabelText('Rendimiento (t/ha)')).not.toBeInTheDocument();
-    expect(within(line).queryByLabelText('Inversión')).not.toBeInTheDocument();
+    expect(within(line).queryByLabelText('Inversión ($)')).not.toBeInTheDocument();
   });
 });

@@ -112,6 +112,7 @@ export function SaleForm(props: SaleFormProps) {
           ) : (
             <>
               <SeasonField
+                kind="sale"
                 seasons={lookups.seasons}
                 value={form.values.seasonId}
                 error={form.errors.seasonId}

@@ -1,10 +1,14 @@
-// The season of a sale or Dkbono, among those the lookups found open.
+// The season of a sale or Dkbono, among those the lookups found open, listed current, upcoming, past
+// (domain/season-choice.ts).
 import { Dropdown, Field, Option } from '@fluentui/react-components';
 import type { Season } from '../../../../domain/catalog.ts';
+import { localDay } from '../../../../domain/days.ts';
+import { chooseSeason } from '../../../../domain/season-choice.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { formStrings } from '../strings.ts';
 
 export interface SeasonFieldProps {
+  kind: 'sale' | 'voucher';
   seasons: Season[];
   value: string;
   error?: string;
@@ -17,7 +21,8 @@ export function seasonLabel(season: Pick<Season, 'name' | 'startDate' | 'endDate
   return `${season.name} (${formatDate(season.startDate)} – ${formatDate(season.endDate)})`;
 }
 
-export function SeasonField({ seasons, value, error, emptyMessage, onChange }: SeasonFieldProps) {
+export function SeasonField({ kind, seasons, value, error, emptyMessage, onChange }: SeasonFieldProps) {
+  const { ordered } = chooseSeason(seasons, localDay(), kind);
   const selected = seasons.find((season) => String(season.id) === value);
   return (
     <Field
@@ -31,7 +36,7 @@ export function SeasonField({ seasons, value, error, emptyMessage, onChange }: S
         selectedOptions={value ? [value] : []}
         onOptionSelect={(_, data) => onChange(data.optionValue ?? '')}
       >
-        {seasons.map((season) => (
+        {ordered.map((season) => (
           <Option key={season.id} value={String(season.id)} text={seasonLabel(season)}>
             {seasonLabel(season)}
           </Option>

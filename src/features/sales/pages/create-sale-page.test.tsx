@@ -62,9 +62,31 @@ describe('CreateSalePage', () => {
 
     expect(await screen.findByText('Elige una temporada.')).toBeVisible();
     expect(screen.getByText('Elige un cliente.')).toBeVisible();
-    expect(screen.getByText('La cantidad debe ser al menos 1 bolsa.')).toBeVisible();
+    expect(screen.getByText('Escribe la cantidad de bolsas.')).toBeVisible();
     expect(getVoucher).not.toHaveBeenCalled();
     expect(createSale).not.toHaveBeenCalled();
+  });
+
+  it('starts a new sale in the open season running today', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 26, 12));
+    const { seasons } = lookupsFixture();
+    const running = {
+      ...seasons[0]!,
+      id: 5,
+      name: 'OI-2026-2027',
+      startDate: '2026-09-27',
+      endDate: '2027-03-26',
+    };
+    vi.mocked(loadSaleFormLookups).mockResolvedValue({ ...lookupsFixture(), seasons: [...seasons, running] });
+    try {
+      renderRoute({ at: '/dashboard/sales/create-sale', path: PATH, page: <CreateSalePage /> });
+      expect(await screen.findByRole('combobox', { name: /Temporada/ })).toHaveTextContent(
+        'OI-2026-2027 (27/09/26 – 26/03/27)',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('puts the server refusal on the line it names', async () => {

@@ -13,6 +13,7 @@ import { loadSaleFormLookups, type SaleFormLookups } from '../api/lookups.ts';
 import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { SaleForm } from '../components/sale-form.tsx';
 import { localDay } from '../../../../domain/days.ts';
+import { chooseSeason } from '../../../../domain/season-choice.ts';
 import { formStrings } from '../strings.ts';
 import { idempotencyKeys } from '../idempotency-key.ts';
 import { dkbonoDetailPath, saleDetailPath, saleListPath } from '../paths.ts';
@@ -66,7 +67,10 @@ export default function CreateSalePage() {
       lookups={lookups}
       voucher={voucher}
       initialValues={{
-        seasonId: voucher ? String(voucher.seasonId) : '',
+        // A new sale starts in the open season running today (domain/season-choice.ts).
+        seasonId: String(
+          voucher?.seasonId ?? chooseSeason(lookups.seasons, localDay(), 'sale').preselected?.id ?? '',
+        ),
         clientId: voucher ? String(voucher.clientId) : '',
         saleDate: localDay(),
         notes: '',

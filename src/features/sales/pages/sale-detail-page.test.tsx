@@ -99,6 +99,31 @@ describe('SaleDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Editar' })).toBeVisible();
   });
 
+  it('stacks each product line on a phone, with every amount and the total in full', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 767px)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    vi.mocked(getSale).mockResolvedValue(detail);
+    try {
+      openDetail();
+      const lines = await screen.findByRole('list', { name: 'Productos' });
+      expect(screen.queryByRole('table', { name: 'Productos' })).not.toBeInTheDocument();
+      const [line] = within(lines).getAllByRole('listitem');
+      expect(line).toHaveTextContent('DEKALB 4050 DK-4050');
+      expect(line).toHaveTextContent('5 bolsas × $2,000.00 − $500.00= $9,500.00');
+      expect(line).toHaveTextContent('2.5 ha · 11.2 t/ha · Inversión $9,500.00');
+      expect(lines.parentElement).toHaveTextContent(/Total de la venta\$9,500\.00$/);
+      // The destructive action sits apart from the others.
+      const apart = screen.getByRole('group', { name: 'Acciones que no se deshacen' });
+      expect(within(apart).getByRole('button', { name: 'Eliminar' })).toBeVisible();
+      expect(within(apart).queryByRole('button', { name: 'Descargar PDF' })).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('hides editing and deleting when the season is closed, and from a Supervisor', async () => {
     vi.mocked(getSale).mockResolvedValue({ ...detail, seasonIsOpen: false });
     openDetail();

@@ -20,12 +20,13 @@ import { DetailCard, Fact, Facts } from '../../../lib/ui/detail-card.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 import { FormSection } from '../../../lib/ui/form-layout.tsx';
 import { PrintButton } from '../../../lib/ui/print-button.tsx';
+import { RecordActions } from '../../../lib/ui/record-actions.tsx';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { queryState } from '../../../lib/query-state.ts';
 import { downloadSalePdf } from '../api/download-sale-pdf.ts';
 import { removeSaleAtom } from '../atoms.ts';
 import { DeleteSaleDialog } from '../components/delete-sale-dialog.tsx';
-import { SaleLinesTable } from '../components/sale-lines-table.tsx';
+import { ProductLinesView } from '../components/product-lines-view.tsx';
 import { SaleStatusBadge } from '../components/status-badge.tsx';
 import { listStrings } from '../strings.ts';
 import { saleQueries, salesChanged } from '../queries.ts';
@@ -113,7 +114,13 @@ export default function SaleDetailPage() {
           </>
         }
         actions={
-          <>
+          <RecordActions
+            destructive={
+              canDelete && sale.seasonIsOpen ? (
+                <DeleteSaleDialog saleId={sale.id} folio={sale.folio} onDeleted={onDeleted} />
+              ) : null
+            }
+          >
             <PrintButton />
             <Button
               icon={<ArrowDownload20Regular />}
@@ -127,10 +134,7 @@ export default function SaleDetailPage() {
                 {text.edit}
               </Button>
             ) : null}
-            {canDelete && sale.seasonIsOpen ? (
-              <DeleteSaleDialog saleId={sale.id} folio={sale.folio} onDeleted={onDeleted} />
-            ) : null}
-          </>
+          </RecordActions>
         }
       >
         {(canEdit || canDelete) && !sale.seasonIsOpen ? (
@@ -157,7 +161,7 @@ export default function SaleDetailPage() {
         </Facts>
       </DetailCard>
       <FormSection title={text.lines}>
-        <SaleLinesTable sale={sale} />
+        <ProductLinesView items={sale.items} total={sale.total} totalLabel={text.total} withAgronomy />
       </FormSection>
       <RecordHistory resource="sales" id={sale.id} revision={sale.version} />
     </RecordPage>

@@ -1,4 +1,4 @@
-// Read-only tables of a Dkbono: what it sold, and the payments recorded on it.
+// Read-only table of the payments recorded on a Dkbono (its products: ProductLinesView).
 import {
   Table,
   TableBody,
@@ -19,44 +19,6 @@ const useStyles = makeStyles({
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   numberHead: { justifyContent: 'flex-end' },
 });
-
-export function VoucherItemsTable({ voucher }: { voucher: VoucherDetail }) {
-  const styles = useStyles();
-  return (
-    <div className={styles.scroll}>
-      <Table className={styles.table} aria-label={formStrings.detail.products} size="small">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>{formStrings.lines.product}</TableHeaderCell>
-            <TableHeaderCell className={styles.number} button={{ className: styles.numberHead }}>
-              {formStrings.lines.quantity}
-            </TableHeaderCell>
-            <TableHeaderCell className={styles.number} button={{ className: styles.numberHead }}>
-              {formStrings.lines.basePrice}
-            </TableHeaderCell>
-            <TableHeaderCell className={styles.number} button={{ className: styles.numberHead }}>
-              {formStrings.lines.discount}
-            </TableHeaderCell>
-            <TableHeaderCell className={styles.number} button={{ className: styles.numberHead }}>
-              {formStrings.lines.total}
-            </TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {voucher.items.map((item) => (
-            <TableRow key={item.id}>
-              <TableCell>{`${item.productCode} · ${item.productName}`}</TableCell>
-              <TableCell className={styles.number}>{item.quantity}</TableCell>
-              <TableCell className={styles.number}>{formatPesos(item.basePrice)}</TableCell>
-              <TableCell className={styles.number}>{formatPesos(item.discount)}</TableCell>
-              <TableCell className={styles.number}>{formatPesos(item.total)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
-  );
-}
 
 export function VoucherPaymentsTable({ voucher }: { voucher: VoucherDetail }) {
   const styles = useStyles();

@@ -2,6 +2,8 @@
 // (product, quantity, price, discount) and notes, validated by the domain's createVoucherSchema.
 import { Button, Field, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
+import { localDay } from '../../../../../domain/days.ts';
+import { chooseSeason } from '../../../../../domain/season-choice.ts';
 import { createVoucherSchema, type CreateVoucherInput } from '../../../../../domain/sales.ts';
 import { SubmitButton } from '../../../../lib/ui/submit-button.tsx';
 import type { SaleFormLookups } from '../../api/lookups.ts';
@@ -45,7 +47,12 @@ export function VoucherForm({ lookups, onSave, onCancel, ...record }: VoucherFor
   const [initialLines] = useState(() => record.initialLines ?? [emptyLine()]);
   const form = useLinesForm<VoucherFormValues, CreateVoucherInput>({
     schema: createVoucherSchema,
-    initialValues: record.initialValues ?? { seasonId: '', clientId: '', notes: '' },
+    // A new Dkbono starts in the season running today, else the next one (domain/season-choice.ts).
+    initialValues: record.initialValues ?? {
+      seasonId: String(chooseSeason(lookups.seasons, localDay(), 'voucher').preselected?.id ?? ''),
+      clientId: '',
+      notes: '',
+    },
     initialLines,
     toBody,
   });
@@ -56,6 +63,7 @@ export function VoucherForm({ lookups, onSave, onCancel, ...record }: VoucherFor
       <FormSection>
         <div className={styles.grid}>
           <SeasonField
+            kind="voucher"
             seasons={lookups.seasons}
             value={form.values.seasonId}
             error={form.errors.seasonId}

@@ -19,13 +19,15 @@ import { showErrorToast } from '../../../../lib/error-toast.ts';
 import { showToast } from '../../../../lib/toast.tsx';
 import { RecordPage } from '../../../../lib/ui/back-link.tsx';
 import { PrintButton } from '../../../../lib/ui/print-button.tsx';
+import { RecordActions } from '../../../../lib/ui/record-actions.tsx';
 import { RouterLink } from '../../../../lib/ui/router-link.tsx';
 import { downloadVoucherPdf } from '../api/download-voucher-pdf.ts';
 import { replaceVoucherAtom } from '../../atoms.ts';
 import { CancelDkbono } from '../components/cancel-dkbono.tsx';
 import { DkbonoSummary } from '../components/dkbono-summary.tsx';
 import { EditDkbono } from '../components/edit-dkbono.tsx';
-import { VoucherItemsTable, VoucherPaymentsTable } from '../components/dkbono-tables.tsx';
+import { VoucherPaymentsTable } from '../components/dkbono-tables.tsx';
+import { ProductLinesView } from '../../components/product-lines-view.tsx';
 import { FormSection } from '../../../../lib/ui/form-layout.tsx';
 import { LoadFailed, PageLoading } from '../../../../lib/ui/load-state.tsx';
 import { PaymentSums, PaymentsEditor } from '../components/payments-editor.tsx';
@@ -38,7 +40,6 @@ import { saleDetailPath, saleListPath } from '../../paths.ts';
 import { RecordHistory } from '../../../../lib/history/record-history.tsx';
 
 const useStyles = makeStyles({
-  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   hint: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -152,7 +153,20 @@ function DkbonoDetail({ voucher, onSaved, onReload }: DkbonoDetailProps) {
 
   return (
     <>
-      <div className={styles.actions}>
+      <RecordActions
+        destructive={
+          canCancel ? (
+            <CancelDkbono
+              voucher={voucher}
+              onCancelled={(answer) => {
+                showToast({ severity: 'success', summary: formStrings.cancelDialog.done(answer.folio) });
+                replaceVoucher(answer);
+                onSaved(answer);
+              }}
+            />
+          ) : null
+        }
+      >
         {canEdit ? (
           <Button icon={<Edit20Regular />} onClick={() => setEditing(true)}>
             {formStrings.detail.edit}
@@ -178,20 +192,10 @@ function DkbonoDetail({ voucher, onSaved, onReload }: DkbonoDetailProps) {
             {redeemHint}
           </Text>
         ) : null}
-        {canCancel ? (
-          <CancelDkbono
-            voucher={voucher}
-            onCancelled={(answer) => {
-              showToast({ severity: 'success', summary: formStrings.cancelDialog.done(answer.folio) });
-              replaceVoucher(answer);
-              onSaved(answer);
-            }}
-          />
-        ) : null}
         {voucher.status === 'REDEEMED' && voucher.saleId !== null ? (
           <RouterLink to={saleDetailPath(voucher.saleId)}>{formStrings.detail.redeemedInto}</RouterLink>
         ) : null}
-      </div>
+      </RecordActions>
       {seasonHint ? (
         <MessageBar intent="info">
           <MessageBarBody>{seasonHint}</MessageBarBody>
@@ -201,7 +205,12 @@ function DkbonoDetail({ voucher, onSaved, onReload }: DkbonoDetailProps) {
         <DkbonoSummary voucher={voucher} />
       </FormSection>
       <FormSection title={formStrings.detail.products}>
-        <VoucherItemsTable voucher={voucher} />
+        <ProductLinesView
+          items={voucher.items}
+          total={voucher.total}
+          totalLabel={formStrings.detail.totalOfVoucher}
+          withAgronomy={false}
+        />
       </FormSection>
       <FormSection title={formStrings.payments.title}>
         {canRecordPayments ? (
