@@ -3,8 +3,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { prepareDatabase } from './db/prepare.ts';
 import { scheduleHousekeeping } from './maintenance/housekeeping.ts';
 
 async function main(): Promise<void> {
@@ -14,9 +13,9 @@ async function main(): Promise<void> {
     dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
     poolSize: config.DB_POOL_SIZE,
   });
-  await migrateToLatest(database.db);
-  const shouldSeed = database.kind === 'pglite' || config.SEED_DEMO;
-  const seeded = shouldSeed ? await seedDemoIfEmpty(database.db, config) : null;
+  const { seeded } = await prepareDatabase(database, config, {
+    seed: database.kind === 'pglite' || config.SEED_DEMO,
+  });
 
   const app = await buildApp({ config, db: database.db });
   const stopHousekeeping = scheduleHousekeeping(database.db, app.log);

@@ -20,6 +20,31 @@ export async function recordAttempts(
     .execute();
 }
 
+/** Writes one attempt per subject and returns their ids (a guess counted before it is checked). */
+export async function insertAttempts(
+  db: Kysely<Database>,
+  kind: AttemptKind,
+  subjects: string[],
+  succeeded: boolean,
+): Promise<{ id: string; subject: string }[]> {
+  if (subjects.length === 0) return [];
+  return db
+    .insertInto('login_attempts')
+    .values(subjects.map((subject) => ({ kind, subject, succeeded })))
+    .returning(['id', 'subject'])
+    .execute();
+}
+
+export async function markAttemptsSucceeded(db: Kysely<Database>, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('login_attempts').set({ succeeded: true }).where('id', 'in', ids).execute();
+}
+
+export async function deleteAttempts(db: Kysely<Database>, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('login_attempts').where('id', 'in', ids).execute();
+}
+
 export interface AttemptCountQuery {
   kind: AttemptKind;
   subject: string;

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { ClientLoginRequest, LoginRequest, UserDetails } from '../../domain/auth.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
-import { emailSubject, ipSubject, recordAttempts } from './attempts-repository.ts';
+import { emailSubject, ipSubject } from './attempts-repository.ts';
 import { CLIENT_KEY_LIMITS, PASSWORD_LIMITS } from './limits.ts';
 import { verifyPassword } from './passwords.ts';
 import {
@@ -15,7 +15,7 @@ import {
 } from './repository.ts';
 import type { AuthContext } from './sessions.ts';
 import { currentTermsVersion } from './terms.ts';
-import { assertNotThrottled } from './throttle.ts';
+import { claimAttempt } from './throttle.ts';
 import { hashClientKey } from './tokens.ts';
 
 /**
@@ -30,23 +30,16 @@ export async function authenticateWithPassword(
 ): Promise<number> {
   const byEmail = emailSubject(credentials.email);
   const byIp = ipSubject(ip);
-  await assertNotThrottled(
-    db,
-    'password',
-    [
-      { subject: byEmail, limit: PASSWORD_LIMITS.perEmail },
-      { subject: byIp, limit: PASSWORD_LIMITS.perIp },
-    ],
-    { failuresSinceSuccess: true },
-  );
+  const attempt = await claimAttempt(db, 'password', [
+    { subject: byEmail, limit: PASSWORD_LIMITS.perEmail },
+    { subject: byIp, limit: PASSWORD_LIMITS.perIp },
+  ]);
   const user = await findUserForSignIn(db, credentials.email);
   const isValid = await verifyPassword(credentials.password, user?.password_hash ?? null);
-  if (!user || !isValid || user.status === 'REJECTED') {
-    await recordAttempts(db, 'password', [byEmail, byIp], false);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
+  // A wrong guess stays counted as the failure claimAttempt wrote.
+  if (!user || !isValid || user.status === 'REJECTED') throw new AppError('INVALID_CREDENTIALS');
   // The password was right: the account's own failure count starts again.
-  await recordAttempts(db, 'password', [byEmail], true);
+  await attempt.succeeded(db, [byEmail]);
   if (user.status === 'PENDING') throw new AppError('ACCOUNT_PENDING');
   if (user.status === 'DISABLED') throw new AppError('ACCOUNT_DISABLED');
   return user.id;
@@ -59,14 +52,11 @@ export async function authenticateWithClientKey(
   ip: string,
 ): Promise<number> {
   const byIp = ipSubject(ip);
-  await assertNotThrottled(db, 'client-key', [{ subject: byIp, limit: CLIENT_KEY_LIMITS.perIp }], {
-    failuresSinceSuccess: true,
-  });
+  const attempt = await claimAttempt(db, 'client-key', [{ subject: byIp, limit: CLIENT_KEY_LIMITS.perIp }]);
   const client = await findActiveClientByKeyHash(db, hashClientKey(request.clientKey));
-  if (!client) {
-    await recordAttempts(db, 'client-key', [byIp], false);
-    throw new AppError('INVALID_CLIENT_KEY');
-  }
+  if (!client) throw new AppError('INVALID_CLIENT_KEY');
+  // A right key is no guess; the address's earlier wrong keys stay counted, as before.
+  await attempt.succeeded(db, []);
   return client.id;
 }
 

@@ -1,8 +1,7 @@
 // npm run db:migrate | db:seed — the same steps `npm start` runs, on their own.
 import { loadConfig } from '../config.ts';
 import { connectDatabase } from './connect.ts';
-import { migrateToLatest } from './migrate.ts';
-import { seedDemoIfEmpty } from './seed/demo.ts';
+import { prepareDatabase } from './prepare.ts';
 
 const command = process.argv[2];
 const config = loadConfig();
@@ -11,12 +10,14 @@ const database = await connectDatabase({
   dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
 });
 try {
-  const applied = await migrateToLatest(database.db);
+  // Under the same lock as a starting server, so running it beside one is safe.
+  const { migrations: applied, seeded: result } = await prepareDatabase(database, config, {
+    seed: command === 'seed',
+  });
   console.log(
     applied.length ? `Migraciones aplicadas: ${applied.join(', ')}` : 'La base de datos ya está al día.',
   );
   if (command === 'seed') {
-    const result = await seedDemoIfEmpty(database.db, config);
     if (result) {
       console.log(
         `Datos de demostración cargados. Contraseña: ${result.password}; clave de cliente: ${result.clientKey}`,

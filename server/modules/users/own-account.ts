@@ -3,12 +3,11 @@
 // throttled like sign-ins; a new password ends the person's other sessions and unused reset links.
 import type { Kysely } from 'kysely';
 import type { ChangePasswordInput, UpdateOwnProfileInput, UserDetail } from '../../../domain/users.ts';
-import { recordAttempts } from '../../auth/attempts-repository.ts';
 import type { StaffAuthContext } from '../../auth/current.ts';
 import { PASSWORD_LIMITS } from '../../auth/limits.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { setPassword } from '../../auth/repository.ts';
-import { assertNotThrottled } from '../../auth/throttle.ts';
+import { claimAttempt } from '../../auth/throttle.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
@@ -49,18 +48,15 @@ export async function changeOwnPassword(
 ): Promise<void> {
   // Its own subject: guessing through a stolen session must not lock the person out of signing in.
   const subject = `user:${auth.userId}`;
-  await assertNotThrottled(db, 'password', [{ subject, limit: PASSWORD_LIMITS.perEmail }], {
-    failuresSinceSuccess: true,
-  });
+  const attempt = await claimAttempt(db, 'password', [{ subject, limit: PASSWORD_LIMITS.perEmail }]);
   if (!(await verifyPassword(input.currentPassword, await findPasswordHash(db, auth.userId)))) {
-    await recordAttempts(db, 'password', [subject], false);
     throw new AppError('VALIDATION_FAILED', 'La contraseña actual no es correcta.', [
       { path: 'currentPassword', message: 'La contraseña actual no es correcta.' },
     ]);
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
-    await recordAttempts(trx, 'password', [subject], true);
+    await attempt.succeeded(trx, [subject]);
     await setPassword(trx, auth.userId, passwordHash);
     await destroyOtherSessions(trx, auth.userId, auth.sessionHash);
     await writeAudit(trx, {

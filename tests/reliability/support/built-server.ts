@@ -50,13 +50,19 @@ export interface ServerProcess {
   log: () => string;
 }
 
+/**
+ * Starts the built server (or `script` through tsx's loader). `env` adds to or overrides its
+ * environment: instances behind one load balancer share a PUBLIC_URL.
+ */
 export async function startServer(
   database: { databaseUrl: string } | { dataDir: string },
   port?: number,
+  options: { env?: Record<string, string>; script?: string } = {},
 ): Promise<ServerProcess> {
   const listenPort = port ?? (await freePort());
-  const origin = `http://localhost:${listenPort}`;
-  const child = spawn(process.execPath, [MAIN], {
+  const origin = options.env?.PUBLIC_URL ?? `http://localhost:${listenPort}`;
+  const args = options.script ? ['--import', 'tsx', options.script] : [MAIN];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -71,6 +77,7 @@ export async function startServer(
       ...('databaseUrl' in database
         ? { DATABASE_URL: database.databaseUrl }
         : { DATA_DIR: database.dataDir }),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
