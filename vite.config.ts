@@ -2,18 +2,19 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { ROUTES, homePathFor } from './domain/app-routes.ts';
+import { isSimulatorPagePath } from './domain/farmer-pages.ts';
 import { STAFF_ROLES } from './domain/roles.ts';
 
 // The farmer simulator is its own page (simulator.html) with its own small entry, so /simulator
-// never loads the dashboard, Fluent, MSAL or teams-js. The server answers /simulator* with it;
-// this does the same for the dev server.
+// never loads the dashboard, Fluent, MSAL or teams-js. The server answers /simulator* and the farmer
+// link /farmer with it; this does the same for the dev server.
 function simulatorPage(): Plugin {
   return {
     name: 'agroventas-simulator-page',
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
         const path = req.url?.split('?')[0] ?? '';
-        if (req.method === 'GET' && (path === '/simulator' || path.startsWith('/simulator/'))) {
+        if (req.method === 'GET' && isSimulatorPagePath(path)) {
           req.url = `/simulator.html${req.url?.slice(path.length) ?? ''}`;
         }
         next();

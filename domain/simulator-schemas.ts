@@ -176,3 +176,13 @@ export const hybridOptionSchema = z.object({
   recommendedDensity: z.number().int().nullable(),
 });
 export type HybridOption = z.infer<typeof hybridOptionSchema>;
+
+/**
+ * GET /simulator/farm: what the customer record says about the signed-in farmer's land, for the
+ * simulator to start from (issue 26). Both null for staff, or when the record does not say.
+ */
+export const farmSchema = z.object({
+  hectares: z.number().nullable(),
+  productionKind: productionKindSchema.nullable(),
+});
+export type Farm = z.infer<typeof farmSchema>;

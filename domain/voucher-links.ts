@@ -34,10 +34,27 @@ export function farmerEntryForVoucher(code: string): string {
   return `/farmer?objective=${encodeURIComponent(simulatorPathForVoucher(code))}`;
 }
 
+/** One line of the Dkbono as the simulator takes it: the hybrid, its bags and their agreed price. */
+export interface VoucherLine {
+  productId: number;
+  bags: number;
+  /** Pesos per bag, as agreed on the Dkbono. */
+  pricePerBag: number;
+  /** Pesos off the whole line. */
+  discount: number;
+}
+
 /** What the simulator is told about the Dkbono of a link: its credit is what was paid on it. */
 export interface VoucherCredit {
   folio: string;
   status: 'PENDING' | 'PARTIAL' | 'PAID' | 'REDEEMED' | 'CANCELLED';
   /** Pesos paid on the Dkbono; 0 once it is redeemed or cancelled (nothing left to apply). */
   credit: number;
+  /** Its lines, so the simulator starts from the Dkbono's hybrids and bags (issue 26). */
+  lines: VoucherLine[];
+}
+
+/** All a link tells before sign-in (issue 26): which Dkbono it is for, never an amount. */
+export interface VoucherLinkFolio {
+  folio: string;
 }

@@ -1,7 +1,8 @@
-// Service worker of the farmer simulator (scope /simulator). It keeps the page, its hashed assets
-// and the last answers of the simulator's API, so a farmer who opened the simulator once can use
-// it without signal:
-// - the page (/simulator): network first (3 s), then the cached copy;
+// Service worker of the farmer simulator, registered for the addresses a farmer holds (issue 26):
+// scopes /simulator, /farmer (the customer QR's link) and /b/ (a Dkbono's short link), never the
+// staff app's pages. It keeps the page, its hashed assets and the last answers of the simulator's
+// API, so a farmer who opened the simulator once can use it without signal:
+// - those pages: network first (3 s), then the cached simulator page (which reads its address);
 // - /assets/*: cache first (file names carry a hash, so a cached file never goes stale);
 // - GET /api/simulator/{params,hybrids,simulations…}: network first, then the last answer, marked
 //   with x-agroventas-from-cache and the date it was fetched, so the page can say so.
@@ -13,7 +14,10 @@ const DATA_CACHE = `agroventas-simulator-data-${VERSION}`;
 const PAGE_URL = '/simulator';
 const SHELL_FILES = [PAGE_URL, '/simulator.webmanifest', '/favicon.svg', '/icons/simulator-192.png'];
 const NETWORK_TIMEOUT_MS = 3000;
-const CACHED_API = /^\/api\/simulator\/(params|hybrids|simulations)(\/\d+)?$/;
+const CACHED_API =
+  /^\/api\/(simulator\/(params|hybrids|farm|simulations)(\/\d+)?|vouchers\/links\/[0-9a-z]{10})$/;
+// The farmer's pages: the simulator, the farmer link, a Dkbono's short link.
+const FARMER_PAGE = /^\/(simulator(\/.*)?|farmer|b\/[0-9A-Za-z]{10}\/?)$/;
 // The server answers with Vary: Origin (CORS); the page's module and API requests carry an Origin
 // the worker's own requests did not, and without signal the copy must match all the same.
 const MATCH = { ignoreVary: true };
@@ -130,7 +134,7 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (request.mode === 'navigate' && (url.pathname === PAGE_URL || url.pathname.startsWith(`${PAGE_URL}/`))) {
+  if (request.mode === 'navigate' && FARMER_PAGE.test(url.pathname)) {
     event.respondWith(page(request));
   } else if (url.pathname.startsWith('/assets/') || SHELL_FILES.includes(url.pathname)) {
     event.respondWith(asset(request));

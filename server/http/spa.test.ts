@@ -52,7 +52,7 @@ describe('serving the built app', () => {
     }
   });
 
-  it('answers /simulator with its own small page, carrying the same configuration and CSP', async () => {
+  it('answers /simulator and /farmer with its own small page, carrying the same configuration and CSP', async () => {
     for (const url of ['/simulator', '/simulator?x=1', '/simulator/']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
@@ -60,6 +60,10 @@ describe('serving the built app', () => {
       expect(response.body).toContain(configScript(config).tag);
       expect(String(response.headers['content-security-policy'])).toContain(configScript(config).hash);
     }
+    // The farmer link of the customer's QR is the simulator's page too (issue 26), not the staff app.
+    const farmerLink = await app.inject({ method: 'GET', url: '/farmer?objective=%2Fsimulator' });
+    expect(farmerLink.body).toContain('<body>simulator</body>');
+    expect(farmerLink.body).toContain(configScript(config).tag);
     const other = await app.inject({ method: 'GET', url: '/simulators' });
     expect(other.body).toContain('<body>app</body>');
   });

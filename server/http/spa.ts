@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isSimulatorPagePath } from '../../domain/farmer-pages.ts';
 import type { Config } from '../config.ts';
 
 export interface RuntimeConfig {
@@ -102,9 +103,11 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     const wantsPage =
       request.method === 'GET' && !isApi && !/\.[a-z0-9]+(\?|$)/i.test(request.url.split('?')[0] ?? '');
     if (wantsPage) {
-      // The farmer simulator has its own small entry (issue 6); everything else is the main app.
+      // The farmer simulator has its own small entry (issue 6), also at the farmer link /farmer that
+      // the customer's QR carries (issue 26: it paints and works offline like /simulator);
+      // everything else is the main app.
       const path = request.url.split('?')[0] ?? '/';
-      const isSimulator = path === '/simulator' || path.startsWith('/simulator/');
+      const isSimulator = isSimulatorPagePath(path);
       const html = (isSimulator && page('simulator.html')) || page('index.html');
       if (html) {
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);

@@ -114,6 +114,10 @@ test('the short link of a Dkbono takes its farmer, after the client key, to the 
     const farmer = await phone.newPage();
     await farmer.goto(shortLink);
     await expect(farmer).toHaveURL(/\/login\/farmer/);
+    // It names the Dkbono before sign-in, and nothing more (issue 26).
+    await expect(
+      farmer.getByText(`Entra con tu clave de cliente para simular tu DKbono ${voucher.folio}.`),
+    ).toBeVisible();
     await farmer.getByLabel('Clave de cliente').fill(E2E.clientKey);
     await farmer.getByRole('button', { name: 'Ingresar' }).click();
 

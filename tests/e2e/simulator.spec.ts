@@ -2,6 +2,7 @@
 // peso, two hybrids compared, a saved run, then a reload without signal that still computes.
 import { expect, test, type Page } from './support/test.ts';
 import { E2E } from './support/env.ts';
+import { activeFarmerWorkers } from './support/farmer-workers.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -14,9 +15,7 @@ async function retype(page: Page, label: string, value: string, scope = page.loc
 
 /** Waits until the service worker controls the page and keeps the parameters and hybrids. */
 async function waitUntilReadyOffline(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
-    .toBe(true);
+  await expect.poll(() => activeFarmerWorkers(page), { timeout: 20_000 }).toBe(3);
   const isKept = (path: string) =>
     page.evaluate(
       async ([cacheName, url]) =>
@@ -78,15 +77,24 @@ test('a farmer computes the worked example, compares two hybrids, saves, and kee
   await expect(page.getByRole('button', { name: /Abrir: Parcela norte e2e/ })).toBeVisible();
 
   await waitUntilReadyOffline(page);
+  // No signal, and the phone killed the tab: the QR's farmer link opens the cached simulator with
+  // the farmer's last numbers (issue 26), and it still computes.
   await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Tu siembra' })).toBeVisible();
-  await expect(page.getByTestId('status-banner')).toContainText(
+  await page.close();
+  const phone = await context.newPage();
+  await phone.goto('/farmer?objective=%2Fsimulator');
+  await expect(phone).toHaveURL(/\/simulator$/);
+  await expect(phone.getByRole('heading', { name: 'Tu siembra' })).toBeVisible();
+  await expect(phone.getByTestId('status-banner')).toContainText(
     'Sin conexión: calculamos con los parámetros guardados el',
   );
-  await expect(page.getByTestId('margin')).toHaveText('$252,400.00'); // the defaults: DK-2042 at its $3,400 list price
-  await retype(page, 'Hectáreas', '20');
-  await expect(page.getByTestId('result-bags')).toHaveText('27');
-  await expect(page.getByTestId('margin')).toHaveText('$508,200.00');
+  await expect(phone.getByTestId('notice')).toContainText('Seguimos con tus últimos números.');
+  await expect(phone.getByTestId('margin')).toHaveText('$258,000.00'); // the worked example, remembered
+  await expect(phone.getByRole('region', { name: 'Híbrido 2' })).toBeVisible();
+  await retype(phone, 'Hectáreas', '20');
+  await expect(phone.getByTestId('result-bags')).toHaveText('27');
+  await expect(phone.getByTestId('margin')).toHaveText('$519,000.00');
+  await phone.reload();
+  await expect(phone.getByLabel('Hectáreas', { exact: true })).toHaveValue('20');
   await context.setOffline(false);
 });

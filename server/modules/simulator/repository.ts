@@ -4,6 +4,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Page } from '../../../domain/pagination.ts';
 import type {
+  Farm,
   HybridOption,
   SimulationDetail,
   SimulationListQuery,
@@ -41,6 +42,24 @@ export async function listHybrids(db: Kysely<Database>): Promise<HybridOption[]>
     pricePerBag: Number(r.base_price),
     recommendedDensity: r.recommended_density,
   }));
+}
+
+/** A farmer's own customer record, as far as the simulator needs it; nothing for staff. */
+export async function findFarm(db: Kysely<Database>, auth: AuthContext): Promise<Farm> {
+  const none: Farm = { hectares: null, productionKind: null };
+  if (auth.role !== 'FARMER' || auth.clientId === null) return none;
+  const row = await db
+    .selectFrom('clients as c')
+    .leftJoin('product_types as t', 't.id', 'c.production_type_id')
+    .select(['c.hectares', 't.production_kind'])
+    .where('c.id', '=', auth.clientId)
+    .executeTakeFirst();
+  if (!row) return none;
+  const hectares = row.hectares === null ? null : Number(row.hectares);
+  return {
+    hectares: hectares !== null && hectares > 0 ? hectares : null,
+    productionKind: row.production_kind ?? null,
+  };
 }
 
 /** The ids among `ids` that are products (enabled or not: an old run may name a retired hybrid). */

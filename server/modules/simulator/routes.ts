@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageSchema } from '../../../domain/pagination.ts';
 import {
+  farmSchema,
   hybridOptionSchema,
   saveSimulationSchema,
   simulationDetailSchema,
@@ -18,7 +19,7 @@ import { signedIn } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
 import { runIdempotently } from '../../http/idempotency.ts';
 import { envelope } from '../shared/envelope.ts';
-import { findSimulation, listHybrids } from './repository.ts';
+import { findFarm, findSimulation, listHybrids } from './repository.ts';
 import { listSimulationsFor, saveSimulation } from './service.ts';
 import { renderSimulationPdf } from './simulation-pdf.ts';
 
@@ -54,6 +55,20 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ data: await listHybrids(app.db) }),
+  );
+
+  app.get(
+    '/simulator/farm',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: TAGS,
+        summary: 'Hectáreas y tipo de producción del registro del agricultor, para empezar la simulación',
+        description: 'Solo del propio agricultor; para el personal, ambos null.',
+        response: { 200: envelope(farmSchema) },
+      },
+    },
+    async (request) => ({ data: await findFarm(app.db, signedIn(request)) }),
   );
 
   app.get(

@@ -181,6 +181,48 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
     });
   });
 
+  describe('GET /simulator/farm', () => {
+    const recordOf = async (clientId: number) => {
+      const row = await ctx.database.db
+        .selectFrom('clients as c')
+        .leftJoin('product_types as t', 't.id', 'c.production_type_id')
+        .select(['c.hectares', 't.production_kind'])
+        .where('c.id', '=', clientId)
+        .executeTakeFirstOrThrow();
+      return {
+        hectares: row.hectares === null ? null : Number(row.hectares),
+        productionKind: row.production_kind,
+      };
+    };
+
+    it('gives each farmer the hectares and production kind of its own customer record, and nothing else', async () => {
+      await ctx.database.db
+        .updateTable('clients')
+        .set({ hectares: '15.5' })
+        .where('id', '=', farmerClientId)
+        .execute();
+      for (const [cookie, clientId] of [
+        [cookies.farmer, farmerClientId],
+        [cookies.otherFarmer, otherFarmerClientId],
+      ] as const) {
+        const response = await get('/api/simulator/farm', cookie);
+        expect(response.statusCode, response.body).toBe(200);
+        const expected = await recordOf(clientId);
+        expect(response.json()).toEqual({ data: { ...expected, hectares: expected.hectares || null } });
+      }
+      expect((await get('/api/simulator/farm', cookies.farmer)).json().data.hectares).toBe(15.5);
+    });
+
+    it('gives staff nothing to start from, and an anonymous caller a 401', async () => {
+      for (const cookie of [cookies.admin, cookies.consultant]) {
+        expect((await get('/api/simulator/farm', cookie)).json()).toEqual({
+          data: { hectares: null, productionKind: null },
+        });
+      }
+      expect((await get('/api/simulator/farm', undefined)).statusCode).toBe(401);
+    });
+  });
+
   describe('saving runs', () => {
     it('saves a farmer run on its own record, computing the results on the server', async () => {
       const before = await countRuns();

@@ -11,11 +11,12 @@ import {
   farmerEntryForVoucher,
   isVoucherLinkCode,
   type VoucherCredit,
+  type VoucherLinkFolio,
 } from '../../../domain/voucher-links.ts';
 import { signedIn } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../shared/envelope.ts';
-import { findVoucherCredit, voucherLinkExists } from './links.ts';
+import { findVoucherCredit, findVoucherLinkFolio, voucherLinkExists } from './links.ts';
 
 const TAGS = ['DKbonos'];
 const NO_SUCH_LINK = 'El enlace del DKbono no existe o ya no es válido.';
@@ -24,7 +25,16 @@ const voucherCreditSchema = z.object({
   folio: z.string(),
   status: voucherStatusSchema,
   credit: z.number(),
+  lines: z.array(
+    z.object({
+      productId: z.number().int(),
+      bags: z.number().int(),
+      pricePerBag: z.number(),
+      discount: z.number(),
+    }),
+  ),
 }) satisfies z.ZodType<VoucherCredit>;
+const voucherFolioSchema = z.object({ folio: z.string() }) satisfies z.ZodType<VoucherLinkFolio>;
 const codeParams = z.object({ code: z.string().max(64) });
 
 /** Anonymous callers trying codes get a minute's pause; 50 random bits leave nothing to find anyway. */
@@ -58,6 +68,27 @@ export const voucherCreditRoutes: FastifyPluginAsyncZod = async (app) => {
         : null;
       if (!credit) throw new AppError('NOT_FOUND', NO_SUCH_LINK);
       return { data: credit };
+    },
+  );
+
+  app.get(
+    '/vouchers/links/:code/folio',
+    {
+      config: { access: 'public', rateLimit: LINK_RATE_LIMIT },
+      schema: {
+        tags: TAGS,
+        summary: 'Folio del DKbono de un enlace corto, para la pantalla de acceso del agricultor',
+        description:
+          'Público: solo el folio, nunca importes, cliente ni estado; limitado como /b/:code. 404 si el código no existe.',
+        params: codeParams,
+        response: { 200: envelope(voucherFolioSchema) },
+      },
+    },
+    async (request) => {
+      const code = request.params.code.toLowerCase();
+      const folio = isVoucherLinkCode(code) ? await findVoucherLinkFolio(app.db, code) : null;
+      if (!folio) throw new AppError('NOT_FOUND', NO_SUCH_LINK);
+      return { data: { folio } };
     },
   );
 };

@@ -64,11 +64,38 @@ export async function findVoucherCredit(
   const row = await db
     .selectFrom('voucher_links as l')
     .innerJoin('vouchers as v', 'v.id', 'l.voucher_id')
-    .select(['v.folio', 'v.status', 'v.paid'])
+    .select(['v.id', 'v.folio', 'v.status', 'v.paid'])
     .where('l.code', '=', code)
     .where(creditScope(auth))
     .executeTakeFirst();
   if (!row) return null;
   const isSpent = row.status === 'REDEEMED' || row.status === 'CANCELLED';
-  return { folio: row.folio, status: row.status, credit: isSpent ? 0 : fromCents(toCents(row.paid)) };
+  const lines = await db
+    .selectFrom('voucher_items')
+    .select(['product_id', 'quantity', 'base_price', 'discount'])
+    .where('voucher_id', '=', row.id)
+    .orderBy('id')
+    .execute();
+  return {
+    folio: row.folio,
+    status: row.status,
+    credit: isSpent ? 0 : fromCents(toCents(row.paid)),
+    lines: lines.map((line) => ({
+      productId: line.product_id,
+      bags: line.quantity,
+      pricePerBag: fromCents(toCents(line.base_price)),
+      discount: fromCents(toCents(line.discount)),
+    })),
+  };
+}
+
+/** The folio behind a code, whoever asks: what the farmer sign-in names before the key is typed. */
+export async function findVoucherLinkFolio(db: Kysely<Database>, code: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('voucher_links as l')
+    .innerJoin('vouchers as v', 'v.id', 'l.voucher_id')
+    .select('v.folio')
+    .where('l.code', '=', code)
+    .executeTakeFirst();
+  return row?.folio ?? null;
 }

@@ -19,6 +19,7 @@ describe.each(testDatabaseKinds())('Dkbono short links (%s)', (kind) => {
   let ctx: TestContext;
   const cookies: Record<string, string> = {};
   let voucher: { id: number; folio: string; version: number };
+  let product: { id: number };
   let code: string;
 
   const get = (url: string, cookie?: string) => ctx.request({ method: 'GET', url, cookie });
@@ -65,7 +66,7 @@ describe.each(testDatabaseKinds())('Dkbono short links (%s)', (kind) => {
     cookies.outsider = await cookieFor(ctx, outsider.email);
 
     const seasons = await demoSeasons(ctx);
-    const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 50 }]);
+    product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 50 }]);
     const created = await ctx.request({
       method: 'POST',
       url: '/api/vouchers',
@@ -132,7 +133,12 @@ describe.each(testDatabaseKinds())('Dkbono short links (%s)', (kind) => {
       const response = await credit(cookies.farmer);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({
-        data: { folio: voucher.folio, status: 'PARTIAL', credit: 12500.5 },
+        data: {
+          folio: voucher.folio,
+          status: 'PARTIAL',
+          credit: 12500.5,
+          lines: [{ productId: product.id, bags: 10, pricePerBag: 4200, discount: 0 }],
+        },
       });
     });
 
@@ -159,6 +165,29 @@ describe.each(testDatabaseKinds())('Dkbono short links (%s)', (kind) => {
       expect(response.statusCode).toBe(401);
       expect(response.body).not.toContain(voucher.folio);
       expect(response.body).not.toContain('12500');
+    });
+  });
+
+  describe('GET /vouchers/links/:code/folio', () => {
+    const folio = (linkCode: string) =>
+      ctx.request({ method: 'GET', url: `/api/vouchers/links/${linkCode}/folio` });
+
+    it('names the Dkbono to anyone holding the link, and nothing else: no amount, status or customer', async () => {
+      const response = await folio(code);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ data: { folio: voucher.folio } });
+      expect(response.body).not.toMatch(/12500|4200|PARTIAL|credit|client/i);
+      expect((await folio(code.toUpperCase())).json()).toEqual({ data: { folio: voucher.folio } });
+    });
+
+    it('answers 404 in Spanish for an unknown or malformed code', async () => {
+      for (const unknown of ['zzzzzzzzzz', 'abc']) {
+        const response = await folio(unknown);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({
+          message: 'El enlace del DKbono no existe o ya no es válido.',
+        });
+      }
     });
   });
 });

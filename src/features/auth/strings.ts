@@ -18,6 +18,7 @@ export const strings = {
   farmer: {
     title: 'Acceso para agricultores',
     subtitle: 'Escribe la clave de cliente que te dio tu asesor.',
+    forVoucher: (folio: string) => `Entra con tu clave de cliente para simular tu DKbono ${folio}.`,
     clientKey: 'Clave de cliente',
     clientKeyHint: 'Tiene la forma AGV-XXXX-XXXX-XXXX; no importan mayúsculas ni guiones.',
     submit: 'Ingresar',

@@ -6,12 +6,14 @@ import type { UserDetails } from '../../../../domain/auth.ts';
 import type { ApiErrorBody } from '../../../../domain/errors.ts';
 import { fillField, renderRoute } from '../../../lib/testing/render-route.tsx';
 import { clientLogin } from '../api/client-login.ts';
+import { getVoucherLinkFolio } from '../api/get-voucher-link-folio.ts';
 import { login } from '../api/login.ts';
 import { signInWithMicrosoft } from '../microsoft-button.ts';
 import LoginPage from './login-page.tsx';
 
 vi.mock('../api/login.ts', () => ({ login: vi.fn() }));
 vi.mock('../api/client-login.ts', () => ({ clientLogin: vi.fn() }));
+vi.mock('../api/get-voucher-link-folio.ts', () => ({ getVoucherLinkFolio: vi.fn() }));
 vi.mock('../microsoft-button.ts', () => ({ signInWithMicrosoft: vi.fn() }));
 
 const admin: UserDetails = {
@@ -142,6 +144,27 @@ describe('LoginPage, farmer mode', () => {
       'href',
       '/login',
     );
+  });
+
+  it('names the Dkbono of the link before sign-in, and only its folio', async () => {
+    vi.mocked(getVoucherLinkFolio).mockResolvedValue('DK-2026-000013');
+    openLogin(`/login/farmer?objective=${encodeURIComponent('/simulator?dkbono=qp0ay9z5z4')}`);
+    expect(
+      await screen.findByText('Entra con tu clave de cliente para simular tu DKbono DK-2026-000013.'),
+    ).toBeVisible();
+    expect(getVoucherLinkFolio).toHaveBeenCalledWith('qp0ay9z5z4');
+  });
+
+  it('keeps the generic words without a Dkbono, or when the link is unknown', async () => {
+    vi.mocked(getVoucherLinkFolio).mockRejectedValue(new Error('404'));
+    openLogin(`/login/farmer?objective=${encodeURIComponent('/simulator?dkbono=zzzzzzzzzz')}`);
+    await waitFor(() => expect(getVoucherLinkFolio).toHaveBeenCalled());
+    expect(screen.getByText('Escribe la clave de cliente que te dio tu asesor.')).toBeVisible();
+    cleanup();
+    vi.mocked(getVoucherLinkFolio).mockClear();
+    openLogin('/login/farmer?objective=%2Fsimulator');
+    expect(screen.getByText('Escribe la clave de cliente que te dio tu asesor.')).toBeVisible();
+    expect(getVoucherLinkFolio).not.toHaveBeenCalled();
   });
 
   it('requires the client key', async () => {

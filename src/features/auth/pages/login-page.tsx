@@ -1,11 +1,15 @@
 // LoginPage at '/' and '/login/:role?' (docs/requirements.md §2): staff sign in with e-mail and password or
 // Microsoft; '/login/farmer' asks for the client key. '?objective=' is honoured afterwards.
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { UserDetails } from '../../../../domain/auth.ts';
 import { ROUTES } from '../../../../domain/app-routes.ts';
+import { simulatorAddressFor } from '../../../../domain/farmer-pages.ts';
+import { SIMULATOR_VOUCHER_PARAM } from '../../../../domain/voucher-links.ts';
 import { PublicLayout } from '../../../lib/ui/public-layout.tsx';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
+import { getVoucherLinkFolio } from '../api/get-voucher-link-folio.ts';
 import { FarmerLoginForm } from '../components/farmer-login-form.tsx';
 import { StaffLoginForm } from '../components/staff-login-form.tsx';
 import { destinationAfterSignIn, effectiveRole } from '../objective.ts';
@@ -22,6 +26,31 @@ const useStyles = makeStyles({
   },
 });
 
+/** The Dkbono code of a farmer sign-in whose objective is a Dkbono's simulator, or null. */
+function voucherCodeOfObjective(objective: string | null): string | null {
+  if (!objective) return null;
+  const address = simulatorAddressFor('/farmer', `?objective=${encodeURIComponent(objective)}`);
+  return new URLSearchParams(address.split('?')[1] ?? '').get(SIMULATOR_VOUCHER_PARAM);
+}
+
+/** Which Dkbono the farmer came for (issue 26), named before the key is typed; null until known. */
+function useVoucherFolio(code: string | null): string | null {
+  const [folio, setFolio] = useState<{ code: string; folio: string } | null>(null);
+  useEffect(() => {
+    if (!code) return;
+    let isCurrent = true;
+    // Unknown code or no signal: the generic form stays, which is all it can say anyway.
+    getVoucherLinkFolio(code).then(
+      (found) => isCurrent && setFolio({ code, folio: found }),
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [code]);
+  return folio && folio.code === code ? folio.folio : null;
+}
+
 export default function LoginPage() {
   const styles = useStyles();
   const { role } = useParams();
@@ -30,6 +59,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const isFarmer = role?.toLowerCase() === 'farmer';
   const objective = searchParams.get('objective');
+  const voucherFolio = useVoucherFolio(isFarmer ? voucherCodeOfObjective(objective) : null);
 
   const onSignedIn = (details: UserDetails) => {
     navigate(destinationAfterSignIn(effectiveRole(details), objective), { replace: true });
@@ -37,7 +67,10 @@ export default function LoginPage() {
 
   if (isFarmer) {
     return (
-      <PublicLayout title={strings.farmer.title} subtitle={strings.farmer.subtitle}>
+      <PublicLayout
+        title={strings.farmer.title}
+        subtitle={voucherFolio ? strings.farmer.forVoucher(voucherFolio) : strings.farmer.subtitle}
+      >
         <FarmerLoginForm onSignedIn={onSignedIn} />
         <nav className={styles.links} aria-label="Otras opciones">
           <RouterLink to={`/login${search}`}>{strings.farmer.backToStaff}</RouterLink>

@@ -7,12 +7,14 @@ import { okSchema, userDetailsSchema } from '../../../../domain/auth.ts';
 import { pageSchema } from '../../../../domain/pagination.ts';
 import { simulatorParamsResponseSchema } from '../../../../domain/simulator-params.ts';
 import {
+  farmSchema,
   hybridOptionSchema,
   simulationDetailSchema,
   simulationSummarySchema,
 } from '../../../../domain/simulator-schemas.ts';
 import { simulateScenarios } from '../../../../domain/simulator.ts';
 import {
+  isFarm,
   isHybrids,
   isOk,
   isSimulationDetail,
@@ -60,6 +62,7 @@ const cases: Array<[string, (value: unknown) => boolean, z.ZodType, unknown]> = 
   ['ok', isOk, okSchema, { ok: true }],
   ['simulator parameters', isSimulatorParams, simulatorParamsResponseSchema, params],
   ['hybrids', isHybrids, hybridOptionSchema.array(), hybrids],
+  ['the farm', isFarm, farmSchema, { hectares: 15.5, productionKind: 'SILAGE' }],
   [
     'a page of saved runs',
     isSimulationPage,

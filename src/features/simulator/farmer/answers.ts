@@ -7,6 +7,7 @@ import type { Page } from '../../../../domain/pagination.ts';
 import { isProductionKind } from '../../../../domain/production-kinds.ts';
 import type { SimulatorParamsResponse } from '../../../../domain/simulator-params.ts';
 import type {
+  Farm,
   HybridOption,
   SimulationDetail,
   SimulationSummary,
@@ -64,6 +65,12 @@ export const isVoucherCredit: Check<VoucherCredit> = shape({
   folio: isString,
   status: (value) => VOUCHER_STATUSES.includes(value as string),
   credit: isNumber,
+  lines: arrayOf(shape({ productId: isInt, bags: isInt, pricePerBag: isNumber, discount: isNumber })),
+});
+
+export const isFarm: Check<Farm> = shape({
+  hectares: nullable(isNumber),
+  productionKind: nullable(isProductionKind),
 });
 
 export const isOk: Check<{ ok: true }> = shape({ ok: literal(true) });

@@ -2,6 +2,7 @@
 import type { Page } from '../../../../domain/pagination.ts';
 import type { SimulatorParamsResponse } from '../../../../domain/simulator-params.ts';
 import type {
+  Farm,
   HybridOption,
   SaveSimulationRequest,
   SimulationDetail,
@@ -9,6 +10,7 @@ import type {
 } from '../../../../domain/simulator-schemas.ts';
 import type { VoucherCredit } from '../../../../domain/voucher-links.ts';
 import {
+  isFarm,
   isHybrids,
   isSimulationDetail,
   isSimulationPage,
@@ -20,17 +22,26 @@ import { request, type Fetched } from './http.ts';
 export interface StartingPoint {
   params: SimulatorParamsResponse;
   hybrids: HybridOption[];
+  /** The farmer's land as its customer record has it (issue 26); nothing known for staff. */
+  farm: Farm;
   /** Set when the phone had no signal and the service worker answered from its cache. */
   cachedAt: string | null;
 }
 
+const UNKNOWN_FARM: Farm = { hectares: null, productionKind: null };
+
 export async function loadStartingPoint(): Promise<StartingPoint> {
-  const [params, hybrids] = await Promise.all([
+  const [params, hybrids, farm] = await Promise.all([
     request('GET', '/simulator/params', isSimulatorParams),
     request('GET', '/simulator/hybrids', isHybrids),
+    // The farm only prefills: without it (no signal and nothing kept) the simulator starts at the defaults.
+    request('GET', '/simulator/farm', isFarm).then(
+      (answer) => answer.data,
+      () => UNKNOWN_FARM,
+    ),
   ]);
   const dates = [params.cachedAt, hybrids.cachedAt].filter((d): d is string => d !== null).sort();
-  return { params: params.data, hybrids: hybrids.data, cachedAt: dates[0] ?? null };
+  return { params: params.data, hybrids: hybrids.data, farm, cachedAt: dates[0] ?? null };
 }
 
 export const SAVED_RUNS_PAGE_SIZE = 5;

@@ -8,6 +8,8 @@ import type { ProductionKind, SimulatorParamsSet } from '../../../../domain/simu
 export interface HybridDraft {
   /** Stable React key. */
   key: number;
+  /** Where its seed and price came from ("de tu DKbono …", "precio de lista"); gone once changed. */
+  source?: string;
   /** A product id, or '' for a hybrid the farmer describes. */
   productId: string;
   seedsPerBag: string;
@@ -25,9 +27,11 @@ export interface FarmerDraft {
   otherCostsPerHa: string;
   voucherCredit: string;
   hybrids: HybridDraft[];
+  /** Where a prefilled value came from ("de tu registro", "de tu DKbono …"); gone once the farmer changes it. */
+  sources: Partial<Record<SharedField | 'productionKind', string>>;
 }
 
-export type SharedField = Exclude<keyof FarmerDraft, 'productionKind' | 'hybrids'>;
+export type SharedField = Exclude<keyof FarmerDraft, 'productionKind' | 'hybrids' | 'sources'>;
 export type HybridField = 'seedsPerBag' | 'pricePerBag' | 'discount';
 
 export const DEFAULT_HECTARES = '10';
@@ -43,14 +47,23 @@ export function hybridsOfKind(hybrids: HybridOption[], kind: ProductionKind): Hy
   return hybrids.filter((h) => h.productionKind === kind);
 }
 
-function draftOfHybrid(hybrid: HybridOption | undefined): HybridDraft {
+/** What a catalogue hybrid's price says about itself: the current price list. */
+export const LIST_PRICE_SOURCE = 'precio de lista vigente';
+
+export function draftOfHybrid(hybrid: HybridOption | undefined): HybridDraft {
   return {
     key: newKey(),
     productId: hybrid ? String(hybrid.id) : '',
     seedsPerBag: hybrid ? String(hybrid.seedsPerBag) : '',
     pricePerBag: hybrid ? String(hybrid.pricePerBag) : '',
     discount: '',
+    source: hybrid ? LIST_PRICE_SOURCE : undefined,
   };
+}
+
+/** The same hybrids with fresh React keys (a draft read back from the phone's storage). */
+export function rekeyed(draft: FarmerDraft): FarmerDraft {
+  return { ...draft, hybrids: draft.hybrids.map((h) => ({ ...h, key: newKey() })) };
 }
 
 /** The company's defaults for a kind, keeping what the farmer said about its land and Dkbono. */
@@ -58,9 +71,13 @@ export function draftFor(
   params: SimulatorParamsSet,
   hybrids: HybridOption[],
   kind: ProductionKind,
-  keep: Pick<FarmerDraft, 'hectares' | 'voucherCredit'> = { hectares: DEFAULT_HECTARES, voucherCredit: '' },
+  keep: Pick<FarmerDraft, 'hectares' | 'voucherCredit'> & Partial<Pick<FarmerDraft, 'sources'>> = {
+    hectares: DEFAULT_HECTARES,
+    voucherCredit: '',
+  },
 ): FarmerDraft {
   const defaults = paramsOf(params, kind);
+  const { hectares, voucherCredit } = keep.sources ?? {};
   return {
     productionKind: kind,
     hectares: keep.hectares,
@@ -70,15 +87,25 @@ export function draftFor(
     otherCostsPerHa: String(defaults.otherCostsPerHa),
     voucherCredit: keep.voucherCredit,
     hybrids: [draftOfHybrid(hybridsOfKind(hybrids, kind)[0])],
+    sources: withoutUndefined({ hectares, voucherCredit }),
   };
 }
 
+function withoutUndefined<T extends object>(record: T): Partial<T> {
+  return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** The farmer's own value: the field no longer says where it came from. */
 export function setShared(draft: FarmerDraft, field: SharedField, value: string): FarmerDraft {
-  return { ...draft, [field]: value };
+  const { [field]: _dropped, ...sources } = draft.sources;
+  return { ...draft, [field]: value, sources };
 }
 
 function replaceHybrid(draft: FarmerDraft, index: number, change: Partial<HybridDraft>): FarmerDraft {
-  return { ...draft, hybrids: draft.hybrids.map((h, i) => (i === index ? { ...h, ...change } : h)) };
+  return {
+    ...draft,
+    hybrids: draft.hybrids.map((h, i) => (i === index ? { ...h, source: undefined, ...change } : h)),
+  };
 }
 
 export function setHybridField(
@@ -103,6 +130,7 @@ export function pickHybrid(
     productId,
     seedsPerBag: String(hybrid.seedsPerBag),
     pricePerBag: String(hybrid.pricePerBag),
+    source: LIST_PRICE_SOURCE,
   });
 }
 
@@ -138,5 +166,6 @@ export function draftFromSaved(detail: SimulationDetail): FarmerDraft {
       pricePerBag: text(s.input.pricePerBag),
       discount: s.input.discount > 0 ? text(s.input.discount) : '',
     })),
+    sources: {},
   };
 }

@@ -11,7 +11,7 @@ import { FarmerSimulator } from './farmer-simulator.tsx';
 import { HttpError, NetworkError, failureMessage } from './http.ts';
 import {
   claimCachedAnswers,
-  clearDeviceSession,
+  clearExpiredSession,
   fetchCurrentUser,
   readStoredUser,
   signOut,
@@ -68,7 +68,7 @@ export function FarmerApp({ goTo = defaultGoTo }: FarmerAppProps) {
     if (entry?.kind === 'sign-in' || entry?.kind === 'accept-terms') goTo(entry.to);
     if (entry?.kind !== 'session-ended') return;
     const target = entry.to;
-    return endSessionAfterNotice(clearDeviceSession, () => goTo(target));
+    return endSessionAfterNotice(clearExpiredSession, () => goTo(target));
   }, [entry, goTo]);
 
   const allowed: Allowed | null = entry?.kind === 'allow' ? entry : null;

@@ -1,7 +1,7 @@
 // The farmer simulator once signed in and loaded: the form on the left (on a phone, on top), the
 // answer recomputed on every keystroke with the shared math, the comparison, saving (queued
 // without signal) and the saved runs.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UserDetails } from '../../../../domain/auth.ts';
 import type { Role } from '../../../../domain/roles.ts';
 import type { ProductionKind } from '../../../../domain/simulator-params.ts';
@@ -20,6 +20,7 @@ import {
   draftFor,
   draftFromSaved,
   pickHybrid,
+  rekeyed,
   removeHybrid,
   setHybridField,
   setShared,
@@ -28,6 +29,8 @@ import {
 import { evaluateDraft } from './evaluate.ts';
 import { HttpError, NetworkError, failureMessage } from './http.ts';
 import { newIdempotencyKey, pendingSavesOf, queueSave, sendPendingSaves } from './pending-saves.ts';
+import { startingDraft, withVoucher } from './prefill.ts';
+import { forgetDraft, readStoredDraft, storeDraft } from './stored-draft.ts';
 import { strings } from './strings.ts';
 import { useSavedRuns } from './use-saved-runs.ts';
 import { voucherCreditFor } from './voucher-link.ts';
@@ -53,12 +56,20 @@ export function FarmerSimulator({
 }: FarmerSimulatorProps) {
   const { params, hybrids } = start;
   const owner = `${role}:${user.id}`;
-  const [draft, setDraft] = useState<FarmerDraft>(() => draftFor(params, hybrids, 'GRAIN'));
+  // Where "Volver a los valores iniciales" goes: the farm's values, then the Dkbono's once it is read.
+  const [initial, setInitial] = useState(() => startingDraft(params, hybrids, start.farm));
+  const [stored] = useState(() => readStoredDraft(owner));
+  const [draft, setDraft] = useState<FarmerDraft>(() => stored?.draft ?? initial);
+  // The link whose Dkbono is already in the draft (a reload of the same link keeps the farmer's changes).
+  const appliedVoucher = useRef(stored?.voucher ?? null);
+  const [isTouched, setTouched] = useState(false);
   const evaluation = useMemo(() => evaluateDraft(draft, hybrids), [draft, hybrids]);
   const [saveMessage, setSaveMessage] = useState<SavePanelProps['message']>(null);
   const [isSaving, setSaving] = useState(false);
   const [pending, setPending] = useState(() => pendingSavesOf(owner));
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(
+    stored ? { tone: 'info', text: strings.memory.restored } : null,
+  );
   const onFailure = useCallback(
     (error: unknown) => (isSessionEnd(error) ? onSessionEnded() : undefined),
     [onSessionEnded],
@@ -85,24 +96,42 @@ export function FarmerSimulator({
     };
   }, [owner, reload]);
 
-  // The Dkbono of the link the page was opened with: its credit goes into «Crédito DKbono».
+  // The Dkbono of the link the page was opened with: its hybrids, bags and credit come in, once.
   useEffect(() => {
     if (!voucherCode) return;
     let isCurrent = true;
     void voucherCreditFor(voucherCode).then((outcome) => {
       if (!isCurrent) return;
       if (outcome.kind === 'session-ended') return onSessionEnded();
-      if (outcome.kind === 'applied')
-        setDraft((current) => setShared(current, 'voucherCredit', outcome.credit));
+      if (outcome.kind === 'applied') {
+        setInitial((base) => withVoucher(base, outcome.voucher, params, hybrids));
+        if (appliedVoucher.current === voucherCode) return;
+        appliedVoucher.current = voucherCode;
+        setDraft((current) => withVoucher(current, outcome.voucher, params, hybrids));
+        setTouched(true);
+      }
       setNotice(outcome.notice);
     });
     return () => {
       isCurrent = false;
     };
-  }, [voucherCode, onSessionEnded]);
+  }, [voucherCode, onSessionEnded, params, hybrids]);
+
+  // The last numbers stay on the phone once the farmer (or a Dkbono's link) changed anything.
+  useEffect(() => {
+    if (isTouched) storeDraft(owner, { draft, voucher: appliedVoucher.current });
+  }, [draft, isTouched, owner]);
 
   const change = (next: FarmerDraft) => {
     setDraft(next);
+    setTouched(true);
+    setSaveMessage(null);
+  };
+  const onReset = () => {
+    forgetDraft(owner);
+    setTouched(false);
+    setDraft(rekeyed(initial));
+    setNotice(null);
     setSaveMessage(null);
   };
   const onKind = (kind: ProductionKind) =>
@@ -157,6 +186,7 @@ export function FarmerSimulator({
           emergencePct={emergencePct}
           onKind={onKind}
           onChange={(field, value) => change(setShared(draft, field, value))}
+          onReset={onReset}
         />
         <HybridList
           draft={draft}

@@ -2,6 +2,7 @@
 // Fluent, MSAL or teams-js, so it opens fast on a cheap phone; the service worker keeps it usable
 // without signal once opened.
 import { StrictMode } from 'react';
+import { simulatorAddressFor } from '../../../../domain/farmer-pages.ts';
 import { createRoot } from 'react-dom/client';
 import { listSavedRuns, loadStartingPoint } from './api.ts';
 import { startEarly } from './early-start.ts';
@@ -10,6 +11,13 @@ import { registerSimulatorServiceWorker } from './service-worker.ts';
 import './farmer.css';
 import './farmer-controls.css';
 import './farmer-results.css';
+
+// The farmer link (/farmer?objective=…) and a Dkbono's short link opened without signal
+// (/b/<code>, from the service worker) are this same page: the address becomes the simulator's.
+const address = simulatorAddressFor(window.location.pathname, window.location.search);
+if (address !== `${window.location.pathname}${window.location.search}`) {
+  window.history.replaceState(null, '', address);
+}
 
 startEarly();
 

@@ -1,9 +1,11 @@
-// Registers public/simulator-sw.js for /simulator only, in the built app (the dev server's modules
-// change on every save and must not be cached). The first time the worker takes over the page, the
-// answers the page fetched before it existed are fetched again through it, so they are there
-// without signal.
+// Registers public/simulator-sw.js in the built app (the dev server's modules change on every save
+// and must not be cached), once for each address a farmer holds (issue 26): the simulator, the
+// farmer link of the customer's QR and a Dkbono's short link. Three narrow scopes rather than '/',
+// so the staff app's pages are never controlled by the farmer's worker. The first time the worker
+// takes over the page, the answers the page fetched before it existed are fetched again through it,
+// so they are there without signal.
 export const SERVICE_WORKER_URL = '/simulator-sw.js';
-export const SERVICE_WORKER_SCOPE = '/simulator';
+export const SERVICE_WORKER_SCOPES = ['/simulator', '/farmer', '/b/'];
 
 export function registerSimulatorServiceWorker(warmUp: () => void): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -12,8 +14,10 @@ export function registerSimulatorServiceWorker(warmUp: () => void): void {
     if (!wasControlled) warmUp();
   });
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE }).catch(() => {
-      // Without the worker the simulator still works online; nothing to tell the farmer.
-    });
+    for (const scope of SERVICE_WORKER_SCOPES) {
+      navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope }).catch(() => {
+        // Without the worker the simulator still works online; nothing to tell the farmer.
+      });
+    }
   });
 }

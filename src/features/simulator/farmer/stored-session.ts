@@ -3,6 +3,7 @@
 import type { UserDetails } from '../../../../domain/auth.ts';
 import { isOk, isUserDetails } from './answers.ts';
 import { request } from './http.ts';
+import { STORED_DRAFT_PREFIX } from './stored-draft.ts';
 
 /** Must match DATA_CACHE in public/simulator-sw.js. */
 export const DATA_CACHE_PREFIX = 'agroventas-simulator-data-';
@@ -67,6 +68,25 @@ function roleOfOwner(user: UserDetails): string {
 export async function clearDeviceSession(): Promise<void> {
   try {
     globalThis.localStorage?.clear();
+  } catch {
+    // Nothing stored.
+  }
+  await clearCachedAnswers();
+}
+
+/**
+ * A session the server ended (expired, revoked): like clearDeviceSession, but the farmer's last
+ * numbers (stored-draft.ts, kept per user) stay for that farmer's next sign-in; only signing out
+ * wipes them (issue 26).
+ */
+export async function clearExpiredSession(): Promise<void> {
+  try {
+    const storage = globalThis.localStorage;
+    const drafts = Object.keys(storage ?? {})
+      .filter((key) => key.startsWith(STORED_DRAFT_PREFIX))
+      .map((key) => [key, storage?.getItem(key) ?? ''] as const);
+    storage?.clear();
+    for (const [key, value] of drafts) storage?.setItem(key, value);
   } catch {
     // Nothing stored.
   }

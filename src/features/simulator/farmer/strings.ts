@@ -17,7 +17,7 @@ export const strings = {
   sessionEnding: 'Te llevamos a iniciar sesión…',
   offline: 'Sin conexión.',
   cachedParams: (date: string) =>
-    `Sin conexión: calculamos con los parámetros guardados el ${date}. Los resultados pueden cambiar cuando vuelva la señal.`,
+    `Sin conexión: calculamos con los parámetros guardados el ${date}. Tus números se quedan en este teléfono y los resultados pueden cambiar cuando vuelva la señal.`,
   offlineNoCache:
     'Sin conexión y sin parámetros guardados. Abre el simulador con señal una vez para usarlo sin conexión.',
   sections: {
@@ -99,10 +99,22 @@ export const strings = {
     hybrids: (n: number) => (n === 1 ? '1 híbrido' : `${n} híbridos`),
   },
   summaryBar: { see: 'Ver resultado' },
+  sources: {
+    record: 'de tu registro',
+    voucher: (folio: string) => `de tu DKbono ${folio}`,
+    voucherBags: (folio: string, bags: number) =>
+      `de tu DKbono ${folio}: ${bags === 1 ? '1 bolsa' : `${bags} bolsas`}`,
+  },
+  memory: {
+    restored:
+      'Seguimos con tus últimos números. Para empezar de nuevo, toca «Volver a los valores iniciales».',
+    reset: 'Volver a los valores iniciales',
+  },
   voucherLink: {
     applied: (folio: string, amount: string) =>
-      `Se aplicó el crédito del DKbono ${folio}: ${amount}. Puedes cambiarlo en «Crédito DKbono».`,
-    unpaid: (folio: string) => `El DKbono ${folio} aún no tiene pagos; el simulador abre sin crédito.`,
+      `Empezamos con tu DKbono ${folio}: crédito de ${amount} (lo pagado hasta hoy). Puedes cambiar cualquier dato.`,
+    unpaid: (folio: string) =>
+      `Empezamos con los híbridos de tu DKbono ${folio}; aún no tiene pagos, así que va sin crédito.`,
     spent: (folio: string) =>
       `El DKbono ${folio} ya fue canjeado o cancelado; el simulador abre sin crédito.`,
     notFound:

@@ -76,6 +76,10 @@ export function defaultRoutes(user: UserDetails = farmerUser): Record<string, Fa
     'GET /api/auth/me': () => ({ status: 200, body: { data: user } }),
     'GET /api/simulator/params': () => ({ status: 200, body: { data: params } }),
     'GET /api/simulator/hybrids': () => ({ status: 200, body: { data: hybrids } }),
+    'GET /api/simulator/farm': () => ({
+      status: 200,
+      body: { data: { hectares: null, productionKind: null } },
+    }),
     'GET /api/simulator/simulations': () => ({ status: 200, body: { data: emptyPage } }),
     'POST /api/auth/logout': () => ({ status: 200, body: { data: { ok: true } } }),
   };

@@ -30,14 +30,16 @@ describe('the simulator opened from a Dkbono link', () => {
     const routes = defaultRoutes();
     routes[`GET /api/vouchers/links/${CODE}`] = () => ({
       status: 200,
-      body: { data: { folio: 'DK-2026-000045', status: 'PARTIAL', credit: 12500.5 } },
+      body: { data: { folio: 'DK-2026-000045', status: 'PARTIAL', credit: 12500.5, lines: [] } },
     });
     installFakeApi(routes);
     openAt(`?dkbono=${CODE}`);
     await waitFor(() => expect(screen.getByLabelText('Crédito DKbono')).toHaveValue('12500.5'));
     // A success, not styled like the offline warning (phone walkthrough, defect 14).
     const notice = screen.getByTestId('notice');
-    expect(notice).toHaveTextContent('Se aplicó el crédito del DKbono DK-2026-000045: $12,500.50.');
+    expect(notice).toHaveTextContent(
+      'Empezamos con tu DKbono DK-2026-000045: crédito de $12,500.50 (lo pagado hasta hoy).',
+    );
     expect(notice).toHaveAttribute('data-tone', 'success');
     expect(notice).toHaveClass('sim-banner--success');
   });

@@ -1,12 +1,14 @@
 // A Dkbono's short link into the simulator (issue 16, "QR into the simulator"): the printed
 // `/b/<code>` arrives here as `/simulator?dkbono=<code>`; the simulator asks the server for the
 // Dkbono's credit, which answers only the farmer who owns it (or staff who may read it), and
-// fills the "Crédito DKbono" field with it. Any other answer opens the simulator empty, saying why.
+// fills the simulator from it (prefill.ts): its hybrids, bags and credit. Any other answer opens the
+// simulator without it, saying why.
 import { formatPesos } from '../../../../domain/money-format.ts';
 import {
   SIMULATOR_VOUCHER_PARAM,
   isVoucherLinkCode,
   simulatorPathForVoucher,
+  type VoucherCredit,
 } from '../../../../domain/voucher-links.ts';
 import { getVoucherCredit } from './api.ts';
 import type { Notice } from './components/status-banner.tsx';
@@ -26,23 +28,28 @@ export function simulatorTargetOf(code: string | null): string {
 }
 
 export type VoucherCreditOutcome =
-  | { kind: 'applied'; credit: string; notice: Notice }
+  | { kind: 'applied'; voucher: VoucherCredit; notice: Notice }
   | { kind: 'none'; notice: Notice }
   | { kind: 'session-ended' };
 
 const warning = (text: string): Notice => ({ tone: 'warning', text });
 
-/** What the simulator does with a link's code: the credit as the field's text, or only a notice. */
+/** What the simulator does with a link's code: the Dkbono to start from, or only a notice. */
 export async function voucherCreditFor(code: string): Promise<VoucherCreditOutcome> {
   try {
     const voucher = await getVoucherCredit(code);
     if (voucher.status === 'REDEEMED' || voucher.status === 'CANCELLED')
       return { kind: 'none', notice: warning(strings.voucherLink.spent(voucher.folio)) };
+    // Unpaid: its hybrids and bags still come in, without a credit.
     if (voucher.credit <= 0)
-      return { kind: 'none', notice: warning(strings.voucherLink.unpaid(voucher.folio)) };
+      return {
+        kind: 'applied',
+        voucher,
+        notice: { tone: 'info', text: strings.voucherLink.unpaid(voucher.folio) },
+      };
     return {
       kind: 'applied',
-      credit: String(voucher.credit),
+      voucher,
       notice: {
         tone: 'success',
         text: strings.voucherLink.applied(voucher.folio, formatPesos(voucher.credit)),

@@ -13,9 +13,11 @@ export interface FieldInputsProps {
   emergencePct: number;
   onKind: (kind: ProductionKind) => void;
   onChange: (field: SharedField, value: string) => void;
+  /** Back to the values the simulator started from (the farm's, the Dkbono's). */
+  onReset: () => void;
 }
 
-export function FieldInputs({ draft, errors, emergencePct, onKind, onChange }: FieldInputsProps) {
+export function FieldInputs({ draft, errors, emergencePct, onKind, onChange, onReset }: FieldInputsProps) {
   const density = Number(draft.seedsPerHa.replace(/,/g, ''));
   const plants = Number.isFinite(density) && density > 0 ? plantsFromDensity(density, emergencePct) : null;
   const field = (
@@ -26,6 +28,7 @@ export function FieldInputs({ draft, errors, emergencePct, onKind, onChange }: F
       name={name}
       label={INPUT_FIELDS[name].label}
       value={draft[name]}
+      source={draft.sources[name]}
       error={errors[name]}
       onChange={(value) => onChange(name, value)}
       {...extra}
@@ -36,7 +39,7 @@ export function FieldInputs({ draft, errors, emergencePct, onKind, onChange }: F
       <h2 className="sim-card__title" id="sim-field-title">
         {strings.sections.field}
       </h2>
-      <KindSwitch value={draft.productionKind} onChange={onKind} />
+      <KindSwitch value={draft.productionKind} source={draft.sources.productionKind} onChange={onKind} />
       <div className="sim-fields">
         {field('hectares', { unit: 'ha' })}
         {field('seedsPerHa', {
@@ -55,6 +58,9 @@ export function FieldInputs({ draft, errors, emergencePct, onKind, onChange }: F
         {field('otherCostsPerHa', { prefix: '$', unit: 'por ha' })}
         {field('voucherCredit', { prefix: '$', placeholder: '0', hint: strings.hints.voucherCredit })}
       </div>
+      <button type="button" className="sim-button sim-button--quiet sim-reset" onClick={onReset}>
+        {strings.memory.reset}
+      </button>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import type { HybridOption } from '../../../../../domain/simulator-schemas.ts';
 import type { HybridDraft, HybridField } from '../draft.ts';
 import type { EvaluatedHybrid } from '../evaluate.ts';
 import { strings } from '../strings.ts';
-import { NumberField } from './number-field.tsx';
+import { NumberField, SourceNote } from './number-field.tsx';
 
 export interface HybridCardProps {
   index: number;
@@ -62,6 +62,7 @@ export function HybridCard({
           ))}
           <option value="">{strings.hybrid.other}</option>
         </select>
+        {draft.source ? <SourceNote text={draft.source} /> : null}
         {options.length === 0 ? <span className="sim-field__hint">{strings.hybrid.noneOfKind}</span> : null}
       </div>
       <div className="sim-fields sim-fields--pair">

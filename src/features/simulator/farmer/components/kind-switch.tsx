@@ -5,15 +5,18 @@ import {
   type ProductionKind,
 } from '../../../../../domain/production-kinds.ts';
 import { strings } from '../strings.ts';
+import { SourceNote } from './number-field.tsx';
 
 export function KindSwitch({
   value,
+  source,
   onChange,
 }: {
   value: ProductionKind;
+  source?: string;
   onChange: (kind: ProductionKind) => void;
 }) {
-  return (
+  const control = (
     <fieldset className="sim-switch">
       <legend className="sim-visually-hidden">{strings.kind.label}</legend>
       {PRODUCTION_KINDS.map((kind) => (
@@ -29,5 +32,12 @@ export function KindSwitch({
         </label>
       ))}
     </fieldset>
+  );
+  if (!source) return control;
+  return (
+    <div className="sim-field">
+      {control}
+      <SourceNote text={source} />
+    </div>
   );
 }

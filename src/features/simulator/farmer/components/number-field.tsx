@@ -2,6 +2,15 @@
 // phone: decimal keypad, no spinner, 18 px text so the browser does not zoom.
 import { useId } from 'react';
 
+/** Where a prefilled value came from, under its field. */
+export function SourceNote({ id, text }: { id?: string; text: string }) {
+  return (
+    <span id={id} className="sim-field__source" data-testid="source">
+      {text}
+    </span>
+  );
+}
+
 export interface NumberFieldProps {
   label: string;
   value: string;
@@ -10,6 +19,8 @@ export interface NumberFieldProps {
   prefix?: string;
   unit?: string;
   hint?: string;
+  /** Where a prefilled value came from ("de tu registro"). */
+  source?: string;
   error?: string;
   /** Whole numbers (seeds) get the numeric keypad without a decimal point. */
   whole?: boolean;
@@ -24,13 +35,20 @@ export function NumberField({
   prefix,
   unit,
   hint,
+  source,
   error,
   whole,
   placeholder,
   name,
 }: NumberFieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = [
+    source ? `${id}-source` : null,
+    hint ? `${id}-hint` : null,
+    error ? `${id}-error` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="sim-field">
       <label className="sim-field__label" htmlFor={id}>
@@ -62,6 +80,7 @@ export function NumberField({
           </span>
         ) : null}
       </div>
+      {source ? <SourceNote id={`${id}-source`} text={source} /> : null}
       {hint ? (
         <span id={`${id}-hint`} className="sim-field__hint">
           {hint}
