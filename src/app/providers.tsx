@@ -1,5 +1,5 @@
 // Everything every page runs inside: the jotai store, the server-state cache (TanStack Query), the Fluent theme (light/dark after the system,
-// live; the Teams theme inside Teams), the toaster, the press feedback on buttons, and the host
+// live; the Teams theme inside Teams), thumb-sized controls on touch screens, the toaster, the press feedback on buttons, and the host
 // integration: Microsoft sign-in and the Teams tab (both loaded lazily, docs/design.md §10).
 import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -19,6 +19,7 @@ import { installRipple } from '../lib/ripple.ts';
 import { appStore, msAccessTokenAtom, userDetailsAtom } from '../lib/session.ts';
 import { colorSchemeOf, resolveTheme, themeModeAtom } from '../lib/theme.ts';
 import { AppToaster } from '../lib/toast.tsx';
+import '../lib/ui/touch-targets.css';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 
 const useGlobalStyles = makeStaticStyles({

@@ -92,6 +92,29 @@ describe('dashboard shell', () => {
     expect(screen.getByRole('link', { name: 'Cerrar sesión' }).getAttribute('href')).toBe('/logout');
   });
 
+  it('on a phone keeps who is signed in and the way out in the account menu behind the avatar', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 767px)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      const router = renderDashboard('CONSULTANT', '/dashboard/sales/list/sale');
+      const bar = await screen.findByRole('banner');
+      // No one-tap sign-out beside the bell.
+      expect(within(bar).queryByRole('link', { name: 'Cerrar sesión' })).toBeNull();
+      fireEvent.click(within(bar).getByRole('button', { name: 'Cuenta de Jorge Salinas' }));
+      const menu = await screen.findByRole('menu');
+      expect(within(menu).getByText('Jorge Salinas')).toBeTruthy();
+      expect(within(menu).getByText('Consultor')).toBeTruthy();
+      expect(within(menu).getByRole('menuitem', { name: 'Mi perfil' })).toBeTruthy();
+      fireEvent.click(within(menu).getByRole('menuitem', { name: 'Cerrar sesión' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('lists in the side navigation only what the role may open', async () => {
     renderDashboard('COORDINATOR', '/dashboard/users');
     const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });

@@ -1,5 +1,5 @@
 // The dashboard's top bar: the product, the notification bell, who is signed in (name and role)
-// and the way out.
+// and the way out; on a phone the last two are one account menu behind the avatar.
 import { Avatar, Button, Hamburger, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { SignOut20Regular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
@@ -11,6 +11,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { userDetailsAtom } from '../../lib/session.ts';
 import { BrandMark } from '../../lib/ui/brand-mark.tsx';
 import { PRODUCT_NAME } from '../route-meta.ts';
+import { AccountMenu } from './account-menu.tsx';
 
 const useStyles = makeStyles({
   bar: {
@@ -58,32 +59,32 @@ export function TopBar({ isPhone, onMenuClick }: TopBarProps) {
         <span className={styles.product}>{PRODUCT_NAME}</span>
       </div>
       {user ? <NotificationBell /> : null}
-      {user ? (
+      {user && isPhone ? <AccountMenu fullName={fullName} role={user.role} roleLabel={roleLabel} /> : null}
+      {user && !isPhone ? (
         <div className={styles.user}>
           <Avatar name={fullName} color="colorful" size={32} aria-hidden />
-          {isPhone ? null : (
-            <div className={styles.who}>
-              <Text weight="semibold" className={styles.name}>
-                {fullName}
-              </Text>
-              <Text size={200} className={styles.role}>
-                {roleLabel}
-              </Text>
-            </div>
-          )}
+          <div className={styles.who}>
+            <Text weight="semibold" className={styles.name}>
+              {fullName}
+            </Text>
+            <Text size={200} className={styles.role}>
+              {roleLabel}
+            </Text>
+          </div>
         </div>
       ) : null}
-      <Button
-        as="a"
-        href={logoutHref}
-        onClick={(event: MouseEvent<HTMLAnchorElement>) => goToLogout(event)}
-        appearance="subtle"
-        icon={<SignOut20Regular />}
-        aria-label={isPhone ? 'Cerrar sesión' : undefined}
-        title="Cerrar sesión"
-      >
-        {isPhone ? null : 'Cerrar sesión'}
-      </Button>
+      {isPhone ? null : (
+        <Button
+          as="a"
+          href={logoutHref}
+          onClick={(event: MouseEvent<HTMLAnchorElement>) => goToLogout(event)}
+          appearance="subtle"
+          icon={<SignOut20Regular />}
+          title="Cerrar sesión"
+        >
+          Cerrar sesión
+        </Button>
+      )}
     </header>
   );
 }

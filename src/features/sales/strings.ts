@@ -184,6 +184,9 @@ export const formStrings = {
     downloadPdf: 'Descargar PDF',
     downloadingPdf: 'Descargando PDF…',
     pdfFailed: 'No se pudo descargar el PDF',
+    sharePdf: 'Compartir PDF',
+    sharePdfTitle: (folio: string) => `DKbono ${folio}`,
+    sharePdfText: (folio: string) => `Tu DKbono ${folio} de Agroventas.`,
     redeem: 'Canjear',
     edit: 'Editar',
     redeemSeasonClosed: (season: string) =>

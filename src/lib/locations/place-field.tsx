@@ -5,6 +5,7 @@ import { Combobox, Field, Link, Option } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
 import { locationStrings } from './location-strings.ts';
 import type { Place, PlaceOptions } from './use-place-options.ts';
+import { uiStrings } from '../ui/ui-strings.ts';
 
 export interface PlaceFieldProps {
   label: string;
@@ -63,6 +64,7 @@ export function PlaceField(props: PlaceFieldProps) {
   return (
     <Field label={props.label} required={required} validationMessage={message} validationState={state}>
       <Combobox
+        expandIcon={{ 'aria-label': uiStrings.showOptions }}
         placeholder={placeholder}
         disabled={props.disabled || options.status !== 'ready' || places.length === 0}
         clearable={!required}

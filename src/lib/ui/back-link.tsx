@@ -13,6 +13,8 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingHorizontalXS,
     alignSelf: 'flex-start',
+    // A thumb's target on a touch screen (touch-targets.css sizes the Fluent controls).
+    '@media (pointer: coarse)': { minHeight: '44px' },
   },
 });
 

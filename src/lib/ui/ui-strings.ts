@@ -8,6 +8,13 @@ export const uiStrings = {
   clearFilters: 'Limpiar filtros',
   print: 'Imprimir',
   destructiveActions: 'Acciones que no se deshacen',
+  /** The chevron of a combobox (Fluent says "Open" in English). */
+  showOptions: 'Mostrar las opciones',
+  share: {
+    label: 'Compartir',
+    whatsApp: (label: string) => `${label} por WhatsApp`,
+    failed: 'No se pudo abrir el menú para compartir. Copia el enlace y pégalo en el chat.',
+  },
   refreshFailed: 'No se pudo actualizar; se muestra lo último que se cargó.',
   staleRecord: {
     title: 'Alguien más cambió este registro; revisa los datos actuales.',

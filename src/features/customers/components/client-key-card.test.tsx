@@ -52,6 +52,24 @@ describe('ClientKeyCard', () => {
     expect(await navigator.clipboard.readText()).toBe('AGV-7KQ2-9XMD-P4TW');
   });
 
+  it('shares a new key with the farmer sign-in link through the share sheet', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, share });
+    try {
+      vi.mocked(issueClientKey).mockResolvedValue(ISSUED);
+      const { user } = renderCard();
+      await user.click(screen.getByRole('button', { name: 'Generar clave de cliente' }));
+      await user.click(await screen.findByRole('button', { name: 'Compartir clave' }));
+      expect(share).toHaveBeenCalledWith({
+        title: 'Simulador Agroventas',
+        text: 'Tu clave de cliente para el simulador de Agroventas es AGV-7KQ2-9XMD-P4TW. Entra con ella aquí:',
+        url: `${window.location.origin}/farmer?objective=/simulator`,
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('warns that the key in force stops working before replacing it, and does nothing when cancelled', async () => {
     vi.mocked(issueClientKey).mockResolvedValue(ISSUED);
     const { user } = renderCard({ customer: WITH_KEY });

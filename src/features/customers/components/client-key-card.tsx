@@ -1,6 +1,6 @@
 // The farmer's client key: which key is in force (only its last group is known), and for those who
-// manage the customer a new key, shown once with a copy button. Replacing a key asks first: the
-// old one stops working at once.
+// manage the customer a new key, shown once with copy and share buttons (the share carries the
+// farmer's sign-in link). Replacing a key asks first: the old one stops working at once.
 import {
   Button,
   MessageBar,
@@ -19,6 +19,8 @@ import { showToast } from '../../../lib/toast.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 import { issueClientKey } from '../api/issue-client-key.ts';
 import { copyText } from '../copy-text.ts';
+import { farmerSimulatorLink } from '../paths.ts';
+import { ShareButton } from '../../../lib/ui/share-button.tsx';
 import { customersChanged } from '../queries.ts';
 import { customerStrings } from '../strings.ts';
 import { ConfirmActionDialog } from '../../../lib/ui/confirm-action-dialog.tsx';
@@ -107,6 +109,14 @@ export function ClientKeyCard({ customer, canManage, onIssued }: ClientKeyCardPr
               <Button icon={<Copy20Regular />} onClick={() => void copyText(issued.clientKey)}>
                 {text.copyKey}
               </Button>
+              <ShareButton
+                label={text.shareKey}
+                content={{
+                  title: text.shareTitle,
+                  text: text.shareKeyText(issued.clientKey),
+                  url: farmerSimulatorLink(window.location.origin),
+                }}
+              />
             </div>
             <span>{text.newKeyNote}</span>
           </MessageBarBody>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { CustomerDetail } from '../../../../domain/customers.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { Fact } from '../../../lib/ui/detail-card.tsx';
+import { PhoneLink } from '../../../lib/ui/phone-link.tsx';
 import { formatHectares } from '../format.ts';
 import { customerStrings } from '../strings.ts';
 
@@ -39,7 +40,7 @@ export function CustomerFacts({ customer }: { customer: CustomerDetail }) {
   return (
     <div className={styles.groups}>
       <Group title={text.contact}>
-        <Fact term={text.phone}>{customer.phone ?? text.none}</Fact>
+        <Fact term={text.phone}>{customer.phone ? <PhoneLink phone={customer.phone} /> : text.none}</Fact>
         <Fact term={text.email}>{customer.email ?? text.none}</Fact>
         <Fact term={text.taxId}>{customer.taxId ?? text.none}</Fact>
       </Group>

@@ -1,7 +1,8 @@
 // The link a farmer opens on its phone (/farmer?objective=/simulator): copy it, share it through the
-// phone's own share sheet where there is one, or show its QR code to be scanned.
+// phone's own share sheet (WhatsApp where there is none), or show its QR code to be scanned.
 import { Button, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Copy20Regular, Share20Regular } from '@fluentui/react-icons';
+import { Copy20Regular } from '@fluentui/react-icons';
+import { ShareButton } from '../../../lib/ui/share-button.tsx';
 import { copyText } from '../copy-text.ts';
 import { farmerSimulatorLink } from '../paths.ts';
 import { customerStrings } from '../strings.ts';
@@ -32,16 +33,6 @@ const useStyles = makeStyles({
 export function FarmerLinkCard({ origin = window.location.origin }: { origin?: string }) {
   const styles = useStyles();
   const link = farmerSimulatorLink(origin);
-  const canShare = typeof navigator.share === 'function';
-
-  const share = async () => {
-    try {
-      await navigator.share({ title: text.shareTitle, text: text.shareText, url: link });
-    } catch {
-      // Closing the share sheet rejects too; the link stays on screen to copy.
-    }
-  };
-
   return (
     <div className={styles.layout}>
       <QrCode text={link} />
@@ -52,11 +43,7 @@ export function FarmerLinkCard({ origin = window.location.origin }: { origin?: s
           <Button icon={<Copy20Regular />} onClick={() => void copyText(link)}>
             {text.copyLink}
           </Button>
-          {canShare ? (
-            <Button icon={<Share20Regular />} onClick={() => void share()}>
-              {text.share}
-            </Button>
-          ) : null}
+          <ShareButton content={{ title: text.shareTitle, text: text.shareText, url: link }} />
         </div>
         <Text size={200} className={styles.hint}>
           {text.qrHint}

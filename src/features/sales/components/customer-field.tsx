@@ -4,6 +4,7 @@ import { Combobox, Field, Option } from '@fluentui/react-components';
 import { useState } from 'react';
 import { customerLabel, type CustomerOption } from '../../../../domain/customers.ts';
 import { formStrings } from '../strings.ts';
+import { uiStrings } from '../../../lib/ui/ui-strings.ts';
 
 export interface CustomerFieldProps {
   customers: CustomerOption[];
@@ -32,6 +33,7 @@ export function CustomerField({ customers, value, error, onChange }: CustomerFie
   return (
     <Field label={formStrings.header.customer} required validationMessage={error}>
       <Combobox
+        expandIcon={{ 'aria-label': uiStrings.showOptions }}
         placeholder={formStrings.header.pickCustomer}
         value={query}
         selectedOptions={value ? [value] : []}

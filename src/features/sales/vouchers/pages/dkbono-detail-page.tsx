@@ -4,7 +4,12 @@
 // unpaid one may be cancelled by the same people, after which it is read-only.
 import { useQuery } from '@tanstack/react-query';
 import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowDownload20Regular, ArrowSwap20Regular, Edit20Regular } from '@fluentui/react-icons';
+import {
+  ArrowDownload20Regular,
+  ArrowSwap20Regular,
+  Edit20Regular,
+  Share20Regular,
+} from '@fluentui/react-icons';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { generatePath, useNavigate, useParams } from 'react-router-dom';
@@ -21,7 +26,8 @@ import { RecordPage } from '../../../../lib/ui/back-link.tsx';
 import { PrintButton } from '../../../../lib/ui/print-button.tsx';
 import { RecordActions } from '../../../../lib/ui/record-actions.tsx';
 import { RouterLink } from '../../../../lib/ui/router-link.tsx';
-import { downloadVoucherPdf } from '../api/download-voucher-pdf.ts';
+import { downloadVoucherPdf, fetchVoucherPdf } from '../api/download-voucher-pdf.ts';
+import { mayShareFiles, shareOrSaveFile } from '../../../../lib/share.ts';
 import { replaceVoucherAtom } from '../../atoms.ts';
 import { CancelDkbono } from '../components/cancel-dkbono.tsx';
 import { DkbonoSummary } from '../components/dkbono-summary.tsx';
@@ -127,16 +133,26 @@ function DkbonoDetail({ voucher, onSaved, onReload }: DkbonoDetailProps) {
   const [isEditing, setEditing] = useState(false);
   const redeemHint = canRedeem ? redeemBlocker(voucher, localDay()) : null;
 
-  const downloadPdf = async () => {
+  const withPdf = async (work: () => Promise<unknown>) => {
     setDownloading(true);
     try {
-      await downloadVoucherPdf(voucher.id, voucher.folio);
+      await work();
     } catch (error) {
       showErrorToast(error, formStrings.detail.pdfFailed);
     } finally {
       setDownloading(false);
     }
   };
+  const downloadPdf = () => withPdf(() => downloadVoucherPdf(voucher.id, voucher.folio));
+  // On a phone the PDF goes to the share sheet as a file (WhatsApp); where files cannot be shared it
+  // is downloaded.
+  const sharePdf = () =>
+    withPdf(async () =>
+      shareOrSaveFile(await fetchVoucherPdf(voucher.id, voucher.folio), {
+        title: formStrings.detail.sharePdfTitle(voucher.folio),
+        text: formStrings.detail.sharePdfText(voucher.folio),
+      }),
+    );
 
   if (isEditing) {
     return (
@@ -173,6 +189,11 @@ function DkbonoDetail({ voucher, onSaved, onReload }: DkbonoDetailProps) {
           </Button>
         ) : null}
         <PrintButton />
+        {mayShareFiles() ? (
+          <Button icon={<Share20Regular />} disabled={isDownloading} onClick={() => void sharePdf()}>
+            {formStrings.detail.sharePdf}
+          </Button>
+        ) : null}
         <Button icon={<ArrowDownload20Regular />} disabled={isDownloading} onClick={() => void downloadPdf()}>
           {isDownloading ? formStrings.detail.downloadingPdf : formStrings.detail.downloadPdf}
         </Button>

@@ -4,6 +4,7 @@ import { Combobox, Field, Option } from '@fluentui/react-components';
 import { useState } from 'react';
 import { customerLabel, type CustomerOption } from '../../../../../domain/customers.ts';
 import { adminStrings } from '../strings.ts';
+import { uiStrings } from '../../../../lib/ui/ui-strings.ts';
 
 function normalized(text: string): string {
   return text
@@ -31,6 +32,7 @@ export function CustomerPicker({ customers, clientId, onChange }: CustomerPicker
   return (
     <Field label={adminStrings.customer.label}>
       <Combobox
+        expandIcon={{ 'aria-label': uiStrings.showOptions }}
         placeholder={adminStrings.customer.placeholder}
         value={query}
         selectedOptions={clientId === null ? [''] : [String(clientId)]}
