@@ -3,7 +3,7 @@ import { ROUTES, type RouteMeta } from '../../domain/app-routes.ts';
 import type { UserDetails } from '../../domain/auth.ts';
 import type { Role } from '../../domain/roles.ts';
 import { SESSION_INVALID_MESSAGE } from '../lib/session-end.ts';
-import { runNavigationGuard, type GuardInput } from './navigation-guard.ts';
+import { FORBIDDEN_PAGE_TOAST, runNavigationGuard, type GuardInput } from './navigation-guard.ts';
 
 function user(role: Role, extra: Partial<UserDetails> = {}): UserDetails {
   return {
@@ -223,11 +223,17 @@ describe('navigation guard (docs/requirements.md §2)', () => {
     expect(result).toEqual({ decision: { kind: 'allow' }, redirectCounter: 2, effects: [] });
   });
 
-  it('rule 8: keeps any other role on the previous page without counting', async () => {
+  it('rule 8: keeps any other role on the previous page without counting, and says why', async () => {
     const result = await runNavigationGuard(
       input(ROUTES.products, { userDetails: user('COORDINATOR'), redirectCounter: 2 }),
     );
-    expect(result).toEqual({ decision: { kind: 'stay' }, redirectCounter: 2, effects: [] });
+    expect(result).toEqual({
+      decision: { kind: 'stay' },
+      redirectCounter: 2,
+      effects: [
+        { kind: 'toast', message: { severity: 'warn', summary: 'No tienes permiso para abrir esa página.' } },
+      ],
+    });
   });
 
   it('rule 8: with no previous page (first load) sends a refused user to the home of the role', async () => {
@@ -235,6 +241,7 @@ describe('navigation guard (docs/requirements.md §2)', () => {
       input(ROUTES.products, { userDetails: user('CONSULTANT'), previous: null }),
     );
     expect(result.decision).toEqual({ kind: 'redirect', to: '/dashboard/sales/list/sale' });
+    expect(result.effects).toEqual([{ kind: 'toast', message: FORBIDDEN_PAGE_TOAST }]);
   });
 
   it('rule 8: raises the counter on each allowed navigation and resets it to 0 once above 4', async () => {

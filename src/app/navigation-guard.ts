@@ -35,6 +35,12 @@ export interface GuardResult {
 }
 
 const LOGIN_PATH = '/login';
+
+/** Rule 8's refusal says why nothing opened (issue 24): a bookmark or a link that "did not work". */
+export const FORBIDDEN_PAGE_TOAST: ToastMessage = {
+  severity: 'warn',
+  summary: 'No tienes permiso para abrir esa página.',
+};
 const FARMER_PAGES = new Set<string>([ROUTES.simulator.name, ROUTES.farmer.name]);
 const SIGN_IN_PAGES = new Set<string>([ROUTES.login.name, ROUTES.restorePassword.name, ROUTES.redirect.name]);
 
@@ -60,8 +66,10 @@ export async function runNavigationGuard(input: GuardInput): Promise<GuardResult
   const redirect = (to: string, effects: GuardEffect[] = []) => result({ kind: 'redirect', to }, effects);
   // "Stays on the previous page". On the first load there is none: the user goes to their home
   // (a Farmer, who has none, to the simulator) rather than to a blank screen.
-  const stay = (role: Role) =>
-    input.previous === null ? redirect(homePathFor(role) ?? ROUTES.simulator.path) : result({ kind: 'stay' });
+  const stay = (role: Role, effects: GuardEffect[] = []) =>
+    input.previous === null
+      ? redirect(homePathFor(role) ?? ROUTES.simulator.path, effects)
+      : result({ kind: 'stay' }, effects);
 
   // 1. LogoutUser always passes.
   if (target.name === ROUTES.logout.name) return result({ kind: 'allow' });
@@ -121,5 +129,5 @@ export async function runNavigationGuard(input: GuardInput): Promise<GuardResult
       effects: [],
     };
   }
-  return stay(role);
+  return stay(role, [{ kind: 'toast', message: FORBIDDEN_PAGE_TOAST }]);
 }

@@ -67,8 +67,8 @@ describe('navigation guard bound to the router', () => {
     expect(guard.redirectCounter()).toBe(2);
   });
 
-  it('refuses a page of another role: the user stays and the address does not move', async () => {
-    const { router } = setup('/dashboard/customers', user('COORDINATOR'));
+  it('refuses a page of another role: the user stays, the address does not move, and is told why', async () => {
+    const { router, deps } = setup('/dashboard/customers', user('COORDINATOR'));
     await screen.findByRole('heading', { name: 'CustomersPage' });
     const entriesBefore = router.state.historyAction;
     await act(() => router.navigate('/dashboard/products'));
@@ -76,6 +76,10 @@ describe('navigation guard bound to the router', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(entriesBefore).toBe('POP');
     expect(screen.getByRole('heading', { name: 'CustomersPage' })).toBeTruthy();
+    expect(deps.showToast).toHaveBeenCalledWith({
+      severity: 'warn',
+      summary: 'No tienes permiso para abrir esa página.',
+    });
   });
 
   it('on a first load of a refused page goes to the home of the role instead', async () => {

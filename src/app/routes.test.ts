@@ -59,21 +59,15 @@ describe('route table (docs/requirements.md §2)', () => {
     expect(typeof index.at(-1)?.route.loader).toBe('function');
   });
 
-  it('sends unknown addresses to the start page', async () => {
-    const matches = matchRoutes(routes, '/no/existe') ?? [];
-    const route = matches.at(-1)?.route;
-    expect(route?.path).toBe('*');
-    const loader = route?.loader;
-    if (typeof loader !== 'function') throw new Error('the catch-all route needs a loader');
-    const answer: unknown = await loader({
-      request: new Request('http://x/no/existe'),
-      params: {},
-      context: {},
-      url: new URL('http://x/no/existe'),
-      pattern: '*',
-    });
-    if (!(answer instanceof Response)) throw new Error('expected a redirect');
-    expect(answer.headers.get('Location')).toBe('/');
+  it('shows "Página no encontrada" for an unknown address, inside the dashboard frame under /dashboard', () => {
+    const outside = matchRoutes(routes, '/no/existe') ?? [];
+    expect(outside.at(-1)?.route.path).toBe('*');
+    expect(outside.at(-1)?.route.Component?.name).toBe('NotFoundPage');
+    expect(metaAt('/no/existe')?.auth).toBe(false);
+    const inside = matchRoutes(routes, '/dashboard/nada-aqui') ?? [];
+    expect(inside.map((match) => match.route.path)).toEqual([undefined, '/dashboard', '*']);
+    expect(inside.at(-1)?.route.Component?.name).toBe('NotFoundPage');
+    expect(metaAt('/dashboard/nada-aqui')?.auth).toBe(true);
   });
 
   it("leads a section address without a page to the section's first page", async () => {

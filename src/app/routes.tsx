@@ -6,6 +6,7 @@ import { ROUTES, homePathFor, type RouteMeta } from '../../domain/app-routes.ts'
 import { appStore, currentRoleAtom } from '../lib/session.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { AppLoading } from './pages/app-loading.tsx';
+import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import type { RouteGuard } from './route-guard.ts';
 import type { RouteHandle } from './route-meta.ts';
@@ -38,6 +39,11 @@ export function preloadHome(pathname: string): void {
 
 // The dashboard's own address (/dashboard) only leads to the home page of the role.
 const DASHBOARD: RouteMeta = { name: 'DashboardPage', path: '/dashboard', auth: true, title: 'Agroventas' };
+
+// An address that names no page: signed in, "Página no encontrada" (inside the frame under
+// /dashboard); a visitor to /dashboard/… is asked to sign in first.
+const NOT_FOUND: RouteMeta = { name: 'NotFoundPage', path: '*', auth: false, title: 'Página no encontrada' };
+const DASHBOARD_NOT_FOUND: RouteMeta = { ...NOT_FOUND, auth: true };
 
 // A section's own address, whose pages all have sub-paths, leads to its first page; that page's guard
 // then applies its role rules as if it had been opened directly.
@@ -149,10 +155,20 @@ export function appRoutes(guard: RouteGuard): RouteObject[] {
             ),
             page(ROUTES.messages, () => import('../features/messages/pages/messages-page.tsx')),
             ...SECTION_DEFAULTS.map(sectionDefault),
+            {
+              path: '*',
+              handle: { meta: DASHBOARD_NOT_FOUND } satisfies RouteHandle,
+              loader: guard.loaderFor(DASHBOARD_NOT_FOUND),
+              Component: NotFoundPage,
+            },
           ],
         },
-        // Unknown addresses go to the start page, which the guard then sends on by role.
-        { path: '*', loader: () => replace('/'), Component: AppLoading },
+        {
+          path: '*',
+          handle: { meta: NOT_FOUND } satisfies RouteHandle,
+          loader: guard.loaderFor(NOT_FOUND),
+          Component: NotFoundPage,
+        },
       ],
     },
   ];

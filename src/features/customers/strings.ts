@@ -110,7 +110,6 @@ export const customerStrings = {
   detail: {
     backToList: 'Volver a clientes',
     loading: 'Cargando cliente…',
-    notFound: 'El cliente no existe o no está a tu alcance.',
     edit: 'Editar',
     contact: 'Contacto',
     phone: 'Teléfono',

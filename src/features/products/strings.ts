@@ -58,7 +58,6 @@ export const productStrings = {
   },
   detail: {
     backToList: 'Volver a productos',
-    notFound: 'El producto no existe.',
     edit: 'Editar',
     enable: 'Habilitar',
     disable: 'Deshabilitar',

@@ -76,7 +76,6 @@ export const listStrings = {
       `Total de la página: ${total} · Pagado: ${paid} · Saldo: ${balance}`,
   },
   detail: {
-    notFound: 'La venta no existe o no tienes acceso.',
     loadFailed: 'No se pudo cargar la venta',
     loading: 'Cargando la venta…',
     backToList: 'Volver a la lista de ventas',

@@ -73,7 +73,6 @@ export const seasonStrings = {
   },
   detail: {
     backToList: 'Volver a temporadas',
-    notFound: 'La temporada no existe.',
     edit: 'Editar',
     inventory: 'Ver inventario',
     startDate: 'Inicio',

@@ -120,7 +120,6 @@ export const userStrings = {
   detail: {
     backToList: 'Volver a la lista de usuarios',
     backToPending: 'Volver a los pendientes',
-    notFound: 'El usuario no existe o no tienes acceso.',
     account: 'Cuenta',
     email: 'Correo',
     role: 'Rol',

@@ -17,7 +17,7 @@ import { errorMessage } from '../api-client.ts';
 import { checkNow, type SyncResolver } from './check-now.ts';
 import { sortedFromHook } from './field-errors.ts';
 import { formOf, useFocusFirstError } from './first-error.ts';
-import { useUnsavedChanges, type UnsavedChanges } from './use-unsaved-changes.ts';
+import { useUnsavedChanges } from './use-unsaved-changes.ts';
 import { serverFieldErrors, validateForm, type FieldErrors, type FormValues } from './validate-form.ts';
 
 export interface SchemaForm<V extends FormValues, T> {
@@ -33,8 +33,8 @@ export interface SchemaForm<V extends FormValues, T> {
   onSubmit: (action: (data: T) => Promise<void>) => (event?: FormEvent) => void;
   /** Changes not saved yet (the guard asks before they are left behind). */
   isDirty: boolean;
-  /** A dialog asks through this before closing with unsaved changes. */
-  unsaved: UnsavedChanges;
+  /** A dialog closes through this: with unsaved changes it asks first, and closes only on "Salir sin guardar". */
+  askBeforeClosing: (close: () => void) => () => void;
 }
 
 export interface SchemaFormOptions {
@@ -116,6 +116,10 @@ export function useSchemaForm<V extends FormValues, T>(
     setValues,
     onSubmit,
     isDirty,
-    unsaved,
+    askBeforeClosing: (close) => () => {
+      void unsaved.confirmDiscard().then((leave) => {
+        if (leave) close();
+      });
+    },
   };
 }

@@ -42,10 +42,11 @@ export function ViewNameDialog({ mode, initialName, onSubmit, onClose }: ViewNam
   const styles = useStyles();
   const form = useSchemaForm<{ name: string }, ViewNameInput>(viewNameInputSchema, { name: initialName });
   const [isDefault, setDefault] = useState(false);
+  const close = form.askBeforeClosing(onClose);
   const submit = form.onSubmit(async ({ name }) => onSubmit(name, isDefault));
 
   return (
-    <Dialog open onOpenChange={(_, data) => (data.open || form.isSubmitting ? undefined : onClose())}>
+    <Dialog open onOpenChange={(_, data) => (data.open || form.isSubmitting ? undefined : close())}>
       <DialogSurface>
         <form noValidate onSubmit={submit}>
           <DialogBody>
@@ -72,7 +73,7 @@ export function ViewNameDialog({ mode, initialName, onSubmit, onClose }: ViewNam
               ) : null}
             </DialogContent>
             <DialogActions>
-              <Button onClick={onClose} disabled={form.isSubmitting}>
+              <Button onClick={close} disabled={form.isSubmitting}>
                 {uiStrings.cancel}
               </Button>
               <SubmitButton isSubmitting={form.isSubmitting} submittingLabel="Guardando…">

@@ -8,6 +8,7 @@ import {
   Spinner,
 } from '@fluentui/react-components';
 import { errorMessage, isApiError } from '../api-client.ts';
+import { RecordNotFound } from './record-not-found.tsx';
 import { uiStrings } from './ui-strings.ts';
 
 export function PageLoading() {
@@ -15,18 +16,17 @@ export function PageLoading() {
 }
 
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  // Retrying cannot find a record that does not exist (or is not the user's).
+  if (isApiError(error) && error.statusCode === 404) return <RecordNotFound />;
   return (
     <MessageBar intent="error" layout="multiline" politeness="assertive">
       <MessageBarBody>
         <MessageBarTitle>{uiStrings.loadFailed}</MessageBarTitle>
         {errorMessage(error)}
       </MessageBarBody>
-      {/* Retrying cannot find a record that does not exist (or is not the user's). */}
-      {isApiError(error) && error.statusCode === 404 ? null : (
-        <MessageBarActions>
-          <Button onClick={onRetry}>{uiStrings.retry}</Button>
-        </MessageBarActions>
-      )}
+      <MessageBarActions>
+        <Button onClick={onRetry}>{uiStrings.retry}</Button>
+      </MessageBarActions>
     </MessageBar>
   );
 }

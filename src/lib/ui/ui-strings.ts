@@ -21,6 +21,16 @@ export const uiStrings = {
     message:
       'Tus cambios no se guardaron. El formulario muestra ahora los datos actuales: revísalos y vuelve a guardar.',
   },
+  recordNotFound: {
+    title: 'No encontramos este registro',
+    body: 'No existe o no tienes acceso a él. Revisa la dirección o vuelve a la lista.',
+  },
+  notFoundPage: {
+    title: 'Página no encontrada',
+    body: 'La dirección que abriste no existe en Agroventas.',
+    home: 'Ir al inicio',
+  },
+  forbiddenPage: 'No tienes permiso para abrir esa página.',
   unsavedChanges: {
     title: 'Tienes cambios sin guardar',
     body: 'Si sales ahora, se perderán los cambios que no has guardado.',

@@ -1,7 +1,7 @@
 // CustomerDetailPage (/dashboard/customers/form/:id): the customer's detail for Supervisor,
 // Coordinator and Admin, and its profile for the Consultant who serves it (docs/requirements.md §2), each with the
 // actions its role has; the customer's sales and Dkbonos; and the farmer's access to the simulator.
-import { Badge, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -27,6 +27,7 @@ import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { customerQueries } from '../queries.ts';
 import { customerStrings } from '../strings.ts';
 import { RecordHistory } from '../../../lib/history/record-history.tsx';
+import { RecordNotFound } from '../../../lib/ui/record-not-found.tsx';
 
 const text = customerStrings.detail;
 
@@ -139,11 +140,7 @@ export default function CustomerDetailPage() {
   return (
     <div className={styles.page}>
       <BackLink to={customersPath()} label={text.backToList} />
-      {isMissing ? (
-        <MessageBar intent="warning" layout="multiline">
-          <MessageBarBody>{text.notFound}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      {isMissing ? <RecordNotFound /> : null}
       {!isMissing && loaded.status === 'loading' ? <PageLoading /> : null}
       {!isMissing && loaded.status === 'failed' ? (
         <LoadFailed error={loaded.error} onRetry={loaded.retry} />

@@ -48,7 +48,7 @@ export function LocalityDialog({ municipality, locality, onClose, onSaved }: Loc
       refusal={form.errors.name || form.errors.postalCode ? null : form.formError}
       isSubmitting={form.isSubmitting}
       onSubmit={form.onSubmit(save)}
-      onClose={onClose}
+      onClose={form.askBeforeClosing(onClose)}
     >
       <Field label={text.name} required validationMessage={form.errors.name}>
         <Input autoFocus value={form.values.name} onChange={(_, data) => form.setValue('name', data.value)} />

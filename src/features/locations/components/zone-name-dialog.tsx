@@ -34,7 +34,7 @@ export function ZoneNameDialog({ zone, onClose, onSaved }: ZoneNameDialogProps) 
       refusal={form.errors.name ? null : form.formError}
       isSubmitting={form.isSubmitting}
       onSubmit={form.onSubmit(save)}
-      onClose={onClose}
+      onClose={form.askBeforeClosing(onClose)}
     >
       <Field label={text.name} required validationMessage={form.errors.name}>
         <Input autoFocus value={form.values.name} onChange={(_, data) => form.setValue('name', data.value)} />

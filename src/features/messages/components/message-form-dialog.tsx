@@ -87,6 +87,7 @@ export interface MessageFormDialogProps {
 export function MessageFormDialog({ message, onClose, onSaved }: MessageFormDialogProps) {
   const styles = useStyles();
   const form = useSchemaForm(messageFormSchema, initialValues(message));
+  const close = form.askBeforeClosing(onClose);
   const audienceId = useId('message-audience');
   const roles = form.values.audienceRoles.split(',').filter(Boolean);
 
@@ -110,7 +111,7 @@ export function MessageFormDialog({ message, onClose, onSaved }: MessageFormDial
   });
 
   return (
-    <Dialog open modalType="modal" onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
+    <Dialog open modalType="modal" onOpenChange={(_, data) => (data.open ? undefined : close())}>
       <DialogSurface className={styles.surface}>
         <form onSubmit={submit} noValidate>
           <DialogBody>
@@ -181,7 +182,7 @@ export function MessageFormDialog({ message, onClose, onSaved }: MessageFormDial
               </Text>
             </DialogContent>
             <DialogActions>
-              <Button onClick={onClose} disabled={form.isSubmitting}>
+              <Button onClick={close} disabled={form.isSubmitting}>
                 {text.cancel}
               </Button>
               <SubmitButton isSubmitting={form.isSubmitting} submittingLabel={text.saving}>

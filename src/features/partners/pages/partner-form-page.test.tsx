@@ -227,7 +227,7 @@ describe('PartnerFormPage', () => {
       message: 'El socio no existe.',
     });
     openForm('/dashboard/partners/edit/99', EDIT_PATH);
-    expect(await screen.findByText('El socio no existe.')).toBeVisible();
+    expect(await screen.findByText('No encontramos este registro')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
   });
 });

@@ -52,6 +52,7 @@ export function ProductTypeDialog({ type, onSaved, onClose }: ProductTypeDialogP
       productionKind: type?.productionKind ?? '',
     },
   );
+  const close = form.askBeforeClosing(onClose);
 
   const save = async (input: ProductTypeInput) => {
     const saved = type ? await updateProductType(type.id, input) : await createProductType(input);
@@ -60,7 +61,7 @@ export function ProductTypeDialog({ type, onSaved, onClose }: ProductTypeDialogP
   };
 
   return (
-    <Dialog open onOpenChange={(_, data) => (data.open || form.isSubmitting ? undefined : onClose())}>
+    <Dialog open onOpenChange={(_, data) => (data.open || form.isSubmitting ? undefined : close())}>
       <DialogSurface>
         <form noValidate onSubmit={form.onSubmit(save)}>
           <DialogBody>
@@ -89,7 +90,7 @@ export function ProductTypeDialog({ type, onSaved, onClose }: ProductTypeDialogP
               <SubmitButton isSubmitting={form.isSubmitting} submittingLabel={text.saving}>
                 {text.save}
               </SubmitButton>
-              <Button type="button" disabled={form.isSubmitting} onClick={onClose}>
+              <Button type="button" disabled={form.isSubmitting} onClick={close}>
                 {text.cancel}
               </Button>
             </DialogActions>

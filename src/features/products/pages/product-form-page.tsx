@@ -2,7 +2,7 @@
 // products/form/{id} (the product read-only, with edit and enable/disable) and
 // products/form/{id}/edit (its form). The product types load with the form.
 import { useQuery } from '@tanstack/react-query';
-import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useMatch, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
@@ -22,6 +22,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { productKeys, productQueries, productsChanged } from '../queries.ts';
 import { productStrings } from '../strings.ts';
 import { RecordHistory } from '../../../lib/history/record-history.tsx';
+import { RecordNotFound } from '../../../lib/ui/record-not-found.tsx';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
@@ -48,11 +49,7 @@ export default function ProductFormPage() {
 }
 
 function ProductMissing() {
-  return (
-    <MessageBar intent="warning">
-      <MessageBarBody>{text.detail.notFound}</MessageBarBody>
-    </MessageBar>
-  );
+  return <RecordNotFound />;
 }
 
 /** The 404 of a missing product reads as "does not exist", without a retry. */

@@ -221,11 +221,11 @@ describe('SaleDetailPage', () => {
   it('says the sale does not exist or is not yours for a 404 and for an address without a valid id', async () => {
     vi.mocked(getSale).mockRejectedValue({ statusCode: 404, code: 'NOT_FOUND', message: 'No encontrado.' });
     openDetail();
-    expect(await screen.findByText('La venta no existe o no tienes acceso.')).toBeVisible();
+    expect(await screen.findByText('No encontramos este registro')).toBeVisible();
     cleanup();
 
     openDetail('/dashboard/sales/sale/abc');
-    expect(await screen.findByText('La venta no existe o no tienes acceso.')).toBeVisible();
+    expect(await screen.findByText('No encontramos este registro')).toBeVisible();
     expect(getSale).toHaveBeenCalledTimes(1);
   });
 });

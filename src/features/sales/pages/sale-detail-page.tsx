@@ -32,6 +32,7 @@ import { listStrings } from '../strings.ts';
 import { saleQueries, salesChanged } from '../queries.ts';
 import { dkbonoDetailPath, editSalePath, saleListPath } from '../paths.ts';
 import { RecordHistory } from '../../../lib/history/record-history.tsx';
+import { RecordNotFound } from '../../../lib/ui/record-not-found.tsx';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
@@ -63,9 +64,7 @@ export default function SaleDetailPage() {
   if (saleId === null || isMissing) {
     return (
       <RecordPage back={back}>
-        <MessageBar intent="warning" layout="multiline">
-          <MessageBarBody>{text.notFound}</MessageBarBody>
-        </MessageBar>
+        <RecordNotFound />
       </RecordPage>
     );
   }

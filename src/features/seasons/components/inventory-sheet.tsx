@@ -28,6 +28,7 @@ import { queryState } from '../../../lib/query-state.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { inventoriesChanged, seasonKeys, seasonQueries } from '../queries.ts';
 import { InventoryRowView } from './inventory-row.tsx';
+import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes.ts';
 
 const useStyles = makeStyles({
   totals: {
@@ -78,6 +79,8 @@ export function InventorySheet({ seasonId, list }: InventorySheetProps) {
   const [refusals, setRefusals] = useState<ReadonlyMap<number, string>>(new Map());
   const [formError, setFormError] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
+  // Allocations typed but not saved: leaving the page asks first (issue 24).
+  useUnsavedChanges(load.status === 'ready' && changedAllocations(load.data.items, drafts).length > 0);
 
   if (load.status === 'loading') return <ListSkeleton label={text.loading} />;
   if (load.status === 'failed')

@@ -1,15 +1,10 @@
 // A season that does not exist (or an address that names none properly), instead of a retry.
-import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { isApiError } from '../../../lib/api-client.ts';
 import { LoadFailed } from '../../../lib/ui/load-state.tsx';
-import { seasonStrings } from '../strings.ts';
+import { RecordNotFound } from '../../../lib/ui/record-not-found.tsx';
 
 export function SeasonMissing() {
-  return (
-    <MessageBar intent="warning">
-      <MessageBarBody>{seasonStrings.detail.notFound}</MessageBarBody>
-    </MessageBar>
-  );
+  return <RecordNotFound />;
 }
 
 export function SeasonLoadProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {

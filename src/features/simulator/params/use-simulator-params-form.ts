@@ -14,6 +14,8 @@ import {
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { checkNow, type SyncResolver } from '../../../lib/forms/check-now.ts';
 import { validateForm, type FieldErrors } from '../../../lib/forms/validate-form.ts';
+import { useFocusFirstError } from '../../../lib/forms/first-error.ts';
+import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes.ts';
 
 export const PARAM_FIELDS = [
   'pricePerTon',
@@ -106,6 +108,9 @@ export function useSimulatorParamsForm(stored: SimulatorParamsResponse) {
   const [formError, setFormError] = useState<string | null>(null);
   // From a submit until the form is reset to what was saved (react-hook-form's isSubmitted outlives a reset made inside the submit).
   const [isChecking, setChecking] = useState(false);
+  const isChanged = JSON.stringify(values) !== JSON.stringify(valuesOf(stored));
+  const unsaved = useUnsavedChanges(isChanged);
+  const focusFirstError = useFocusFirstError();
 
   // Messages appear on the first submit, then follow every change.
   const setValue = (kind: ProductionKind, field: ParamField, value: string) => {
@@ -123,22 +128,25 @@ export function useSimulatorParamsForm(stored: SimulatorParamsResponse) {
     if (form.formState.isSubmitting) return;
     setFormError(null);
     setChecking(true);
-    await form.handleSubmit(async (set) => {
-      try {
-        await save(set);
-      } catch (error) {
-        const refused = serverErrors(error);
-        for (const kind of PRODUCTION_KINDS) {
-          for (const [field, message] of Object.entries(refused[kind])) {
-            if (message) form.setError(`${kind}.${field as ParamField}`, { type: 'server', message });
+    await form.handleSubmit(
+      async (set) => {
+        try {
+          await unsaved.saving(() => save(set));
+        } catch (error) {
+          const refused = serverErrors(error);
+          for (const kind of PRODUCTION_KINDS) {
+            for (const [field, message] of Object.entries(refused[kind])) {
+              if (message) form.setError(`${kind}.${field as ParamField}`, { type: 'server', message });
+            }
           }
+          setFormError(errorMessage(error));
+          focusFirstError(null);
         }
-        setFormError(errorMessage(error));
-      }
-    })();
+      },
+      () => focusFirstError(null),
+    )();
   };
 
-  const isChanged = JSON.stringify(values) !== JSON.stringify(valuesOf(stored));
   return {
     values,
     errors: errorsOf(form.formState.errors),

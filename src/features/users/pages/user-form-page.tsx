@@ -21,6 +21,7 @@ import { queryState } from '../../../lib/query-state.ts';
 import { userQueries } from '../queries.ts';
 import { userStrings } from '../strings.ts';
 import { RecordHistory } from '../../../lib/history/record-history.tsx';
+import { RecordNotFound } from '../../../lib/ui/record-not-found.tsx';
 
 function idOf(param: string | undefined): number | null {
   if (!param || !/^\d+$/.test(param)) return null;
@@ -67,11 +68,7 @@ function Invitation() {
 }
 
 function NotFound() {
-  return (
-    <MessageBar intent="warning" layout="multiline">
-      <MessageBarBody>{userStrings.detail.notFound}</MessageBarBody>
-    </MessageBar>
-  );
+  return <RecordNotFound />;
 }
 
 function Account({ id }: { id: number }) {

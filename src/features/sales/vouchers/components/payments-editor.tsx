@@ -35,6 +35,8 @@ import {
 import { checkNow, type SyncResolver } from '../../../../lib/forms/check-now.ts';
 import { PaymentRowFields } from './payment-row-fields.tsx';
 import { SaveRefusal } from '../../components/save-refusal.tsx';
+import { useFocusFirstError } from '../../../../lib/forms/first-error.ts';
+import { useUnsavedChanges } from '../../../../lib/forms/use-unsaved-changes.ts';
 
 const useStyles = makeStyles({
   editor: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -92,7 +94,9 @@ export function PaymentsEditor({ voucher, onSaved, onReload }: PaymentsEditorPro
   // A payment the user adds takes the focus on its amount, so a keyboard user types on at once
   // (its day is today already) instead of walking back from the button (issue 16, keyboard use).
   const [addedIndex, setAddedIndex] = useState<number | null>(null);
-  const { isSubmitting: isSaving, isSubmitted } = form.formState;
+  const { isSubmitting: isSaving, isSubmitted, isDirty } = form.formState;
+  const unsaved = useUnsavedChanges(isDirty);
+  const focusFirstError = useFocusFirstError();
   const errors = sortedFromHook(form.formState.errors as Record<string, unknown>, 'payments');
   const totals = paymentTotals(rows, voucher.total);
 
@@ -101,21 +105,25 @@ export function PaymentsEditor({ voucher, onSaved, onReload }: PaymentsEditorPro
     if (isSubmitted) checkNow(form, resolver);
   };
 
-  const save = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      const saved = await updateVoucherPayments(voucher.id, body, keyFor(body));
-      showToast({ severity: 'success', summary: formStrings.payments.saved });
-      onSaved(saved);
-    } catch (error) {
-      for (const [name, fieldError] of errorEntries(
-        toHookErrors(sortErrors(serverIssues(error), 'payments'), 'payments'),
-      )) {
-        form.setError(name as Path<PaymentsForm>, fieldError);
+  const save = form.handleSubmit(
+    async (body) => {
+      setFailure(null);
+      try {
+        const saved = await unsaved.saving(() => updateVoucherPayments(voucher.id, body, keyFor(body)));
+        showToast({ severity: 'success', summary: formStrings.payments.saved });
+        onSaved(saved);
+      } catch (error) {
+        for (const [name, fieldError] of errorEntries(
+          toHookErrors(sortErrors(serverIssues(error), 'payments'), 'payments'),
+        )) {
+          form.setError(name as Path<PaymentsForm>, fieldError);
+        }
+        setFailure(error);
+        focusFirstError(null);
       }
-      setFailure(error);
-    }
-  });
+    },
+    () => focusFirstError(null),
+  );
 
   return (
     <div className={styles.editor}>
