@@ -6,6 +6,7 @@ import { positiveMoneySchema } from './money.ts';
 import { numeric, readNumber, recordIdSchema } from './numbers.ts';
 import { paginationQuerySchema } from './pagination.ts';
 import { PRODUCTION_KINDS, productionKindSchema } from './simulator-params.ts';
+import { nameSchema } from './text.ts';
 
 export const seasonSchema = z.object({
   id: z.number().int(),
@@ -68,12 +69,6 @@ export function isSeasonOver(season: { isOpen: boolean; isVoucherOpen: boolean }
 // --- Catalogue management (issue 5): product types, products, seasons and their inventory ---
 
 const search = z.string().trim().max(100).optional();
-const text = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `${label} es obligatorio.` })
-    .trim()
-    .min(min, min <= 1 ? `${label} es obligatorio.` : `${label} debe tener al menos ${min} caracteres.`)
-    .max(max, `${label} admite hasta ${max} caracteres.`);
 /** A yes/no of a form (its text 'true'/'false') or of a JSON body (a boolean). */
 const flag = z.union([z.boolean(), z.stringbool()]);
 // An empty field or null means "not given" (a number field of domain/numbers.ts refuses null).
@@ -89,7 +84,7 @@ export const productTypeSchema = z.object({
 export type ProductType = z.infer<typeof productTypeSchema>;
 
 export const productTypeInputSchema = z.object({
-  name: text('El nombre', 2, 60),
+  name: nameSchema('El nombre', 60, { needs: 'lettersOrDigits', min: 2 }),
   productionKind: z.enum(PRODUCTION_KINDS, { error: 'Elige el tipo de producción: grano o forraje.' }),
 });
 export type ProductTypeInput = z.infer<typeof productTypeInputSchema>;
@@ -120,7 +115,7 @@ export const productInputSchema = z.object({
     .min(2, 'La clave debe tener al menos 2 caracteres.')
     .max(30, 'La clave admite hasta 30 caracteres.')
     .regex(PRODUCT_CODE_PATTERN, 'La clave admite letras, números, espacios, guiones, puntos y diagonales.'),
-  name: text('El nombre', 2, 120),
+  name: nameSchema('El nombre', 120, { needs: 'lettersOrDigits', min: 2 }),
   productTypeId: recordIdSchema('Elige un tipo de producto.'),
   seedsPerBag: numeric(
     z
@@ -185,7 +180,7 @@ export type SeasonListQuery = z.infer<typeof seasonListQuerySchema>;
 
 export const seasonInputSchema = z
   .object({
-    name: text('El nombre', 2, 40),
+    name: nameSchema('El nombre', 40, { needs: 'lettersOrDigits', min: 2 }),
     startDate: storedDaySchema({ error: 'Escribe una fecha de inicio válida.' }),
     endDate: storedDaySchema({ error: 'Escribe una fecha de fin válida.' }),
     isOpen: flag.default(false),

@@ -3,17 +3,13 @@ import { z } from 'zod';
 import { optionalRfcSchema, PHONE_MESSAGE, PHONE_PATTERN } from './contact-fields.ts';
 import { atMostTwoDecimals, numeric, recordIdSchema } from './numbers.ts';
 import { recordVersionSchema } from './record-edits.ts';
+import { nameSchema } from './text.ts';
 
 export const CLIENT_STATUSES = ['PENDING', 'ACTIVE', 'INACTIVE'] as const;
 export const clientStatusSchema = z.enum(CLIENT_STATUSES);
 export type ClientStatus = z.infer<typeof clientStatusSchema>;
 
-const name = (label: string) =>
-  z
-    .string({ error: `${label} es obligatorio.` })
-    .trim()
-    .min(1, `${label} es obligatorio.`)
-    .max(80, `${label} es demasiado largo.`);
+const name = (label: string) => nameSchema(label, 80, { tooLong: `${label} es demasiado largo.` });
 
 export const customerRegistrationSchema = z.object({
   firstName: name('El nombre'),

@@ -2,13 +2,13 @@
 // answers and accepts, shared by the admin pages, the cascading location picker and the server.
 import { z } from 'zod';
 import { recordIdSchema } from './numbers.ts';
+import { nameSchema } from './text.ts';
 
 const placeName = (label: string, max: number) =>
-  z
-    .string({ error: `${label} es obligatorio.` })
-    .trim()
-    .min(1, `${label} es obligatorio.`)
-    .max(max, `${label} es demasiado largo (máximo ${max} caracteres).`);
+  nameSchema(label, max, {
+    needs: 'lettersOrDigits',
+    tooLong: `${label} es demasiado largo (máximo ${max} caracteres).`,
+  });
 
 // --- Zones ---
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { storedDaySchema } from './days.ts';
 import { paginationQuerySchema } from './pagination.ts';
 import { STAFF_ROLES, staffRoleSchema } from './roles.ts';
+import { nameSchema } from './text.ts';
 
 export const MESSAGE_TITLE_MAX = 120;
 export const MESSAGE_BODY_MAX = 2000;
@@ -23,11 +24,7 @@ const audienceRolesSchema = z
   .transform((roles) => STAFF_ROLES.filter((role) => roles.includes(role)));
 
 const messageFields = {
-  title: z
-    .string({ error: 'El título es obligatorio.' })
-    .trim()
-    .min(1, 'El título es obligatorio.')
-    .max(MESSAGE_TITLE_MAX, `El título admite hasta ${MESSAGE_TITLE_MAX} caracteres.`),
+  title: nameSchema('El título', MESSAGE_TITLE_MAX, { needs: 'lettersOrDigits' }),
   body: z
     .string({ error: 'El texto del mensaje es obligatorio.' })
     .trim()

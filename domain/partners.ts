@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { optionalRfcSchema, PHONE_MESSAGE, PHONE_PATTERN } from './contact-fields.ts';
 import { recordIdSchema } from './numbers.ts';
+import { nameSchema } from './text.ts';
 
 export const PARTNER_TYPES = ['DISTRIBUTOR', 'SILAGE_VENDOR', 'SILAGE_PRODUCER'] as const;
 export const partnerTypeSchema = z.enum(PARTNER_TYPES, { error: 'Elige el tipo de socio.' });
@@ -51,11 +52,10 @@ const optionalId = (message: string) => recordIdSchema(message).optional();
  */
 export const partnerInputSchema = z.object({
   type: partnerTypeSchema,
-  name: z
-    .string({ error: 'El nombre es obligatorio.' })
-    .trim()
-    .min(1, 'El nombre es obligatorio.')
-    .max(150, 'El nombre es demasiado largo (máximo 150 caracteres).'),
+  name: nameSchema('El nombre', 150, {
+    needs: 'lettersOrDigits',
+    tooLong: 'El nombre es demasiado largo (máximo 150 caracteres).',
+  }),
   taxId: optionalRfcSchema,
   contactName: optionalText('El nombre del contacto', 120),
   phone: z

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CUSTOMER_SORTS, customerListQuerySchema } from './customers.ts';
 import { SALE_SORTS, saleListQuerySchema, voucherListQuerySchema } from './sales.ts';
+import { hasLetterOrDigit } from './text.ts';
 
 export const SAVED_VIEW_LISTS = ['sales', 'vouchers', 'customers'] as const;
 export const savedViewListSchema = z.enum(SAVED_VIEW_LISTS, { error: 'La lista no es válida.' });
@@ -82,8 +83,13 @@ export type ViewState = SavedView['state'];
 export const viewNameSchema = z
   .string({ error: 'Escribe un nombre para la vista.' })
   .trim()
-  .min(1, 'Escribe un nombre para la vista.')
-  .max(MAX_VIEW_NAME_LENGTH, `El nombre admite hasta ${MAX_VIEW_NAME_LENGTH} caracteres.`);
+  .overwrite((text) => text.replace(/\s+/g, ' '))
+  .min(1, { message: 'Escribe un nombre para la vista.', abort: true })
+  .max(MAX_VIEW_NAME_LENGTH, {
+    message: `El nombre admite hasta ${MAX_VIEW_NAME_LENGTH} caracteres.`,
+    abort: true,
+  })
+  .refine(hasLetterOrDigit, 'El nombre de la vista debe tener letras o números.');
 
 /** The name field of the app's dialogs ("Guardar vista…", "Cambiar nombre…"), checked as the server does. */
 export const viewNameInputSchema = z.object({ name: viewNameSchema });

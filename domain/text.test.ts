@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { stripInvisible, stripInvisibleDeep } from './text.ts';
+import { cleanText, cleanTextDeep } from './text.ts';
 
 describe('invisible characters (issue 13)', () => {
   it('drops control, zero-width and direction characters, and keeps tabs, line breaks and accents', () => {
-    expect(stripInvisible('\u202EÑoño\u202C\u200B\u0000 Pérez\r\n\tFin\u007F\u0085\uFEFF')).toBe(
+    expect(cleanText('\u202EÑoño\u202C\u200B\u0000 Pérez\r\n\tFin\u007F\u0085\uFEFF')).toBe(
       'Ñoño Pérez\r\n\tFin',
     );
-    expect(stripInvisible('\u200B\u200C\u200D\u2060\u2066\u2069')).toBe('');
+    expect(cleanText('\u200B\u200C\u200D\u2060\u2066\u2069')).toBe('');
   });
 
   it('cleans every string of a body but its secrets, without touching any prototype', () => {
     const body = JSON.parse(
       '{"name":"A\\u200Bna","items":[{"note":"x\\u0007"}],"password":"p\\u200B","__proto__":{"polluted":"yes"}}',
     );
-    const clean = stripInvisibleDeep(body) as Record<string, unknown>;
+    const clean = cleanTextDeep(body) as Record<string, unknown>;
     expect(clean.name).toBe('Ana');
     expect(clean.items).toEqual([{ note: 'x' }]);
     expect(clean.password).toBe('p\u200B');
@@ -23,7 +23,7 @@ describe('invisible characters (issue 13)', () => {
 
   it('walks a hostile, deeply nested body without exhausting the stack', () => {
     const deep = JSON.parse(`{"x":${'['.repeat(5000)}"a\\u200B"${']'.repeat(5000)}}`);
-    expect(() => stripInvisibleDeep(deep)).not.toThrow();
-    expect(stripInvisibleDeep({ a: [[{ b: 'c\u200B' }]] })).toEqual({ a: [[{ b: 'c' }]] });
+    expect(() => cleanTextDeep(deep)).not.toThrow();
+    expect(cleanTextDeep({ a: [[{ b: 'c\u200B' }]] })).toEqual({ a: [[{ b: 'c' }]] });
   });
 });

@@ -7,6 +7,7 @@ import { recordIdSchema } from './numbers.ts';
 import { paginationQuerySchema } from './pagination.ts';
 import { newPasswordSchema } from './password.ts';
 import { type Role, STAFF_ROLES, type StaffRole, staffRoleSchema } from './roles.ts';
+import { nameSchema } from './text.ts';
 
 export const USER_STATUSES = ['PENDING', 'ACTIVE', 'DISABLED', 'REJECTED'] as const;
 export const userStatusSchema = z.enum(USER_STATUSES);
@@ -36,12 +37,7 @@ export function roleHasSupervisor(role: StaffRole): boolean {
   return role === 'CONSULTANT';
 }
 
-const name = (label: string) =>
-  z
-    .string({ error: `${label} es obligatorio.` })
-    .trim()
-    .min(1, `${label} es obligatorio.`)
-    .max(80, `${label} es demasiado largo.`);
+const name = (label: string) => nameSchema(label, 80, { tooLong: `${label} es demasiado largo.` });
 
 /** Optional; an empty string means none. */
 const phone = z

@@ -17,7 +17,7 @@ import '../domain/zod-locale.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { enforceAccessDeclarations } from './http/access.ts';
-import { stripInvisibleDeep } from '../domain/text.ts';
+import { cleanTextDeep } from '../domain/text.ts';
 import { AppError } from './http/app-error.ts';
 import { answerClientError, registerErrorHandling } from './http/error-handler.ts';
 import { registerRequestGuards } from './http/guards.ts';
@@ -95,12 +95,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
-  // Every text an API body brings is stored without control, zero-width and direction-override
-  // characters (domain/text.ts), before the route's schema reads it.
+  // Every text an API body or query brings is in one form (domain/text.ts: no control, zero-width
+  // or direction-override characters, plain spaces, NFC) before the route's schema reads it: stored
+  // text, duplicate checks and searches all see the same "Pérez".
   app.addHook('preValidation', async (request) => {
-    if (request.url.startsWith('/api/') && request.body !== null && typeof request.body === 'object') {
-      request.body = stripInvisibleDeep(request.body);
-    }
+    if (!request.url.startsWith('/api/')) return;
+    if (request.body !== null && typeof request.body === 'object') request.body = cleanTextDeep(request.body);
+    if (request.query !== null && typeof request.query === 'object')
+      request.query = cleanTextDeep(request.query);
   });
   // A preflight names its Origin and the method it asks for; a bare OPTIONS is refused in the
   // Spanish error body (the CORS plugin would answer it in plain English text).

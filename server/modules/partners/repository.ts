@@ -6,7 +6,7 @@ import type { Partner, PartnerListQuery, PartnerType } from '../../../domain/par
 import type { Database } from '../../db/database.ts';
 import { nameOrder } from '../shared/name-order.ts';
 import { fetchPage } from '../shared/pagination.ts';
-import { containsPattern } from '../shared/text-search.ts';
+import { containsPattern, foldedContains } from '../shared/text-search.ts';
 import { partnerScopeCondition, type PartnerScope } from './scope.ts';
 
 export type PartnerFilters = Omit<PartnerListQuery, 'sort'>;
@@ -20,7 +20,7 @@ function filteredPartners(db: Kysely<Database>, scope: PartnerScope, filters: Pa
   if (q) {
     const pattern = containsPattern(q);
     query = query.where(
-      sql<SqlBool>`(p.name ilike ${pattern} or p.tax_id ilike ${pattern} or p.contact_name ilike ${pattern} or p.email ilike ${pattern})`,
+      sql<SqlBool>`(${foldedContains(sql`p.name`, pattern)} or p.tax_id ilike ${pattern} or ${foldedContains(sql`p.contact_name`, pattern)} or p.email ilike ${pattern})`,
     );
   }
   return query;

@@ -11,7 +11,7 @@ import type { Database } from '../../db/database.ts';
 import type { OrderKey } from '../shared/pagination.ts';
 import { listPage, recordOrder, type RecordList, type TextMatch } from '../shared/record-list.ts';
 import { customerRecordScope } from '../shared/scope.ts';
-import { containsPattern } from '../shared/text-search.ts';
+import { containsPattern, customersNamed } from '../shared/text-search.ts';
 
 export type SaleListFilters = Omit<SaleListQuery, 'page' | 'size' | 'sort'>;
 
@@ -53,7 +53,7 @@ function matchingSaleIds(pattern: string) {
     select qs.id from sales qs where qs.folio ilike ${pattern}
     union all
     select qs.id from sales qs
-    where qs.client_id in (select qc.id from clients qc where qc.first_name || ' ' || qc.last_name ilike ${pattern})))`;
+    where qs.client_id in (${customersNamed(pattern)})))`;
 }
 
 /**
@@ -61,7 +61,7 @@ function matchingSaleIds(pattern: string) {
  * keyset batches, size=all): one pass, where collecting the ids would be repeated for every batch.
  */
 function saleTextFilter(pattern: string) {
-  return sql<SqlBool>`(s.folio ilike ${pattern} or s.client_id in (select qc.id from clients qc where qc.first_name || ' ' || qc.last_name ilike ${pattern}))`;
+  return sql<SqlBool>`(s.folio ilike ${pattern} or s.client_id in (${customersNamed(pattern)}))`;
 }
 
 /** The display columns of the list (money still numeric strings) joined to the given sales. */

@@ -1,4 +1,22 @@
-// The pattern of a free-text filter (`q`): a case-insensitive substring, with LIKE wildcards escaped.
+// The free-text filter (`q`) of the lists: a substring, with LIKE wildcards escaped; names are
+// compared without accents or capitals ("perez" finds "Pérez") through search_fold (migration 020),
+// which runs the same on PostgreSQL and PGlite.
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+
+/** The pattern of a free-text filter: a case-insensitive substring, with LIKE wildcards escaped. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** `text` contains the pattern, accents and capitals aside. */
+export function foldedContains(text: RawBuilder<unknown>, pattern: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`search_fold(${text}) like search_fold(${pattern})`;
+}
+
+/**
+ * The customers whose full name contains the pattern, accents and capitals aside: the expression of
+ * the trigram index clients_name_trgm_idx (migration 020), so the sale and Dkbono searches use it.
+ */
+export function customersNamed(pattern: string): RawBuilder<unknown> {
+  return sql`select qc.id from clients qc where ${foldedContains(sql`qc.first_name || ' ' || qc.last_name`, pattern)}`;
 }

@@ -13,7 +13,7 @@ import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { nameOrder } from '../shared/name-order.ts';
 import { fetchPage } from '../shared/pagination.ts';
-import { containsPattern } from '../shared/text-search.ts';
+import { containsPattern, foldedContains } from '../shared/text-search.ts';
 import { visibleUsersCondition } from './user-scope.ts';
 
 type Caller = Pick<AuthContext, 'role' | 'userId' | 'zoneId'>;
@@ -28,7 +28,7 @@ function filteredUsers(db: Kysely<Database>, auth: Caller, filters: Filters) {
   if (q) {
     const pattern = containsPattern(q);
     query = query.where(
-      sql<SqlBool>`(u.first_name || ' ' || u.last_name ilike ${pattern} or u.email ilike ${pattern})`,
+      sql<SqlBool>`(${foldedContains(sql`u.first_name || ' ' || u.last_name`, pattern)} or u.email ilike ${pattern})`,
     );
   }
   return query;

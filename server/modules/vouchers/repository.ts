@@ -11,7 +11,7 @@ import { MEXICO_TIME_ZONE } from '../../../domain/days.ts';
 import type { OrderKey } from '../shared/pagination.ts';
 import { listPage, recordOrder, type RecordList, type TextMatch } from '../shared/record-list.ts';
 import { customerRecordScope } from '../shared/scope.ts';
-import { containsPattern } from '../shared/text-search.ts';
+import { containsPattern, customersNamed } from '../shared/text-search.ts';
 
 export type VoucherListFilters = Omit<VoucherListQuery, 'page' | 'size' | 'sort'>;
 
@@ -56,12 +56,12 @@ function voucherTextCondition(pattern: string) {
     select qv.id from vouchers qv where qv.folio ilike ${pattern}
     union all
     select qv.id from vouchers qv
-    where qv.client_id in (select qc.id from clients qc where qc.first_name || ' ' || qc.last_name ilike ${pattern})))`;
+    where qv.client_id in (${customersNamed(pattern)})))`;
 }
 
 /** The same `q` row by row, for walks (as the sale list's saleTextFilter). */
 function voucherTextFilter(pattern: string) {
-  return sql<SqlBool>`(v.folio ilike ${pattern} or v.client_id in (select qc.id from clients qc where qc.first_name || ' ' || qc.last_name ilike ${pattern}))`;
+  return sql<SqlBool>`(v.folio ilike ${pattern} or v.client_id in (${customersNamed(pattern)}))`;
 }
 
 /** The display columns of the list (money still numeric strings) joined to the given Dkbonos. */

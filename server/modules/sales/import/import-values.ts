@@ -1,6 +1,6 @@
 // Cell values of the import as the user typed them: dates in several usual spellings, amounts
 // with "$" or thousands commas. Each reader answers the value or a Spanish reason.
-import { stripInvisible } from '../../../../domain/text.ts';
+import { cleanText } from '../../../../domain/text.ts';
 import type { CellValue } from './import-sheet.ts';
 
 export type Read<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -8,7 +8,7 @@ export type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 export function text(value: CellValue | undefined): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return stripInvisible(String(value)).trim();
+  return cleanText(String(value)).trim();
 }
 
 function isRealDate(year: number, month: number, day: number): boolean {

@@ -1,0 +1,126 @@
+// Issue 25, one Unicode form: text arrives composed (NFC) with plain spaces whatever the keyboard
+// sent, a name of only marks, spaces or invisible characters is refused, look-alike saved-view
+// names collide, and the list searches ignore accents and capitals ("perez" finds "Pérez").
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { customerBody, loadDemo, storedClient, type Demo } from '../customers/test-fixtures.ts';
+
+/** The ids of a list answer, paged ({ data: { data: [...] } }) or not ({ data: [...] }). */
+function idsOf(body: { data: unknown }): number[] {
+  const rows = Array.isArray(body.data) ? body.data : (body.data as { data: unknown[] }).data;
+  return (rows as Array<{ id: number }>).map((row) => row.id);
+}
+
+describe.each(testDatabaseKinds())('one text form (%s)', (kind) => {
+  let ctx: TestContext;
+  let demo: Demo;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    demo = await loadDemo(ctx);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
+    ctx.request({ method, url: `/api${url}`, cookie, ...(payload ? { payload } : {}) });
+  const found = async (url: string, cookie = demo.cookies.admin) => {
+    const response = await call('GET', url, cookie);
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    return idsOf(response.json());
+  };
+
+  it('stores a name typed with a combining accent or a no-break space composed, and finds it as typed or bare', async () => {
+    const body = customerBody(demo.places.bajio, {
+      firstName: 'Jose\u0301\u00A0Luis',
+      lastName: 'Pe\u0301rez',
+    });
+    const created = await call('POST', '/clients', demo.cookies.consultant, body);
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json().data as { id: number };
+    expect(await storedClient(ctx, id)).toMatchObject({ first_name: 'José Luis', last_name: 'Pérez' });
+    for (const q of ['Pérez', 'perez', 'PEREZ', 'Pe\u0301rez', 'josé luis pérez', 'jose luis perez']) {
+      const url = `/clients?page=1&size=all&q=${encodeURIComponent(q)}`;
+      expect(await found(url, demo.cookies.consultant), q).toContain(id);
+    }
+  });
+
+  it('refuses a name of only combining marks, spaces or invisible characters, in Spanish', async () => {
+    for (const lastName of ['\u0301\u0301', '\u200B\u00A0 ', '\u0301\u200B']) {
+      const response = await call(
+        'POST',
+        '/clients',
+        demo.cookies.consultant,
+        customerBody(demo.places.bajio, { lastName }),
+      );
+      expect(response.statusCode, JSON.stringify(lastName)).toBe(400);
+      const detail = (response.json().details as Array<{ path: string; message: string }>).find(
+        (d) => d.path === 'lastName',
+      );
+      expect(detail?.message).toMatch(/^El apellido (es obligatorio|debe tener al menos una letra)\.$/);
+    }
+    const zone = await call('POST', '/zones', demo.cookies.admin, { name: '\u0301\u0302' });
+    expect(zone.statusCode).toBe(400);
+    expect(zone.json().details[0].message).toBe('El nombre de la zona debe tener letras o números.');
+  });
+
+  it('treats a saved-view name with a no-break space or doubled spaces as the same name', async () => {
+    const state = { filters: {}, sort: 'name:asc', hiddenColumns: [] };
+    const save = (name: string) =>
+      call('POST', '/saved-views', demo.cookies.consultant, { list: 'customers', name, state });
+    expect((await save('Clientes del norte')).statusCode).toBe(201);
+    for (const name of ['Clientes\u00A0del norte', 'clientes  del\u2007norte', 'Clientes del norte\u200B']) {
+      const again = await save(name);
+      expect(again.statusCode, JSON.stringify(name)).toBe(409);
+    }
+  });
+
+  it('finds sales, Dkbonos, users and partners without accents or capitals', async () => {
+    const db = ctx.database.db;
+    const sale = await db
+      .selectFrom('sales')
+      .select(['id', 'client_id'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const voucher = await db
+      .selectFrom('vouchers')
+      .select(['id', 'client_id'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('clients')
+      .set({ last_name: 'Zúñiga Ávalos' })
+      .where('id', 'in', [sale.client_id, voucher.client_id])
+      .execute();
+    expect(await found('/sales?page=1&size=50&q=zuniga%20avalos')).toContain(sale.id);
+    expect(await found('/sales?page=1&size=50&q=Z%C3%9A%C3%91IGA')).toContain(sale.id);
+    expect(await found('/vouchers?page=1&size=50&q=zuniga')).toContain(voucher.id);
+
+    await db
+      .updateTable('users')
+      .set({ last_name: 'Ibáñez' })
+      .where('id', '=', demo.ids.consultant2)
+      .execute();
+    expect(await found('/users?page=1&size=all&q=ibanez')).toContain(demo.ids.consultant2);
+
+    const partner = await db.selectFrom('partners').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await db
+      .updateTable('partners')
+      .set({ name: 'Semillas de Tepatitlán', contact_name: 'Ramón Núñez' })
+      .where('id', '=', partner.id)
+      .execute();
+    expect(await found('/partners?q=tepatitlan')).toContain(partner.id);
+    expect(await found('/partners?q=ramon%20nunez')).toContain(partner.id);
+  });
+
+  it('keeps the sale search on the folded customer-name index where pg_trgm exists', async () => {
+    const index = await sql<{ indexdef: string }>`
+      select indexdef from pg_indexes where indexname = 'clients_name_trgm_idx'`.execute(ctx.database.db);
+    const hasTrigrams = await sql<{ n: number }>`
+      select count(*)::int as n from pg_extension where extname = 'pg_trgm'`.execute(ctx.database.db);
+    if (hasTrigrams.rows[0]?.n) expect(index.rows[0]?.indexdef).toContain('search_fold');
+    else expect(index.rows).toEqual([]);
+  });
+});
