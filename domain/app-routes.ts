@@ -64,7 +64,7 @@ export const ROUTES = {
     name: 'UsersPendingPage',
     path: '/dashboard/users/pending-list',
     auth: true,
-    allowedRoles: MANAGERS,
+    allowedRoles: ADMIN_COORDINATOR,
     title: 'Usuarios pendientes de aprobación',
   },
   userForm: {

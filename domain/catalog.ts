@@ -233,7 +233,7 @@ export const allocationInputSchema = z
             z
               .number({ error: 'La asignación debe ser un número.' })
               .int('La asignación debe ser un número entero de bolsas.')
-              .min(0, 'La asignación no puede ser negativa.')
+              .min(0, 'No puede ser negativo.')
               .max(MAX_ALLOCATION, 'La asignación es demasiado grande.'),
           ),
         }),

@@ -20,7 +20,7 @@ export const ERROR_CODES = {
   INSUFFICIENT_INVENTORY: { status: 409, message: 'No hay inventario suficiente.' },
   ALLOCATION_BELOW_COMMITTED: {
     status: 409,
-    message: 'La asignación no puede quedar por debajo de lo vendido y reservado.',
+    message: 'La asignación no puede quedar debajo de lo vendido y apartado.',
   },
   SEASON_CLOSED: { status: 409, message: 'La temporada no está abierta.' },
   PRODUCT_DISABLED: { status: 409, message: 'El producto no está habilitado.' },

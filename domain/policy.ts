@@ -24,7 +24,8 @@ const POLICY = {
   editPartner: ['ADMIN', 'COORDINATOR'],
   /** Invite, edit, approve, reject, enable and disable staff accounts (which ones: assignableRoles and the scope). */
   manageUsers: ['ADMIN', 'COORDINATOR'],
-  seePendingUsers: ['ADMIN', 'COORDINATOR', 'SUPERVISOR'],
+  /** Issue 24: a Supervisor decides on nobody and no pending person is in its team: no tab it can never use. */
+  seePendingUsers: ['ADMIN', 'COORDINATOR'],
   /** A season's detail, registering and updating it, and its inventory; every staff role lists seasons. */
   manageSeasons: ['ADMIN', 'COORDINATOR'],
   /** "Resumen de temporada" (issue 24): a season's figures in the caller's scope (company, zone, team). */

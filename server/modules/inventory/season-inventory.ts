@@ -109,7 +109,7 @@ export async function allocateInventory(
     } else if (item.allocated < sold + reserved) {
       belowCommitted.push({
         path: `items.${index}.allocated`,
-        message: `${product.code}: el mínimo es ${bags(sold + reserved)} (${counted(sold, 'vendida')} y ${counted(reserved, 'reservada')}).`,
+        message: `${product.code}: no puede quedar debajo de lo vendido y apartado, mínimo ${bags(sold + reserved)} (${counted(sold, 'vendida')} y ${counted(reserved, 'apartada')}).`,
       });
     } else if (item.allocated !== current) {
       changes.push({ productId: item.productId, before: current, after: item.allocated });

@@ -165,15 +165,15 @@ describe.each(testDatabaseKinds())('season inventory API (%s)', (kind) => {
       expect(response.json()).toEqual({
         statusCode: 409,
         code: 'ALLOCATION_BELOW_COMMITTED',
-        message: 'La asignación no puede quedar por debajo de lo vendido y reservado.',
+        message: 'La asignación no puede quedar debajo de lo vendido y apartado.',
         details: [
           {
             path: 'items.1.allocated',
-            message: `${first.code}: el mínimo es 15 bolsas (12 vendidas y 3 reservadas).`,
+            message: `${first.code}: no puede quedar debajo de lo vendido y apartado, mínimo 15 bolsas (12 vendidas y 3 apartadas).`,
           },
           {
             path: 'items.2.allocated',
-            message: `${second.code}: el mínimo es 2 bolsas (1 vendida y 1 reservada).`,
+            message: `${second.code}: no puede quedar debajo de lo vendido y apartado, mínimo 2 bolsas (1 vendida y 1 apartada).`,
           },
         ],
       });
@@ -210,7 +210,7 @@ describe.each(testDatabaseKinds())('season inventory API (%s)', (kind) => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().details).toEqual(
         expect.arrayContaining([
-          { path: 'items.0.allocated', message: 'La asignación no puede ser negativa.' },
+          { path: 'items.0.allocated', message: 'No puede ser negativo.' },
           { path: 'items.1.allocated', message: 'La asignación debe ser un número entero de bolsas.' },
         ]),
       );

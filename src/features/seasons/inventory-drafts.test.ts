@@ -43,11 +43,19 @@ describe('draftProblem', () => {
   });
 
   it('refuses less than sold + reserved, with the minimum', () => {
-    expect(draftProblem(row(1, 'A'), '39')).toBe('Mínimo 40 (vendidas + reservadas).');
+    expect(draftProblem(row(1, 'A'), '39')).toBe(
+      'No puede quedar debajo de lo vendido y apartado (mínimo 40).',
+    );
   });
 
   it('refuses text that is not a whole number', () => {
     expect(draftProblem(row(1, 'A'), 'diez')).toBe('Escribe un número entero de bolsas.');
+    expect(draftProblem(row(1, 'A'), '2.5')).toBe('Escribe un número entero de bolsas.');
+  });
+
+  it('says a negative allocation is negative, not that it is not a whole number', () => {
+    expect(draftProblem(row(1, 'A'), '-50')).toBe('No puede ser negativo.');
+    expect(draftProblem(row(1, 'A'), ' -3 ')).toBe('No puede ser negativo.');
   });
 
   it('lets a disabled product shrink but not grow', () => {

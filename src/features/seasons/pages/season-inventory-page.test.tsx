@@ -100,7 +100,9 @@ describe('SeasonInventoryPage', () => {
     expect(getSeasonInventory).toHaveBeenCalledWith(3);
 
     await retype(user, 'DK-1', '39');
-    expect(await screen.findByText('Mínimo 40 (vendidas + reservadas).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No puede quedar debajo de lo vendido y apartado (mínimo 40).'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Guardar asignaciones' })).toBeDisabled();
 
     await retype(user, 'DK-1', '250');
@@ -132,7 +134,9 @@ describe('SeasonInventoryPage', () => {
       await screen.findAllByText('DK-2: el mínimo es 80 bolsas (70 vendidas y 10 reservadas).'),
     ).not.toHaveLength(0);
     await waitFor(() => expect(getSeasonInventory).toHaveBeenCalledTimes(2));
-    expect(await screen.findByText('Mínimo 80 (vendidas + reservadas).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No puede quedar debajo de lo vendido y apartado (mínimo 80).'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/Asignadas de DK-2/)).toHaveValue('60');
   });
 });

@@ -46,7 +46,7 @@ function UsersLists() {
   const role = useAtomValue(currentRoleAtom);
   const tab = tabOfPath(pathname);
   const canManage = can(role, 'manageUsers');
-  // A Supervisor reads the pending list too (docs/requirements.md §2); only those who may decide get the actions.
+  // Only those who decide on access see the pending list (issue 24: a Supervisor could never use it).
   const canSeePending = canOpen(ROUTES.usersPending, role);
   // A decision invalidates the users' queries (queries.ts), the count with them.
   const pendingCount = usePendingCount(canSeePending);
