@@ -184,7 +184,6 @@ export async function findVoucherDetail(
       'v.version',
       'se.is_open as seasonIsOpen',
       'se.start_date as seasonStartDate',
-      'se.end_date as seasonEndDate',
       'se.is_voucher_open as seasonIsVoucherOpen',
     ])
     .where('v.id', '=', id)
@@ -221,7 +220,6 @@ export async function findVoucherDetail(
     version: row.version,
     seasonIsOpen: row.seasonIsOpen,
     seasonStartDate: row.seasonStartDate,
-    seasonEndDate: row.seasonEndDate,
     seasonIsVoucherOpen: row.seasonIsVoucherOpen,
     items: items.map((i) => ({
       id: i.id,
