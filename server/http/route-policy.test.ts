@@ -40,12 +40,12 @@ const ROUTES_OF: Partial<Record<Ability, string[]>> = {
   manageSeasons: [
     'GET /api/seasons/:id',
     'GET /api/seasons/:id/history',
-    'GET /api/seasons/:id/dashboard',
     'POST /api/seasons',
     'PUT /api/seasons/:id',
     'GET /api/seasons/:id/inventory',
     'PUT /api/seasons/:id/inventory',
   ],
+  viewSeasonOverview: ['GET /api/seasons/:id/dashboard'],
   manageProducts: [
     'GET /api/products',
     'GET /api/products/:id',

@@ -106,7 +106,7 @@ describe('SeasonOverviewPage', () => {
   it('says so when the address names no season', async () => {
     appStore.set(userDetailsAtom, user('ADMIN'));
     openOverview('/dashboard/overview/99');
-    expect(await screen.findByText('La temporada no existe.')).toBeVisible();
+    expect(await screen.findByText('No encontramos este registro')).toBeVisible();
     expect(getSeasonDashboard).not.toHaveBeenCalled();
   });
 });
