@@ -218,7 +218,13 @@ export const formStrings = {
     reference: 'Referencia',
     pickMethod: 'Elige',
     add: 'Agregar pago',
+    edit: 'Editar pagos',
+    cancelEdit: 'Cancelar',
     remove: (position: number) => `Quitar pago ${position}`,
+    removedNote: (amount: string, date: string, method: string) =>
+      `Se quitará al guardar: el pago de ${amount} del ${date} (${method}).`,
+    undo: 'Deshacer',
+    undoLabel: (amount: string, date: string) => `Deshacer: conservar el pago de ${amount} del ${date}`,
     row: (position: number) => `Pago ${position}`,
     paid: 'Pagado',
     balance: 'Saldo',
@@ -230,6 +236,7 @@ export const formStrings = {
     refused: 'No se pudieron guardar los pagos',
     readOnly: 'Este DKbono ya no admite cambios en sus pagos.',
     reload: 'Recargar',
+    unchanged: 'Sin cambios por guardar.',
   },
   importer: {
     open: 'Importar ventas',

@@ -9,6 +9,8 @@ export interface PaymentRow {
   amount: string;
   method: string;
   reference: string;
+  /** Recorded on the Dkbono already (removing it asks first), not added in this edit. */
+  isStored: boolean;
 }
 
 let nextKey = 0;
@@ -21,11 +23,12 @@ export function paymentRowsOf(voucher: VoucherDetail): PaymentRow[] {
     amount: String(payment.amount),
     method: payment.method,
     reference: payment.reference ?? '',
+    isStored: true,
   }));
 }
 
 export function newPaymentRow(today: string): PaymentRow {
-  return { key: newKey(), date: today, amount: '', method: '', reference: '' };
+  return { key: newKey(), date: today, amount: '', method: '', reference: '', isStored: false };
 }
 
 export interface PaymentTotals {
@@ -52,4 +55,26 @@ export function paymentsBody(version: number, rows: PaymentRow[]) {
       reference: row.reference.trim() === '' ? undefined : row.reference,
     })),
   };
+}
+
+function sameAmount(typed: string, stored: number): boolean {
+  try {
+    return toCents(typed) === toCents(stored);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the rows say something else than the payments recorded ("10000.00" is still 10000). */
+export function paymentsChanged(rows: PaymentRow[], voucher: VoucherDetail): boolean {
+  if (rows.length !== voucher.payments.length) return true;
+  return rows.some((row, index) => {
+    const payment = voucher.payments[index]!;
+    return (
+      row.date !== payment.date.slice(0, 10) ||
+      !sameAmount(row.amount, payment.amount) ||
+      row.method !== payment.method ||
+      row.reference.trim() !== (payment.reference ?? '')
+    );
+  });
 }

@@ -1,4 +1,6 @@
-// Read-only table of the payments recorded on a Dkbono (its products: ProductLinesView).
+// The payments recorded on a Dkbono, read as lines (its products: ProductLinesView): at a desk a table
+// of date, amount, method and reference; on a phone each payment stacked on its own, so no amount is
+// cut off. Dates read dd/mm/aaaa like the date field that wrote them, amounts in pesos.
 import {
   Table,
   TableBody,
@@ -7,20 +9,71 @@ import {
   TableHeaderCell,
   TableRow,
   makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { PAYMENT_METHOD_LABELS, type VoucherDetail } from '../../../../../domain/sales.ts';
 import { formatPesos } from '../../../../../domain/money-format.ts';
-import { formatDate } from '../../../../lib/format.ts';
+import { fieldDay } from '../../../../lib/typed-day.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../../../lib/use-media-query.ts';
 import { formStrings } from '../../strings.ts';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
   table: { minWidth: '560px' },
-  number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   numberHead: { justifyContent: 'flex-end' },
+  stack: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
+  line: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    padding: `${tokens.spacingVerticalS} 0`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  head: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    columnGap: tokens.spacingHorizontalM,
+    fontVariantNumeric: 'tabular-nums',
+  },
+  amount: { fontWeight: tokens.fontWeightSemibold },
+  detail: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
 });
 
+type Payment = VoucherDetail['payments'][number];
+
 export function VoucherPaymentsTable({ voucher }: { voucher: VoucherDetail }) {
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  return isPhone ? (
+    <StackedPayments payments={voucher.payments} />
+  ) : (
+    <PaymentsTable payments={voucher.payments} />
+  );
+}
+
+function StackedPayments({ payments }: { payments: Payment[] }) {
+  const styles = useStyles();
+  return (
+    <ul className={styles.stack} aria-label={formStrings.payments.title}>
+      {payments.map((payment) => (
+        <li key={payment.id} className={styles.line}>
+          <span className={styles.head}>
+            <span>{fieldDay(payment.date.slice(0, 10))}</span>
+            <span className={styles.amount}>{formatPesos(payment.amount)}</span>
+          </span>
+          <span className={styles.detail}>
+            {payment.reference
+              ? `${PAYMENT_METHOD_LABELS[payment.method]} · ${payment.reference}`
+              : PAYMENT_METHOD_LABELS[payment.method]}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PaymentsTable({ payments }: { payments: Payment[] }) {
   const styles = useStyles();
   return (
     <div className={styles.scroll}>
@@ -36,9 +89,9 @@ export function VoucherPaymentsTable({ voucher }: { voucher: VoucherDetail }) {
           </TableRow>
         </TableHeader>
         <TableBody>
-          {voucher.payments.map((payment) => (
+          {payments.map((payment) => (
             <TableRow key={payment.id}>
-              <TableCell>{formatDate(payment.date)}</TableCell>
+              <TableCell>{fieldDay(payment.date.slice(0, 10))}</TableCell>
               <TableCell className={styles.number}>{formatPesos(payment.amount)}</TableCell>
               <TableCell>{PAYMENT_METHOD_LABELS[payment.method]}</TableCell>
               <TableCell>{payment.reference ?? '—'}</TableCell>

@@ -1,7 +1,10 @@
-// One payment of a Dkbono in the payments editor: date, amount, method and reference.
+// One payment of a Dkbono in the payments editor: date, amount, method and reference. The amount reads
+// as pesos ($ and thousands) whenever it is not being typed in; typing shows the bare number.
 import { Button, Dropdown, Field, Input, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Delete20Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { paymentDayMessage, type DayRange } from '../../../../../domain/days.ts';
+import { formatPesos } from '../../../../../domain/money-format.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../../domain/sales.ts';
 import { DateField } from '../../../../lib/ui/date-field.tsx';
 import { formStrings } from '../../strings.ts';
@@ -27,6 +30,13 @@ const useStyles = makeStyles({
   input: { minWidth: 0, width: '100%' },
   inputElement: { minWidth: 0 },
 });
+
+const PLAIN_AMOUNT = /^\s*\d+(\.\d+)?\s*$/;
+
+/** "$33,575.00" for a number as typed; anything else stays as it was typed, to be corrected. */
+function shownAmount(typed: string): string {
+  return PLAIN_AMOUNT.test(typed) ? formatPesos(Number(typed)) : typed;
+}
 
 function isMethod(value: string): value is PaymentMethod {
   return (PAYMENT_METHODS as readonly string[]).includes(value);
@@ -55,6 +65,7 @@ export function PaymentRowFields({
 }: PaymentRowFieldsProps) {
   const styles = useStyles();
   const label = formStrings.payments.row(position);
+  const [isTypingAmount, setTypingAmount] = useState(isJustAdded);
   return (
     <div role="group" aria-label={label} className={styles.row}>
       <div className={styles.head}>
@@ -81,13 +92,12 @@ export function PaymentRowFields({
           <Input
             className={styles.input}
             input={{ className: styles.inputElement }}
-            type="number"
             inputMode="decimal"
             // Only a row the user just asked for takes the focus.
             autoFocus={isJustAdded}
-            min={0}
-            step={0.01}
-            value={row.amount}
+            value={isTypingAmount ? row.amount : shownAmount(row.amount)}
+            onFocus={() => setTypingAmount(true)}
+            onBlur={() => setTypingAmount(false)}
             onChange={(_, data) => onChange({ ...row, amount: data.value })}
           />
         </Field>

@@ -1,18 +1,31 @@
-// The payments of a Dkbono (docs/requirements.md §4): rows added and removed freely, "Pagado" and "Saldo" live in
-// cents, a warning before the sum passes the total, and one PUT that replaces the whole list. The
-// server's answer becomes the Dkbono shown (onSaved).
-import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Add20Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
+// The payments editor of a Dkbono (docs/requirements.md §4), opened on purpose from its record ("Editar
+// pagos" or "Agregar pago", issue 24): new rows come and go freely, a payment already recorded that is
+// taken out says so and can be put back until the save; "Pagado" and "Saldo" live in cents, a warning before the sum passes the
+// total, "Guardar pagos" only once the rows say something else than what is recorded, and one PUT
+// that replaces the whole list. The server's answer becomes the Dkbono shown (onSaved).
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { Add20Regular, ArrowUndo20Regular } from '@fluentui/react-icons';
+import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { localDay, paymentDayIssues, paymentDayRange } from '../../../../../domain/days.ts';
 import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
   voucherPaymentsSchema,
   type VoucherDetail,
   type VoucherPaymentsInput,
 } from '../../../../../domain/sales.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatCents } from '../../../../../domain/money-format.ts';
+import { typedCents } from '../../product-lines.ts';
 import { showToast } from '../../../../lib/toast.tsx';
 import { updateVoucherPayments } from '../api/update-voucher-payments.ts';
 import {
@@ -29,6 +42,7 @@ import {
   newPaymentRow,
   paymentRowsOf,
   paymentsBody,
+  paymentsChanged,
   paymentTotals,
   type PaymentRow,
 } from '../payment-rows.ts';
@@ -37,6 +51,7 @@ import { PaymentRowFields } from './payment-row-fields.tsx';
 import { SaveRefusal } from '../../components/save-refusal.tsx';
 import { useFocusFirstError } from '../../../../lib/forms/first-error.ts';
 import { useUnsavedChanges } from '../../../../lib/forms/use-unsaved-changes.ts';
+import { fieldDay } from '../../../../lib/typed-day.ts';
 
 const useStyles = makeStyles({
   editor: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -51,6 +66,12 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   empty: { color: tokens.colorNeutralForeground2 },
+  end: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+  },
 });
 
 type PaymentsForm = { payments: PaymentRow[] };
@@ -60,9 +81,19 @@ export interface PaymentsEditorProps {
   onSaved: (voucher: VoucherDetail) => void;
   /** Offered when someone else changed the Dkbono meanwhile (409 VOUCHER_CHANGED). */
   onReload: () => void;
+  /** Closes the editor without saving (after asking when something changed). */
+  onClose: () => void;
+  /** Opened by "Agregar pago": the editor starts with a new payment, its amount focused. */
+  startWithNewRow?: boolean;
 }
 
-export function PaymentsEditor({ voucher, onSaved, onReload }: PaymentsEditorProps) {
+export function PaymentsEditor({
+  voucher,
+  onSaved,
+  onReload,
+  onClose,
+  startWithNewRow = false,
+}: PaymentsEditorProps) {
   const styles = useStyles();
   const [failure, setFailure] = useState<unknown>(null);
   const [keyFor] = useState(idempotencyKeys);
@@ -81,11 +112,15 @@ export function PaymentsEditor({ voucher, onSaved, onReload }: PaymentsEditorPro
     return { values: {}, errors: errors as FieldErrors<PaymentsForm> };
   };
   const form = useForm<PaymentsForm, unknown, VoucherPaymentsInput>({
-    defaultValues: { payments: paymentRowsOf(voucher) },
+    defaultValues: {
+      payments: startWithNewRow
+        ? [...paymentRowsOf(voucher), newPaymentRow(localDay())]
+        : paymentRowsOf(voucher),
+    },
     mode: 'onSubmit',
     resolver,
   });
-  const { fields, append, remove } = useFieldArray({
+  const { fields, append, remove, insert } = useFieldArray({
     control: form.control,
     name: 'payments',
     keyName: 'fieldKey',
@@ -93,9 +128,21 @@ export function PaymentsEditor({ voucher, onSaved, onReload }: PaymentsEditorPro
   const rows = useWatch({ control: form.control, name: 'payments' });
   // A payment the user adds takes the focus on its amount, so a keyboard user types on at once
   // (its day is today already) instead of walking back from the button (issue 16, keyboard use).
-  const [addedIndex, setAddedIndex] = useState<number | null>(null);
-  const { isSubmitting: isSaving, isSubmitted, isDirty } = form.formState;
-  const unsaved = useUnsavedChanges(isDirty);
+  const [addedIndex, setAddedIndex] = useState<number | null>(
+    startWithNewRow ? voucher.payments.length : null,
+  );
+  // Recorded payments taken out in this edit: each can be put back until the payments are saved.
+  const [removed, setRemoved] = useState<{ row: PaymentRow; index: number }[]>([]);
+  const { isSubmitting: isSaving, isSubmitted } = form.formState;
+  // Changed is what the rows say, not what was touched: a payment put back as it was is no change.
+  const hasChanges = paymentsChanged(rows, voucher);
+  const unsaved = useUnsavedChanges(hasChanges);
+  // Opened by "Editar pagos", the editor's first field takes the focus (the button that opened it is
+  // gone), so a keyboard user goes on inside it.
+  const editorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!startWithNewRow) editorRef.current?.querySelector<HTMLElement>('input')?.focus();
+  }, [startWithNewRow]);
   const focusFirstError = useFocusFirstError();
   const errors = sortedFromHook(form.formState.errors as Record<string, unknown>, 'payments');
   const totals = paymentTotals(rows, voucher.total);
@@ -125,8 +172,22 @@ export function PaymentsEditor({ voucher, onSaved, onReload }: PaymentsEditorPro
     () => focusFirstError(null),
   );
 
+  const removeRow = (index: number) => {
+    remove(index);
+    setAddedIndex(null);
+    changed();
+  };
+  const undoRemoval = (entry: { row: PaymentRow; index: number }) => {
+    setRemoved((list) => list.filter((other) => other !== entry));
+    insert(Math.min(entry.index, fields.length), entry.row, { shouldFocus: false });
+    changed();
+  };
+  const close = async () => {
+    if (!hasChanges || (await unsaved.confirmDiscard())) onClose();
+  };
+
   return (
-    <div className={styles.editor}>
+    <div ref={editorRef} className={styles.editor} role="group" aria-label={formStrings.payments.edit}>
       <SaveRefusal
         title={formStrings.payments.refused}
         message={failure === null ? null : errorMessage(failure)}
@@ -152,10 +213,30 @@ export function PaymentsEditor({ voucher, onSaved, onReload }: PaymentsEditorPro
               changed();
             }}
             onRemove={() => {
-              remove(index);
-              changed();
+              if (row.isStored) setRemoved((list) => [...list, { row, index }]);
+              removeRow(index);
             }}
           />
+        );
+      })}
+      {removed.map((entry) => {
+        const amount = formatCents(typedCents(entry.row.amount));
+        const date = fieldDay(entry.row.date);
+        return (
+          <MessageBar key={entry.row.key} intent="warning" layout="multiline">
+            <MessageBarBody>
+              {formStrings.payments.removedNote(amount, date, methodLabel(entry.row.method))}
+            </MessageBarBody>
+            <MessageBarActions>
+              <Button
+                icon={<ArrowUndo20Regular />}
+                aria-label={formStrings.payments.undoLabel(amount, date)}
+                onClick={() => undoRemoval(entry)}
+              >
+                {formStrings.payments.undo}
+              </Button>
+            </MessageBarActions>
+          </MessageBar>
         );
       })}
       <PaymentSums paidCents={totals.paidCents} balanceCents={totals.balanceCents} />
@@ -175,17 +256,34 @@ export function PaymentsEditor({ voucher, onSaved, onReload }: PaymentsEditorPro
         >
           {formStrings.payments.add}
         </Button>
-        <Button
-          appearance="primary"
-          disabled={isSaving || totals.excessCents > 0}
-          aria-busy={isSaving}
-          onClick={() => void save()}
-        >
-          {isSaving ? formStrings.payments.submitting : formStrings.payments.submit}
-        </Button>
+        <div className={styles.end}>
+          <Button disabled={isSaving} onClick={() => void close()}>
+            {formStrings.payments.cancelEdit}
+          </Button>
+          <Button
+            appearance="primary"
+            disabled={isSaving || !hasChanges || totals.excessCents > 0}
+            aria-busy={isSaving}
+            aria-describedby={hasChanges ? undefined : 'payments-unchanged'}
+            onClick={() => void save()}
+          >
+            {isSaving ? formStrings.payments.submitting : formStrings.payments.submit}
+          </Button>
+          {hasChanges ? null : (
+            <Text id="payments-unchanged" className={styles.empty}>
+              {formStrings.payments.unchanged}
+            </Text>
+          )}
+        </div>
       </div>
     </div>
   );
+}
+
+function methodLabel(method: string): string {
+  return (PAYMENT_METHODS as readonly string[]).includes(method)
+    ? PAYMENT_METHOD_LABELS[method as (typeof PAYMENT_METHODS)[number]]
+    : method;
 }
 
 export function PaymentSums({ paidCents, balanceCents }: { paidCents: number; balanceCents: number }) {

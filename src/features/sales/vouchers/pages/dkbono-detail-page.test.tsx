@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastListSearchAtom } from '../../../../lib/list-return.ts';
 import { appStore, userDetailsAtom } from '../../../../lib/session.ts';
 import { renderRoute } from '../../../../lib/testing/render-route.tsx';
+import { setDeskScreen, setPhoneScreen } from '../../../../lib/testing/screen-width.ts';
+import { setLeaveQuestion } from '../../../../lib/forms/use-unsaved-changes.ts';
 import { cancelVoucher } from '../api/cancel-voucher.ts';
 import { getVoucher } from '../api/get-voucher.ts';
 import { updateVoucherPayments } from '../api/update-voucher-payments.ts';
@@ -216,6 +218,135 @@ describe('DkbonoDetailPage payments', () => {
     expect(screen.queryByRole('button', { name: 'Agregar pago' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Canjear' })).not.toBeInTheDocument();
     expect(screen.getByTestId('balance')).toHaveTextContent('$32,000.00');
+  });
+});
+
+describe('DkbonoDetailPage recorded payments', () => {
+  it('reads recorded payments as lines and opens the editor only on purpose', async () => {
+    await openPage();
+    const [, line] = within(screen.getByRole('table', { name: 'Pagos' })).getAllByRole('row');
+    expect(line).toHaveTextContent('02/03/2026$10,000.00TransferenciaSPEI 8841');
+    expect(screen.queryByLabelText(/^Monto/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar pagos' })).not.toBeInTheDocument();
+
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Editar pagos' }));
+    const editor = screen.getByRole('group', { name: 'Editar pagos' });
+    const first = within(editor).getByRole('group', { name: 'Pago 1' });
+    expect(within(first).getByRole('combobox', { name: /^Fecha/ })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Guardar pagos' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Guardar pagos' })).toHaveAccessibleDescription(
+      'Sin cambios por guardar.',
+    );
+  });
+
+  it('shows amounts in pesos outside the field being typed and saves only a real change', async () => {
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Editar pagos' }));
+    const amount = within(screen.getByRole('group', { name: 'Pago 1' })).getByLabelText(/^Monto/);
+    expect(amount).toHaveValue('$10,000.00');
+    await user.click(amount);
+    expect(amount).toHaveValue('10000');
+    // The same amount written otherwise is no change.
+    await user.clear(amount);
+    await user.type(amount, '10000.00');
+    expect(screen.getByRole('button', { name: 'Guardar pagos' })).toBeDisabled();
+    await user.clear(amount);
+    await user.type(amount, '33575');
+    await user.tab();
+    expect(amount).toHaveValue('$33,575.00');
+    expect(screen.getByRole('button', { name: 'Guardar pagos' })).toBeEnabled();
+  });
+
+  it('says a recorded payment taken out goes only on saving, and puts it back on Deshacer', async () => {
+    vi.mocked(updateVoucherPayments).mockResolvedValue(
+      voucherFixture({ status: 'PENDING', paid: 0, balance: 42000, payments: [], version: 3 }),
+    );
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Editar pagos' }));
+
+    await user.click(screen.getByRole('button', { name: 'Quitar pago 1' }));
+    expect(screen.queryByRole('group', { name: 'Pago 1' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Se quitará al guardar: el pago de $10,000.00 del 02/03/2026 (Transferencia).'),
+    ).toBeVisible();
+    expect(screen.getByTestId('paid')).toHaveTextContent('$0.00');
+    expect(screen.getByRole('button', { name: 'Guardar pagos' })).toBeEnabled();
+
+    await user.click(
+      screen.getByRole('button', { name: 'Deshacer: conservar el pago de $10,000.00 del 02/03/2026' }),
+    );
+    expect(screen.queryByText(/Se quitará al guardar/)).not.toBeInTheDocument();
+    const back = screen.getByRole('group', { name: 'Pago 1' });
+    expect(within(back).getByLabelText(/^Referencia/)).toHaveValue('SPEI 8841');
+    expect(screen.getByTestId('paid')).toHaveTextContent('$10,000.00');
+    expect(screen.getByRole('button', { name: 'Guardar pagos' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Quitar pago 1' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar pagos' }));
+    expect(updateVoucherPayments).toHaveBeenCalledWith(45, { version: 2, payments: [] }, expect.any(String));
+  });
+
+  it('drops a payment added in this edit without a note', async () => {
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Agregar pago' }));
+    expect(within(screen.getByRole('group', { name: 'Pago 2' })).getByLabelText(/^Monto/)).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Quitar pago 2' }));
+    expect(screen.queryByText(/Se quitará al guardar/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Pago 2' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar pagos' })).toBeDisabled();
+  });
+
+  it('closes the editor with Cancelar, after asking when something changed', async () => {
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Editar pagos' }));
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('table', { name: 'Pagos' })).toBeVisible();
+    expect(updateVoucherPayments).not.toHaveBeenCalled();
+
+    // With a change, the guard's question decides (src/lib/ui/unsaved-changes-guard.tsx).
+    const answers: boolean[] = [false, true];
+    const ask = vi.fn(() => Promise.resolve(answers.shift() ?? true));
+    setLeaveQuestion(ask);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Editar pagos' }));
+      await user.type(screen.getByLabelText(/^Referencia/), ' bis');
+      await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+      expect(ask).toHaveBeenCalledTimes(1);
+      expect(screen.getByLabelText(/^Referencia/)).toHaveValue('SPEI 8841 bis');
+      await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+      expect(ask).toHaveBeenCalledTimes(2);
+      expect(screen.getByRole('table', { name: 'Pagos' })).toHaveTextContent('SPEI 8841');
+      expect(screen.queryByLabelText(/^Referencia/)).not.toBeInTheDocument();
+    } finally {
+      setLeaveQuestion(null);
+    }
+  });
+
+  it('offers no "Agregar pago" on a fully paid Dkbono, only "Editar pagos"', async () => {
+    vi.mocked(getVoucher).mockResolvedValue(
+      voucherFixture({
+        status: 'PAID',
+        paid: 42000,
+        balance: 0,
+        payments: [{ id: 5, date: '2026-03-02', amount: 42000, method: 'EFECTIVO', reference: null }],
+      }),
+    );
+    await openPage();
+    expect(screen.queryByRole('button', { name: 'Agregar pago' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Editar pagos' })).toBeVisible();
+  });
+
+  it('stacks the recorded payments on a phone, every amount in full', async () => {
+    setPhoneScreen();
+    try {
+      await openPage();
+      const [line] = within(screen.getByRole('list', { name: 'Pagos' })).getAllByRole('listitem');
+      expect(line).toHaveTextContent('02/03/2026$10,000.00Transferencia · SPEI 8841');
+      expect(screen.queryByRole('table', { name: 'Pagos' })).not.toBeInTheDocument();
+    } finally {
+      setDeskScreen();
+    }
   });
 });
 

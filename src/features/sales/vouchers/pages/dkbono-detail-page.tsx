@@ -1,17 +1,19 @@
-// DkbonoDetailPage (ROUTES.dkbonoDetail, all staff): the Dkbono, its products and its payments. Admin
-// and the owning consultant record payments while it is open; saving replaces the Dkbono shown (and
+// DkbonoDetailPage (ROUTES.dkbonoDetail, all staff): the Dkbono, its products and its payments, read
+// as lines. Admin and the owning consultant open the payments editor on purpose while it is open
+// ("Agregar pago", "Editar pagos"); saving replaces the Dkbono shown (and
 // the one in the list) with the server's answer (docs/requirements.md §4). A paid Dkbono is redeemed into a sale; an
 // unpaid one may be cancelled by the same people, after which it is read-only.
 import { useQuery } from '@tanstack/react-query';
 import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import {
+  Add20Regular,
   ArrowDownload20Regular,
   ArrowSwap20Regular,
   Edit20Regular,
   Share20Regular,
 } from '@fluentui/react-icons';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { generatePath, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../../../domain/app-routes.ts';
 import { isSeasonOver } from '../../../../../domain/catalog.ts';
@@ -47,6 +49,7 @@ import { RecordHistory } from '../../../../lib/history/record-history.tsx';
 
 const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground2 },
+  paymentActions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
 /** Why a paid Dkbono cannot be redeemed yet (its season does not take sales), or null when it can. */
@@ -131,6 +134,8 @@ function DkbonoDetail({ voucher, onSaved, onReload }: DkbonoDetailProps) {
         : null
     : null;
   const [isEditing, setEditing] = useState(false);
+  // Recorded payments read as lines; the editor opens on purpose, to add one or to change them.
+  const [payments, setPayments] = useState<'view' | 'add' | 'edit'>('view');
   const redeemHint = canRedeem ? redeemBlocker(voucher, localDay()) : null;
 
   const withPdf = async (work: () => Promise<unknown>) => {
@@ -234,24 +239,42 @@ function DkbonoDetail({ voucher, onSaved, onReload }: DkbonoDetailProps) {
         />
       </FormSection>
       <FormSection title={formStrings.payments.title}>
-        {canRecordPayments ? (
+        {payments === 'view' ? (
+          <RecordedPayments voucher={voucher}>
+            {canRecordPayments ? (
+              <div className={styles.paymentActions}>
+                {toCents(voucher.balance) > 0 ? (
+                  <Button icon={<Add20Regular />} onClick={() => setPayments('add')}>
+                    {formStrings.payments.add}
+                  </Button>
+                ) : null}
+                {voucher.payments.length > 0 ? (
+                  <Button icon={<Edit20Regular />} onClick={() => setPayments('edit')}>
+                    {formStrings.payments.edit}
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+          </RecordedPayments>
+        ) : (
           <PaymentsEditor
             voucher={voucher}
+            startWithNewRow={payments === 'add'}
             onReload={onReload}
+            onClose={() => setPayments('view')}
             onSaved={(answer) => {
               replaceVoucher(answer);
               onSaved(answer);
             }}
           />
-        ) : (
-          <ReadOnlyPayments voucher={voucher} />
         )}
       </FormSection>
     </>
   );
 }
 
-function ReadOnlyPayments({ voucher }: { voucher: VoucherDetail }) {
+/** The payments as recorded, read as lines, with what this person may do about them (children). */
+function RecordedPayments({ voucher, children }: { voucher: VoucherDetail; children?: ReactNode }) {
   const paidCents = toCents(voucher.paid);
   return (
     <>
@@ -262,6 +285,7 @@ function ReadOnlyPayments({ voucher }: { voucher: VoucherDetail }) {
       ) : null}
       {voucher.payments.length > 0 ? <VoucherPaymentsTable voucher={voucher} /> : formStrings.payments.none}
       <PaymentSums paidCents={paidCents} balanceCents={toCents(voucher.total) - paidCents} />
+      {children}
     </>
   );
 }
