@@ -1,7 +1,8 @@
-// Calendar days (YYYY-MM-DD) a stored date may take (issue 13): the same ranges for the form, the
-// API and the import. Every stored day lies in 2000–2099 (no year 0001 or 9999 from a typo or a
-// crafted request); a sale's day lies between its season's start and today; a payment's between a
-// year before its season starts (instalments of a pre-season DKbono begin early) and today.
+// Calendar days (YYYY-MM-DD) a stored date may take (issues 13 and 25): the same ranges for the form,
+// the API and the import. Every stored day lies in 2000–2099 (no year 0001 or 9999 from a typo or a
+// crafted request); a sale's day lies inside its season, from its start to the earlier of its end
+// and today; a DKbono payment's from the DKbono's creation day to the earlier of its season's end
+// and today (docs/decisions.md "Records inside their season").
 // "Today" is Mexico City's day on the server (the company's calendar) and the browser's own day
 // in the app.
 
@@ -57,26 +58,52 @@ export function dayRangeText(range: DayRange): string {
   return `entre el ${shortDay(range.min)} y el ${shortDay(range.max)}`;
 }
 
-/** A sale happened on a day of its season that has come: from the season's start to today. */
-export function saleDayRange(seasonStart: string, today: string): DayRange {
-  return { min: seasonStart, max: today };
+/** The days of a season: a sale lies between them, a DKbono and its payments on or before the end. */
+export interface SeasonDays {
+  name: string;
+  startDate: string;
+  endDate: string;
 }
 
-/** The same day one year earlier (29 February falls back to the 28th). */
-function yearBefore(isoDay: string): string {
-  const [year = '', month = '', day = ''] = isoDay.split('-');
-  const earlier = `${String(Number(year) - 1).padStart(4, '0')}-${month}-${month === '02' && day === '29' ? '28' : day}`;
-  return earlier < EARLIEST_DAY ? EARLIEST_DAY : earlier;
-}
+const earlier = (a: string, b: string) => (a < b ? a : b);
 
-/** A payment is recorded once received (never ahead), at most a year before its season starts. */
-export function paymentDayRange(seasonStart: string, today: string): DayRange {
-  return { min: yearBefore(seasonStart < today ? seasonStart : today), max: today };
+/** A sale happened on a day of its season that has come: from its start to the earlier of its end and today. */
+export function saleDayRange(season: Pick<SeasonDays, 'startDate' | 'endDate'>, today: string): DayRange {
+  return { min: season.startDate, max: earlier(season.endDate, today) };
 }
 
 /** The form field's message of a sale day outside its range. */
 export function saleDayMessage(range: DayRange): string {
   return `Elige una fecha ${dayRangeText(range)}.`;
+}
+
+/**
+ * Why a sale cannot carry this day (the whole message, and the form field's), or null: the one rule
+ * of the form, the API and the import. A sale without a day is today's.
+ */
+export function saleDayRefusal(
+  saleDate: string | undefined | null,
+  season: SeasonDays,
+  today: string,
+): { message: string; field: string } | null {
+  const day = saleDate || today;
+  const range = saleDayRange(season, today);
+  if (isDayWithin(day, range)) return null;
+  let message: string;
+  if (day > today) message = 'La fecha de la venta no puede ser posterior a hoy.';
+  else if (day < season.startDate)
+    message = `La fecha de la venta no puede ser anterior al inicio de la temporada ${season.name} (${shortDay(season.startDate)}).`;
+  else
+    message = `La fecha de la venta no puede ser posterior al fin de la temporada ${season.name} (${shortDay(season.endDate)}).`;
+  return { message, field: saleDayMessage(range) };
+}
+
+/**
+ * A payment is recorded once received: never before its DKbono was created (its Mexico City day),
+ * never ahead, and never after its season ended (a DKbono is paid to be redeemed in its season).
+ */
+export function paymentDayRange(createdDay: string, seasonEnd: string, today: string): DayRange {
+  return { min: createdDay, max: earlier(seasonEnd, today) };
 }
 
 /** The form field's message of a payment day outside its range. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { recordVersionSchema } from './record-edits.ts';
 import { storedDaySchema } from './days.ts';
 import { lineTotalCents, moneySchema, positiveMoneySchema, toCents } from './money.ts';
+import { formatCents } from './money-format.ts';
 import { atMostTwoDecimals, numeric, recordIdSchema } from './numbers.ts';
 import { pagedQuerySchema } from './pagination.ts';
 
@@ -77,10 +78,47 @@ export const saleItemInputSchema = voucherItemInputSchema.extend({
   investment: moneySchema('La inversión').default(0),
 });
 
-const items = <T extends z.ZodType>(item: T) =>
-  z.array(item).min(1, 'Agrega al menos un producto.').max(50, 'Una operación admite hasta 50 productos.');
+/** A line as priced: bags, price per bag and the line's discount, in pesos. */
+interface PricedInput {
+  quantity: number;
+  basePrice: number;
+  discount: number;
+}
 
-export const createSaleSchema = z.object({
+/**
+ * docs/decisions.md "Discounts": the discount is the whole line's (total = bags × price − discount),
+ * so it is never more than bags × price. The field's message of a line whose discount is, or null;
+ * sales, DKbonos and the import all ask this.
+ */
+export function lineDiscountIssue(item: PricedInput): string | null {
+  const grossCents = item.quantity * toCents(item.basePrice);
+  if (toCents(item.discount) <= grossCents) return null;
+  return `El descuento no puede ser mayor que el importe de la línea (${formatCents(grossCents)}).`;
+}
+
+const items = <T extends z.ZodType<PricedInput>>(item: T) =>
+  z
+    .array(item)
+    .min(1, 'Agrega al menos un producto.')
+    .max(50, 'Una operación admite hasta 50 productos.')
+    .superRefine((lines, ctx) => {
+      for (const [index, line] of lines.entries()) {
+        const message = lineDiscountIssue(line);
+        if (message) ctx.addIssue({ code: 'custom', path: [index, 'discount'], message });
+      }
+    });
+
+/** Lines totalling 0 make a sale or a Dkbono worth nothing (a Dkbono no payment could settle): refused. */
+const hasPositiveTotal = (input: { items: PricedInput[] }) =>
+  input.items.some(
+    (item) => lineTotalCents(item.quantity, toCents(item.basePrice), toCents(item.discount)) > 0,
+  );
+const positiveTotal = (what: 'de la venta' | 'del DKbono') => ({
+  path: ['items'],
+  message: `El total ${what} debe ser mayor a cero.`,
+});
+
+const saleFields = z.object({
   seasonId: recordIdSchema('Elige una temporada.'),
   clientId: recordIdSchema('Elige un cliente.'),
   voucherId: recordIdSchema('El DKbono no es válido.').optional(),
@@ -88,11 +126,14 @@ export const createSaleSchema = z.object({
   items: items(saleItemInputSchema),
   notes,
 });
+
+export const createSaleSchema = saleFields.refine(hasPositiveTotal, positiveTotal('de la venta'));
 export type CreateSaleInput = z.infer<typeof createSaleSchema>;
 
-export const updateSaleSchema = createSaleSchema
+export const updateSaleSchema = saleFields
   .omit({ voucherId: true })
-  .extend({ version: recordVersionSchema });
+  .extend({ version: recordVersionSchema })
+  .refine(hasPositiveTotal, positiveTotal('de la venta'));
 export type UpdateSaleInput = z.infer<typeof updateSaleSchema>;
 
 const voucherFields = {
@@ -102,19 +143,14 @@ const voucherFields = {
   notes,
 };
 
-/** Lines totalling 0 make a Dkbono no payment can settle (any payment overpays it): refused. */
-const hasPositiveTotal = (input: { items: { quantity: number; basePrice: number; discount: number }[] }) =>
-  input.items.some(
-    (item) => lineTotalCents(item.quantity, toCents(item.basePrice), toCents(item.discount)) > 0,
-  );
-const positiveTotal = { path: ['items'], message: 'El total del DKbono debe ser mayor a cero.' };
-
-export const createVoucherSchema = z.object(voucherFields).refine(hasPositiveTotal, positiveTotal);
+export const createVoucherSchema = z
+  .object(voucherFields)
+  .refine(hasPositiveTotal, positiveTotal('del DKbono'));
 export type CreateVoucherInput = z.infer<typeof createVoucherSchema>;
 
 export const updateVoucherSchema = z
   .object({ ...voucherFields, version: recordVersionSchema })
-  .refine(hasPositiveTotal, positiveTotal);
+  .refine(hasPositiveTotal, positiveTotal('del DKbono'));
 export type UpdateVoucherInput = z.infer<typeof updateVoucherSchema>;
 
 export const voucherPaymentInputSchema = z.object({
@@ -239,6 +275,8 @@ export const voucherDetailSchema = voucherListItemSchema.extend({
   /** Whether its season takes sales, and from when: a paid Dkbono is redeemed only then. */
   seasonIsOpen: z.boolean(),
   seasonStartDate: z.string(),
+  /** Its season's last day: the last day a payment may carry (domain/days.ts paymentDayRange). */
+  seasonEndDate: z.string(),
   /** Whether its season still takes Dkbonos: only then may an untouched one be edited. */
   seasonIsVoucherOpen: z.boolean(),
   items: z.array(voucherItemSchema),

@@ -3,7 +3,7 @@
 // block on the key until the first commits and then replay it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  daysAgo,
+  paymentDay,
   activeClientOf,
   cookieFor,
   demoSeasons,
@@ -131,7 +131,7 @@ describe.each(testDatabaseKinds())('Idempotency-Key (%s)', (kind) => {
         url: `/api/vouchers/${voucher.id}/payments`,
         cookie: consultant,
         headers: { 'idempotency-key': `pago-${kind}` },
-        payload: { version: 1, payments: [{ date: daysAgo(2), amount: 40, method: 'EFECTIVO' }] },
+        payload: { version: 1, payments: [{ date: paymentDay(), amount: 40, method: 'EFECTIVO' }] },
       });
     const paid = await payOnce();
     // Without the key this retry would be refused as stale (version 1 is gone).

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerBody, loadDemo, type Demo } from '../modules/customers/test-fixtures.ts';
 import {
-  daysAgo,
+  paymentDay,
   activeClientOf,
   demoSeasons,
   newProduct,
@@ -153,7 +153,7 @@ describe.each(testDatabaseKinds())('numbers in request bodies (%s)', (kind) => {
       const { id, version } = created.json().data;
       const payment = (amount: unknown) => ({
         version,
-        payments: [{ date: daysAgo(2), amount, method: 'EFECTIVO', reference: '' }],
+        payments: [{ date: paymentDay(), amount, method: 'EFECTIVO', reference: '' }],
       });
       for (const amount of [null, true, [], 10.005]) {
         await expectRefused(

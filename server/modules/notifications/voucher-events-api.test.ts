@@ -3,7 +3,14 @@
 // A Dkbono an admin cancels is told to its consultant; the consultant's own cancel says nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { activeClientOf, cookieFor, demoSeasons, newProduct, userIdOf } from '../sales/test-fixtures.ts';
+import {
+  activeClientOf,
+  cookieFor,
+  demoSeasons,
+  newProduct,
+  paymentDay,
+  userIdOf,
+} from '../sales/test-fixtures.ts';
 
 interface Voucher {
   id: number;
@@ -51,7 +58,7 @@ describe.each(testDatabaseKinds())('Dkbono payment notifications (%s)', (kind) =
       payload: {
         version,
         payments: amounts.map((amount, i) => ({
-          date: `2026-02-0${i + 1}`,
+          date: paymentDay(),
           amount,
           method: 'TRANSFERENCIA',
           reference: `REF-${i + 1}`,

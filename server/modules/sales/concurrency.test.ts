@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import {
-  daysAgo,
+  paymentDay,
   activeClientOf,
   availableBags,
   cookieFor,
@@ -113,7 +113,7 @@ describe.each(testDatabaseKinds())('concurrent sales and payments (%s)', (kind) 
         payments: Payment[];
       };
     const mine = (index: number): Payment => ({
-      date: daysAgo(2),
+      date: paymentDay(),
       amount: 100,
       method: 'EFECTIVO',
       reference: `PAGO-${index}`,

@@ -9,7 +9,7 @@ import { multipartFile } from '../../files/test-support/multipart.ts';
 import { pdfText } from '../../files/test-support/pdf-text.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import {
-  daysAgo,
+  paymentDay,
   activeClientOf,
   cookieFor,
   demoSeasons,
@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds())('sales files (%s)', (kind) => {
       payload: {
         version: data.version,
         payments: [
-          { date: daysAgo(2), amount: 12000.5, method: 'DEPOSITO', reference: 'Sucursal Tepatitlán' },
+          { date: paymentDay(), amount: 12000.5, method: 'DEPOSITO', reference: 'Sucursal Tepatitlán' },
         ],
       },
     });

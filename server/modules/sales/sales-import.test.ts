@@ -6,7 +6,7 @@ import { IMPORT_COLUMNS, type ImportResult } from '../../../domain/sales-import.
 import { multipartFile } from '../../files/test-support/multipart.ts';
 import { zipBomb } from '../../files/test-support/handmade-zip.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { mexicoCityDay } from '../../../domain/days.ts';
+import { mexicoCityDay, shortDay } from '../../../domain/days.ts';
 import {
   activeClientOf,
   availableBags,
@@ -200,6 +200,46 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
     expect(details[0]?.message).toBe('La fecha de la venta no puede ser posterior a hoy.');
     expect(details[1]?.message).toContain('no puede ser anterior al inicio de la temporada');
     expect(details.slice(2).every((d) => d.message.length > 0)).toBe(true);
+    expect(await salesCount()).toBe(sales);
+  });
+
+  it("refuses a row dated after its season's end and a discount above the line's price (issue 25)", async () => {
+    const ended = await ctx.database.db
+      .insertInto('seasons')
+      .values({
+        name: `Terminada-${process.pid}`,
+        start_date: daysAgo(30),
+        end_date: daysAgo(10),
+        is_open: true,
+        is_voucher_open: false,
+      })
+      .returning(['id', 'name'])
+      .executeTakeFirstOrThrow();
+    await ctx.database.db
+      .insertInto('inventory')
+      .values({ season_id: ended.id, product_id: product.id, allocated: 50 })
+      .execute();
+    const sales = await salesCount();
+    const bytes = await xlsxOf([
+      row({ Temporada: ended.name, Fecha: daysAgo(5) }),
+      row({ Temporada: ended.name, Fecha: daysAgo(15), Cantidad: 2, Precio: 100, Descuento: 201 }),
+      row({ Temporada: ended.name, Fecha: daysAgo(15), Cantidad: 2, Precio: 100, Descuento: 200 }),
+    ]);
+    const response = await upload({ filename: 'ventas.xlsx', bytes });
+    expect(response.statusCode, response.body).toBe(400);
+    const details = response.json<{ details: { path: string; message: string }[] }>().details;
+    expect(details).toEqual([
+      {
+        path: 'fila 2 · Fecha',
+        message: `La fecha de la venta no puede ser posterior al fin de la temporada ${ended.name} (${shortDay(daysAgo(10))}).`,
+      },
+      {
+        path: 'fila 3 · Descuento',
+        message: 'El descuento no puede ser mayor que el importe de la línea ($200.00).',
+      },
+      // A line given away whole is a line of $0: alone it makes a sale of $0, which is refused.
+      { path: 'fila 4', message: 'El total de la venta debe ser mayor a cero.' },
+    ]);
     expect(await salesCount()).toBe(sales);
   });
 

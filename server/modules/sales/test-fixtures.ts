@@ -128,6 +128,14 @@ export function daysAgo(days: number): string {
   return mexicoCityDay(new Date(Date.now() - days * 86_400_000));
 }
 
+/**
+ * The day a test's DKbono payment carries. A payment is dated from its DKbono's creation day to
+ * today (domain/days.ts paymentDayRange), and a test's DKbono is created today: today always fits.
+ */
+export function paymentDay(): string {
+  return mexicoCityDay();
+}
+
 export function saleLine(productId: number, quantity: number, basePrice = 1000, discount = 0) {
   return { productId, quantity, basePrice, discount, hectares: 2, productYield: 11, investment: 500 };
 }

@@ -1,6 +1,7 @@
 // SQL of seasons: the list (also the lookup of the sale forms, docs/requirements.md §7), the detail and writes.
 import { sql, type Kysely } from 'kysely';
 import type { Season, SeasonInput, SeasonListQuery } from '../../../domain/catalog.ts';
+import { MEXICO_TIME_ZONE } from '../../../domain/days.ts';
 import type { Page, PaginationQuery } from '../../../domain/pagination.ts';
 import type { Database } from '../../db/database.ts';
 import { fetchPage } from '../shared/pagination.ts';
@@ -137,4 +138,68 @@ export async function seasonRecordCounts(
     .where('status', '<>', 'CANCELLED')
     .executeTakeFirstOrThrow();
   return { sales: Number(sales.n), vouchers: Number(vouchers.n) };
+}
+
+/** What of a season's records would fall outside new dates, and the days its records span. */
+export interface SeasonRecordDays {
+  /** Sales (any status) dated before the start or after the end. */
+  salesOutside: number;
+  /** DKbonos (any status) created, on the company's calendar, after the end. */
+  vouchersOutside: number;
+  /** DKbono payments dated after the end. */
+  paymentsOutside: number;
+  /** The first sale's day: the latest start the season may take. */
+  firstSaleDay: string | null;
+  /** The last day of any sale, DKbono creation or payment: the earliest end the season may take. */
+  lastRecordDay: string | null;
+}
+
+/**
+ * Reads the season's records against `dates` (docs/decisions.md "Records inside their season"). Run
+ * under the season's FOR UPDATE lock, which every sale, DKbono and payment write waits for (they hold
+ * it FOR SHARE), so nothing lands outside between this count and the new dates.
+ */
+export async function seasonRecordDays(
+  db: Kysely<Database>,
+  id: number,
+  dates: { startDate: string; endDate: string },
+): Promise<SeasonRecordDays> {
+  const { startDate, endDate } = dates;
+  const sales = await db
+    .selectFrom('sales')
+    .select([
+      sql<string>`count(*) filter (where sale_date < ${startDate}::date or sale_date > ${endDate}::date)`.as(
+        'outside',
+      ),
+      sql<string | null>`to_char(min(sale_date), 'YYYY-MM-DD')`.as('first'),
+      sql<string | null>`to_char(max(sale_date), 'YYYY-MM-DD')`.as('last'),
+    ])
+    .where('season_id', '=', id)
+    .executeTakeFirstOrThrow();
+  const createdDay = sql`(created_at at time zone ${MEXICO_TIME_ZONE})::date`;
+  const vouchers = await db
+    .selectFrom('vouchers')
+    .select([
+      sql<string>`count(*) filter (where ${createdDay} > ${endDate}::date)`.as('outside'),
+      sql<string | null>`to_char(max(${createdDay}), 'YYYY-MM-DD')`.as('last'),
+    ])
+    .where('season_id', '=', id)
+    .executeTakeFirstOrThrow();
+  const payments = await db
+    .selectFrom('voucher_payments as p')
+    .innerJoin('vouchers as v', 'v.id', 'p.voucher_id')
+    .select([
+      sql<string>`count(*) filter (where p.date > ${endDate}::date)`.as('outside'),
+      sql<string | null>`to_char(max(p.date), 'YYYY-MM-DD')`.as('last'),
+    ])
+    .where('v.season_id', '=', id)
+    .executeTakeFirstOrThrow();
+  const lasts = [sales.last, vouchers.last, payments.last].filter((day) => day !== null).sort();
+  return {
+    salesOutside: Number(sales.outside),
+    vouchersOutside: Number(vouchers.outside),
+    paymentsOutside: Number(payments.outside),
+    firstSaleDay: sales.first,
+    lastRecordDay: lasts.at(-1) ?? null,
+  };
 }

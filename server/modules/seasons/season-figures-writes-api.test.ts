@@ -16,6 +16,7 @@ import {
   activeClientOf,
   cookieFor,
   daysAgo,
+  paymentDay,
   demoSeasons,
   newProduct,
   saleLine,
@@ -247,7 +248,7 @@ describe.each(testDatabaseKinds())('season figures after every kind of sale writ
     });
     await send('PUT', `/api/vouchers/${voucher.id}/payments`, cookies.consultant, {
       version: voucher.version,
-      payments: [{ date: daysAgo(2), amount: voucher.total, method: 'TRANSFERENCIA', reference: 'R-1' }],
+      payments: [{ date: paymentDay(), amount: voucher.total, method: 'TRANSFERENCIA', reference: 'R-1' }],
     });
     const redeemed = await send('POST', '/api/sales', cookies.consultant, {
       seasonId: seasons.open.id,

@@ -2,7 +2,7 @@
 // by Admin and Coordinator, the detail with its inventory totals, and what closing a season does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { mexicoCityDay } from '../../../domain/days.ts';
+import { mexicoCityDay, shortDay } from '../../../domain/days.ts';
 import {
   activeClientOf,
   demoSeasons,
@@ -262,6 +262,67 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
         items: [saleLine(product.id, 1)],
       });
       expect(newSale.json().code).toBe('SEASON_CLOSED');
+    });
+
+    it('refuses new dates that would leave a sale, DKbono or payment outside, saying what fits (issue 25)', async () => {
+      const season = await create({ isVoucherOpen: true });
+      const product = await newProduct(ctx, [{ seasonId: season.id, bags: 40 }]);
+      const clientId = await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT));
+      for (const saleDate of [addDays(today, -5), addDays(today, -3)]) {
+        const sale = await call('POST', '/sales', cookies.consultant, {
+          seasonId: season.id,
+          clientId,
+          saleDate,
+          items: [saleLine(product.id, 1)],
+        });
+        expect(sale.statusCode, sale.body).toBe(201);
+      }
+      const voucher = await call('POST', '/vouchers', cookies.consultant, {
+        seasonId: season.id,
+        clientId,
+        items: [{ productId: product.id, quantity: 1, basePrice: 100, discount: 0 }],
+      });
+      expect(voucher.statusCode, voucher.body).toBe(201);
+      const paid = await call('PUT', `/vouchers/${voucher.json().data.id}/payments`, cookies.consultant, {
+        payments: [{ date: today, amount: 50, method: 'EFECTIVO' }],
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      const move = (dates: { startDate?: string; endDate?: string }) =>
+        call('PUT', `/seasons/${season.id}`, cookies.coordinator, {
+          name: season.name,
+          startDate: season.startDate,
+          endDate: season.endDate,
+          isOpen: true,
+          isVoucherOpen: true,
+          ...dates,
+        });
+      const fits = `Las fechas deben incluir del ${shortDay(addDays(today, -5))} al ${shortDay(today)}.`;
+
+      const later = await move({ startDate: addDays(today, -4) });
+      expect(later.statusCode, later.body).toBe(409);
+      expect(later.json()).toMatchObject({
+        code: 'CONFLICT',
+        message: `No se pueden cambiar las fechas: 1 venta quedaría fuera de la temporada. ${fits}`,
+        details: [
+          { path: 'startDate', message: `Elige el ${shortDay(addDays(today, -5))} o una fecha anterior.` },
+        ],
+      });
+      const earlier = await move({ startDate: addDays(today, -40), endDate: addDays(today, -4) });
+      expect(earlier.statusCode, earlier.body).toBe(409);
+      expect(earlier.json()).toMatchObject({
+        message: `No se pueden cambiar las fechas: 1 venta, 1 DKbono y 1 pago quedarían fuera de la temporada. ${fits}`,
+        details: [{ path: 'endDate', message: `Elige el ${shortDay(today)} o una fecha posterior.` }],
+      });
+      const stored = await ctx.database.db
+        .selectFrom('seasons')
+        .select(['start_date', 'end_date'])
+        .where('id', '=', season.id)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ start_date: season.startDate, end_date: season.endDate });
+
+      // The narrowest dates that still hold every record are taken.
+      const tight = await move({ startDate: addDays(today, -5), endDate: today });
+      expect(tight.statusCode, tight.body).toBe(200);
     });
 
     it('refuses a name of another season, an unknown season and roles outside Admin and Coordinator', async () => {

@@ -1,8 +1,10 @@
 // Seasons (issue 5; Admin and Coordinator): a unique name, start ≤ end, open for sales and open for
 // Dkbonos. Closing a season makes its sales and Dkbonos read-only (shared/sale-rules.ts refuses their
 // changes); the change waits for the sales being written in it, which hold the season FOR SHARE.
+// New dates must keep every record of the season inside them (issue 25).
 import type { Kysely, Transaction } from 'kysely';
 import type { SeasonDetail, SeasonInput } from '../../../domain/catalog.ts';
+import { shortDay } from '../../../domain/days.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
@@ -14,7 +16,9 @@ import {
   lockSeason,
   seasonNameTaken,
   seasonRecordCounts,
+  seasonRecordDays,
   updateSeasonRow,
+  type SeasonRecordDays,
 } from './repository.ts';
 
 export interface Actor {
@@ -74,6 +78,41 @@ export async function createSeason(
   return readBack('Season', id, (key) => seasonDetail(trx, key));
 }
 
+const counted = (count: number, one: string, many: string) =>
+  count === 0 ? [] : [`${count} ${count === 1 ? one : many}`];
+
+/**
+ * New dates that would leave records outside: how many, and the days the dates must include (from
+ * the first sale, since DKbonos and their payments may come before the season starts, to the last
+ * record of any kind).
+ */
+function recordsOutside(days: SeasonRecordDays, input: SeasonInput): AppError {
+  const parts = [
+    ...counted(days.salesOutside, 'venta', 'ventas'),
+    ...counted(days.vouchersOutside, 'DKbono', 'DKbonos'),
+    ...counted(days.paymentsOutside, 'pago', 'pagos'),
+  ];
+  const list = parts.length === 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
+  const total = days.salesOutside + days.vouchersOutside + days.paymentsOutside;
+  const last = shortDay(days.lastRecordDay ?? '');
+  const range = days.firstSaleDay
+    ? `Las fechas deben incluir del ${shortDay(days.firstSaleDay)} al ${last}.`
+    : `La fecha de fin debe ser el ${last} o posterior.`;
+  const details = [];
+  if (days.firstSaleDay && input.startDate > days.firstSaleDay)
+    details.push({
+      path: 'startDate',
+      message: `Elige el ${shortDay(days.firstSaleDay)} o una fecha anterior.`,
+    });
+  if (days.lastRecordDay && input.endDate < days.lastRecordDay)
+    details.push({ path: 'endDate', message: `Elige el ${last} o una fecha posterior.` });
+  return new AppError(
+    'CONFLICT',
+    `No se pueden cambiar las fechas: ${list} ${total === 1 ? 'quedaría' : 'quedarían'} fuera de la temporada. ${range}`,
+    details,
+  );
+}
+
 export async function updateSeason(
   trx: Transaction<Database>,
   actor: Actor,
@@ -83,6 +122,11 @@ export async function updateSeason(
   const stored = await lockSeason(trx, id, 'update');
   if (!stored) throw notFound();
   if (await seasonNameTaken(trx, input.name, id)) throw nameTaken(input.name);
+  if (input.startDate !== stored.startDate || input.endDate !== stored.endDate) {
+    const days = await seasonRecordDays(trx, id, input);
+    if (days.salesOutside + days.vouchersOutside + days.paymentsOutside > 0)
+      throw recordsOutside(days, input);
+  }
   await guardUnique(
     () => updateSeasonRow(trx, id, input),
     () => nameTaken(input.name),

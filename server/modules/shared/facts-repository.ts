@@ -9,7 +9,7 @@ type Trx = Transaction<Database>;
 export function lockSeasonRow(trx: Trx, seasonId: number) {
   return trx
     .selectFrom('seasons')
-    .select(['id', 'name', 'start_date', 'is_open', 'is_voucher_open'])
+    .select(['id', 'name', 'start_date', 'end_date', 'is_open', 'is_voucher_open'])
     .where('id', '=', seasonId)
     .forShare()
     .executeTakeFirst();

@@ -8,6 +8,7 @@ import {
   activeClientOf,
   cookieFor,
   daysAgo,
+  paymentDay,
   demoSeasons,
   farmerCookie,
   newProduct,
@@ -192,7 +193,7 @@ describe.each(testDatabaseKinds())('record history API (%s)', (kind) => {
       `/vouchers/${voucher.id}/payments`,
       {
         version: voucher.version,
-        payments: [{ date: daysAgo(1), amount: 50, method: 'TRANSFERENCIA', reference: 'REF-9' }],
+        payments: [{ date: paymentDay(), amount: 50, method: 'TRANSFERENCIA', reference: 'REF-9' }],
       },
       cookies.consultant!,
     );

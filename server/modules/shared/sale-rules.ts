@@ -3,14 +3,7 @@
 // Every refusal names what is wrong in Spanish; details point at the field of the form.
 import type { Transaction } from 'kysely';
 import { isSeasonOver } from '../../../domain/catalog.ts';
-import {
-  isDayWithin,
-  paymentDayIssues,
-  paymentDayRange,
-  saleDayMessage,
-  saleDayRange,
-  shortDay,
-} from '../../../domain/days.ts';
+import { paymentDayIssues, paymentDayRange, saleDayRefusal, shortDay } from '../../../domain/days.ts';
 import { centsToNumeric, lineTotalCents, sumCents, toCents } from '../../../domain/money.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -20,6 +13,7 @@ export interface SeasonFacts {
   id: number;
   name: string;
   startDate: string;
+  endDate: string;
   isOpen: boolean;
   isVoucherOpen: boolean;
 }
@@ -36,6 +30,7 @@ async function lockSeason(trx: Transaction<Database>, seasonId: number): Promise
     id: row.id,
     name: row.name,
     startDate: row.start_date,
+    endDate: row.end_date,
     isOpen: row.is_open,
     isVoucherOpen: row.is_voucher_open,
   };
@@ -65,44 +60,40 @@ export async function seasonOpenForSales(
 
 /**
  * A sale is recorded on the day it happened: a day of its season that has come, from the season's
- * start to today (domain/days.ts). Without a date the sale is today's, always inside.
+ * start to the earlier of its end and today (domain/days.ts). Without a date the sale is today's,
+ * which a season that has ended no longer takes.
  */
 export function assertSaleDateInSeason(
   saleDate: string | undefined,
-  season: Pick<SeasonFacts, 'name' | 'startDate'>,
+  season: Pick<SeasonFacts, 'name' | 'startDate' | 'endDate'>,
   today: string,
 ): void {
-  const refusal = saleDateRefusal(saleDate, season, today);
+  const refusal = saleDayRefusal(saleDate, season, today);
   if (refusal)
     throw new AppError('VALIDATION_FAILED', refusal.message, [{ path: 'saleDate', message: refusal.field }]);
 }
 
-/** Why a sale cannot carry this day (the whole message, and the form field's), or null. */
-export function saleDateRefusal(
-  saleDate: string | undefined | null,
-  season: Pick<SeasonFacts, 'name' | 'startDate'>,
-  today: string,
-): { message: string; field: string } | null {
-  if (!saleDate) return null;
-  const range = saleDayRange(season.startDate, today);
-  if (isDayWithin(saleDate, range)) return null;
-  const message =
-    saleDate > today
-      ? 'La fecha de la venta no puede ser posterior a hoy.'
-      : `La fecha de la venta no puede ser anterior al inicio de la temporada ${season.name} (${shortDay(season.startDate)}).`;
-  return { message, field: saleDayMessage(range) };
-}
-
-/** A Dkbono needs a season open for vouchers; its start date may be in the future. */
+/**
+ * A Dkbono needs a season open for vouchers whose end has not passed on the Dkbono's creation day
+ * (`createdDay`: today for a new one); its start date may be in the future (pre-season sales).
+ */
 export async function seasonOpenForVouchers(
   trx: Transaction<Database>,
   seasonId: number,
+  createdDay: string,
 ): Promise<SeasonFacts> {
   const season = await lockSeason(trx, seasonId);
   if (!season.isVoucherOpen) {
     throw new AppError('SEASON_CLOSED', `La temporada ${season.name} está cerrada para DKbonos.`, [
       { path: 'seasonId', message: 'La temporada está cerrada para DKbonos.' },
     ]);
+  }
+  if (season.endDate < createdDay) {
+    throw new AppError(
+      'SEASON_CLOSED',
+      `La temporada ${season.name} terminó el ${shortDay(season.endDate)}: ya no admite DKbonos.`,
+      [{ path: 'seasonId', message: 'La temporada ya terminó.' }],
+    );
   }
   return season;
 }
@@ -124,16 +115,18 @@ export async function assertSeasonNotOver(
 }
 
 /**
- * Every payment's day lies from a year before the season starts to today (domain/days.ts). A day
- * already stored on the DKbono is not judged again, so a list saved before the rule still saves.
+ * Every payment's day lies from the DKbono's creation day to the earlier of its season's end and
+ * today (domain/days.ts). A day already stored on the DKbono is not judged again, so a list saved
+ * before the rule still saves.
  */
 export function assertPaymentDays(
   payments: readonly { date: string }[],
   storedDays: ReadonlySet<string>,
-  season: Pick<SeasonFacts, 'startDate'>,
+  window: { createdDay: string; season: Pick<SeasonFacts, 'endDate'> },
   today: string,
 ): void {
-  const issues = paymentDayIssues(payments, storedDays, paymentDayRange(season.startDate, today));
+  const range = paymentDayRange(window.createdDay, window.season.endDate, today);
+  const issues = paymentDayIssues(payments, storedDays, range);
   if (issues.length > 0) throw new AppError('VALIDATION_FAILED', issues[0]?.message, issues);
 }
 

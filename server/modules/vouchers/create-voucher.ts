@@ -17,7 +17,7 @@ export async function createVoucher(
   input: CreateVoucherInput,
   ip: string | null,
 ): Promise<{ id: number; folio: string }> {
-  const season = await seasonOpenForVouchers(trx, input.seasonId);
+  const season = await seasonOpenForVouchers(trx, input.seasonId, mexicoCityDay());
   await ownActiveClient(trx, input.clientId, consultantId);
   const products = await enabledProducts(trx, input.items);
   await reserveInventory(trx, { season, items: input.items, products });

@@ -28,7 +28,8 @@ export async function recordVoucherPayments(
   assertVoucherWritable(voucher);
   const season = await assertSeasonNotOver(trx, voucher.season_id, 'registrar pagos');
   const before = await paymentsOf(trx, id);
-  assertPaymentDays(input.payments, new Set(before.map((p) => p.date)), season, mexicoCityDay());
+  const window = { createdDay: mexicoCityDay(voucher.created_at), season };
+  assertPaymentDays(input.payments, new Set(before.map((p) => p.date)), window, mexicoCityDay());
   const totalCents = toCents(voucher.total);
   const amounts = input.payments.map((p) => toCents(p.amount));
   const paidCents = sumCents(amounts);

@@ -184,6 +184,7 @@ export async function findVoucherDetail(
       'v.version',
       'se.is_open as seasonIsOpen',
       'se.start_date as seasonStartDate',
+      'se.end_date as seasonEndDate',
       'se.is_voucher_open as seasonIsVoucherOpen',
     ])
     .where('v.id', '=', id)
@@ -220,6 +221,7 @@ export async function findVoucherDetail(
     version: row.version,
     seasonIsOpen: row.seasonIsOpen,
     seasonStartDate: row.seasonStartDate,
+    seasonEndDate: row.seasonEndDate,
     seasonIsVoucherOpen: row.seasonIsVoucherOpen,
     items: items.map((i) => ({
       id: i.id,

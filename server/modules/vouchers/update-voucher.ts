@@ -1,6 +1,7 @@
 // PUT /vouchers/{id}: the owning consultant rewrites a Dkbono only while it is PENDING with nothing
 // paid (once money came in, its content is what was paid for). Only added bags are re-checked.
 import type { Transaction } from 'kysely';
+import { mexicoCityDay } from '../../../domain/days.ts';
 import { centsToNumeric, toCents } from '../../../domain/money.ts';
 import type { UpdateVoucherInput } from '../../../domain/sales.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
@@ -37,7 +38,7 @@ export async function updateVoucher(
   }
   const storedSeason = await heldSeasonOf(trx, voucher.season_id);
   if (!storedSeason.is_voucher_open) throw seasonClosedForChanges(storedSeason.name, 'el DKbono');
-  const season = await seasonOpenForVouchers(trx, input.seasonId);
+  const season = await seasonOpenForVouchers(trx, input.seasonId, mexicoCityDay(voucher.created_at));
   await ownActiveClient(trx, input.clientId, voucher.consultant_id, {
     requireActive: input.clientId !== voucher.client_id,
   });

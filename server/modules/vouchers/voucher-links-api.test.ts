@@ -13,7 +13,7 @@ import {
   testDatabaseKinds,
   type TestContext,
 } from '../../test/helper.ts';
-import { cookieFor, daysAgo, demoSeasons, newProduct } from '../sales/test-fixtures.ts';
+import { cookieFor, paymentDay, demoSeasons, newProduct } from '../sales/test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('Dkbono short links (%s)', (kind) => {
   let ctx: TestContext;
@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds())('Dkbono short links (%s)', (kind) => {
       cookie: cookies.owner,
       payload: {
         version: voucher.version,
-        payments: [{ date: daysAgo(1), amount: 12500.5, method: 'EFECTIVO', reference: 'Caja' }],
+        payments: [{ date: paymentDay(), amount: 12500.5, method: 'EFECTIVO', reference: 'Caja' }],
       },
     });
     expect(paid.statusCode, paid.body).toBe(200);

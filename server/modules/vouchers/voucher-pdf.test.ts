@@ -22,6 +22,7 @@ const voucher: VoucherDetail = {
   version: 3,
   seasonIsOpen: true,
   seasonStartDate: '2026-03-01',
+  seasonEndDate: '2026-12-31',
   seasonIsVoucherOpen: true,
   items: [
     {

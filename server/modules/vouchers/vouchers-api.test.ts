@@ -94,7 +94,7 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
       payload: {
         version,
         payments: amounts.map((amount, i) => ({
-          date: daysAgo(9 - i),
+          date: daysAgo(0),
           amount,
           method: 'TRANSFERENCIA',
           reference: `REF-${i + 1}`,
@@ -216,14 +216,14 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
       expect(second.json().data.payments).toEqual([
         {
           id: expect.any(Number),
-          date: daysAgo(9),
+          date: daysAgo(0),
           amount: 400,
           method: 'TRANSFERENCIA',
           reference: 'REF-1',
         },
         {
           id: expect.any(Number),
-          date: daysAgo(8),
+          date: daysAgo(0),
           amount: 600,
           method: 'TRANSFERENCIA',
           reference: 'REF-2',
@@ -435,7 +435,7 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
           url: `/api/vouchers/${voucher.id}/payments`,
           cookie: cookies.consultant,
           payload: {
-            payments: amounts.map((amount) => ({ date: daysAgo(3), amount, method: 'EFECTIVO' })),
+            payments: amounts.map((amount) => ({ date: daysAgo(0), amount, method: 'EFECTIVO' })),
           },
         });
       const response = await payments([30]);
@@ -466,18 +466,10 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
         { path: 'payments.0.method', message: 'Elige una forma de pago válida.' },
       ]);
     });
-    it('refuses a payment dated after today, over a year before its season or outside 2000–2099', async () => {
+    it('refuses a payment dated after today, before its DKbono was created or outside 2000–2099', async () => {
       const voucher = await createVoucher([line(1, 100)]);
-      const { start_date: start } = await ctx.database.db
-        .selectFrom('seasons')
-        .select('start_date')
-        .where('id', '=', seasons.open.id)
-        .executeTakeFirstOrThrow();
-      const yearBefore = `${Number(start.slice(0, 4)) - 1}${start.slice(4)}`;
-      const dayBefore = new Date(Date.parse(`${yearBefore}T12:00:00Z`) - 86_400_000)
-        .toISOString()
-        .slice(0, 10);
-      const range = `La fecha del pago debe estar entre el ${shortDay(yearBefore)} y el ${shortDay(mexicoCityDay())}.`;
+      // Created today: today is the only day a payment may carry (docs/decisions.md, issue 25).
+      const range = `La fecha del pago debe estar el ${shortDay(mexicoCityDay())}.`;
       const payOn = (date: string) =>
         ctx.request({
           method: 'PUT',
@@ -486,14 +478,14 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
           payload: {
             version: 1,
             payments: [
-              { date: daysAgo(1), amount: 10, method: 'EFECTIVO' },
+              { date: daysAgo(0), amount: 10, method: 'EFECTIVO' },
               { date, amount: 10, method: 'EFECTIVO' },
             ],
           },
         });
       for (const [date, message] of [
         [daysAgo(-1), range],
-        [dayBefore, range],
+        [daysAgo(1), range],
         ['0001-01-01', 'Escribe una fecha entre el 01/01/2000 y el 31/12/2099.'],
         ['9999-12-31', 'Escribe una fecha entre el 01/01/2000 y el 31/12/2099.'],
       ] as const) {
@@ -508,7 +500,7 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
           .where('voucher_id', '=', voucher.id)
           .execute(),
       ).toEqual([]);
-      const earliest = await payOn(yearBefore);
+      const earliest = await payOn(daysAgo(0));
       expect(earliest.statusCode, earliest.body).toBe(200);
     });
 
@@ -532,7 +524,7 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
           version: 1,
           payments: [
             { date: '2001-05-05', amount: 10, method: 'EFECTIVO' },
-            { date: daysAgo(1), amount: 20, method: 'EFECTIVO' },
+            { date: daysAgo(0), amount: 20, method: 'EFECTIVO' },
           ],
         },
       });

@@ -38,6 +38,7 @@ export function voucherFixture(overrides: Partial<VoucherDetail> = {}): VoucherD
     version: 2,
     seasonIsOpen: true,
     seasonStartDate: '2026-03-01',
+    seasonEndDate: '2099-12-31',
     seasonIsVoucherOpen: true,
     items: [
       {

@@ -3,9 +3,19 @@
 // come in, the sales that can be tried and every row error go out.
 import { fromCents, lineTotalCents, sumCents, toCents } from '../../../../domain/money.ts';
 import type { ImportColumn, ImportRowError, ImportedSale } from '../../../../domain/sales-import.ts';
-import { EARLIEST_DAY, isDayWithin, LATEST_DAY, OUT_OF_CENTURY } from '../../../../domain/days.ts';
-import { createSaleSchema, saleItemInputSchema, type CreateSaleInput } from '../../../../domain/sales.ts';
-import { saleDateRefusal } from '../../shared/sale-rules.ts';
+import {
+  EARLIEST_DAY,
+  isDayWithin,
+  LATEST_DAY,
+  OUT_OF_CENTURY,
+  saleDayRefusal,
+} from '../../../../domain/days.ts';
+import {
+  createSaleSchema,
+  lineDiscountIssue,
+  saleItemInputSchema,
+  type CreateSaleInput,
+} from '../../../../domain/sales.ts';
 import {
   emailKey,
   productKey,
@@ -81,7 +91,7 @@ function parseRow(
   const seasonName = required('Temporada', 'la temporada');
   const season = seasonName ? lookups.seasons.get(seasonKey(seasonName)) : undefined;
 
-  // The same day rule as the form and the API: 2000–2099, from the season's start to today.
+  // The same day rule as the form and the API: 2000–2099, inside the season and not ahead of today.
   const date = readDate(cells.Fecha);
   if (!date.ok) fail('Fecha', date.message);
   else if (date.value && !isDayWithin(date.value, { min: EARLIEST_DAY, max: LATEST_DAY }))
@@ -89,7 +99,7 @@ function parseRow(
   else if (date.value && date.value > today)
     fail('Fecha', 'La fecha de la venta no puede ser posterior a hoy.');
   else if (season) {
-    const refusal = saleDateRefusal(date.value, season, today);
+    const refusal = saleDayRefusal(date.value, season, today);
     if (refusal) fail('Fecha', refusal.message);
   }
   if (seasonName && !season) fail('Temporada', `No existe la temporada «${seasonName}».`);
@@ -137,6 +147,10 @@ function parseRow(
         column === 'Cantidad' && cells.Cantidad == null ? 'Falta la cantidad de bolsas.' : issue.message,
       );
     }
+  } else {
+    // The same discount rule as the form and the API (the discount is the whole line's).
+    const discountIssue = lineDiscountIssue(parsedItem.data);
+    if (discountIssue) fail('Descuento', discountIssue);
   }
 
   const notes = text(cells.Notas);

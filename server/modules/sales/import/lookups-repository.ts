@@ -7,7 +7,7 @@ import type { Database } from '../../../db/database.ts';
 import { dataScopeOf } from '../../shared/scope.ts';
 
 export interface ImportLookups {
-  seasons: Map<string, { id: number; name: string; startDate: string }>;
+  seasons: Map<string, { id: number; name: string; startDate: string; endDate: string }>;
   consultants: Map<string, { id: number; email: string }>;
   clients: Map<number, { id: number; consultantId: number | null; name: string; status: string }>;
   products: Map<string, { id: number; code: string; name: string; enabled: boolean; basePrice: number }>;
@@ -33,10 +33,10 @@ export async function loadImportLookups(
   const none = <T>() => Promise.resolve([] as T[]);
   const [seasons, consultants, clients, products] = await Promise.all([
     keys.seasonNames.length === 0
-      ? none<{ id: number; name: string; startDate: string }>()
+      ? none<{ id: number; name: string; startDate: string; endDate: string }>()
       : db
           .selectFrom('seasons')
-          .select(['id', 'name', 'start_date as startDate'])
+          .select(['id', 'name', 'start_date as startDate', 'end_date as endDate'])
           .where(sql<string>`lower(name)`, 'in', keys.seasonNames.map(seasonKey))
           .execute(),
     keys.consultantEmails.length === 0 || (scope.kind !== 'all' && scope.kind !== 'zone')

@@ -5,10 +5,11 @@ import { Button, Field, Input, Textarea } from '@fluentui/react-components';
 import { useCallback, useMemo, useState } from 'react';
 import {
   EARLIEST_DAY,
-  isDayWithin,
   localDay,
   saleDayMessage,
   saleDayRange,
+  saleDayRefusal,
+  type SeasonDays,
 } from '../../../../domain/days.ts';
 import { createSaleSchema, type CreateSaleInput, type VoucherDetail } from '../../../../domain/sales.ts';
 import { DateField } from '../../../lib/ui/date-field.tsx';
@@ -60,23 +61,25 @@ export function SaleForm(props: SaleFormProps) {
     }),
     [voucher],
   );
-  // The server's day rule (domain/days.ts): from the season's start to today. The day a sale was
-  // stored with, in its season, is not judged again.
+  // The server's day rule (domain/days.ts): inside the season, from its start to the earlier of its
+  // end and today. The day a sale was stored with, in its season, is not judged again.
   const { seasonId: storedSeasonId, saleDate: storedDate } = props.initialValues;
+  const seasonDaysOf = useCallback(
+    (seasonId: string): SeasonDays | undefined =>
+      voucher
+        ? { name: voucher.seasonName, startDate: voucher.seasonStartDate, endDate: voucher.seasonEndDate }
+        : lookups.seasons.find((s) => String(s.id) === seasonId),
+    [voucher, lookups.seasons],
+  );
   const schema = useMemo(
     () =>
       createSaleSchema.superRefine((input, ctx) => {
-        if (!input.saleDate) return;
         if (input.saleDate === storedDate && String(input.seasonId) === storedSeasonId) return;
-        const start = voucher
-          ? voucher.seasonStartDate
-          : lookups.seasons.find((s) => s.id === input.seasonId)?.startDate;
-        if (start === undefined) return;
-        const range = saleDayRange(start, localDay());
-        if (!isDayWithin(input.saleDate, range))
-          ctx.addIssue({ code: 'custom', path: ['saleDate'], message: saleDayMessage(range) });
+        const season = seasonDaysOf(String(input.seasonId));
+        const refusal = season && saleDayRefusal(input.saleDate, season, localDay());
+        if (refusal) ctx.addIssue({ code: 'custom', path: ['saleDate'], message: refusal.field });
       }),
-    [voucher, lookups.seasons, storedDate, storedSeasonId],
+    [seasonDaysOf, storedDate, storedSeasonId],
   );
   const form = useLinesForm<SaleFormValues, CreateSaleInput>({
     schema,
@@ -84,9 +87,10 @@ export function SaleForm(props: SaleFormProps) {
     initialLines: props.initialLines,
     toBody,
   });
-  const seasonStart = voucher
-    ? voucher.seasonStartDate
-    : lookups.seasons.find((s) => String(s.id) === form.values.seasonId)?.startDate;
+  const dayRange = (() => {
+    const season = seasonDaysOf(form.values.seasonId);
+    return season ? saleDayRange(season, localDay()) : { min: EARLIEST_DAY, max: localDay() };
+  })();
 
   return (
     <form className={styles.form} noValidate onSubmit={form.onSubmit(props.onSave)}>
@@ -130,9 +134,9 @@ export function SaleForm(props: SaleFormProps) {
           <DateField
             label={formStrings.header.saleDate}
             value={form.values.saleDate}
-            min={seasonStart ?? EARLIEST_DAY}
-            max={localDay()}
-            outOfRangeMessage={saleDayMessage(saleDayRange(seasonStart ?? EARLIEST_DAY, localDay()))}
+            min={dayRange.min}
+            max={dayRange.max}
+            outOfRangeMessage={saleDayMessage(dayRange)}
             validationMessage={form.errors.saleDate}
             onChange={(value) => form.setValue('saleDate', value)}
           />

@@ -107,4 +107,29 @@ describe('CreateSalePage', () => {
     const line = screen.getByRole('group', { name: 'Producto 1' });
     expect(within(line).getByText('Quedan 3 bolsas.')).toBeVisible();
   });
+
+  it("puts the server's refusals of issue 25 on the sale date and the line's discount", async () => {
+    vi.mocked(getVoucher).mockResolvedValue(voucherFixture({ status: 'PAID', paid: 42000, balance: 0 }));
+    vi.mocked(createSale).mockRejectedValue({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'La fecha de la venta no puede ser posterior al fin de la temporada PV-2026 (31/10/26).',
+      details: [
+        { path: 'saleDate', message: 'Elige una fecha entre el 01/03/26 y el 31/10/26.' },
+        {
+          path: 'items.0.discount',
+          message: 'El descuento no puede ser mayor que el importe de la línea ($200.00).',
+        },
+      ],
+    });
+    renderRoute({ at: '/dashboard/sales/create-sale/45', path: PATH, page: <CreateSalePage /> });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Guardar venta' }));
+
+    expect(await screen.findByText('Elige una fecha entre el 01/03/26 y el 31/10/26.')).toBeVisible();
+    const line = screen.getByRole('group', { name: 'Producto 1' });
+    expect(
+      within(line).getByText('El descuento no puede ser mayor que el importe de la línea ($200.00).'),
+    ).toBeVisible();
+  });
 });

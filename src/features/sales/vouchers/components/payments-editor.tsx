@@ -15,7 +15,7 @@ import {
 import { Add20Regular, ArrowUndo20Regular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
-import { localDay, paymentDayIssues, paymentDayRange } from '../../../../../domain/days.ts';
+import { localDay, mexicoCityDay, paymentDayIssues, paymentDayRange } from '../../../../../domain/days.ts';
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -97,9 +97,13 @@ export function PaymentsEditor({
   const styles = useStyles();
   const [failure, setFailure] = useState<unknown>(null);
   const [keyFor] = useState(idempotencyKeys);
-  // The server's day rule (domain/days.ts): from a year before the season starts to today; a day
-  // already stored is not judged again.
-  const dayRange = paymentDayRange(voucher.seasonStartDate, localDay());
+  // The server's day rule (domain/days.ts): from the DKbono's creation day (the company's calendar)
+  // to the earlier of its season's end and today; a day already stored is not judged again.
+  const dayRange = paymentDayRange(
+    mexicoCityDay(new Date(voucher.createdAt)),
+    voucher.seasonEndDate,
+    localDay(),
+  );
   const storedDays = new Set(voucher.payments.map((p) => p.date));
   // The domain schema, then the day rule of each new payment; messages land on their row.
   const resolver: SyncResolver<PaymentsForm, VoucherPaymentsInput> = ({ payments }) => {
