@@ -257,6 +257,19 @@ export const allocationInputSchema = z
 export type AllocationInput = z.infer<typeof allocationInputSchema>;
 
 /** A product runs low when what is left is 10% of its allocation or less (issue 5, STOCK_LOW). */
+/**
+ * How a product reads in a list or a picker: "DK-4050 · DEKALB 4050", or the name alone when it says
+ * its code already ("DK-4050 Blanco Bajío", not "DK-4050 · DK-4050 Blanco Bajío").
+ */
+export function productLabel(code: string, name: string): string {
+  return nameSaysCode(code, name) ? name : `${code} · ${name}`;
+}
+
+/** Whether a product's name starts with its code as a word ("DK-4050 Blanco Bajío", not "DK-40500"). */
+export function nameSaysCode(code: string, name: string): boolean {
+  return name === code || name.startsWith(`${code} `);
+}
+
 export function isStockLow(available: number, allocated: number): boolean {
   return allocated > 0 && available * 10 <= allocated;
 }

@@ -159,6 +159,22 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
     expect(byEmail.get('consultor.noroeste@agroventas.mx')?.tos_version).toBe(1);
   });
 
+  it('dates a pending request once: the account and its notices tell the same day, days ago', async () => {
+    const pending = await rows<{ name: string; created_at: Date | string }>(
+      sql`SELECT first_name || ' ' || last_name AS name, created_at FROM users WHERE status = 'PENDING'`,
+    );
+    const notices = await rows<{ body: string; created_at: Date | string }>(
+      sql`SELECT DISTINCT body, created_at FROM notifications WHERE kind = 'USER_PENDING_APPROVAL'`,
+    );
+    expect(notices).toHaveLength(pending.length);
+    for (const user of pending) {
+      const requested = new Date(user.created_at).getTime();
+      expect(Date.now() - requested).toBeGreaterThan(2 * 86_400_000);
+      const own = notices.filter((notice) => notice.body.includes(user.name));
+      expect(own.map((notice) => new Date(notice.created_at).getTime())).toEqual([requested]);
+    }
+  });
+
   it('prices every sale and Dkbono item as quantity × price − discount, and totals as the sum of items', async () => {
     const wrongItems = await rows(sql`
       SELECT id FROM sale_items WHERE total <> quantity * base_price - discount OR total < 0

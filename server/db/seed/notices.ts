@@ -10,18 +10,19 @@ import { addDays } from './dates.ts';
 
 interface DemoEvent {
   event: NotificationEvent;
-  daysAgo: number;
+  /** When it happened: a record's own creation (a request, a registration), or so many days ago. */
+  at: Date | { daysAgo: number };
   /** Recipients who have already read it. */
   readBy?: number[];
 }
 
 /** Stored like notify() stores them, but dated in the past (notify stamps "now"). */
 async function insertDemoNotifications(trx: Transaction<Database>, now: Date, events: DemoEvent[]) {
-  for (const { event, daysAgo, readBy = [] } of events) {
+  for (const { event, at, readBy = [] } of events) {
     const userIds = await recipientIds(trx, event);
     if (userIds.length === 0) continue;
     const content = notificationContent(event);
-    const createdAt = addDays(now, -daysAgo);
+    const createdAt = at instanceof Date ? at : addDays(now, -at.daysAgo);
     await trx
       .insertInto('notifications')
       .values(
@@ -52,7 +53,7 @@ async function voucherEvents(trx: Transaction<Database>, consultantId: number): 
     const { id, folio, total } = paid;
     events.push({
       event: { kind: 'VOUCHER_PAID', voucherId: id, folio, consultantId, total },
-      daysAgo: 6,
+      at: { daysAgo: 6 },
       readBy: [consultantId],
     });
   }
@@ -60,7 +61,7 @@ async function voucherEvents(trx: Transaction<Database>, consultantId: number): 
     const { id, folio, paid: amount, total } = partial;
     events.push({
       event: { kind: 'VOUCHER_PAYMENT_RECORDED', voucherId: id, folio, consultantId, paid: amount, total },
-      daysAgo: 2,
+      at: { daysAgo: 2 },
     });
   }
   return events;
@@ -89,13 +90,13 @@ export async function insertNotices(
 
   const pendingUsers = await trx
     .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'zone_id'])
+    .select(['id', 'first_name', 'last_name', 'zone_id', 'created_at'])
     .where('status', '=', 'PENDING')
     .orderBy('id')
     .execute();
   const pendingClients = await trx
     .selectFrom('clients')
-    .select(['id', 'first_name', 'last_name', 'zone_id'])
+    .select(['id', 'first_name', 'last_name', 'zone_id', 'created_at'])
     .where('status', '=', 'PENDING')
     .where('self_registered', '=', true)
     .orderBy('id')
@@ -104,23 +105,24 @@ export async function insertNotices(
   const readers = [users.get('consultor2@agroventas.mx')].filter((id) => id !== undefined);
 
   await insertDemoNotifications(trx, now, [
-    ...pendingUsers.map((u, index) => ({
+    // Dated by the request itself, so the bell and the pending list tell the same day (issue 24).
+    ...pendingUsers.map((u) => ({
       event: {
         kind: 'USER_PENDING_APPROVAL' as const,
         userId: u.id,
         name: `${u.first_name} ${u.last_name}`,
         zoneId: u.zone_id,
       },
-      daysAgo: 5 - index,
+      at: new Date(u.created_at),
     })),
-    ...pendingClients.map((c, index) => ({
+    ...pendingClients.map((c) => ({
       event: {
         kind: 'CLIENT_SELF_REGISTERED' as const,
         clientId: c.id,
         name: `${c.first_name} ${c.last_name}`,
         zoneId: c.zone_id,
       },
-      daysAgo: 3 - index,
+      at: new Date(c.created_at),
     })),
     ...(consultant === undefined ? [] : await voucherEvents(trx, consultant)),
     {
@@ -131,7 +133,7 @@ export async function insertNotices(
         body: message.body,
         audienceRoles: message.audience_roles,
       },
-      daysAgo: 1,
+      at: { daysAgo: 1 },
       readBy: readers,
     },
   ]);

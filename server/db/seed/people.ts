@@ -23,6 +23,8 @@ interface UserSeed {
   acceptedTosDaysAgo?: number;
   /** signs in only with Microsoft: no password, a Microsoft identity */
   microsoftOnly?: boolean;
+  /** A pending person asked for access this many days ago (their account's creation, and its notice). */
+  requestedDaysAgo?: number;
 }
 
 const BAJIO_DISTRIBUTOR = 'Agroinsumos de los Altos S.A. de C.V.';
@@ -127,6 +129,7 @@ export const USERS: readonly UserSeed[] = [
     role: null,
     status: 'PENDING',
     microsoftOnly: true,
+    requestedDaysAgo: 5,
   },
   {
     email: 'daniela.ochoa@agroventas.mx',
@@ -136,6 +139,7 @@ export const USERS: readonly UserSeed[] = [
     role: null,
     status: 'PENDING',
     microsoftOnly: true,
+    requestedDaysAgo: 4,
   },
   {
     email: 'jose.quintero@agroventas.mx',
@@ -145,6 +149,7 @@ export const USERS: readonly UserSeed[] = [
     role: null,
     status: 'PENDING',
     microsoftOnly: true,
+    requestedDaysAgo: 3,
   },
 ];
 
@@ -186,6 +191,9 @@ export async function insertUsers(
             ? null
             : new Date(now.getTime() - u.acceptedTosDaysAgo * 86_400_000),
         tos_version: u.acceptedTosDaysAgo === undefined ? null : 1,
+        ...(u.requestedDaysAgo === undefined
+          ? {}
+          : { created_at: new Date(now.getTime() - u.requestedDaysAgo * 86_400_000) }),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 // The products a form offers: the enabled ones, plus any product already on the record being edited
 // or redeemed (it may have been disabled since; the line must still read its name).
-import type { EnabledProduct } from '../../../domain/catalog.ts';
+import { productLabel, type EnabledProduct } from '../../../domain/catalog.ts';
 import type { ProductOption } from './components/product-line-row.tsx';
 
 export function productOptions(
@@ -9,12 +9,12 @@ export function productOptions(
 ): ProductOption[] {
   const options: ProductOption[] = enabled.map((product) => ({
     id: product.id,
-    label: `${product.code} · ${product.name}`,
+    label: productLabel(product.code, product.name),
     basePrice: product.basePrice,
   }));
   for (const item of onRecord) {
     if (!options.some((option) => option.id === item.productId))
-      options.push({ id: item.productId, label: `${item.productCode} · ${item.productName}` });
+      options.push({ id: item.productId, label: productLabel(item.productCode, item.productName) });
   }
   return options;
 }

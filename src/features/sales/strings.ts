@@ -7,9 +7,6 @@ export const listStrings = {
   toolbar: {
     newSale: 'Nueva venta',
     newVoucher: 'Nuevo DKbono',
-    report: 'Descargar reporte',
-    reportInProgress: 'Preparando el reporte…',
-    reportReady: 'Reporte descargado',
   },
   filters: {
     label: 'Filtros',

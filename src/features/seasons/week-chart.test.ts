@@ -1,6 +1,6 @@
 // The weekly chart's bars: proportional to the amount, inside the plot, labels thinned out.
 import { describe, expect, it } from 'vitest';
-import { CHART, weekBars } from './week-chart.ts';
+import { CHART, valueTicks, weekBars } from './week-chart.ts';
 
 const week = (weekStart: string, amount: number, sales = 1) => ({ weekStart, sales, bags: 1, amount });
 const plotBottom = CHART.height - CHART.bottom;
@@ -33,5 +33,22 @@ describe('weekBars', () => {
     const labelled = weekBars(weeks).filter((bar) => bar.isLabelled);
     expect(labelled.length).toBeLessThanOrEqual(8);
     expect(labelled[0]?.week.weekStart).toBe('2025-01-01');
+  });
+});
+
+describe('valueTicks', () => {
+  it('has no axis without sales', () => {
+    expect(valueTicks([])).toEqual([]);
+  });
+
+  it('counts in round steps from the axis line to the top of the plot, which the bars share', () => {
+    const weeks = [week('2025-03-03', 51_100), week('2025-03-10', 183_000)];
+    const ticks = valueTicks(weeks);
+    expect(ticks.map((tick) => tick.value)).toEqual([0, 50_000, 100_000, 150_000, 200_000]);
+    expect(ticks[0]?.y).toBeCloseTo(plotBottom);
+    expect(ticks.at(-1)?.y).toBeCloseTo(CHART.top);
+    // The best week stands at its own height on that scale, not at the top.
+    const best = weekBars(weeks)[1];
+    expect(best?.height).toBeCloseTo((183_000 / 200_000) * plotHeight);
   });
 });

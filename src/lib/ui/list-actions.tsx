@@ -1,6 +1,6 @@
 // The buttons of a list page's head row. At a desk they all stand in a row, the main ones first. On
 // a phone only the main ones (Nueva venta, Nuevo cliente…) stay one tap away; the secondary ones
-// (Descargar reporte, Vistas, Exportar, Importar) fold into one "Más acciones" (⋯) sheet, where
+// (Vistas, Exportar, Importar) fold into one "Más acciones" (⋯) sheet, where
 // they keep working as they are: their dialogs and menus open over it.
 import {
   Button,

@@ -2,7 +2,7 @@
 // since disabling takes it out of every new sale and Dkbono).
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { Edit20Regular, Eye20Regular, EyeOff20Regular } from '@fluentui/react-icons';
-import type { Product } from '../../../../domain/catalog.ts';
+import { nameSaysCode, type Product } from '../../../../domain/catalog.ts';
 import { formatPesos } from '../../../../domain/money-format.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.tsx';
@@ -45,7 +45,13 @@ export function ProductDetail({ product, onEdit, onChanged }: ProductDetailProps
     <DetailCard
       title={
         <>
-          {product.name} <span className={styles.code}>{product.code}</span>
+          {product.name}
+          {nameSaysCode(product.code, product.name) ? null : (
+            <>
+              {' '}
+              <span className={styles.code}>{product.code}</span>
+            </>
+          )}
           <EnabledBadge enabled={product.enabled} />
         </>
       }

@@ -55,6 +55,23 @@ describe('CreateSalePage', () => {
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('names a product whose name says its code without repeating the code', async () => {
+    const lookups = lookupsFixture();
+    lookups.products[0]!.name = 'DK-4050 Blanco Bajío';
+    vi.mocked(loadSaleFormLookups).mockResolvedValue(lookups);
+    vi.mocked(getVoucher).mockResolvedValue(
+      voucherFixture({
+        status: 'PAID',
+        paid: 42000,
+        balance: 0,
+        items: [{ ...voucherFixture().items[0]!, productName: 'DK-4050 Blanco Bajío' }],
+      }),
+    );
+    renderRoute({ at: '/dashboard/sales/create-sale/45', path: PATH, page: <CreateSalePage /> });
+    const line = await screen.findByRole('group', { name: 'Producto 1' });
+    expect(within(line).getByLabelText(/^Producto/)).toHaveValue('DK-4050 Blanco Bajío');
+  });
+
   it('asks for season, customer and a quantity before sending a new sale', async () => {
     renderRoute({ at: '/dashboard/sales/create-sale', path: PATH, page: <CreateSalePage /> });
     const user = userEvent.setup({ delay: null });

@@ -19,7 +19,6 @@ vi.mock('../api/list-sales.ts', () => ({ listSales: vi.fn() }));
 vi.mock('../vouchers/api/list-vouchers.ts', () => ({ listVouchers: vi.fn() }));
 vi.mock('../api/list-season-options.ts', () => ({ listSeasonOptions: vi.fn() }));
 vi.mock('../api/get-season-summary.ts', () => ({ getSeasonSummary: vi.fn() }));
-vi.mock('../api/download-sale-report.ts', () => ({ downloadSaleReport: vi.fn() }));
 vi.mock('../components/import-sales-dialog.tsx', () => ({
   default: () => <button type="button">Importar ventas</button>,
 }));
@@ -296,7 +295,9 @@ describe('SalesListPage', () => {
     await screen.findByRole('link', { name: 'V-2026-000121' });
     expect(screen.queryByRole('button', { name: 'Nueva venta' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nuevo DKbono' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Descargar reporte' })).toBeVisible();
+    // The sale report is Exportar's (all the filter's rows, in Excel): one button, not two alike.
+    expect(screen.getByRole('button', { name: 'Exportar' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Descargar reporte' })).not.toBeInTheDocument();
   });
 
   it('offers the sales import to Admin and Coordinator only, on the sales tab', async () => {

@@ -84,7 +84,7 @@ export default function SalesListPage() {
     </TabList>
   );
   const toolbar = (
-    <SaleListToolbar tab={tab} role={role} filters={list.view.filters}>
+    <SaleListToolbar tab={tab} role={role}>
       <SavedViewsMenu
         key={tab}
         list={tab === 'sale' ? 'sales' : 'vouchers'}

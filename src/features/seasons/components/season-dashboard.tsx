@@ -7,6 +7,7 @@ import { useId, type ReactNode } from 'react';
 import type { Role } from '../../../../domain/roles.ts';
 import type { SeasonDashboard } from '../../../../domain/season-figures.ts';
 import { formatPesos } from '../../../../domain/money-format.ts';
+import { productLabel } from '../../../../domain/catalog.ts';
 import { queryState } from '../../../lib/query-state.ts';
 import { Fact, Facts } from '../../../lib/ui/detail-card.tsx';
 import { LoadFailed } from '../../../lib/ui/load-state.tsx';
@@ -155,7 +156,7 @@ function DashboardFigures({ dashboard, scopeNote }: { dashboard: SeasonDashboard
             <ul className={styles.lowList}>
               {inventory.low.map((row) => (
                 <li key={row.productId}>
-                  {`${row.productCode} · ${row.productName}: ${integer.format(row.available)} de ${integer.format(row.allocated)} disponibles`}
+                  {`${productLabel(row.productCode, row.productName)}: ${integer.format(row.available)} de ${integer.format(row.allocated)} disponibles`}
                 </li>
               ))}
             </ul>
@@ -173,10 +174,7 @@ function DashboardFigures({ dashboard, scopeNote }: { dashboard: SeasonDashboard
                 rows={dashboard.byProduct.map((row) => ({
                   ...row,
                   key: row.productId,
-                  // Product names usually start with their code ("DK-3070 Sinaloa"): no need to repeat it.
-                  name: row.productName.startsWith(row.productCode)
-                    ? row.productName
-                    : `${row.productCode} · ${row.productName}`,
+                  name: productLabel(row.productCode, row.productName),
                 }))}
               />
             </Block>

@@ -8,7 +8,7 @@ import type { WeekFigures } from '../../../../domain/season-figures.ts';
 import { formatWholePesos, formatPesos } from '../../../../domain/money-format.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { seasonStrings } from '../strings.ts';
-import { CHART, weekBars } from '../week-chart.ts';
+import { CHART, valueTicks, weekBars } from '../week-chart.ts';
 import { FiguresTable } from './figures-table.tsx';
 
 const useStyles = makeStyles({
@@ -20,12 +20,21 @@ const useStyles = makeStyles({
     '@media (forced-colors: active)': { fill: 'CanvasText' },
   },
   axis: { stroke: tokens.colorNeutralStroke1, strokeWidth: 1 },
+  grid: { stroke: tokens.colorNeutralStroke2, strokeWidth: 1, strokeDasharray: '3 3' },
   label: { fill: tokens.colorNeutralForeground3, fontSize: '11px' },
   details: { fontSize: tokens.fontSizeBase200 },
   summary: { cursor: 'pointer', color: tokens.colorBrandForegroundLink },
 });
 
 const text = seasonStrings.dashboard;
+// The value axis reads short: "$0", "$50 k", "$1.5 M".
+const axisPesos = new Intl.NumberFormat('es-MX', {
+  style: 'currency',
+  currency: 'MXN',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
 
 export function WeekChart({ weeks }: { weeks: WeekFigures[] }) {
   const styles = useStyles();
@@ -36,6 +45,7 @@ export function WeekChart({ weeks }: { weeks: WeekFigures[] }) {
     undefined,
   );
   const axisY = CHART.height - CHART.bottom;
+  const ticks = valueTicks(weeks);
   return (
     <figure className={styles.figure} aria-labelledby={captionId}>
       <figcaption id={captionId} className={styles.caption}>
@@ -51,6 +61,24 @@ export function WeekChart({ weeks }: { weeks: WeekFigures[] }) {
           role="img"
           aria-label={text.weekChartLabel(weeks.length)}
         >
+          <g data-testid="value-axis">
+            {ticks.map((tick) => (
+              <g key={tick.value}>
+                {tick.value > 0 ? (
+                  <line
+                    className={styles.grid}
+                    x1={CHART.left}
+                    x2={CHART.width - CHART.right}
+                    y1={tick.y}
+                    y2={tick.y}
+                  />
+                ) : null}
+                <text className={styles.label} x={CHART.left - 6} y={tick.y + 4} textAnchor="end">
+                  {axisPesos.format(tick.value)}
+                </text>
+              </g>
+            ))}
+          </g>
           <line
             className={styles.axis}
             x1={CHART.left}

@@ -85,6 +85,45 @@ describe('SeasonOverviewPage', () => {
     expect(screen.queryByRole('link', { name: 'Ver detalle de la temporada' })).toBeNull();
   });
 
+  it('draws the weekly chart on a value axis in pesos and names products without repeating their code', async () => {
+    appStore.set(userDetailsAtom, user('ADMIN'));
+    vi.mocked(getSeasonDashboard).mockResolvedValue({
+      ...dashboardOf(2, 234_100),
+      byWeek: [
+        { weekStart: '2026-10-05', sales: 1, bags: 14, amount: 51_100 },
+        { weekStart: '2026-10-12', sales: 3, bags: 50, amount: 183_000 },
+      ],
+      byProduct: [
+        {
+          productId: 7,
+          productCode: 'DK-4050',
+          productName: 'DK-4050 Blanco Bajío',
+          sales: 2,
+          bags: 30,
+          amount: 100_000,
+        },
+        {
+          productId: 8,
+          productCode: 'P-3258',
+          productName: 'Pioneer 3258',
+          sales: 2,
+          bags: 34,
+          amount: 134_100,
+        },
+      ],
+    });
+    openOverview('/dashboard/overview');
+
+    const axis = await screen.findByTestId('value-axis');
+    expect([...axis.querySelectorAll('text')].map((label) => label.textContent?.replace(/\s/g, ' '))).toEqual(
+      ['$0', '$50 k', '$100 k', '$150 k', '$200 k'],
+    );
+    const products = screen.getByRole('table', { name: 'Ventas por producto' });
+    expect(within(products).getByText('DK-4050 Blanco Bajío')).toBeVisible();
+    expect(within(products).getByText('P-3258 · Pioneer 3258')).toBeVisible();
+    expect(within(products).queryByText(/DK-4050 · DK-4050/)).toBeNull();
+  });
+
   it('switches to another season through the address', async () => {
     appStore.set(userDetailsAtom, user('COORDINATOR'));
     const events = openOverview('/dashboard/overview');
