@@ -2,7 +2,7 @@
 // quantity, basePrice, discount, total, hectares, productYield and investment, all starting empty
 // (a "0" in the field made typing 10 give 010 on a phone; blank optional numbers are read as 0).
 // Inputs are kept as the text the user typed; totals are computed in integer cents (docs/design.md §5).
-import { lineTotalCents, sumCents, toCents } from '../../../domain/money.ts';
+import { fromCents, lineTotalCents, sumCents, toCents } from '../../../domain/money.ts';
 
 export interface ProductLine {
   /** Stable React key: lines are added and removed in the middle. */
@@ -82,6 +82,20 @@ export function lineTotalCentsOf(line: Pick<ProductLine, 'quantity' | 'basePrice
 
 export function linesTotalCents(lines: ProductLine[]): number {
   return sumCents(lines.map(lineTotalCentsOf));
+}
+
+/**
+ * The line after a change of what was sold (product, bags, price, discount). A sale's investment
+ * that says the line's total keeps saying it (14 → 15 bags moves $51,100 to $54,750, issue 24);
+ * one the user wrote otherwise, or left empty, is the farmer's own figure and stays.
+ */
+export function followingTotal(before: ProductLine, after: ProductLine): ProductLine {
+  const totalBefore = lineTotalCentsOf(before);
+  const totalAfter = lineTotalCentsOf(after);
+  const follows = before.investment.trim() !== '' && typedCents(before.investment) === totalBefore;
+  return follows && totalAfter !== totalBefore
+    ? { ...after, investment: String(fromCents(totalAfter)) }
+    : after;
 }
 
 /** Picking a product offers its list price, unless the user already wrote a price of their own. */

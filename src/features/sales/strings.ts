@@ -141,6 +141,7 @@ export const formStrings = {
     hectares: 'Hectáreas',
     productYield: 'Rendimiento (t/ha)',
     investment: 'Inversión ($)',
+    investmentHint: 'Lo que el agricultor invierte en esta semilla; igual al total, lo sigue.',
     total: 'Total',
     add: 'Agregar producto',
     remove: (position: number) => `Quitar producto ${position}`,

@@ -125,7 +125,12 @@ export function ProductLineRow(props: ProductLineRowProps) {
           )}
         </Field>
         {fields.map((field) => (
-          <Field key={field} label={formStrings.lines[field]} validationMessage={errors?.[field]}>
+          <Field
+            key={field}
+            label={formStrings.lines[field]}
+            hint={field === 'investment' ? formStrings.lines.investmentHint : undefined}
+            validationMessage={errors?.[field]}
+          >
             <Input
               className={styles.input}
               input={{ className: styles.inputElement }}

@@ -5,7 +5,13 @@ import { Add20Regular } from '@fluentui/react-icons';
 import { formatCents } from '../../../../domain/money-format.ts';
 import type { LineErrors } from '../../../lib/forms/field-errors.ts';
 import { formStrings } from '../strings.ts';
-import { emptyLine, linesTotalCents, withProduct, type ProductLine } from '../product-lines.ts';
+import {
+  emptyLine,
+  followingTotal,
+  linesTotalCents,
+  withProduct,
+  type ProductLine,
+} from '../product-lines.ts';
 import { ProductLineRow, type ProductOption } from './product-line-row.tsx';
 
 export type { ProductOption } from './product-line-row.tsx';
@@ -41,8 +47,9 @@ export function ProductLinesEditor(props: ProductLinesEditorProps) {
   const { kind, lines, products, onChange, errors = {}, isCommercialLocked = false } = props;
   const styles = useStyles();
 
+  // A change of what was sold carries an investment that said the old total to the new one.
   const update = (index: number, change: (line: ProductLine) => ProductLine) =>
-    onChange(lines.map((line, at) => (at === index ? change(line) : line)));
+    onChange(lines.map((line, at) => (at === index ? followingTotal(line, change(line)) : line)));
 
   return (
     <div className={styles.editor}>

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SaleDetail } from '../../../../domain/sales.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
@@ -67,5 +68,36 @@ describe('EditSalePage', () => {
     expect(await screen.findByRole('combobox', { name: 'Cliente' })).toHaveValue('Tomás Beltrán');
     expect(getSale).toHaveBeenCalledWith(40);
     expect(loadSaleFormLookups).toHaveBeenCalledWith('sale', { consultantId: 21 });
+  });
+
+  it('carries an investment that said the line total to the new total, and leaves the farmer’s own figure', async () => {
+    vi.mocked(getSale).mockResolvedValue({
+      ...sale,
+      total: 54_750,
+      items: [
+        { ...sale.items[0]!, quantity: 14, basePrice: 3650, total: 51_100, investment: 51_100 },
+        { ...sale.items[0]!, id: 2, quantity: 2, basePrice: 3000, total: 6000, investment: 9000 },
+      ],
+    });
+    renderRoute({
+      at: '/dashboard/sales/edit-sale/40',
+      path: '/dashboard/sales/edit-sale/:id',
+      page: <EditSalePage />,
+    });
+    const user = userEvent.setup({ delay: null });
+    const first = await screen.findByRole('group', { name: 'Producto 1' });
+    const second = screen.getByRole('group', { name: 'Producto 2' });
+    expect(within(first).getByLabelText(/^Inversión/)).toHaveAccessibleDescription(
+      'Lo que el agricultor invierte en esta semilla; igual al total, lo sigue.',
+    );
+
+    await user.clear(within(first).getByLabelText('Cantidad (bolsas)'));
+    await user.type(within(first).getByLabelText('Cantidad (bolsas)'), '15');
+    expect(within(first).getByTestId('line-total')).toHaveTextContent('$54,750.00');
+    expect(within(first).getByLabelText(/^Inversión/)).toHaveValue(54_750);
+
+    await user.clear(within(second).getByLabelText('Cantidad (bolsas)'));
+    await user.type(within(second).getByLabelText('Cantidad (bolsas)'), '3');
+    expect(within(second).getByLabelText(/^Inversión/)).toHaveValue(9000);
   });
 });
