@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { optionalRfcSchema, PHONE_MESSAGE, PHONE_PATTERN } from './contact-fields.ts';
 import { recordIdSchema } from './numbers.ts';
+import { recordVersionSchema } from './record-edits.ts';
 import { nameSchema } from './text.ts';
 
 export const PARTNER_TYPES = ['DISTRIBUTOR', 'SILAGE_VENDOR', 'SILAGE_PRODUCER'] as const;
@@ -32,6 +33,8 @@ export const partnerSchema = z.object({
   zoneId: z.number().int().nullable(),
   zoneName: z.string().nullable(),
   active: z.boolean(),
+  /** What an edit sends back (PUT /partners/{id}): a stale one is refused. */
+  version: z.number().int(),
 });
 export type Partner = z.infer<typeof partnerSchema>;
 
@@ -76,9 +79,22 @@ export const partnerInputSchema = z.object({
 });
 export type PartnerInput = z.infer<typeof partnerInputSchema>;
 
-/** PUT /partners/:id: every field again, plus whether the partner is active (there is no delete). */
-export const partnerUpdateSchema = partnerInputSchema.extend({
-  active: z.boolean({ error: 'Indica si el socio está activo.' }),
+/**
+ * PUT /partners/:id (domain/record-edits.ts): the version read, and only the fields that change,
+ * with whether the partner is active (there is no delete); a field left out keeps its value, ''
+ * or null clears an optional field. The version is optional for API clients that
+ * predate it; the app always sends it.
+ */
+export const partnerUpdateSchema = partnerInputSchema.partial().extend({
+  taxId: partnerInputSchema.shape.taxId.nullable(),
+  contactName: partnerInputSchema.shape.contactName.nullable(),
+  phone: partnerInputSchema.shape.phone.nullable(),
+  email: partnerInputSchema.shape.email.nullable(),
+  stateId: partnerInputSchema.shape.stateId.nullable(),
+  municipalityId: partnerInputSchema.shape.municipalityId.nullable(),
+  zoneId: partnerInputSchema.shape.zoneId.nullable(),
+  active: z.boolean({ error: 'Indica si el socio está activo.' }).optional(),
+  version: recordVersionSchema.optional(),
 });
 export type PartnerUpdate = z.infer<typeof partnerUpdateSchema>;
 

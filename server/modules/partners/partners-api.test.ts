@@ -19,6 +19,7 @@ interface Partner {
   zoneId: number | null;
   zoneName: string | null;
   active: boolean;
+  version: number;
 }
 interface PartnerDetail extends Partner {
   usage: { users: number; sales: number };
@@ -368,6 +369,7 @@ describe.each(testDatabaseKinds())('partners API (%s)', (kind) => {
       const reactivated = await call('PUT', `/api/partners/${distributor.id}`, cookies.coordinator, {
         ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v ?? undefined])),
         active: true,
+        version: detail.version + 1,
       });
       expect(dataOf<Partner>(reactivated).active).toBe(true);
     });
@@ -398,16 +400,47 @@ describe.each(testDatabaseKinds())('partners API (%s)', (kind) => {
       expect(dataOf<Partner>(retyped).type).toBe('SILAGE_PRODUCER');
     });
 
-    it('refuses a PUT without active and an unknown partner', async () => {
-      const partner = await create(body());
-      const missing = await call(
-        'PUT',
-        `/api/partners/${partner.id}`,
-        cookies.admin,
-        body({ name: partner.name }),
+    it('keeps every field an edit does not send, refuses a stale version, and answers 404 for an unknown partner', async () => {
+      const partner = dataOf<PartnerDetail>(
+        await call(
+          'GET',
+          `/api/partners/${(await create(body({ contactName: 'Rodolfo Gutiérrez' }))).id}`,
+          cookies.admin,
+        ),
       );
-      expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toMatchObject({ details: [{ path: 'active' }] });
+      const renamed = await call('PUT', `/api/partners/${partner.id}`, cookies.admin, {
+        name: `${partner.name} Norte`,
+        version: partner.version,
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      const { name: _name, version: _version, ...kept } = partner;
+      expect(dataOf<PartnerDetail>(renamed)).toMatchObject({
+        ...kept,
+        name: `${partner.name} Norte`,
+        version: partner.version + 1,
+      });
+      const cleared = await call('PUT', `/api/partners/${partner.id}`, cookies.admin, {
+        contactName: null,
+        municipalityId: null,
+        version: partner.version + 1,
+      });
+      expect(dataOf<PartnerDetail>(cleared)).toMatchObject({
+        contactName: null,
+        municipalityId: null,
+        stateId: partner.stateId,
+      });
+      // The editor who read the first version is refused, and nothing of its edit is stored.
+      const stale = await call('PUT', `/api/partners/${partner.id}`, cookies.admin, {
+        name: 'Edición vieja',
+        version: partner.version,
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({
+        code: 'RECORD_CHANGED',
+        message: 'Alguien más cambió este registro; revisa los datos actuales.',
+      });
+      const after = dataOf<PartnerDetail>(await call('GET', `/api/partners/${partner.id}`, cookies.admin));
+      expect(after).toMatchObject({ name: `${partner.name} Norte`, version: partner.version + 2 });
       const unknown = await call('PUT', '/api/partners/999999', cookies.admin, { ...body(), active: true });
       expect(unknown.statusCode).toBe(404);
     });

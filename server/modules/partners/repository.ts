@@ -46,6 +46,7 @@ function withPlaces(query: ReturnType<typeof filteredPartners>) {
       'p.zone_id as zoneId',
       'z.name as zoneName',
       'p.active',
+      'p.version',
     ]);
 }
 
@@ -175,10 +176,11 @@ export async function updatePartnerRow(
   db: Kysely<Database>,
   id: number,
   values: PartnerValues,
+  version: number,
 ): Promise<void> {
   await db
     .updateTable('partners')
-    .set({ ...columnsOf(values), updated_at: new Date() })
+    .set({ ...columnsOf(values), version, updated_at: new Date() })
     .where('id', '=', id)
     .execute();
 }

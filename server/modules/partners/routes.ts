@@ -18,6 +18,7 @@ import { envelope } from '../shared/envelope.ts';
 import { listPartners } from './repository.ts';
 import { partnerScopeOf } from './scope.ts';
 import { createPartner, readPartnerDetail, updatePartner } from './service.ts';
+import { editDescription } from '../../../domain/record-edits.ts';
 import { historyRoute } from '../shared/history.ts';
 
 const TAGS = ['Socios comerciales'];
@@ -97,7 +98,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Modificar, desactivar o reactivar un socio comercial (no se eliminan)',
-        description: 'Reemplaza todos los campos; los opcionales ausentes quedan vacíos.',
+        description: editDescription(),
         params: idParams,
         body: partnerUpdateSchema,
         response: { 200: envelope(partnerDetailSchema) },

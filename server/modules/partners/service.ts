@@ -9,6 +9,7 @@ import type { StaffAuthContext } from '../../auth/current.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
+import { assertCurrentVersion } from '../shared/record-version.ts';
 import { findMunicipality, stateExists } from '../locations/geography-repository.ts';
 import { sameName } from '../locations/names.ts';
 import { findZone } from '../locations/zones-repository.ts';
@@ -131,16 +132,38 @@ export async function createPartner(
   });
 }
 
+/** The edit over the stored partner: a field the request left out keeps its value (domain/record-edits.ts). */
+function editedPartner(
+  before: NonNullable<Awaited<ReturnType<typeof lockPartner>>>,
+  input: PartnerUpdate,
+): PartnerInput {
+  const kept = <T>(sent: T | null | undefined, stored: T | null): T | undefined =>
+    (sent === undefined ? stored : sent) ?? undefined;
+  return {
+    type: input.type ?? before.type,
+    name: input.name ?? before.name,
+    taxId: kept(input.taxId, before.tax_id),
+    contactName: kept(input.contactName, before.contact_name),
+    phone: kept(input.phone, before.phone),
+    email: kept(input.email, before.email),
+    stateId: kept(input.stateId, before.state_id),
+    municipalityId: kept(input.municipalityId, before.municipality_id),
+    zoneId: kept(input.zoneId, before.zone_id),
+  };
+}
+
 export async function updatePartner(
   db: Kysely<Database>,
   id: number,
   input: PartnerUpdate,
   actor: PartnerActor,
 ): Promise<PartnerDetail> {
-  const values = valuesOf(input, zoneFor(actor.auth, input), input.active);
   return db.transaction().execute(async (trx) => {
     const before = await lockPartner(trx, partnerScopeOf(actor.auth), id);
     if (!before) throw new AppError('NOT_FOUND', 'El socio no existe.');
+    if (input.version !== undefined) assertCurrentVersion(before, input.version);
+    const edited = editedPartner(before, input);
+    const values = valuesOf(edited, zoneFor(actor.auth, edited), input.active ?? before.active);
     if (before.type !== values.type) {
       const usage = await partnerUsage(trx, id);
       if (usage.users + usage.sales > 0) {
@@ -154,7 +177,7 @@ export async function updatePartner(
     await checkPlaces(trx, values);
     await lockPartnerNames(trx);
     await refuseTwins(trx, values, id);
-    await updatePartnerRow(trx, id, values);
+    await updatePartnerRow(trx, id, values, before.version + 1);
     const partner = await readBack(trx, actor.auth, id);
     await writeAudit(trx, {
       actorUserId: actor.auth.userId,

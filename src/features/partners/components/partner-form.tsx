@@ -12,7 +12,7 @@ import {
   Option,
   Switch,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Zone } from '../../../../domain/locations.ts';
 import {
   PARTNER_TYPE_LABELS,
@@ -43,6 +43,8 @@ export interface PartnerFormProps {
   /** The zone shown to a Coordinator on edit. */
   zoneName: string | null;
   isReadOnly: boolean;
+  /** Above the form: why it was reloaded (a stale save), if it was. */
+  notice?: ReactNode;
   onSave: (input: PartnerInput, active: boolean) => Promise<void>;
   onCancel: () => void;
 }
@@ -97,6 +99,7 @@ export function PartnerForm(props: PartnerFormProps) {
       noValidate
       onSubmit={form.onSubmit((input) => props.onSave(input, isActive))}
     >
+      {props.notice}
       {isReadOnly ? (
         <MessageBar intent="info" layout="multiline">
           <MessageBarBody>{text.readOnly}</MessageBarBody>

@@ -39,6 +39,7 @@ const DETAIL: PartnerDetail = {
   zoneId: 3,
   zoneName: 'Occidente-Bajío',
   active: true,
+  version: 4,
   usage: { users: 2, sales: 12 },
 };
 
@@ -196,6 +197,7 @@ describe('PartnerFormPage', () => {
       municipalityId: 102,
       zoneId: 3,
       active: false,
+      version: 4,
     });
   });
 

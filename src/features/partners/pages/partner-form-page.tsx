@@ -2,11 +2,13 @@
 // and, for the Admin, the zones load first. A Supervisor may open a partner but only reads it.
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { PartnerInput, PartnerType } from '../../../../domain/partners.ts';
 import { can } from '../../../../domain/policy.ts';
 import { useListReturn } from '../../../lib/list-return.ts';
 import { queryState } from '../../../lib/query-state.ts';
+import { editBody, StaleRecordNotice, useStaleRecordReload } from '../../../lib/forms/stale-record.tsx';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { RecordPage } from '../../../lib/ui/back-link.tsx';
@@ -21,6 +23,17 @@ import { partnerQueries, partnersChanged } from '../queries.ts';
 import { partnerStrings } from '../strings.ts';
 import { RecordHistory } from '../../../lib/history/record-history.tsx';
 
+/** The optional fields an edit sends as null when the form leaves them empty (left out, they would be kept). */
+const CLEARABLE_FIELDS = [
+  'taxId',
+  'contactName',
+  'phone',
+  'email',
+  'stateId',
+  'municipalityId',
+  'zoneId',
+] as const;
+
 export default function PartnerFormPage() {
   const { id } = useParams();
   const [searchParams] = useSearchParams();
@@ -31,6 +44,8 @@ export default function PartnerFormPage() {
   const withZones = can(role, 'workAcrossZones');
   const partnerId = id === undefined ? null : Number(id);
   const loaded = queryState(useQuery(partnerQueries.form(partnerId, withZones)));
+  // A stale save (someone else changed the partner) reloads it and starts the form over from it.
+  const stale = useStaleRecordReload(useCallback(() => partnersChanged(), []));
   const listReturn = useListReturn();
   const newType: PartnerType = partnerTypeOf(searchParams.get('type') ?? undefined);
   const partner = loaded.status === 'ready' ? loaded.data.partner : null;
@@ -55,7 +70,8 @@ export default function PartnerFormPage() {
 
   const save = async (input: PartnerInput, active: boolean) => {
     if (partner) {
-      const saved = await updatePartner(partner.id, { ...input, active });
+      const body = editBody(input, CLEARABLE_FIELDS, partner.version);
+      const saved = await updatePartner(partner.id, { ...body, active });
       await partnersChanged();
       showToast({ severity: 'success', summary: partnerStrings.form.updated(saved.name) });
       backTo(saved.type);
@@ -67,17 +83,22 @@ export default function PartnerFormPage() {
     }
   };
 
+  const guardedSave = stale.guard(({ input, active }: { input: PartnerInput; active: boolean }) =>
+    save(input, active),
+  );
+
   return (
     <RecordPage back={back}>
       <PartnerForm
-        key={partner?.id ?? 'new'}
+        key={`${partner?.id ?? 'new'}-${stale.formKey}`}
+        notice={<StaleRecordNotice isShown={stale.wasReloaded} />}
         initialValues={partner ? partnerValuesOf(partner) : emptyPartnerValues(newType)}
         initialActive={partner ? partner.active : null}
         usage={partner?.usage ?? null}
         zones={zones}
         zoneName={partner?.zoneName ?? null}
         isReadOnly={isReadOnly}
-        onSave={save}
+        onSave={(input, active) => guardedSave({ input, active })}
         onCancel={() => backTo(listType)}
       />
       {partner ? <RecordHistory resource="partners" id={partner.id} /> : null}

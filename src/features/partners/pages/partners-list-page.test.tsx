@@ -29,6 +29,7 @@ const partner = (id: number, patch: Partial<Partner> = {}): Partner => ({
   zoneId: 3,
   zoneName: 'Occidente-Bajío',
   active: true,
+  version: 1,
   ...patch,
 });
 
