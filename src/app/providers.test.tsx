@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appStore } from '../lib/session.ts';
-import { contrastTheme, darkTheme, lightTheme, themeModeAtom } from '../lib/theme.ts';
+import { appStore, userDetailsAtom } from '../lib/session.ts';
+import { contrastTheme, darkTheme, lightTheme, themeChoiceAtom, themeModeAtom } from '../lib/theme.ts';
 import { showToast } from '../lib/toast.tsx';
 import { AppProviders } from './providers.tsx';
 
@@ -24,9 +24,21 @@ function fakeColorScheme(isDark: boolean) {
 
 const rootStyle = () => document.documentElement.style;
 
+const person = (id: number) => ({
+  id,
+  role: 'ADMIN' as const,
+  distributor: null,
+  acceptedTos: true,
+  firstName: 'Ana',
+  lastName: 'Rivas',
+  email: `persona${id}@agroventas.mx`,
+});
+
 afterEach(() => {
   cleanup();
   appStore.set(themeModeAtom, 'system');
+  appStore.set(userDetailsAtom, null);
+  window.localStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -48,6 +60,42 @@ describe('app providers', () => {
     act(() => appStore.set(themeModeAtom, 'contrast'));
     expect(rootStyle().colorScheme).toBe('dark');
     expect(rootStyle().backgroundColor).toBe(hexToRgb(contrastTheme.colorNeutralBackground3));
+  });
+
+  it('applies the theme each person chose, kept per person on this device', () => {
+    const setSystemDark = fakeColorScheme(false);
+    act(() => appStore.set(userDetailsAtom, person(7)));
+    act(() => appStore.set(themeChoiceAtom, 'dark'));
+    expect(window.localStorage.getItem('agroventas.theme.7')).toBe('dark');
+    render(<AppProviders>página</AppProviders>);
+    expect(rootStyle().colorScheme).toBe('dark');
+    expect(rootStyle().backgroundColor).toBe(hexToRgb(darkTheme.colorNeutralBackground3));
+
+    // Someone else on the same device has not chosen: the system's scheme.
+    act(() => appStore.set(userDetailsAtom, person(8)));
+    expect(rootStyle().colorScheme).toBe('light');
+    act(() => appStore.set(themeChoiceAtom, 'light'));
+    act(() => setSystemDark(true));
+    expect(rootStyle().colorScheme).toBe('light');
+
+    // Back to the first person: their choice again.
+    act(() => appStore.set(userDetailsAtom, person(7)));
+    expect(rootStyle().colorScheme).toBe('dark');
+    act(() => appStore.set(themeChoiceAtom, 'system'));
+    expect(rootStyle().colorScheme).toBe('dark');
+    act(() => setSystemDark(false));
+    expect(rootStyle().colorScheme).toBe('light');
+  });
+
+  it('follows the host’s theme over the person’s choice (Teams, high contrast included)', () => {
+    fakeColorScheme(false);
+    act(() => appStore.set(userDetailsAtom, person(7)));
+    act(() => appStore.set(themeChoiceAtom, 'light'));
+    render(<AppProviders>página</AppProviders>);
+    act(() => appStore.set(themeModeAtom, 'contrast'));
+    expect(rootStyle().backgroundColor).toBe(hexToRgb(contrastTheme.colorNeutralBackground3));
+    act(() => appStore.set(themeModeAtom, 'dark'));
+    expect(rootStyle().backgroundColor).toBe(hexToRgb(darkTheme.colorNeutralBackground3));
   });
 
   it('mounts the toaster and the press feedback once', async () => {

@@ -1,5 +1,5 @@
-// Everything every page runs inside: the jotai store, the server-state cache (TanStack Query), the Fluent theme (light/dark after the system,
-// live; the Teams theme inside Teams), thumb-sized controls on touch screens, the toaster, the press feedback on buttons, and the host
+// Everything every page runs inside: the jotai store, the server-state cache (TanStack Query), the Fluent theme (the person's choice,
+// light, dark or after the system, live; the Teams theme inside Teams), thumb-sized controls on touch screens, the toaster, the press feedback on buttons, and the host
 // integration: Microsoft sign-in and the Teams tab (both loaded lazily, docs/design.md §10).
 import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -17,7 +17,7 @@ import { mayBeInsideTeams } from '../lib/microsoft/teams-presence.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { installRipple } from '../lib/ripple.ts';
 import { appStore, msAccessTokenAtom, userDetailsAtom } from '../lib/session.ts';
-import { colorSchemeOf, resolveTheme, themeModeAtom } from '../lib/theme.ts';
+import { appliedThemeModeAtom, colorSchemeOf, resolveTheme, themeModeAtom } from '../lib/theme.ts';
 import { AppToaster } from '../lib/toast.tsx';
 import '../lib/ui/touch-targets.css';
 import { useMediaQuery } from '../lib/use-media-query.ts';
@@ -29,7 +29,7 @@ const useGlobalStyles = makeStaticStyles({
 
 function ThemedApp({ children }: { children: ReactNode }) {
   useGlobalStyles();
-  const mode = useAtomValue(themeModeAtom);
+  const mode = useAtomValue(appliedThemeModeAtom);
   const systemPrefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   const theme = resolveTheme(mode, systemPrefersDark);
 

@@ -1,6 +1,6 @@
 // Who is signed in, as a menu behind the avatar on a phone (issue 23): name and role, "Mi perfil"
-// where the role has one, and "Cerrar sesión", two deliberate taps away instead of one stray tap
-// beside the bell.
+// where the role has one, the theme (issue 24), and "Cerrar sesión", two deliberate taps away instead
+// of one stray tap beside the bell.
 import {
   Avatar,
   Button,
@@ -20,6 +20,7 @@ import { PersonCircle20Regular, SignOut20Regular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES, showsOwnProfile } from '../../../domain/app-routes.ts';
 import type { Role } from '../../../domain/roles.ts';
+import { ThemeMenuGroup, useThemeMenuList } from './theme-menu.tsx';
 
 const useStyles = makeStyles({
   who: { display: 'flex', flexDirection: 'column', padding: `0 ${tokens.spacingHorizontalS}` },
@@ -35,8 +36,9 @@ export interface AccountMenuProps {
 export function AccountMenu({ fullName, role, roleLabel }: AccountMenuProps) {
   const styles = useStyles();
   const navigate = useNavigate();
+  const themeList = useThemeMenuList();
   return (
-    <Menu positioning={{ position: 'below', align: 'end' }}>
+    <Menu positioning={{ position: 'below', align: 'end' }} {...themeList}>
       <MenuTrigger disableButtonEnhancement>
         <Button
           appearance="subtle"
@@ -61,6 +63,9 @@ export function AccountMenu({ fullName, role, roleLabel }: AccountMenuProps) {
               Mi perfil
             </MenuItem>
           ) : null}
+          <MenuDivider />
+          <ThemeMenuGroup />
+          <MenuDivider />
           <MenuItem icon={<SignOut20Regular />} onClick={() => void navigate(ROUTES.logout.path)}>
             Cerrar sesión
           </MenuItem>

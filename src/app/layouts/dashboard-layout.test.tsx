@@ -8,7 +8,7 @@ import { ROUTES } from '../../../domain/app-routes.ts';
 import type { Role } from '../../../domain/roles.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { appStore, userDetailsAtom } from '../../lib/session.ts';
-import { lightTheme } from '../../lib/theme.ts';
+import { lightTheme, themeModeAtom } from '../../lib/theme.ts';
 import type { RouteHandle } from '../route-meta.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
 
@@ -21,6 +21,8 @@ vi.mock('../../features/messages/api/list-active-messages.ts', () => ({
 afterEach(() => {
   cleanup();
   act(() => appStore.set(userDetailsAtom, null));
+  act(() => appStore.set(themeModeAtom, 'system'));
+  window.localStorage.clear();
 });
 
 function renderDashboard(role: Role, path: string) {
@@ -108,11 +110,46 @@ describe('dashboard shell', () => {
       expect(within(menu).getByText('Jorge Salinas')).toBeTruthy();
       expect(within(menu).getByText('Consultor')).toBeTruthy();
       expect(within(menu).getByRole('menuitem', { name: 'Mi perfil' })).toBeTruthy();
-      fireEvent.click(within(menu).getByRole('menuitem', { name: 'Cerrar sesión' }));
+      fireEvent.click(within(menu).getByRole('menuitemradio', { name: 'Claro' }));
+      expect(window.localStorage.getItem('agroventas.theme.4')).toBe('light');
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+      fireEvent.click(within(bar).getByRole('button', { name: 'Cuenta de Jorge Salinas' }));
+      fireEvent.click(
+        within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Cerrar sesión' }),
+      );
       await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('lets each person choose Claro, Oscuro or Como el sistema in the top bar, and keeps it', async () => {
+    renderDashboard('ADMIN', '/dashboard/users');
+    const bar = await screen.findByRole('banner');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Tema: Como el sistema' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitemradio')
+        .map((item) => item.textContent),
+    ).toEqual(['Claro', 'Oscuro', 'Como el sistema']);
+    expect(
+      within(menu).getByRole('menuitemradio', { name: 'Como el sistema' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    fireEvent.click(within(menu).getByRole('menuitemradio', { name: 'Oscuro' }));
+    expect(window.localStorage.getItem('agroventas.theme.4')).toBe('dark');
+    expect(await within(bar).findByRole('button', { name: 'Tema: Oscuro' })).toBeTruthy();
+  });
+
+  it('inside Teams shows the choice disabled and says Teams sets the theme', async () => {
+    act(() => appStore.set(themeModeAtom, 'contrast'));
+    renderDashboard('COORDINATOR', '/dashboard/users');
+    const bar = await screen.findByRole('banner');
+    fireEvent.click(within(bar).getByRole('button', { name: /^Tema:/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('En Teams se usa el tema de Teams.')).toBeTruthy();
+    for (const item of within(menu).getAllByRole('menuitemradio'))
+      expect(item.getAttribute('aria-disabled')).toBe('true');
   });
 
   it('lists in the side navigation only what the role may open', async () => {

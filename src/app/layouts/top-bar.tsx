@@ -12,6 +12,7 @@ import { userDetailsAtom } from '../../lib/session.ts';
 import { BrandMark } from '../../lib/ui/brand-mark.tsx';
 import { PRODUCT_NAME } from '../route-meta.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { ThemeMenu } from './theme-menu.tsx';
 
 const useStyles = makeStyles({
   bar: {
@@ -60,6 +61,7 @@ export function TopBar({ isPhone, onMenuClick }: TopBarProps) {
       </div>
       {user ? <NotificationBell /> : null}
       {user && isPhone ? <AccountMenu fullName={fullName} role={user.role} roleLabel={roleLabel} /> : null}
+      {user && !isPhone ? <ThemeMenu /> : null}
       {user && !isPhone ? (
         <div className={styles.user}>
           <Avatar name={fullName} color="colorful" size={32} aria-hidden />
