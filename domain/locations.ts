@@ -2,6 +2,7 @@
 // answers and accepts, shared by the admin pages, the cascading location picker and the server.
 import { z } from 'zod';
 import { recordIdSchema } from './numbers.ts';
+import { recordVersionSchema } from './record-edits.ts';
 import { nameSchema } from './text.ts';
 
 const placeName = (label: string, max: number) =>
@@ -21,11 +22,20 @@ export const zoneSummarySchema = zoneSchema.extend({
   users: z.number().int(),
   clients: z.number().int(),
   partners: z.number().int(),
+  /** What a rename sends back (PUT /zones/{id}): a stale one is refused. */
+  version: z.number().int(),
 });
 export type ZoneSummary = z.infer<typeof zoneSummarySchema>;
 
 export const zoneInputSchema = z.object({ name: placeName('El nombre de la zona', 60) });
 export type ZoneInput = z.infer<typeof zoneInputSchema>;
+
+/**
+ * PUT /zones/{id} (domain/record-edits.ts): the new name and the version read (optional for API
+ * clients that predate it; the app sends it); a name left out is kept.
+ */
+export const zoneUpdateSchema = zoneInputSchema.partial().extend({ version: recordVersionSchema.optional() });
+export type ZoneUpdate = z.infer<typeof zoneUpdateSchema>;
 
 // --- States, municipalities, localities ---
 

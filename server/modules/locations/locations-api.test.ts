@@ -134,6 +134,35 @@ describe.each(testDatabaseKinds())('locations API (%s)', (kind) => {
       expect(await auditCount(ctx, 'zones.update')).toBeGreaterThan(0);
     });
 
+    it('refuses a rename from a stale version, and keeps the name an edit leaves out', async () => {
+      const zone = await newZone('Huasteca');
+      const summary = async () =>
+        dataOf<{ id: number; name: string; version: number }[]>(
+          await call('GET', '/api/zones/summary', cookies.admin),
+        ).find((z) => z.id === zone.id);
+      const read = await summary();
+      expect(read?.version).toBe(1);
+      const first = await call('PUT', `/api/zones/${zone.id}`, cookies.admin, {
+        name: 'Huasteca Alta',
+        version: 1,
+      });
+      expect(first.statusCode, first.body).toBe(200);
+      // A second editor who read version 1 too is refused, and its name is not stored.
+      const stale = await call('PUT', `/api/zones/${zone.id}`, cookies.admin, {
+        name: 'Huasteca Baja',
+        version: 1,
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({
+        code: 'RECORD_CHANGED',
+        message: 'Alguien más cambió este registro; revisa los datos actuales.',
+      });
+      expect(await summary()).toMatchObject({ name: 'Huasteca Alta', version: 2 });
+      const unchanged = await call('PUT', `/api/zones/${zone.id}`, cookies.admin, { version: 2 });
+      expect(unchanged.statusCode, unchanged.body).toBe(200);
+      expect(await summary()).toMatchObject({ name: 'Huasteca Alta', version: 3 });
+    });
+
     it('refuses a name another zone has, whatever the case or accents', async () => {
       const response = await call('POST', '/api/zones', cookies.admin, { name: 'occidente-bajio' });
       expect(response.statusCode).toBe(409);

@@ -16,10 +16,13 @@ export async function findZone(db: Kysely<Database>, id: number): Promise<Zone |
 }
 
 /** The zone, locked until the transaction ends: a row pointing at it must wait (its key-share lock conflicts). */
-export async function lockZone(db: Kysely<Database>, id: number): Promise<Zone | null> {
+export async function lockZone(
+  db: Kysely<Database>,
+  id: number,
+): Promise<(Zone & { version: number }) | null> {
   const row = await db
     .selectFrom('zones')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'version'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -33,7 +36,7 @@ export async function listZoneSummaries(db: Kysely<Database>): Promise<ZoneSumma
   const [zones, states] = await Promise.all([
     db
       .selectFrom('zones as z')
-      .select(['z.id', 'z.name', count('users').as('users'), count('clients').as('clients')])
+      .select(['z.id', 'z.name', 'z.version', count('users').as('users'), count('clients').as('clients')])
       .select(count('partners').as('partners'))
       .execute(),
     db.selectFrom('states').select(['id', 'name', 'abbreviation', 'zone_id as zoneId']).execute(),
@@ -42,6 +45,7 @@ export async function listZoneSummaries(db: Kysely<Database>): Promise<ZoneSumma
     .map((zone) => ({
       id: zone.id,
       name: zone.name,
+      version: zone.version,
       users: Number(zone.users),
       clients: Number(zone.clients),
       partners: Number(zone.partners),
@@ -87,10 +91,15 @@ export async function insertZone(db: Kysely<Database>, name: string): Promise<Zo
   return db.insertInto('zones').values({ name }).returning(['id', 'name']).executeTakeFirstOrThrow();
 }
 
-export async function renameZone(db: Kysely<Database>, id: number, name: string): Promise<Zone> {
+export async function renameZone(
+  db: Kysely<Database>,
+  id: number,
+  name: string,
+  version: number,
+): Promise<Zone> {
   return db
     .updateTable('zones')
-    .set({ name, updated_at: new Date() })
+    .set({ name, version, updated_at: new Date() })
     .where('id', '=', id)
     .returning(['id', 'name'])
     .executeTakeFirstOrThrow();

@@ -2,7 +2,13 @@
 // the Admin reads them with their states and usage, creates, renames and deletes unused ones.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { zoneInputSchema, zoneSchema, zoneSummarySchema } from '../../../domain/locations.ts';
+import {
+  zoneInputSchema,
+  zoneSchema,
+  zoneSummarySchema,
+  zoneUpdateSchema,
+} from '../../../domain/locations.ts';
+import { editDescription } from '../../../domain/record-edits.ts';
 import { rolesFor } from '../../../domain/policy.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';
@@ -64,8 +70,9 @@ export const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Cambiar el nombre de una zona',
+        description: editDescription(),
         params: idParams,
-        body: zoneInputSchema,
+        body: zoneUpdateSchema,
         response: { 200: envelope(zoneSchema) },
       },
     },

@@ -1,10 +1,11 @@
 // The rules of zones: names are unique (as a person reads them), and a zone can be deleted only
 // while no user, customer, partner or state belongs to it; the refusal says what still uses it.
 import type { Kysely } from 'kysely';
-import type { Zone, ZoneInput } from '../../../domain/locations.ts';
+import type { Zone, ZoneInput, ZoneUpdate } from '../../../domain/locations.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
+import { assertCurrentVersion } from '../shared/record-version.ts';
 import { guardUnique } from '../shared/unique-violation.ts';
 import { sameName } from './names.ts';
 import {
@@ -57,16 +58,19 @@ export async function createZone(db: Kysely<Database>, input: ZoneInput, actor: 
 export async function updateZone(
   db: Kysely<Database>,
   id: number,
-  input: ZoneInput,
+  input: ZoneUpdate,
   actor: Actor,
 ): Promise<Zone> {
+  let name = input.name;
   return guardUnique(
     () =>
       db.transaction().execute(async (trx) => {
         const before = await lockZone(trx, id);
         if (!before) throw zoneNotFound();
-        await refuseTakenName(trx, input.name, id);
-        const zone = await renameZone(trx, id, input.name);
+        if (input.version !== undefined) assertCurrentVersion(before, input.version);
+        name = input.name ?? before.name;
+        await refuseTakenName(trx, name, id);
+        const zone = await renameZone(trx, id, name, before.version + 1);
         await writeAudit(trx, {
           actorUserId: actor.userId,
           action: 'zones.update',
@@ -78,7 +82,7 @@ export async function updateZone(
         });
         return zone;
       }),
-    () => nameTaken(input.name),
+    () => nameTaken(name ?? ''),
   );
 }
 

@@ -1,8 +1,11 @@
 // Creating a zone or renaming one: a dialog with its name, checked like the server checks it; a
-// name another zone has comes back as a message under the field.
+// name another zone has comes back as a message under the field. A rename from a stale version (someone
+// else changed the zone meanwhile) saves nothing: the dialog closes and the list shows the current zones.
 import { Field, Input } from '@fluentui/react-components';
 import { zoneInputSchema, type Zone, type ZoneInput } from '../../../../domain/locations.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
+import { uiStrings } from '../../../lib/ui/ui-strings.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { createZone } from '../api/create-zone.ts';
 import { renameZone } from '../api/rename-zone.ts';
@@ -12,8 +15,8 @@ import { FormDialog } from './form-dialog.tsx';
 const text = zoneStrings.dialog;
 
 export interface ZoneNameDialogProps {
-  /** The zone to rename; null creates one. */
-  zone: Zone | null;
+  /** The zone to rename, with the version it was read at; null creates one. */
+  zone: (Zone & { version: number }) | null;
   onClose: () => void;
   onSaved: () => void;
 }
@@ -23,7 +26,15 @@ export function ZoneNameDialog({ zone, onClose, onSaved }: ZoneNameDialogProps) 
   const form = useSchemaForm<{ name: string }, ZoneInput>(zoneInputSchema, { name: zone?.name ?? '' });
 
   const save = async (input: ZoneInput) => {
-    const saved = zone ? await renameZone(zone.id, input) : await createZone(input);
+    let saved: Zone;
+    try {
+      saved = zone ? await renameZone(zone.id, { ...input, version: zone.version }) : await createZone(input);
+    } catch (error) {
+      if (!isApiError(error) || error.code !== 'RECORD_CHANGED') throw error;
+      showToast({ severity: 'warn', summary: uiStrings.staleRecord.title });
+      onSaved();
+      return;
+    }
     showToast({ severity: 'success', summary: zone ? text.renamed(saved.name) : text.created(saved.name) });
     onSaved();
   };

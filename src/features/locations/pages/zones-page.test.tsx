@@ -22,6 +22,7 @@ const zone = (id: number, name: string, patch: Partial<ZoneSummary> = {}): ZoneS
   users: 0,
   clients: 0,
   partners: 0,
+  version: 1,
   ...patch,
 });
 
@@ -113,7 +114,7 @@ describe('ZonesPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
     expect(await within(dialog).findByText('Ya existe una zona con ese nombre.')).toBeVisible();
-    expect(renameZone).toHaveBeenCalledWith(6, { name: 'noroeste' });
+    expect(renameZone).toHaveBeenCalledWith(6, { name: 'noroeste', version: 1 });
   });
 
   it('says what still uses a zone when deleting it is refused', async () => {
