@@ -5,6 +5,7 @@ import { storedDaySchema } from './days.ts';
 import { positiveMoneySchema } from './money.ts';
 import { numeric, readNumber, recordIdSchema } from './numbers.ts';
 import { paginationQuerySchema } from './pagination.ts';
+import { recordVersionSchema } from './record-edits.ts';
 import { PRODUCTION_KINDS, productionKindSchema } from './simulator-params.ts';
 import { nameSchema } from './text.ts';
 
@@ -178,19 +179,40 @@ export const seasonListQuerySchema = paginationQuerySchema.extend({
 });
 export type SeasonListQuery = z.infer<typeof seasonListQuerySchema>;
 
+const seasonFields = {
+  name: nameSchema('El nombre', 40, { needs: 'lettersOrDigits', min: 2 }),
+  startDate: storedDaySchema({ error: 'Escribe una fecha de inicio válida.' }),
+  endDate: storedDaySchema({ error: 'Escribe una fecha de fin válida.' }),
+};
+export const SEASON_END_BEFORE_START = 'La fecha de fin no puede ser anterior a la de inicio.';
+
 export const seasonInputSchema = z
-  .object({
-    name: nameSchema('El nombre', 40, { needs: 'lettersOrDigits', min: 2 }),
-    startDate: storedDaySchema({ error: 'Escribe una fecha de inicio válida.' }),
-    endDate: storedDaySchema({ error: 'Escribe una fecha de fin válida.' }),
-    isOpen: flag.default(false),
-    isVoucherOpen: flag.default(false),
-  })
+  .object({ ...seasonFields, isOpen: flag.default(false), isVoucherOpen: flag.default(false) })
   .refine((season) => season.endDate >= season.startDate, {
     path: ['endDate'],
-    message: 'La fecha de fin no puede ser anterior a la de inicio.',
+    message: SEASON_END_BEFORE_START,
   });
 export type SeasonInput = z.infer<typeof seasonInputSchema>;
+
+/**
+ * PUT /seasons/{id} (domain/record-edits.ts): the fields that change and the version read (optional
+ * for API clients that predate it; the app sends it). A field left out keeps its value: a season is
+ * never closed because a request did not say it is open.
+ */
+export const seasonUpdateSchema = z
+  .object({
+    name: seasonFields.name.optional(),
+    startDate: seasonFields.startDate.optional(),
+    endDate: seasonFields.endDate.optional(),
+    isOpen: flag.optional(),
+    isVoucherOpen: flag.optional(),
+    version: recordVersionSchema.optional(),
+  })
+  .refine((season) => !season.startDate || !season.endDate || season.endDate >= season.startDate, {
+    path: ['endDate'],
+    message: SEASON_END_BEFORE_START,
+  });
+export type SeasonUpdate = z.infer<typeof seasonUpdateSchema>;
 
 /** Bags of a product in a season (docs/design.md §8): available = allocated − sold − reserved. */
 export const inventoryFiguresSchema = z.object({
@@ -206,6 +228,8 @@ export const seasonDetailSchema = seasonSchema.extend({
   salesCount: z.number().int(),
   vouchersCount: z.number().int(),
   updatedAt: z.string(),
+  /** What an edit sends back (PUT /seasons/{id}): a stale one is refused. */
+  version: z.number().int(),
 });
 export type SeasonDetail = z.infer<typeof seasonDetailSchema>;
 

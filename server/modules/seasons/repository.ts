@@ -66,13 +66,15 @@ export async function listSeasons(
 export async function findSeason(
   db: Kysely<Database>,
   id: number,
-): Promise<(Season & { updatedAt: string }) | undefined> {
+): Promise<(Season & { updatedAt: string; version: number }) | undefined> {
   const row = await db
     .selectFrom('seasons')
-    .select([...SEASON_COLUMNS, 'updated_at'])
+    .select([...SEASON_COLUMNS, 'updated_at', 'version'])
     .where('id', '=', id)
     .executeTakeFirst();
-  return row ? { ...toSeason(row), updatedAt: new Date(row.updated_at).toISOString() } : undefined;
+  return row
+    ? { ...toSeason(row), updatedAt: new Date(row.updated_at).toISOString(), version: row.version }
+    : undefined;
 }
 
 /**
@@ -83,6 +85,12 @@ export async function lockSeason(db: Kysely<Database>, id: number, mode: 'update
   const query = db.selectFrom('seasons').select(SEASON_COLUMNS).where('id', '=', id);
   const row = await (mode === 'update' ? query.forUpdate() : query.forShare()).executeTakeFirst();
   return row ? toSeason(row) : undefined;
+}
+
+/** The version of a season the caller has locked (an edit names the one it read). */
+export async function seasonVersion(db: Kysely<Database>, id: number): Promise<number> {
+  const row = await db.selectFrom('seasons').select('version').where('id', '=', id).executeTakeFirstOrThrow();
+  return row.version;
 }
 
 export async function seasonNameTaken(
@@ -112,10 +120,15 @@ export async function insertSeason(db: Kysely<Database>, input: SeasonInput): Pr
   return row.id;
 }
 
-export async function updateSeasonRow(db: Kysely<Database>, id: number, input: SeasonInput): Promise<void> {
+export async function updateSeasonRow(
+  db: Kysely<Database>,
+  id: number,
+  input: SeasonInput,
+  version: number,
+): Promise<void> {
   await db
     .updateTable('seasons')
-    .set({ ...columnsOf(input), updated_at: new Date() })
+    .set({ ...columnsOf(input), version, updated_at: new Date() })
     .where('id', '=', id)
     .execute();
 }

@@ -1,12 +1,14 @@
 // Seasons: GET /seasons is the list every staff role sees (also the lookup of open seasons of the
 // sale forms, docs/requirements.md §7: seasons are company-wide, so there is no scope). Registering, updating, the
 // detail and the inventory are for Admin and Coordinator (docs/requirements.md §2, §6; issue 5).
+import { editDescription } from '../../../domain/record-edits.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   allocationInputSchema,
   seasonDetailSchema,
   seasonInputSchema,
+  seasonUpdateSchema,
   seasonInventorySchema,
   seasonListQuerySchema,
   seasonSchema,
@@ -105,9 +107,9 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Modificar una temporada, abrirla o cerrarla para ventas y DKbonos',
-        description: 'Cerrar una temporada para ventas deja sus ventas de solo lectura.',
+        description: editDescription('Cerrar una temporada para ventas deja sus ventas de solo lectura.'),
         params: seasonParams,
-        body: seasonInputSchema,
+        body: seasonUpdateSchema,
         response: { 200: envelope(seasonDetailSchema) },
       },
     },
@@ -134,7 +136,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const found = await findSeason(app.db, request.params.id);
       if (!found) throw seasonNotFound();
-      const { updatedAt: _updatedAt, ...season } = found;
+      const { updatedAt: _updatedAt, version: _version, ...season } = found;
       return { data: await seasonInventory(app.db, season) };
     },
   );

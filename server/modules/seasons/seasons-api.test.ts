@@ -325,6 +325,49 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
       expect(tight.statusCode, tight.body).toBe(200);
     });
 
+    it('keeps what an edit leaves out (an open season stays open) and refuses a stale version', async () => {
+      const season = await create();
+      const opened = await call('PUT', `/seasons/${season.id}`, cookies.admin, {
+        isOpen: true,
+        isVoucherOpen: true,
+      });
+      expect(opened.statusCode, opened.body).toBe(200);
+      const read = opened.json().data;
+      // Only the name: the dates stay and the season stays open for sales and Dkbonos.
+      const renamed = await call('PUT', `/seasons/${season.id}`, cookies.admin, {
+        name: `${season.name} R`,
+        version: read.version,
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect(renamed.json().data).toMatchObject({
+        name: `${season.name} R`,
+        startDate: season.startDate,
+        endDate: season.endDate,
+        isOpen: true,
+        isVoucherOpen: true,
+        version: read.version + 1,
+      });
+      // A second editor who read the same version is refused, and closes nothing.
+      const stale = await call('PUT', `/seasons/${season.id}`, cookies.coordinator, {
+        ...seasonBody(),
+        isOpen: false,
+        version: read.version,
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({
+        code: 'RECORD_CHANGED',
+        message: 'Alguien más cambió este registro; revisa los datos actuales.',
+      });
+      const after = (await call('GET', `/seasons/${season.id}`, cookies.admin)).json().data;
+      expect(after).toMatchObject({ name: `${season.name} R`, isOpen: true, version: read.version + 1 });
+      // Dates checked after the merge: an end before the stored start is refused.
+      const backwards = await call('PUT', `/seasons/${season.id}`, cookies.admin, {
+        endDate: addDays(season.startDate, -1),
+      });
+      expect(backwards.statusCode).toBe(400);
+      expect(backwards.json()).toMatchObject({ details: [{ path: 'endDate' }] });
+    });
+
     it('refuses a name of another season, an unknown season and roles outside Admin and Coordinator', async () => {
       const season = await create();
       const body = { ...seasonBody(), name: seasons.past.name };

@@ -3,11 +3,17 @@
 // changes); the change waits for the sales being written in it, which hold the season FOR SHARE.
 // New dates must keep every record of the season inside them (issue 25).
 import type { Kysely, Transaction } from 'kysely';
-import type { SeasonDetail, SeasonInput } from '../../../domain/catalog.ts';
+import {
+  SEASON_END_BEFORE_START,
+  type SeasonDetail,
+  type SeasonInput,
+  type SeasonUpdate,
+} from '../../../domain/catalog.ts';
 import { shortDay } from '../../../domain/days.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
+import { assertCurrentVersion } from '../shared/record-version.ts';
 import { guardUnique, readBack } from '../shared/unique-violation.ts';
 import { inventoryRows } from '../inventory/season-inventory.ts';
 import {
@@ -17,6 +23,7 @@ import {
   seasonNameTaken,
   seasonRecordCounts,
   seasonRecordDays,
+  seasonVersion,
   updateSeasonRow,
   type SeasonRecordDays,
 } from './repository.ts';
@@ -117,10 +124,24 @@ export async function updateSeason(
   trx: Transaction<Database>,
   actor: Actor,
   id: number,
-  input: SeasonInput,
+  update: SeasonUpdate,
 ): Promise<SeasonDetail> {
   const stored = await lockSeason(trx, id, 'update');
   if (!stored) throw notFound();
+  const version = await seasonVersion(trx, id);
+  if (update.version !== undefined) assertCurrentVersion({ version }, update.version);
+  // A field the request left out keeps its value (domain/record-edits.ts).
+  const input: SeasonInput = {
+    name: update.name ?? stored.name,
+    startDate: update.startDate ?? stored.startDate,
+    endDate: update.endDate ?? stored.endDate,
+    isOpen: update.isOpen ?? stored.isOpen,
+    isVoucherOpen: update.isVoucherOpen ?? stored.isVoucherOpen,
+  };
+  if (input.endDate < input.startDate)
+    throw new AppError('VALIDATION_FAILED', SEASON_END_BEFORE_START, [
+      { path: 'endDate', message: SEASON_END_BEFORE_START },
+    ]);
   if (await seasonNameTaken(trx, input.name, id)) throw nameTaken(input.name);
   if (input.startDate !== stored.startDate || input.endDate !== stored.endDate) {
     const days = await seasonRecordDays(trx, id, input);
@@ -128,7 +149,7 @@ export async function updateSeason(
       throw recordsOutside(days, input);
   }
   await guardUnique(
-    () => updateSeasonRow(trx, id, input),
+    () => updateSeasonRow(trx, id, input, version + 1),
     () => nameTaken(input.name),
   );
   await writeAudit(trx, {

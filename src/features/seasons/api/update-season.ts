@@ -1,7 +1,8 @@
-// PUT /seasons/{id}: its name, dates, and whether it is open for sales and for Dkbonos.
-import type { SeasonDetail, SeasonInput } from '../../../../domain/catalog.ts';
+// PUT /seasons/{id}: its name, dates, whether it is open for sales and for Dkbonos, and the version
+// read (a stale one is refused).
+import type { SeasonDetail, SeasonUpdate } from '../../../../domain/catalog.ts';
 import { apiPut } from '../../../lib/api-client.ts';
 
-export function updateSeason(id: number, input: SeasonInput): Promise<SeasonDetail> {
+export function updateSeason(id: number, input: SeasonUpdate): Promise<SeasonDetail> {
   return apiPut<SeasonDetail>(`/seasons/${id}`, input);
 }

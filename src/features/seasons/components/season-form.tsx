@@ -1,6 +1,7 @@
 // The season form (register and update): name, dates, open for sales, open for Dkbonos, validated by
 // the domain's seasonInputSchema (end not before start), the same schema the server applies.
 import { Field, Input, MessageBar, MessageBarBody, Switch } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { seasonInputSchema, type Season, type SeasonInput } from '../../../../domain/catalog.ts';
 import { isDayValue } from '../../../lib/typed-day.ts';
 import { DateField } from '../../../lib/ui/date-field.tsx';
@@ -32,17 +33,20 @@ export function seasonFormValues(season?: Season): SeasonFormValues {
 
 export interface SeasonFormProps {
   initialValues: SeasonFormValues;
+  /** Above the form: why it was reloaded (a stale save), if it was. */
+  notice?: ReactNode;
   onSave: (input: SeasonInput) => Promise<void>;
   onCancel: () => void;
 }
 
-export function SeasonForm({ initialValues, onSave, onCancel }: SeasonFormProps) {
+export function SeasonForm({ initialValues, notice, onSave, onCancel }: SeasonFormProps) {
   const styles = useFormLayoutStyles();
   const form = useSchemaForm<SeasonFormValues, SeasonInput>(seasonInputSchema, initialValues);
   const isClosing = initialValues.isOpen === 'true' && form.values.isOpen === 'false';
 
   return (
     <form className={styles.form} noValidate onSubmit={form.onSubmit(onSave)}>
+      {notice}
       <FormError title={text.refused} message={form.formError} />
       <FormSection title={text.section}>
         <div className={styles.grid}>

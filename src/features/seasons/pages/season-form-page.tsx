@@ -1,10 +1,12 @@
 // SeasonFormPage serves seasons/register (a new season) and seasons/update/{id?} (Admin and
 // Coordinator, docs/requirements.md §2); without an id it asks which season to update.
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useMatch, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import type { SeasonInput } from '../../../../domain/catalog.ts';
+import { StaleRecordNotice, useStaleRecordReload } from '../../../lib/forms/stale-record.tsx';
 import { recordIdOf } from '../../../lib/record-id.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { BackLink } from '../../../lib/ui/back-link.tsx';
@@ -66,12 +68,14 @@ function RegisterSeason() {
 function UpdateSeason({ seasonId }: { seasonId: number }) {
   const navigate = useNavigate();
   const loaded = queryState(useQuery(seasonQueries.detail(seasonId)));
+  // A stale save (someone else changed the season) reloads it and starts the form over from it.
+  const stale = useStaleRecordReload(useCallback(() => seasonsChanged(), []));
   if (loaded.status === 'loading') return <PageLoading />;
   if (loaded.status === 'failed') return <SeasonLoadProblem error={loaded.error} onRetry={loaded.retry} />;
   const season = loaded.data;
 
   const save = async (input: SeasonInput) => {
-    const saved = await updateSeason(season.id, input);
+    const saved = await updateSeason(season.id, { ...input, version: season.version });
     await seasonsChanged();
     showToast({ severity: 'success', summary: text.form.updated(saved.name) });
     void navigate(seasonDetailsPath(saved.id));
@@ -79,9 +83,10 @@ function UpdateSeason({ seasonId }: { seasonId: number }) {
   return (
     <>
       <SeasonForm
-        key={season.updatedAt}
+        key={`${season.updatedAt}-${stale.formKey}`}
+        notice={<StaleRecordNotice isShown={stale.wasReloaded} />}
         initialValues={seasonFormValues(season)}
-        onSave={save}
+        onSave={stale.guard(save)}
         onCancel={() => void navigate(seasonDetailsPath(season.id))}
       />
       <RecordHistory resource="seasons" id={season.id} revision={season.updatedAt} />
