@@ -102,6 +102,8 @@ export const productSchema = enabledProductSchema.extend({
   description: z.string().nullable(),
   enabled: z.boolean(),
   updatedAt: z.string(),
+  /** What an edit sends back (PUT /products/{id}): a stale one is refused. */
+  version: z.number().int(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -145,6 +147,18 @@ export const productInputSchema = z.object({
   description: z.string().trim().max(2000, 'La descripción admite hasta 2000 caracteres.').optional(),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
+
+/**
+ * PUT /products/{id} (domain/record-edits.ts): the fields that change and the version read
+ * (optional for API clients that predate it; the app sends it). A field left out keeps its value;
+ * null clears the density or the description.
+ */
+export const productUpdateSchema = productInputSchema.partial().extend({
+  recommendedDensity: z.union([z.null(), productInputSchema.shape.recommendedDensity]),
+  description: productInputSchema.shape.description.nullable(),
+  version: recordVersionSchema.optional(),
+});
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
 export const productEnabledInputSchema = z.object({
   enabled: z.boolean({ error: 'Indica si el producto queda habilitado.' }),

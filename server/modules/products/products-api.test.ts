@@ -164,7 +164,7 @@ describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
   });
 
   describe('PUT /products/{id}', () => {
-    it('rewrites every field and keeps its own code free', async () => {
+    it('rewrites every field (null clears an optional one) and keeps its own code free', async () => {
       const product = await create();
       const response = await call('PUT', `/products/${product.id}`, cookies.admin, {
         code: product.code,
@@ -172,6 +172,8 @@ describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
         productTypeId: silageTypeId,
         seedsPerBag: 60000,
         basePrice: 99.9,
+        recommendedDensity: null,
+        description: null,
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().data).toMatchObject({
@@ -183,6 +185,34 @@ describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
         basePrice: 99.9,
         recommendedDensity: null,
         description: null,
+      });
+    });
+
+    it('keeps every field an edit leaves out, and refuses a stale version', async () => {
+      const created = await create();
+      const read = (await call('GET', `/products/${created.id}`)).json().data;
+      expect(read.version).toBe(1);
+      const repriced = await call('PUT', `/products/${created.id}`, cookies.admin, {
+        basePrice: 5000,
+        version: 1,
+      });
+      expect(repriced.statusCode, repriced.body).toBe(200);
+      const { basePrice: _price, version: _version, updatedAt: _at, ...kept } = read;
+      expect(repriced.json().data).toMatchObject({ ...kept, basePrice: 5000, version: 2 });
+      // A second editor who read version 1 is refused, and its name is not stored.
+      const stale = await call('PUT', `/products/${created.id}`, cookies.admin, {
+        name: 'Edición vieja',
+        version: 1,
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({
+        code: 'RECORD_CHANGED',
+        message: 'Alguien más cambió este registro; revisa los datos actuales.',
+      });
+      expect((await call('GET', `/products/${created.id}`)).json().data).toMatchObject({
+        name: read.name,
+        basePrice: 5000,
+        version: 2,
       });
     });
 

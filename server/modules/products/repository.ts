@@ -27,6 +27,7 @@ function productsWithType(db: Kysely<Database>) {
       'p.description',
       'p.enabled',
       'p.updated_at',
+      'p.version',
     ]);
 }
 
@@ -53,6 +54,7 @@ function toProduct(row: ProductRow): Product {
     description: row.description,
     enabled: row.enabled,
     updatedAt: new Date(row.updated_at).toISOString(),
+    version: row.version,
   };
 }
 
@@ -159,14 +161,23 @@ export async function insertProduct(db: Kysely<Database>, input: ProductInput): 
   return row.id;
 }
 
-export async function updateProductRow(db: Kysely<Database>, id: number, input: ProductInput): Promise<void> {
+export async function updateProductRow(
+  db: Kysely<Database>,
+  id: number,
+  input: ProductInput,
+  version: number,
+): Promise<void> {
   await db
     .updateTable('products')
-    .set({ ...columnsOf(input), updated_at: new Date() })
+    .set({ ...columnsOf(input), version, updated_at: new Date() })
     .where('id', '=', id)
     .execute();
 }
 
 export async function setProductEnabled(db: Kysely<Database>, id: number, enabled: boolean): Promise<void> {
-  await db.updateTable('products').set({ enabled, updated_at: new Date() }).where('id', '=', id).execute();
+  await db
+    .updateTable('products')
+    .set((eb) => ({ enabled, version: eb('version', '+', 1), updated_at: new Date() }))
+    .where('id', '=', id)
+    .execute();
 }

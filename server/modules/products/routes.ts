@@ -1,11 +1,13 @@
 // Products: GET /products/enabled, the plain list of the sale forms (docs/requirements.md §7), and the catalogue
 // that only Admin manages (docs/requirements.md §2, §6; issue 5): list, detail, create, edit, enable/disable.
+import { editDescription } from '../../../domain/record-edits.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   enabledProductSchema,
   productEnabledInputSchema,
   productInputSchema,
+  productUpdateSchema,
   productListQuerySchema,
   productSchema,
 } from '../../../domain/catalog.ts';
@@ -111,8 +113,9 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Modificar un producto',
+        description: editDescription(),
         params: productParams,
-        body: productInputSchema,
+        body: productUpdateSchema,
         response: { 200: productAnswer },
       },
     },

@@ -2,10 +2,11 @@
 // exist, prices travel as pesos and are stored from integer cents. New products start enabled;
 // disabling one takes it out of GET /products/enabled and so out of every new sale or Dkbono.
 import type { Transaction } from 'kysely';
-import type { Product, ProductInput } from '../../../domain/catalog.ts';
+import type { Product, ProductInput, ProductUpdate } from '../../../domain/catalog.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
+import { assertCurrentVersion } from '../shared/record-version.ts';
 import { guardUnique, readBack } from '../shared/unique-violation.ts';
 import {
   findProduct,
@@ -64,13 +65,26 @@ export async function updateProduct(
   trx: Transaction<Database>,
   actor: Actor,
   id: number,
-  input: ProductInput,
+  update: ProductUpdate,
 ): Promise<Product> {
   const stored = await lockProduct(trx, id);
   if (!stored) throw notFound();
+  if (update.version !== undefined) assertCurrentVersion(stored, update.version);
+  // A field the request left out keeps its value (domain/record-edits.ts); null clears an optional one.
+  const kept = <T>(sent: T | null | undefined, value: T | null) =>
+    (sent === undefined ? value : sent) ?? undefined;
+  const input: ProductInput = {
+    code: update.code ?? stored.code,
+    name: update.name ?? stored.name,
+    productTypeId: update.productTypeId ?? stored.product_type_id,
+    seedsPerBag: update.seedsPerBag ?? stored.seeds_per_bag,
+    basePrice: update.basePrice ?? Number(stored.base_price),
+    recommendedDensity: kept(update.recommendedDensity, stored.recommended_density),
+    description: kept(update.description, stored.description),
+  };
   await checkInput(trx, input, id);
   await guardUnique(
-    () => updateProductRow(trx, id, input),
+    () => updateProductRow(trx, id, input, stored.version + 1),
     () => codeTaken(input.code),
   );
   await writeAudit(trx, {

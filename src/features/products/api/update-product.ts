@@ -1,7 +1,7 @@
 // PUT /products/{id}: a product's data (code, name, type, bag, price, density, description).
-import type { Product, ProductInput } from '../../../../domain/catalog.ts';
+import type { Product, ProductUpdate } from '../../../../domain/catalog.ts';
 import { apiPut } from '../../../lib/api-client.ts';
 
-export function updateProduct(id: number, input: ProductInput): Promise<Product> {
+export function updateProduct(id: number, input: ProductUpdate): Promise<Product> {
   return apiPut<Product>(`/products/${id}`, input);
 }

@@ -1,6 +1,7 @@
 // The product form (new and edit): every field validated by the domain's productInputSchema, the
 // same schema the server applies; the server's refusals (a code taken) land on their field.
 import { Dropdown, Field, Input, Option, Textarea } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import {
   productInputSchema,
   type Product,
@@ -40,17 +41,20 @@ export function productFormValues(product?: Product): ProductFormValues {
 export interface ProductFormProps {
   initialValues: ProductFormValues;
   types: ProductType[];
+  /** Above the form: why it was reloaded (a stale save), if it was. */
+  notice?: ReactNode;
   onSave: (input: ProductInput) => Promise<void>;
   onCancel: () => void;
 }
 
-export function ProductForm({ initialValues, types, onSave, onCancel }: ProductFormProps) {
+export function ProductForm({ initialValues, types, notice, onSave, onCancel }: ProductFormProps) {
   const styles = useFormLayoutStyles();
   const form = useSchemaForm<ProductFormValues, ProductInput>(productInputSchema, initialValues);
   const type = types.find((option) => String(option.id) === form.values.productTypeId);
 
   return (
     <form className={styles.form} noValidate onSubmit={form.onSubmit(onSave)}>
+      {notice}
       <FormError title={text.refused} message={form.formError} />
       <FormSection title={text.newTitle}>
         <div className={styles.grid}>

@@ -3,11 +3,12 @@
 // products/form/{id}/edit (its form). The product types load with the form.
 import { useQuery } from '@tanstack/react-query';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useMatch, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import type { Product, ProductInput } from '../../../../domain/catalog.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { editBody, StaleRecordNotice, useStaleRecordReload } from '../../../lib/forms/stale-record.tsx';
 import { recordIdOf } from '../../../lib/record-id.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { BackLink } from '../../../lib/ui/back-link.tsx';
@@ -94,12 +95,15 @@ function EditProduct({ productId }: { productId: number }) {
       },
     }),
   );
+  // A stale save (someone else changed the product) reloads it and starts the form over from it.
+  const stale = useStaleRecordReload(useCallback(() => productsChanged(), []));
   if (loaded.status === 'loading') return <PageLoading />;
   if (loaded.status === 'failed') return <LoadProblem error={loaded.error} onRetry={loaded.retry} />;
   const { product, types } = loaded.data;
 
   const save = async (input: ProductInput) => {
-    const saved = await updateProduct(product.id, input);
+    const body = editBody(input, ['recommendedDensity', 'description'] as const, product.version);
+    const saved = await updateProduct(product.id, body);
     await productsChanged();
     showToast({ severity: 'success', summary: text.form.updated(saved.code) });
     void navigate(productDetailPath(saved.id));
@@ -107,10 +111,11 @@ function EditProduct({ productId }: { productId: number }) {
   return (
     <>
       <ProductForm
-        key={product.updatedAt}
+        key={`${product.updatedAt}-${stale.formKey}`}
+        notice={<StaleRecordNotice isShown={stale.wasReloaded} />}
         initialValues={productFormValues(product)}
         types={types}
-        onSave={save}
+        onSave={stale.guard(save)}
         onCancel={() => void navigate(productDetailPath(product.id))}
       />
       <RecordHistory resource="products" id={product.id} revision={product.updatedAt} />
