@@ -3,6 +3,7 @@
 // state of each list is checked with that list's own filter schema (the same fields the list's API
 // reads) and its own column names, so a stored view always describes a list the app can show.
 import { z } from 'zod';
+import { recordVersionSchema } from './record-edits.ts';
 import { CUSTOMER_SORTS, customerListQuerySchema } from './customers.ts';
 import { SALE_SORTS, saleListQuerySchema, voucherListQuerySchema } from './sales.ts';
 import { hasLetterOrDigit } from './text.ts';
@@ -114,13 +115,16 @@ export type CreateSavedView = z.infer<typeof createSavedViewSchema>;
 
 /**
  * PATCH /saved-views/:id: rename, replace the state, or mark or unmark the default, one or more at
- * once. The state is checked against the view's own list by the server (it knows the list).
+ * once. The state is checked against the view's own list by the server (it knows the list). What
+ * it leaves out is kept; `version` is the one read (a stale one is refused; optional for API clients
+ * that predate it, the app sends it).
  */
 export const updateSavedViewSchema = z
   .object({
     name: viewNameSchema.optional(),
     state: z.unknown().optional(),
     isDefault: z.boolean().optional(),
+    version: recordVersionSchema.optional(),
   })
   .strict()
   .refine(
@@ -143,5 +147,7 @@ export const savedViewSchema = z.object({
   isDefault: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What a change sends back (PATCH /saved-views/{id}): a stale one is refused. */
+  version: z.number().int(),
 });
 export type SavedView = z.infer<typeof savedViewSchema>;

@@ -11,7 +11,7 @@ import type { Database, SavedViewsTable } from '../../db/database.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const COLUMNS = ['id', 'list', 'name', 'state', 'is_default', 'created_at', 'updated_at'] as const;
+const COLUMNS = ['id', 'list', 'name', 'state', 'is_default', 'created_at', 'updated_at', 'version'] as const;
 
 function toSavedView(row: Pick<Selectable<SavedViewsTable>, (typeof COLUMNS)[number]>): SavedView {
   return {
@@ -22,6 +22,7 @@ function toSavedView(row: Pick<Selectable<SavedViewsTable>, (typeof COLUMNS)[num
     isDefault: row.is_default,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    version: row.version,
   };
 }
 
@@ -79,7 +80,7 @@ export async function lockOwner(trx: Transaction<Database>, userId: number): Pro
 export async function clearDefault(db: Db, userId: number, list: SavedViewList): Promise<void> {
   await db
     .updateTable('saved_views')
-    .set({ is_default: false, updated_at: new Date() })
+    .set((eb) => ({ is_default: false, version: eb('version', '+', 1), updated_at: new Date() }))
     .where('user_id', '=', userId)
     .where('list', '=', list)
     .where('is_default', '=', true)
@@ -112,12 +113,13 @@ export async function updateSavedView(
 ): Promise<void> {
   await db
     .updateTable('saved_views')
-    .set({
+    .set((eb) => ({
       ...(patch.name !== undefined ? { name: patch.name } : {}),
       ...(patch.state !== undefined ? { state: JSON.stringify(patch.state) } : {}),
       ...(patch.isDefault !== undefined ? { is_default: patch.isDefault } : {}),
+      version: eb('version', '+', 1),
       updated_at: new Date(),
-    })
+    }))
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .execute();

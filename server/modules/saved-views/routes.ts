@@ -2,6 +2,7 @@
 // deletes only their own views of the sales, DKbono and customer lists; another user's view answers
 // 404 like a missing one (docs/design.md §6). Which rows a view shows is still each list's own scope:
 // a view only keeps filters.
+import { editDescription } from '../../../domain/record-edits.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
@@ -61,6 +62,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Cambiar el nombre, el estado o si es la predeterminada de una de mis vistas',
+        description: editDescription(),
         params: viewParams,
         body: updateSavedViewSchema,
         response: { 200: envelope(savedViewSchema) },

@@ -153,6 +153,24 @@ describe.each(testDatabaseKinds())('saved views API (%s)', (kind) => {
     expect(renamed.json().data.name).toBe('norte');
   });
 
+  it('refuses a change from a stale version and keeps what a change leaves out', async () => {
+    const state = { filters: {}, sort: 'name:asc', hiddenColumns: [] };
+    const view = (await create({ list: 'customers', name: 'Centro', state })).json().data;
+    expect(view.version).toBe(1);
+    const renamed = await call('PATCH', `/api/saved-views/${view.id}`, { name: 'Centro 2', version: 1 });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data).toMatchObject({ name: 'Centro 2', state, isDefault: false, version: 2 });
+    // Another tab that read version 1 is refused, and its name is not stored.
+    const stale = await call('PATCH', `/api/saved-views/${view.id}`, { name: 'Centro viejo', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'RECORD_CHANGED',
+      message: 'Alguien más cambió este registro; revisa los datos actuales.',
+    });
+    const mine = (await call('GET', '/api/saved-views?list=customers')).json().data as View[];
+    expect(mine.find((v) => v.id === view.id)).toMatchObject({ name: 'Centro 2', version: 2 });
+  });
+
   it('keeps at most one default per list, and unmarking leaves none', async () => {
     const state = { filters: { status: 'ACTIVE' }, sort: 'date:desc', hiddenColumns: [] };
     const a: View = (await create({ list: 'sales', name: 'Def A', state, isDefault: true })).json().data;

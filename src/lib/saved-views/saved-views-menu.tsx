@@ -31,7 +31,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { LIST_COLUMNS, type SavedView, type SavedViewList } from '../../../domain/saved-views.ts';
-import { errorMessage } from '../api-client.ts';
+import { errorMessage, isApiError } from '../api-client.ts';
 import type { ListFilters } from '../list-view.ts';
 import { showToast } from '../toast.tsx';
 import { ConfirmActionDialog } from '../ui/confirm-action-dialog.tsx';
@@ -102,10 +102,12 @@ export function SavedViewsMenu<F extends ListFilters, S extends string>({
     message: (name: string) => string,
   ) => {
     try {
-      const saved = await updateSavedView(view.id, body);
+      const saved = await updateSavedView(view.id, { ...body, version: view.version });
       await changed(message(saved.name));
     } catch (error) {
       showToast({ severity: 'error', summary: 'Error', detail: errorMessage(error) });
+      // Changed elsewhere meanwhile (another tab): the menu shows the current views.
+      if (isApiError(error) && error.code === 'RECORD_CHANGED') await savedViewsChanged(list);
     }
   };
 
@@ -218,7 +220,7 @@ export function SavedViewsMenu<F extends ListFilters, S extends string>({
           initialName={current.name}
           onClose={closeDialog}
           onSubmit={async (name) => {
-            const saved = await updateSavedView(current.id, { name });
+            const saved = await updateSavedView(current.id, { name, version: current.version });
             closeDialog();
             await changed(text.renamed(saved.name));
           }}
