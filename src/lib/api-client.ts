@@ -15,7 +15,7 @@ import {
   msAccessTokenAtom,
   userDetailsAtom,
 } from './session.ts';
-import { endSessionAfterNotice, SESSION_ENDED_TOAST } from './session-end.ts';
+import { endSessionAfterNotice, noteSessionEnded, SESSION_ENDED_TOAST } from './session-end.ts';
 import { showToast } from './toast.tsx';
 
 declare module 'axios' {
@@ -100,7 +100,9 @@ function endSession(): void {
       isForgotten = true;
     },
     () => {
-      if (isForgotten && !isOnLoginPage()) openFullPage(LOGIN_PATH);
+      if (!isForgotten || isOnLoginPage()) return;
+      noteSessionEnded();
+      openFullPage(LOGIN_PATH);
     },
   );
 }

@@ -31,3 +31,34 @@ export function endSessionAfterNotice(
   }, SESSION_REDIRECT_DELAY_MS);
   return () => clearTimeout(timer);
 }
+
+// The sign-in page opens with a full page load, which drops the toast before a slow phone may have
+// shown it: the reason goes along in this tab's storage, and the sign-in page says it once.
+const SESSION_ENDED_KEY = 'agroventas.session-ended';
+
+/** Marks that the sign-in page is opened because the session ended. */
+export function noteSessionEnded(): void {
+  try {
+    sessionStorage.setItem(SESSION_ENDED_KEY, '1');
+  } catch {
+    // Storage refused (a locked-down browser): the toast alone said it.
+  }
+}
+
+/** Whether the sign-in page was opened because the session ended (read without clearing). */
+export function hasSessionEndedNotice(): boolean {
+  try {
+    return sessionStorage.getItem(SESSION_ENDED_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Forgets the mark once the sign-in page has shown it. */
+export function clearSessionEndedNotice(): void {
+  try {
+    sessionStorage.removeItem(SESSION_ENDED_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}

@@ -53,6 +53,19 @@ describe('LoginPage, staff mode', () => {
     expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('says the session ended when it opens after one did, and only on that visit', async () => {
+    sessionStorage.setItem('agroventas.session-ended', '1');
+    openLogin('/login');
+    expect(await screen.findByText('Sesión inválida. Por favor, inicia sesión nuevamente.')).toBeVisible();
+    cleanup();
+
+    openLogin('/login');
+    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    expect(
+      screen.queryByText('Sesión inválida. Por favor, inicia sesión nuevamente.'),
+    ).not.toBeInTheDocument();
+  });
+
   it('signs in and opens the objective of the address', async () => {
     vi.mocked(login).mockResolvedValue(admin);
     const user = openLogin('/login?objective=%2Fdashboard%2Fcustomers');

@@ -1,12 +1,17 @@
 // LoginPage at '/' and '/login/:role?' (docs/requirements.md §2): staff sign in with e-mail and password or
 // Microsoft; '/login/farmer' asks for the client key. '?objective=' is honoured afterwards.
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { UserDetails } from '../../../../domain/auth.ts';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import { simulatorAddressFor } from '../../../../domain/farmer-pages.ts';
 import { SIMULATOR_VOUCHER_PARAM } from '../../../../domain/voucher-links.ts';
+import {
+  clearSessionEndedNotice,
+  hasSessionEndedNotice,
+  SESSION_INVALID_MESSAGE,
+} from '../../../lib/session-end.ts';
 import { PublicLayout } from '../../../lib/ui/public-layout.tsx';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { getVoucherLinkFolio } from '../api/get-voucher-link-folio.ts';
@@ -51,6 +56,15 @@ function useVoucherFolio(code: string | null): string | null {
   return folio && folio.code === code ? folio.folio : null;
 }
 
+/** Whether this page opened because a session ended: said once, on this visit only. */
+function useSessionEndedNotice(): boolean {
+  const [hasNotice] = useState(hasSessionEndedNotice);
+  useEffect(() => {
+    if (hasNotice) clearSessionEndedNotice();
+  }, [hasNotice]);
+  return hasNotice;
+}
+
 export default function LoginPage() {
   const styles = useStyles();
   const { role } = useParams();
@@ -60,6 +74,7 @@ export default function LoginPage() {
   const isFarmer = role?.toLowerCase() === 'farmer';
   const objective = searchParams.get('objective');
   const voucherFolio = useVoucherFolio(isFarmer ? voucherCodeOfObjective(objective) : null);
+  const sessionEnded = useSessionEndedNotice();
 
   const onSignedIn = (details: UserDetails) => {
     navigate(destinationAfterSignIn(effectiveRole(details), objective), { replace: true });
@@ -81,6 +96,11 @@ export default function LoginPage() {
 
   return (
     <PublicLayout title={strings.login.title} subtitle={strings.login.subtitle}>
+      {sessionEnded ? (
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>{SESSION_INVALID_MESSAGE}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       <StaffLoginForm
         onSignedIn={onSignedIn}
         onMicrosoftSignedIn={() => navigate(`${ROUTES.redirect.path}${search}`, { replace: true })}
