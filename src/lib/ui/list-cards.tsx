@@ -25,8 +25,12 @@ import { uiStrings } from './ui-strings.ts';
 
 const text = uiStrings.cards;
 
-// Links and buttons other than the title's sit above the title's stretched link.
-const raised = { '& a, & button, & input': { position: 'relative', zIndex: 1 } } as const;
+// Links and buttons other than the title's sit above the title's stretched link; on a touch
+// screen such a link (a sale's DKbono folio) is a thumb-sized target of its own.
+const raised = {
+  '& a, & button, & input': { position: 'relative', zIndex: 1 },
+  '@media (pointer: coarse)': { '& a': { display: 'inline-flex', alignItems: 'center', minHeight: '44px' } },
+} as const;
 
 const useStyles = makeStyles({
   bar: {
@@ -164,19 +168,24 @@ export function ListCards<T extends { id: number }, S extends string>({
     ) : null;
   };
 
+  const isSortable = columns.some((column) =>
+    sorts.some((option) => option.startsWith(`${String(column.columnId)}:`)),
+  );
   return (
     <>
-      <div className={styles.bar}>
-        {selection ? (
-          <Checkbox
-            className={styles.check}
-            aria-label={selectionLabels.all}
-            checked={ticked === 0 ? false : ticked === ids.length ? true : 'mixed'}
-            onChange={(_, data) => selection.onChange(new Set(data.checked === true ? ids : []))}
-          />
-        ) : null}
-        <SortControl columns={columns} sorts={sorts} sort={sort} onSortChange={onSortChange} />
-      </div>
+      {selection || isSortable ? (
+        <div className={styles.bar}>
+          {selection ? (
+            <Checkbox
+              className={styles.check}
+              aria-label={selectionLabels.all}
+              checked={ticked === 0 ? false : ticked === ids.length ? true : 'mixed'}
+              onChange={(_, data) => selection.onChange(new Set(data.checked === true ? ids : []))}
+            />
+          ) : null}
+          <SortControl columns={columns} sorts={sorts} sort={sort} onSortChange={onSortChange} />
+        </div>
+      ) : null}
       <ul className={styles.list} aria-label={label}>
         {items.map((item) => {
           const isSelected = selection?.selected.has(item.id) ?? false;

@@ -1,16 +1,13 @@
 // The customer's latest sales and Dkbonos on its page, each folio a link to its detail, with a link
-// to the whole list filtered to the customer. They come from the sale and Dkbono lists themselves.
+// to the whole list filtered to the customer. They come from the sale and Dkbono lists themselves,
+// and are drawn by the lists' own frame: a table at a desk, a card per record on a phone.
 import {
   Badge,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
+  createTableColumn,
   makeStyles,
   tokens,
   type BadgeProps,
+  type TableColumnDefinition,
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -26,7 +23,8 @@ import { formatPesos } from '../../../../domain/money-format.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { ListError, ListSkeleton } from '../../../lib/ui/list-states.tsx';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
-import { scrollShadows } from '../../../lib/ui/scroll-shadows.ts';
+import type { ListLayout } from '../../../lib/ui/list-layout.ts';
+import { ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
 import { queryState } from '../../../lib/query-state.ts';
 import { customerQueries } from '../queries.ts';
 import { customerSalesPath, customerVouchersPath, dkbonoDetailPath, saleDetailPath } from '../paths.ts';
@@ -35,15 +33,22 @@ import { customerStrings } from '../strings.ts';
 const text = customerStrings.detail;
 
 const useStyles = makeStyles({
-  scroller: { overflowX: 'auto', contain: 'inline-size', ...scrollShadows() },
-  // Columns sized by their content: with Fluent's fixed layout a folio that does not wrap would run
-  // over the next column on a phone.
-  table: { minWidth: '520px', tableLayout: 'auto' },
   money: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   folio: { whiteSpace: 'nowrap' },
   empty: { margin: 0, color: tokens.colorNeutralForeground3 },
   more: { alignSelf: 'flex-start' },
 });
+
+// On a phone's card: folio, total and status, then the date and season, and what was paid.
+const LAYOUT: ListLayout = {
+  folio: { flex: '0 0 128px', card: 'title' },
+  date: { flex: '0 0 80px', card: 'meta' },
+  season: { flex: '1 1 0', card: 'meta' },
+  total: { flex: '0 0 112px', align: 'end', card: 'amount' },
+  paid: { flex: '0 0 112px', align: 'end', card: 'figure' },
+  status: { flex: '0 0 96px', card: 'status' },
+};
+const NO_SORTS: readonly string[] = [];
 
 const SALE_COLORS: Record<SaleStatus, BadgeProps['color']> = { ACTIVE: 'success', CANCELLED: 'danger' };
 const VOUCHER_COLORS: Record<VoucherStatus, BadgeProps['color']> = {
@@ -62,42 +67,30 @@ function StatusBadge({ label, color }: { label: string; color: BadgeProps['color
   );
 }
 
-interface Column<T> {
-  header: string;
-  cell: (row: T) => ReactNode;
+function column<T>(columnId: string, header: string, cell: (row: T) => ReactNode): TableColumnDefinition<T> {
+  return createTableColumn<T>({ columnId, renderHeaderCell: () => header, renderCell: cell });
 }
 
-function RecordsTable<T extends { id: number }>({
+function RecordsGrid<T extends { id: number }>({
   rows,
   columns,
   label,
 }: {
   rows: T[];
-  columns: Column<T>[];
+  columns: TableColumnDefinition<T>[];
   label: string;
 }) {
-  const styles = useStyles();
   return (
-    <div className={styles.scroller}>
-      <Table className={styles.table} size="small" aria-label={label}>
-        <TableHeader>
-          <TableRow>
-            {columns.map((column) => (
-              <TableHeaderCell key={column.header}>{column.header}</TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id}>
-              {columns.map((column) => (
-                <TableCell key={column.header}>{column.cell(row)}</TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <ServerSortedGrid
+      items={rows}
+      columns={columns}
+      sorts={NO_SORTS}
+      sort=""
+      onSortChange={() => undefined}
+      label={label}
+      layout={LAYOUT}
+      minWidth="560px"
+    />
   );
 }
 
@@ -109,28 +102,24 @@ export function CustomerSales({ clientId }: { clientId: number }) {
     return <ListError title={text.recordsFailed} message={sales.message} onRetry={sales.retry} />;
   const { data, totalRecords } = sales.data;
   if (data.length === 0) return <p className={styles.empty}>{text.noSales}</p>;
-  const columns: Column<SaleListItem>[] = [
-    {
-      header: text.folio,
-      cell: (sale) => (
-        <RouterLink to={saleDetailPath(sale.id)} className={styles.folio}>
-          {sale.folio}
-        </RouterLink>
-      ),
-    },
-    { header: text.date, cell: (sale) => formatDate(sale.saleDate) },
-    { header: text.season, cell: (sale) => sale.seasonName },
-    { header: text.total, cell: (sale) => <span className={styles.money}>{formatPesos(sale.total)}</span> },
-    {
-      header: text.recordStatus,
-      cell: (sale) => (
-        <StatusBadge label={SALE_STATUS_LABELS[sale.status]} color={SALE_COLORS[sale.status]} />
-      ),
-    },
+  const columns = [
+    column<SaleListItem>('folio', text.folio, (sale) => (
+      <RouterLink to={saleDetailPath(sale.id)} className={styles.folio}>
+        {sale.folio}
+      </RouterLink>
+    )),
+    column<SaleListItem>('date', text.date, (sale) => formatDate(sale.saleDate)),
+    column<SaleListItem>('season', text.season, (sale) => sale.seasonName),
+    column<SaleListItem>('total', text.total, (sale) => (
+      <span className={styles.money}>{formatPesos(sale.total)}</span>
+    )),
+    column<SaleListItem>('status', text.recordStatus, (sale) => (
+      <StatusBadge label={SALE_STATUS_LABELS[sale.status]} color={SALE_COLORS[sale.status]} />
+    )),
   ];
   return (
     <>
-      <RecordsTable rows={data} columns={columns} label={text.sales} />
+      <RecordsGrid rows={data} columns={columns} label={text.sales} />
       {totalRecords > data.length ? (
         <RouterLink to={customerSalesPath(clientId)} className={styles.more}>
           {text.seeAll(totalRecords)}
@@ -148,35 +137,27 @@ export function CustomerVouchers({ clientId }: { clientId: number }) {
     return <ListError title={text.recordsFailed} message={vouchers.message} onRetry={vouchers.retry} />;
   const { data, totalRecords } = vouchers.data;
   if (data.length === 0) return <p className={styles.empty}>{text.noVouchers}</p>;
-  const columns: Column<VoucherListItem>[] = [
-    {
-      header: text.folio,
-      cell: (voucher) => (
-        <RouterLink to={dkbonoDetailPath(voucher.id)} className={styles.folio}>
-          {voucher.folio}
-        </RouterLink>
-      ),
-    },
-    { header: text.date, cell: (voucher) => formatDate(voucher.createdAt) },
-    { header: text.season, cell: (voucher) => voucher.seasonName },
-    {
-      header: text.total,
-      cell: (voucher) => <span className={styles.money}>{formatPesos(voucher.total)}</span>,
-    },
-    {
-      header: text.paid,
-      cell: (voucher) => <span className={styles.money}>{formatPesos(voucher.paid)}</span>,
-    },
-    {
-      header: text.recordStatus,
-      cell: (voucher) => (
-        <StatusBadge label={VOUCHER_STATUS_LABELS[voucher.status]} color={VOUCHER_COLORS[voucher.status]} />
-      ),
-    },
+  const columns = [
+    column<VoucherListItem>('folio', text.folio, (voucher) => (
+      <RouterLink to={dkbonoDetailPath(voucher.id)} className={styles.folio}>
+        {voucher.folio}
+      </RouterLink>
+    )),
+    column<VoucherListItem>('date', text.date, (voucher) => formatDate(voucher.createdAt)),
+    column<VoucherListItem>('season', text.season, (voucher) => voucher.seasonName),
+    column<VoucherListItem>('total', text.total, (voucher) => (
+      <span className={styles.money}>{formatPesos(voucher.total)}</span>
+    )),
+    column<VoucherListItem>('paid', text.paid, (voucher) => (
+      <span className={styles.money}>{formatPesos(voucher.paid)}</span>
+    )),
+    column<VoucherListItem>('status', text.recordStatus, (voucher) => (
+      <StatusBadge label={VOUCHER_STATUS_LABELS[voucher.status]} color={VOUCHER_COLORS[voucher.status]} />
+    )),
   ];
   return (
     <>
-      <RecordsTable rows={data} columns={columns} label={text.vouchers} />
+      <RecordsGrid rows={data} columns={columns} label={text.vouchers} />
       {totalRecords > data.length ? (
         <RouterLink to={customerVouchersPath(clientId)} className={styles.more}>
           {text.seeAll(totalRecords)}

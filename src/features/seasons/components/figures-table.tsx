@@ -1,5 +1,6 @@
-// One breakdown of the season dashboard as a table: a name, sales, bags, amount and its share of
-// the amount. A real <table> (headers, caption) that scrolls sideways on a phone and prints whole.
+// One breakdown of the season dashboard: a name, sales, bags, amount and its share of the amount.
+// At a desk a real <table> (headers, caption) that prints whole; on a phone a list with one row per
+// name (the amount beside it, the rest under it), so nothing is cut at the screen's edge.
 import {
   Table,
   TableBody,
@@ -8,9 +9,11 @@ import {
   TableHeaderCell,
   TableRow,
   makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import type { SalesFigures } from '../../../../domain/season-figures.ts';
 import { formatPesos } from '../../../../domain/money-format.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { seasonStrings } from '../strings.ts';
 
 const useStyles = makeStyles({
@@ -27,6 +30,32 @@ const useStyles = makeStyles({
   number: { justifyContent: 'flex-end', textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   name: { overflowWrap: 'break-word' },
   nameHeader: { width: '40%' },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+  },
+  item: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    columnGap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} 0`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  itemName: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  itemAmount: {
+    fontWeight: tokens.fontWeightSemibold,
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+  },
+  itemFigures: {
+    gridColumn: '1 / -1',
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+    fontVariantNumeric: 'tabular-nums',
+  },
 });
 
 const text = seasonStrings.dashboard;
@@ -48,7 +77,24 @@ export function FiguresTable({
   rows: FiguresRow[];
 }) {
   const styles = useStyles();
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const total = rows.reduce((sum, row) => sum + row.amount, 0);
+  const share = (row: FiguresRow) => (total > 0 ? percent.format(row.amount / total) : '—');
+  if (isPhone) {
+    return (
+      <ul className={styles.list} aria-label={label}>
+        {rows.map((row) => (
+          <li key={row.key} className={styles.item}>
+            <span className={styles.itemName}>{row.name}</span>
+            <span className={styles.itemAmount}>{formatPesos(row.amount)}</span>
+            <span className={styles.itemFigures}>
+              {`${text.sales} ${integer.format(row.sales)} · ${text.bags} ${integer.format(row.bags)} · ${text.share} ${share(row)}`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <div className={styles.scroll}>
       <Table className={styles.table} size="small">
@@ -69,9 +115,7 @@ export function FiguresTable({
               <TableCell className={styles.number}>{integer.format(row.sales)}</TableCell>
               <TableCell className={styles.number}>{integer.format(row.bags)}</TableCell>
               <TableCell className={styles.number}>{formatPesos(row.amount)}</TableCell>
-              <TableCell className={styles.number}>
-                {total > 0 ? percent.format(row.amount / total) : '—'}
-              </TableCell>
+              <TableCell className={styles.number}>{share(row)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
