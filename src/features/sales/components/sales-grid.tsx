@@ -33,9 +33,9 @@ const LAYOUT: ListLayout = {
   customer: { flex: '1.2 1 0', card: 'subtitle' },
   season: { flex: '0 0 92px', card: 'meta' },
   consultant: { flex: '1 1 0' },
-  total: { flex: '0 0 108px', align: 'end', card: 'amount' },
+  total: { flex: '0 0 96px', align: 'end', card: 'amount' },
   status: { flex: '0 0 80px', card: 'status' },
-  voucher: { flex: '0 0 112px', card: 'meta' },
+  voucher: { flex: '0 0 108px', card: 'meta' },
 };
 
 function useSaleColumns(): TableColumnDefinition<SaleListItem>[] {
@@ -118,6 +118,7 @@ export function SalesGrid({ sales, sort, onSortChange, hiddenColumns = [], selec
       layout={LAYOUT}
       minWidth={gridMinWidth(868 + (selection ? 44 : 0), hiddenColumns.length)}
       selection={selection}
+      isCompact
     />
   );
 }

@@ -34,10 +34,10 @@ const LAYOUT: ListLayout = {
   customer: { flex: '1 1 0', card: 'subtitle' },
   season: { flex: '0 0 90px', card: 'meta' },
   consultant: { flex: '1 1 0' },
-  total: { flex: '0 0 92px', align: 'end', card: 'amount' },
-  paid: { flex: '0 0 92px', align: 'end', card: 'figure' },
-  balance: { flex: '0 0 92px', align: 'end', card: 'figure' },
-  status: { flex: '0 0 92px', card: 'status' },
+  total: { flex: '0 0 86px', align: 'end', card: 'amount' },
+  paid: { flex: '0 0 86px', align: 'end', card: 'figure' },
+  balance: { flex: '0 0 86px', align: 'end', card: 'figure' },
+  status: { flex: '0 0 88px', card: 'status' },
 };
 
 function useVoucherColumns(): TableColumnDefinition<VoucherListItem>[] {
