@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { storedDaySchema } from './days.ts';
 import { paginationQuerySchema } from './pagination.ts';
+import { recordVersionSchema } from './record-edits.ts';
 import { STAFF_ROLES, staffRoleSchema } from './roles.ts';
 import { nameSchema } from './text.ts';
 
@@ -47,6 +48,25 @@ export const messageInputSchema = z
   .refine(datesInOrder, datesInOrderIssue);
 export type MessageInput = z.infer<typeof messageInputSchema>;
 
+/**
+ * PUT /messages/{id} (domain/record-edits.ts): the fields that change and the version read (optional
+ * for API clients that predate it; the app sends it); a field left out keeps its value.
+ */
+export const messageUpdateSchema = z
+  .object({
+    title: messageFields.title.optional(),
+    body: messageFields.body.optional(),
+    activeFrom: messageFields.activeFrom.optional(),
+    activeTo: messageFields.activeTo.optional(),
+    audienceRoles: audienceRolesSchema.optional(),
+    version: recordVersionSchema.optional(),
+  })
+  .refine(
+    (message) => !message.activeFrom || !message.activeTo || datesInOrder(message as never),
+    datesInOrderIssue,
+  );
+export type MessageUpdate = z.infer<typeof messageUpdateSchema>;
+
 /** The admin's form holds the chosen roles as one text, "ADMIN,CONSULTANT"; the rules are the API's. */
 export const messageFormSchema = z
   .object({
@@ -80,6 +100,8 @@ export const messageSchema = z.object({
   publishedAt: z.string().nullable(),
   createdByName: z.string().nullable(),
   updatedAt: z.string(),
+  /** What an edit sends back (PUT /messages/{id}): a stale one is refused. */
+  version: z.number().int(),
   /** Read receipts (issue 16): how many of its audience opened it, of how many. */
   readCount: z.number().int(),
   /** Its audience now: the active users of its roles. */

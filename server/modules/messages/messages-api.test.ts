@@ -203,6 +203,33 @@ describe.each(testDatabaseKinds())('messages API (%s)', (kind) => {
       expect(audit.map((a) => a.action)).toEqual(['messages.create', 'messages.delete']);
     });
 
+    it('keeps every field an edit leaves out, and refuses a stale version', async () => {
+      const message = await create();
+      const read = (await send('GET', `/api/messages?q=${encodeURIComponent(message.title)}`)).json().data
+        .data[0];
+      expect(read.version).toBe(1);
+      const retold = await send('PUT', `/api/messages/${message.id}`, { body: 'Solo el texto.', version: 1 });
+      expect(retold.statusCode, retold.body).toBe(200);
+      expect(retold.json().data).toMatchObject({
+        title: read.title,
+        body: 'Solo el texto.',
+        audienceRoles: read.audienceRoles,
+        activeFrom: read.activeFrom,
+        activeTo: read.activeTo,
+        version: 2,
+      });
+      // A second editor who read version 1 is refused, and its title is not stored.
+      const stale = await send('PUT', `/api/messages/${message.id}`, { title: 'Edición vieja', version: 1 });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({
+        code: 'RECORD_CHANGED',
+        message: 'Alguien más cambió este registro; revisa los datos actuales.',
+      });
+      const after = (await send('GET', `/api/messages?q=${encodeURIComponent(message.title)}`)).json().data
+        .data[0];
+      expect(after).toMatchObject({ id: message.id, title: read.title, version: 2 });
+    });
+
     it('refuses a bad edit and keeps the message as it was', async () => {
       const message = await create();
       const response = await send('PUT', `/api/messages/${message.id}`, body({ activeTo: day(-3) }));

@@ -43,6 +43,7 @@ interface MessageRow {
   active_to: Date | null;
   published_at: Date | null;
   updated_at: Date;
+  version: number;
   created_by_name: string | null;
   read_count: number | string;
   audience_count: number | string;
@@ -70,6 +71,7 @@ function toMessage(row: MessageRow, now: Date): Message {
     publishedAt: row.published_at ? row.published_at.toISOString() : null,
     createdByName: row.created_by_name,
     updatedAt: row.updated_at.toISOString(),
+    version: row.version,
     readCount: Number(row.read_count),
     audienceCount: Number(row.audience_count),
   };
@@ -96,6 +98,7 @@ function messagesWithAuthor(db: Kysely<Database>) {
       'm.active_to',
       'm.published_at',
       'm.updated_at',
+      'm.version',
       sql<string | null>`u.first_name || ' ' || u.last_name`.as('created_by_name'),
       sql<number | string>`(select count(*) from users au where ${inAudienceOfM('au')})`.as('audience_count'),
       sql<number | string>`(select count(*) from message_reads r join users ru on ru.id = r.user_id
@@ -258,13 +261,16 @@ export async function dueMessageIds(db: Kysely<Database>): Promise<number[]> {
 }
 
 /** The columns of a message as written: its days become Mexico City's first and last instants. */
-function columnsOf(input: MessageInput) {
+/** A message as stored: with no end day (null) it stays active. */
+export type StoredMessageInput = Omit<MessageInput, 'activeTo'> & { activeTo: string | null };
+
+function columnsOf(input: StoredMessageInput) {
   return {
     title: input.title,
     body: input.body,
     audience_roles: input.audienceRoles,
     active_from: startOfMexicoCityDay(input.activeFrom),
-    active_to: endOfMexicoCityDay(input.activeTo),
+    active_to: input.activeTo === null ? null : endOfMexicoCityDay(input.activeTo),
   };
 }
 
@@ -291,11 +297,12 @@ export async function lockMessage(trx: Transaction<Database>, id: number): Promi
 export async function saveMessage(
   trx: Transaction<Database>,
   id: number,
-  input: MessageInput,
+  input: StoredMessageInput,
+  version: number,
 ): Promise<void> {
   await trx
     .updateTable('messages')
-    .set({ ...columnsOf(input), updated_at: new Date() })
+    .set({ ...columnsOf(input), version, updated_at: new Date() })
     .where('id', '=', id)
     .execute();
 }

@@ -1,11 +1,13 @@
 // Message endpoints (docs/requirements.md §2 params/message; issue 5): the admin writes messages for some staff
 // roles; every staff member reads the ones meant for its role today (the dashboard banner) and marks
 // the ones it opens read; the author and admins see who of the audience has not (issue 16).
+import { editDescription } from '../../../domain/record-edits.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   activeMessageSchema,
   messageInputSchema,
+  messageUpdateSchema,
   messageListQuerySchema,
   messageReadSchema,
   messageReceiptsSchema,
@@ -129,8 +131,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Modificar un mensaje',
+        description: editDescription(),
         params: messageParams,
-        body: messageInputSchema,
+        body: messageUpdateSchema,
         response: { 200: messageAnswer },
       },
     },

@@ -3,11 +3,12 @@
 // become active later). Read receipts (issue 16): a staff member of its audience records that they
 // opened it; its author and admins see who of the audience did.
 import type { Kysely, Transaction } from 'kysely';
-import type { MessageInput, MessageReceipts } from '../../../domain/messages.ts';
+import type { MessageInput, MessageReceipts, MessageUpdate } from '../../../domain/messages.ts';
 import type { StaffRole } from '../../../domain/roles.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
+import { assertCurrentVersion } from '../shared/record-version.ts';
 import { publishIfActive } from './publish.ts';
 import {
   findMessage,
@@ -19,6 +20,7 @@ import {
   messageReceipts,
   removeMessage,
   saveMessage,
+  type StoredMessageInput,
 } from './repository.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'El mensaje no existe.');
@@ -46,12 +48,27 @@ export async function updateMessage(
   trx: Transaction<Database>,
   actorUserId: number,
   id: number,
-  input: MessageInput,
+  update: MessageUpdate,
   ip: string | null,
 ): Promise<void> {
   if (!(await lockMessage(trx, id))) throw notFound();
   const before = await findMessage(trx, id);
-  await saveMessage(trx, id, input);
+  if (!before) throw notFound();
+  if (update.version !== undefined) assertCurrentVersion(before, update.version);
+  // A field the request left out keeps its value (domain/record-edits.ts).
+  const activeFrom = update.activeFrom ?? before.activeFrom;
+  const input: StoredMessageInput = {
+    title: update.title ?? before.title,
+    body: update.body ?? before.body,
+    audienceRoles: update.audienceRoles ?? before.audienceRoles,
+    activeFrom,
+    activeTo: update.activeTo ?? before.activeTo,
+  };
+  if (input.activeTo !== null && input.activeTo < input.activeFrom) {
+    const message = 'La fecha de fin no puede ser anterior a la de inicio.';
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'activeTo', message }]);
+  }
+  await saveMessage(trx, id, input, before.version + 1);
   await writeAudit(trx, {
     actorUserId,
     action: 'messages.update',

@@ -22,6 +22,7 @@ const stored: Message = {
   publishedAt: '2026-03-02T06:00:00.000Z',
   createdByName: 'Laura Méndez',
   updatedAt: '2026-03-01T10:00:00.000Z',
+  version: 5,
   readCount: 3,
   audienceCount: 14,
 };
@@ -93,7 +94,10 @@ describe('MessageFormDialog', () => {
     expect(dialog.getByRole('checkbox', { name: 'Administrador' })).not.toBeChecked();
     await user.click(dialog.getByRole('button', { name: 'Guardar' }));
     await waitFor(() =>
-      expect(updateMessage).toHaveBeenCalledWith(8, expect.objectContaining({ title: 'Junta de ventas' })),
+      expect(updateMessage).toHaveBeenCalledWith(
+        8,
+        expect.objectContaining({ title: 'Junta de ventas', version: 5 }),
+      ),
     );
     expect(await screen.findByText('La fecha de fin no puede ser anterior a la de inicio.')).toBeVisible();
     expect(screen.getByText('Los datos enviados no son válidos.')).toBeVisible();

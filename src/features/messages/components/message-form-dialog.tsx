@@ -99,7 +99,9 @@ export function MessageFormDialog({ message, onClose, onSaved }: MessageFormDial
   };
 
   const submit = form.onSubmit(async (input) => {
-    const saved = message ? await updateMessage(message.id, input) : await createMessage(input);
+    const saved = message
+      ? await updateMessage(message.id, { ...input, version: message.version })
+      : await createMessage(input);
     if (message) showToast({ severity: 'success', summary: text.updated });
     else
       showToast({
