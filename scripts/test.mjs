@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 
 const E2E_RESULTS = '.tmp/e2e-results.json';
+const VITEST_RESULTS = '.tmp/vitest-results.json';
 
 // Each step is a list of phases. The checks that need no test database (typecheck, lint, build)
 // are one step and run side by side: each is mostly one busy core, so on two cores the three take
@@ -66,6 +67,7 @@ function runPhase(name, command, alone) {
 const done = [];
 let failed = null;
 rmSync(E2E_RESULTS, { force: true });
+rmSync(VITEST_RESULTS, { force: true });
 for (const step of steps) {
   const results = await Promise.all(
     step.map(([name, command]) => runPhase(name, command, step.length === 1)),
@@ -88,6 +90,36 @@ for (const [name, took, status] of done) {
 console.log(
   `  ${'total'.padEnd(10)} ${String(wall).padStart(7)} s  (wall clock; typecheck, lint and build overlap)`,
 );
+
+// The slowest test files of the run, so that the next one to push down is named (the budget is
+// 8 minutes for all of npm test on two cores).
+function slowestTests() {
+  const slowest = [];
+  if (existsSync(VITEST_RESULTS)) {
+    for (const file of JSON.parse(readFileSync(VITEST_RESULTS, 'utf8')).testResults ?? [])
+      slowest.push([file.name.replace(`${process.cwd()}/`, ''), (file.endTime - file.startTime) / 1000]);
+  }
+  if (existsSync(E2E_RESULTS)) {
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          for (const result of test.results ?? [])
+            slowest.push([`${spec.file}:${spec.line} ${spec.title}`, result.duration / 1000]);
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of JSON.parse(readFileSync(E2E_RESULTS, 'utf8')).suites ?? []) walk(suite);
+  }
+  return slowest.sort((a, b) => b[1] - a[1]).slice(0, 15);
+}
+try {
+  const slowest = slowestTests();
+  if (slowest.length > 0) {
+    console.log('\n== slowest tests (Vitest files and e2e tests, seconds)');
+    for (const [name, took] of slowest) console.log(`  ${took.toFixed(1).padStart(6)}  ${name}`);
+  }
+} catch (error) {
+  console.log(`\n== slowest tests: the reports could not be read (${error.message})`);
+}
 
 const flaky = flakyTests();
 if (flaky !== null) {
