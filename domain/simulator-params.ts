@@ -1,6 +1,7 @@
 // The company's simulator parameters, one set per production kind (docs/design.md §5, §9): the defaults the
 // farmer simulator starts from. Read by every signed-in user (farmers included), written by Admin.
 import { z } from 'zod';
+import { recordVersionSchema } from './record-edits.ts';
 import { atMostTwoDecimals, numeric } from './numbers.ts';
 
 import { PRODUCTION_KINDS } from './production-kinds.ts';
@@ -64,6 +65,24 @@ export const simulatorParamsSetSchema = z.object({
 });
 export type SimulatorParamsSet = z.infer<typeof simulatorParamsSetSchema>;
 
+/**
+ * PUT /simulator/params (domain/record-edits.ts): the values that change, of either kind, and the
+ * version read (optional for API clients that predate it; the app sends it); a value left out keeps
+ * its stored one.
+ */
+export const simulatorParamsUpdateSchema = z.object({
+  grain: simulatorParamsSchema
+    .partial()
+    .extend({ productionKind: z.literal('GRAIN').optional() })
+    .optional(),
+  silage: simulatorParamsSchema
+    .partial()
+    .extend({ productionKind: z.literal('SILAGE').optional() })
+    .optional(),
+  version: recordVersionSchema.optional(),
+});
+export type SimulatorParamsUpdate = z.infer<typeof simulatorParamsUpdateSchema>;
+
 /** One kind's stored parameters as the API answers them (plain numbers, no request parsing). */
 const storedParamsSchema = z.object({
   productionKind: productionKindSchema,
@@ -79,5 +98,7 @@ export const simulatorParamsResponseSchema = z.object({
   grain: storedParamsSchema.extend({ productionKind: z.literal('GRAIN') }),
   silage: storedParamsSchema.extend({ productionKind: z.literal('SILAGE') }),
   updatedAt: z.string(),
+  /** What an edit sends back (PUT /simulator/params): a stale one is refused. */
+  version: z.number().int(),
 });
 export type SimulatorParamsResponse = z.infer<typeof simulatorParamsResponseSchema>;

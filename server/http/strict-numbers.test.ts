@@ -216,8 +216,6 @@ describe.each(testDatabaseKinds())('numbers in request bodies (%s)', (kind) => {
 
   describe('simulator parameters', () => {
     it('refuses a null price per ton and a density of true', async () => {
-      const current = (await send('PUT', '/simulator/params', admin, {})).json();
-      expect(current.code).toBe('VALIDATION_FAILED');
       const stored = await ctx.request({ method: 'GET', url: '/api/simulator/params', cookie: admin });
       const { grain, silage } = stored.json().data;
       await expectRefused(

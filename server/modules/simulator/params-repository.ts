@@ -20,6 +20,7 @@ function selectRows(db: Kysely<Database>, forUpdate = false) {
       'other_costs_per_ha',
       'emergence_pct',
       'updated_at',
+      'version',
     ])
     .orderBy('production_kind');
   return (forUpdate ? query.forUpdate() : query).execute();
@@ -49,6 +50,8 @@ export async function readSimulatorParams(
     grain: { productionKind: 'GRAIN', ...toParams(grain) },
     silage: { productionKind: 'SILAGE', ...toParams(silage) },
     updatedAt: updatedAt.toISOString(),
+    // Both rows are written together; the set's version is the later of the two.
+    version: Math.max(grain.version, silage.version),
   };
 }
 
@@ -62,13 +65,18 @@ function columnsOf(params: SimulatorParams) {
   };
 }
 
-export async function writeSimulatorParams(db: Kysely<Database>, set: SimulatorParamsSet): Promise<void> {
+export async function writeSimulatorParams(
+  db: Kysely<Database>,
+  set: SimulatorParamsSet,
+  version = 1,
+): Promise<void> {
   const now = new Date();
   for (const params of [set.grain, set.silage]) {
+    const values = { ...columnsOf(params), version, updated_at: now };
     await db
       .insertInto('simulator_params')
-      .values({ production_kind: params.productionKind, ...columnsOf(params), updated_at: now })
-      .onConflict((oc) => oc.column('production_kind').doUpdateSet({ ...columnsOf(params), updated_at: now }))
+      .values({ production_kind: params.productionKind, ...values })
+      .onConflict((oc) => oc.column('production_kind').doUpdateSet(values))
       .execute();
   }
 }

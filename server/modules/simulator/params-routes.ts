@@ -1,11 +1,17 @@
 // Simulator parameter endpoints (docs/requirements.md §2 params/simulator-params; issue 5): every signed-in user reads
 // them (the farmer simulator starts from them); only an admin changes them, and every change is audited.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { simulatorParamsResponseSchema, simulatorParamsSetSchema } from '../../../domain/simulator-params.ts';
+import { editDescription } from '../../../domain/record-edits.ts';
+import {
+  simulatorParamsResponseSchema,
+  simulatorParamsUpdateSchema,
+  type SimulatorParamsSet,
+} from '../../../domain/simulator-params.ts';
 import { rolesFor } from '../../../domain/policy.ts';
 import { signedIn, signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
+import { assertCurrentVersion } from '../shared/record-version.ts';
 import { envelope } from '../shared/envelope.ts';
 import { readSimulatorParams, writeSimulatorParams } from './params-repository.ts';
 
@@ -40,7 +46,8 @@ export const simulatorParamsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Cambiar los parámetros del simulador (ambos tipos de producción)',
-        body: simulatorParamsSetSchema,
+        description: editDescription(),
+        body: simulatorParamsUpdateSchema,
         response: { 200: paramsAnswer },
       },
     },
@@ -48,7 +55,17 @@ export const simulatorParamsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = signedInStaff(request);
       return app.db.transaction().execute(async (trx) => {
         const before = await readSimulatorParams(trx, true);
-        await writeSimulatorParams(trx, request.body);
+        if (!before) throw missing();
+        const { version } = request.body;
+        if (version !== undefined) assertCurrentVersion(before, version);
+        // A value the request left out keeps its stored one (domain/record-edits.ts).
+        const sent = <T extends object>(values: T | undefined) =>
+          Object.fromEntries(Object.entries(values ?? {}).filter(([, value]) => value !== undefined));
+        const set: SimulatorParamsSet = {
+          grain: { ...before.grain, ...sent(request.body.grain), productionKind: 'GRAIN' },
+          silage: { ...before.silage, ...sent(request.body.silage), productionKind: 'SILAGE' },
+        };
+        await writeSimulatorParams(trx, set, before.version + 1);
         const after = await readSimulatorParams(trx);
         if (!after) throw missing();
         await writeAudit(trx, {

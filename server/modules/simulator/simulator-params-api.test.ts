@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds())('simulator parameters API (%s)', (kind) => {
   const write = (payload: unknown, cookie = cookies.ADMIN) =>
     ctx.request({ method: 'PUT', url: '/api/simulator/params', payload: payload as object, cookie });
   const current = async () => {
-    const { updatedAt: _updatedAt, ...set } = (await read(cookies.ADMIN)).json().data;
+    const { updatedAt: _updatedAt, version: _version, ...set } = (await read(cookies.ADMIN)).json().data;
     return set;
   };
 
@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds())('simulator parameters API (%s)', (kind) => {
     for (const role of ['ADMIN', 'COORDINATOR', 'SUPERVISOR', 'CONSULTANT', 'FARMER']) {
       const response = await read(cookies[role]);
       expect(response.statusCode, role).toBe(200);
-      expect(response.json().data).toEqual({ ...SEEDED, updatedAt: expect.any(String) });
+      expect(response.json().data).toEqual({ ...SEEDED, updatedAt: expect.any(String), version: 1 });
     }
     expect((await read(undefined)).statusCode).toBe(401);
   });
@@ -99,7 +99,6 @@ describe.each(testDatabaseKinds())('simulator parameters API (%s)', (kind) => {
         'decimales',
       ],
       [{ ...SEEDED, grain: { ...SEEDED.grain, productionKind: 'SILAGE' } }, 'grain.productionKind', ''],
-      [{ grain: SEEDED.grain }, 'silage', ''],
     ];
     for (const [payload, path, words] of cases) {
       const response = await write(payload);
@@ -116,7 +115,7 @@ describe.each(testDatabaseKinds())('simulator parameters API (%s)', (kind) => {
     const before = (await read(cookies.ADMIN)).json().data.updatedAt;
     const response = await write(CHANGED);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toEqual({ ...CHANGED, updatedAt: expect.any(String) });
+    expect(response.json().data).toEqual({ ...CHANGED, updatedAt: expect.any(String), version: 2 });
     expect(Date.parse(response.json().data.updatedAt)).toBeGreaterThanOrEqual(Date.parse(before));
     expect((await read(cookies.FARMER)).json().data).toMatchObject(CHANGED);
 
@@ -133,5 +132,28 @@ describe.each(testDatabaseKinds())('simulator parameters API (%s)', (kind) => {
         after: { grain: CHANGED.grain, silage: CHANGED.silage },
       },
     ]);
+  });
+
+  it('keeps every value an edit leaves out, and refuses a stale version', async () => {
+    const read1 = (await read(cookies.ADMIN)).json().data;
+    const priced = await write({ grain: { pricePerTon: 5200 }, version: read1.version });
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(priced.json().data).toMatchObject({
+      grain: { ...read1.grain, pricePerTon: 5200 },
+      silage: read1.silage,
+      version: read1.version + 1,
+    });
+    // A second admin who read the same version is refused, and its values are not stored.
+    const stale = await write({ silage: { defaultYield: 60 }, version: read1.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'RECORD_CHANGED',
+      message: 'Alguien más cambió este registro; revisa los datos actuales.',
+    });
+    expect((await read(cookies.ADMIN)).json().data).toMatchObject({
+      grain: { pricePerTon: 5200 },
+      silage: read1.silage,
+      version: read1.version + 1,
+    });
   });
 });

@@ -34,6 +34,7 @@ export const params: SimulatorParamsResponse = {
     otherCostsPerHa: 25000,
   },
   updatedAt: '2026-03-01T12:00:00.000Z',
+  version: 1,
 };
 
 export const hybrids: HybridOption[] = [

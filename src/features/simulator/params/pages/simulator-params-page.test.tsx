@@ -29,6 +29,7 @@ const STORED: SimulatorParamsResponse = {
     otherCostsPerHa: 25000,
   },
   updatedAt: '2026-03-01T16:00:00.000Z',
+  version: 3,
 };
 
 function openPage() {
@@ -77,8 +78,10 @@ describe('SimulatorParamsPage', () => {
 
   it('saves both kinds together as numbers', async () => {
     vi.mocked(updateSimulatorParams).mockImplementation(async (set) => ({
-      ...set,
+      grain: { ...STORED.grain, ...set.grain },
+      silage: { ...STORED.silage, ...set.silage },
       updatedAt: '2026-03-02T16:00:00.000Z',
+      version: 4,
     }));
     const user = openPage();
     const silage = await kind('Forraje (ensilaje)');
@@ -88,6 +91,7 @@ describe('SimulatorParamsPage', () => {
     expect(updateSimulatorParams).toHaveBeenCalledWith({
       grain: STORED.grain,
       silage: { ...STORED.silage, otherCostsPerHa: 26000.5 },
+      version: 3,
     });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Descartar cambios' })).toBeDisabled());
   });

@@ -48,7 +48,7 @@ function ParamsForm({
       onSubmit={(event) => {
         event.preventDefault();
         void form.submit(async (set) => {
-          const saved = await updateSimulatorParams(set);
+          const saved = await updateSimulatorParams({ ...set, version: stored.version });
           queryClient.setQueryData(simulatorParamsKey, saved);
           onSaved(saved);
           form.reset(saved);
