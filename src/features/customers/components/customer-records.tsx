@@ -2,26 +2,18 @@
 // to the whole list filtered to the customer. They come from the sale and Dkbono lists themselves,
 // and are drawn by the lists' own frame: a table at a desk, a card per record on a phone.
 import {
-  Badge,
   createTableColumn,
   makeStyles,
   tokens,
-  type BadgeProps,
   type TableColumnDefinition,
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import {
-  SALE_STATUS_LABELS,
-  VOUCHER_STATUS_LABELS,
-  type SaleListItem,
-  type SaleStatus,
-  type VoucherListItem,
-  type VoucherStatus,
-} from '../../../../domain/sales.ts';
+import type { SaleListItem, VoucherListItem } from '../../../../domain/sales.ts';
 import { formatPesos } from '../../../../domain/money-format.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { ListError, ListSkeleton } from '../../../lib/ui/list-states.tsx';
+import { SaleStatusBadge, VoucherStatusBadge } from '../../../lib/ui/record-status-badge.tsx';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import type { ListLayout } from '../../../lib/ui/list-layout.ts';
 import { ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
@@ -49,23 +41,6 @@ const LAYOUT: ListLayout = {
   status: { flex: '0 0 96px', card: 'status' },
 };
 const NO_SORTS: readonly string[] = [];
-
-const SALE_COLORS: Record<SaleStatus, BadgeProps['color']> = { ACTIVE: 'success', CANCELLED: 'danger' };
-const VOUCHER_COLORS: Record<VoucherStatus, BadgeProps['color']> = {
-  PENDING: 'warning',
-  PARTIAL: 'informative',
-  PAID: 'success',
-  REDEEMED: 'brand',
-  CANCELLED: 'danger',
-};
-
-function StatusBadge({ label, color }: { label: string; color: BadgeProps['color'] }) {
-  return (
-    <Badge appearance="tint" shape="rounded" color={color}>
-      {label}
-    </Badge>
-  );
-}
 
 function column<T>(columnId: string, header: string, cell: (row: T) => ReactNode): TableColumnDefinition<T> {
   return createTableColumn<T>({ columnId, renderHeaderCell: () => header, renderCell: cell });
@@ -113,9 +88,7 @@ export function CustomerSales({ clientId }: { clientId: number }) {
     column<SaleListItem>('total', text.total, (sale) => (
       <span className={styles.money}>{formatPesos(sale.total)}</span>
     )),
-    column<SaleListItem>('status', text.recordStatus, (sale) => (
-      <StatusBadge label={SALE_STATUS_LABELS[sale.status]} color={SALE_COLORS[sale.status]} />
-    )),
+    column<SaleListItem>('status', text.recordStatus, (sale) => <SaleStatusBadge status={sale.status} />),
   ];
   return (
     <>
@@ -152,7 +125,7 @@ export function CustomerVouchers({ clientId }: { clientId: number }) {
       <span className={styles.money}>{formatPesos(voucher.paid)}</span>
     )),
     column<VoucherListItem>('status', text.recordStatus, (voucher) => (
-      <StatusBadge label={VOUCHER_STATUS_LABELS[voucher.status]} color={VOUCHER_COLORS[voucher.status]} />
+      <VoucherStatusBadge status={voucher.status} />
     )),
   ];
   return (

@@ -16,7 +16,7 @@ import type { SaleSort } from '../list-query.ts';
 import { listStrings } from '../strings.ts';
 import { dkbonoDetailPath, saleDetailPath } from '../paths.ts';
 import { prefetchSale } from '../queries.ts';
-import { SaleStatusBadge } from './status-badge.tsx';
+import { SaleStatusBadge } from '../../../lib/ui/record-status-badge.tsx';
 
 const useStyles = makeStyles({
   money: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },

@@ -27,7 +27,7 @@ import { downloadSalePdf } from '../api/download-sale-pdf.ts';
 import { removeSaleAtom } from '../atoms.ts';
 import { DeleteSaleDialog } from '../components/delete-sale-dialog.tsx';
 import { ProductLinesView } from '../components/product-lines-view.tsx';
-import { SaleStatusBadge } from '../components/status-badge.tsx';
+import { SaleStatusBadge } from '../../../lib/ui/record-status-badge.tsx';
 import { listStrings } from '../strings.ts';
 import { saleQueries, salesChanged } from '../queries.ts';
 import { dkbonoDetailPath, editSalePath, saleListPath } from '../paths.ts';

@@ -5,7 +5,7 @@ import type { VoucherDetail } from '../../../../../domain/sales.ts';
 import { formatPesos } from '../../../../../domain/money-format.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { formStrings } from '../../strings.ts';
-import { VoucherStatusBadge } from '../../components/status-badge.tsx';
+import { VoucherStatusBadge } from '../../../../lib/ui/record-status-badge.tsx';
 
 const useStyles = makeStyles({
   list: {

@@ -16,7 +16,7 @@ import type { SaleSort } from '../../list-query.ts';
 import { listStrings } from '../../strings.ts';
 import { dkbonoDetailPath } from '../../paths.ts';
 import { prefetchVoucher } from '../../queries.ts';
-import { VoucherStatusBadge } from '../../components/status-badge.tsx';
+import { VoucherStatusBadge } from '../../../../lib/ui/record-status-badge.tsx';
 
 const useStyles = makeStyles({
   money: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
