@@ -1,5 +1,6 @@
 // Staff accounts (issue 4): the list, detail and every change request, shared by the API routes and
 // the forms. The power rules (who may assign which role) live here too so both sides agree.
+import { recordVersionSchema } from './record-edits.ts';
 import { z } from 'zod';
 import { loginRequestSchema } from './auth.ts';
 import { PHONE_MESSAGE, PHONE_PATTERN } from './contact-fields.ts';
@@ -98,8 +99,14 @@ export const inviteUserSchema = z
   .superRefine(checkAssignment);
 export type InviteUserInput = z.infer<typeof inviteUserSchema>;
 
-/** PUT /users/{id}: the whole editable state (absent optional fields are cleared). Email is the identity and stays. */
-export const updateUserSchema = z.object({ ...personShape, ...assignmentShape }).superRefine(checkAssignment);
+/**
+ * PUT /users/{id}: the whole editable state (absent optional fields are cleared; users are the one
+ * edit not yet partial, docs/decisions.md). Email is the identity and stays. `version` is the one
+ * read: a stale one is refused (optional for API clients that predate it; the app sends it).
+ */
+export const updateUserSchema = z
+  .object({ ...personShape, ...assignmentShape, version: recordVersionSchema.optional() })
+  .superRefine(checkAssignment);
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 /** PUT /users/me: one's own names and phone. */
@@ -200,6 +207,8 @@ export const userDetailSchema = userListItemSchema.extend({
   acceptedTosAt: z.string().nullable(),
   tosVersion: z.number().int().nullable(),
   updatedAt: z.string(),
+  /** What an edit sends back (PUT /users/{id}): a stale one is refused. */
+  version: z.number().int(),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 

@@ -136,6 +136,7 @@ export async function findUserDetail(
       'u.accepted_tos_at',
       'u.tos_version',
       'u.updated_at',
+      'u.version',
     ])
     .where('u.id', '=', id)
     .executeTakeFirst();
@@ -147,5 +148,6 @@ export async function findUserDetail(
     acceptedTosAt: row.accepted_tos_at ? new Date(row.accepted_tos_at).toISOString() : null,
     tosVersion: row.tos_version,
     updatedAt: new Date(row.updated_at).toISOString(),
+    version: row.version,
   };
 }

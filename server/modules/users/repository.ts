@@ -41,6 +41,7 @@ function lockUserRow(trx: Transaction<Database>, id: number) {
       'u.supervisor_id',
       'u.distributor_id',
       'u.password_hash',
+      'u.version',
     ])
     .where('u.id', '=', id)
     .forUpdate();

@@ -2,6 +2,7 @@
 // One's own account keeps its role, zone, supervisor and distributor (nobody raises itself), and a
 // change that would strand others is refused: a supervisor with consultants keeps its role and zone,
 // a consultant with customers keeps its role, until they are reassigned.
+import { assertCurrentVersion } from '../shared/record-version.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { ErrorDetail } from '../../../domain/errors.ts';
 import type { UpdateUserInput, UserDetail } from '../../../domain/users.ts';
@@ -70,6 +71,7 @@ export async function updateUser(
     if (!user) throw new AppError('NOT_FOUND', 'El usuario no existe.');
     if (user.role === null)
       throw new AppError('CONFLICT', 'La cuenta está pendiente: apruébala para asignarle un rol.');
+    if (input.version !== undefined) assertCurrentVersion(user, input.version);
     if (isSelf) refuseOwnAssignmentChanges(user, input);
     else {
       await checkAssignment(trx, auth, input);
@@ -81,7 +83,7 @@ export async function updateUser(
       phone: input.phone || null,
       ...assignmentColumns(input),
     };
-    await updateUserRow(trx, id, after);
+    await updateUserRow(trx, id, { ...after, version: user.version + 1 });
     await writeAudit(trx, {
       actorUserId: auth.userId,
       action: 'users.update',

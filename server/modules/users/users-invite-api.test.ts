@@ -358,4 +358,29 @@ describe.each(testDatabaseKinds())('users API: invite and edit (%s)', (kind) => 
       .executeTakeFirstOrThrow();
     expect(unchanged).toEqual({ role: null, status: 'PENDING' });
   });
+
+  it('refuses an edit of a user from a stale version, and stores nothing of it', async () => {
+    const { id, body } = await editOf(ACCOUNTS.consultantNoroeste);
+    const read = (await call('GET', `/users/${id}`, cookies.admin ?? '')).json().data;
+    const first = await call('PUT', `/users/${id}`, cookies.admin ?? '', {
+      ...body,
+      phone: '6621234567',
+      version: read.version,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ phone: '6621234567', version: read.version + 1 });
+    // A second admin who read the same version is refused.
+    const stale = await call('PUT', `/users/${id}`, cookies.admin ?? '', {
+      ...body,
+      lastName: 'Edición vieja',
+      version: read.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'RECORD_CHANGED',
+      message: 'Alguien más cambió este registro; revisa los datos actuales.',
+    });
+    const after = (await call('GET', `/users/${id}`, cookies.admin ?? '')).json().data;
+    expect(after).toMatchObject({ lastName: read.lastName, phone: '6621234567', version: read.version + 1 });
+  });
 });

@@ -44,6 +44,7 @@ function detail(patch: Partial<UserDetail>): UserDetail {
     acceptedTosAt: null,
     tosVersion: null,
     updatedAt: '2026-03-01T10:00:00.000Z',
+    version: 1,
     ...patch,
   };
 }

@@ -31,7 +31,7 @@ export function EditUserForm({ user, onSaved }: { user: UserDetail; onSaved: (us
     <form
       noValidate
       onSubmit={form.onSubmit(async (body) => {
-        const saved = await updateUser(user.id, body);
+        const saved = await updateUser(user.id, { ...body, version: user.version });
         void usersChanged();
         showToast({ severity: 'success', summary: text.saved });
         onSaved(saved);

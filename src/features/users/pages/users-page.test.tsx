@@ -188,6 +188,7 @@ describe('UsersPage', () => {
       acceptedTosAt: '2026-03-02T18:00:00.000Z',
       tosVersion: 2,
       updatedAt: '2026-03-02T18:00:00.000Z',
+      version: 1,
     });
     open('/dashboard/users');
     expect(await screen.findByRole('heading', { name: 'Mi cuenta' })).toBeVisible();
