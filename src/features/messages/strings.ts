@@ -65,6 +65,9 @@ export const messageStrings = {
     openLabel: (title: string) => `Leer el mensaje «${title}»`,
     hide: 'Ocultar',
     hideLabel: (title: string) => `Ocultar el mensaje «${title}»`,
+    more: (count: number) => `+${count}`,
+    moreLabel: (count: number) =>
+      count === 1 ? 'Ver 1 mensaje más de la oficina' : `Ver ${count} mensajes más de la oficina`,
   },
   receipts: {
     count: (read: number, audience: number) => `Leído por ${read} de ${audience}`,

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../../../../domain/auth.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
+import { setDeskScreen, setPhoneScreen } from '../../../lib/testing/screen-width.ts';
 import { listActiveMessages } from '../api/list-active-messages.ts';
 import { markMessageRead } from '../api/mark-message-read.ts';
 import { MessageBanner } from './message-banner.tsx';
@@ -65,6 +66,21 @@ describe('MessageBanner', () => {
       'aria-expanded',
       'false',
     );
+  });
+
+  it('on a phone shows the first message on its line, with +1 for the other, until asked for both', async () => {
+    setPhoneScreen();
+    try {
+      const clicks = showBanner(4);
+      expect(await screen.findByText('Arranque del ciclo')).toBeVisible();
+      expect(screen.queryByText('Junta de ventas')).toBeNull();
+
+      await clicks.click(screen.getByRole('button', { name: 'Ver 1 mensaje más de la oficina' }));
+      expect(screen.getByText('Junta de ventas')).toBeVisible();
+      expect(screen.queryByRole('button', { name: /mensajes? más/ })).toBeNull();
+    } finally {
+      setDeskScreen();
+    }
   });
 
   it('shows the text and last day of a message opened, records the first opening only, and marks it read', async () => {

@@ -3,7 +3,8 @@
 // Read receipts (issue 16): a message shows its title marked "Nuevo" until the user opens it with
 // "Leer", which shows its text and records the read; an opened one is marked "Leído" and stays
 // folded on later visits (it can be opened again). Closing a message does not count as reading it.
-// On a phone a folded message takes one line (its title cut short), so the page's data comes first.
+// On a phone a folded message takes one line (its title cut short), and several messages take the
+// line of the first one, with "+n" to show the others, so the page's data comes first.
 import { useQuery } from '@tanstack/react-query';
 import {
   Badge,
@@ -76,6 +77,7 @@ export function MessageBanner() {
   const messages = useQuery({ ...messageQueries.active(), enabled: userId !== null }).data;
   const [dismissedNow, setDismissedNow] = useState<PerUser | null>(null);
   const [openNow, setOpenNow] = useState<PerUser | null>(null);
+  const [isAllShown, setAllShown] = useState(false);
   const isPhone = useMediaQuery(PHONE_QUERY);
 
   if (userId === null || !messages) return null;
@@ -107,9 +109,12 @@ export function MessageBanner() {
 
   const shown = messages.filter((message) => !dismissed.includes(message.id));
   if (shown.length === 0) return null;
+  const isFolded = isPhone && !isAllShown && open.length === 0;
+  const listed = isFolded ? shown.slice(0, 1) : shown;
+  const hiddenCount = shown.length - listed.length;
   return (
     <section className={styles.stack} aria-label={text.label}>
-      {shown.map((message) => {
+      {listed.map((message) => {
         const isOpen = open.includes(message.id);
         const bodyId = `office-message-${message.id}`;
         const isOneLine = isPhone && !isOpen;
@@ -158,6 +163,15 @@ export function MessageBanner() {
               >
                 {isOpen ? text.hide : text.open}
               </Button>
+              {hiddenCount > 0 ? (
+                <Button
+                  size="small"
+                  aria-label={text.moreLabel(hiddenCount)}
+                  onClick={() => setAllShown(true)}
+                >
+                  {text.more(hiddenCount)}
+                </Button>
+              ) : null}
             </MessageBarActions>
           </MessageBar>
         );
