@@ -85,10 +85,13 @@ const storedParams = (kind: string) =>
     otherCostsPerHa: isNumber,
   });
 
+// The version is for the admin's form; the farmer never sends it, and a phone may hold an answer
+// its service worker cached before versions existed (it must still open offline).
 export const isSimulatorParams: Check<SimulatorParamsResponse> = shape({
   grain: storedParams('GRAIN'),
   silage: storedParams('SILAGE'),
   updatedAt: isString,
+  version: optional(isInt),
 });
 
 const isHybrid: Check<HybridOption> = shape({
