@@ -16,6 +16,7 @@ import {
 import { formatPesos } from '../../../../domain/money-format.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { scrollShadows } from '../../../lib/ui/scroll-shadows.ts';
+import { useStackedLineStyles } from '../../../lib/ui/stacked-lines.ts';
 import { listStrings } from '../strings.ts';
 
 const useStyles = makeStyles({
@@ -29,23 +30,7 @@ const useStyles = makeStyles({
   product: { width: '26%' },
   code: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   total: { fontWeight: tokens.fontWeightSemibold },
-  stack: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
-  line: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXXS,
-    padding: `${tokens.spacingVerticalS} 0`,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    minWidth: 0,
-  },
   name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
-  math: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'space-between',
-    columnGap: tokens.spacingHorizontalM,
-    fontVariantNumeric: 'tabular-nums',
-  },
   agronomy: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   sum: {
     display: 'flex',
@@ -105,15 +90,16 @@ export function ProductLinesView(props: ProductLinesViewProps) {
 
 function StackedLines({ items, total, totalLabel, withAgronomy }: ProductLinesViewProps) {
   const styles = useStyles();
+  const lines = useStackedLineStyles();
   return (
     <div>
-      <ul className={styles.stack} aria-label={text.lines}>
+      <ul className={lines.stack} aria-label={text.lines}>
         {items.map((item) => (
-          <li key={item.id} className={styles.line}>
+          <li key={item.id} className={lines.line}>
             <span className={styles.name}>
               <ProductName item={item} />
             </span>
-            <span className={styles.math}>
+            <span className={lines.row}>
               <span>
                 {text.lineMath(
                   number(item.quantity),

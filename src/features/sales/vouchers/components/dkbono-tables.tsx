@@ -14,6 +14,7 @@ import {
 import { PAYMENT_METHOD_LABELS, type VoucherDetail } from '../../../../../domain/sales.ts';
 import { formatPesos } from '../../../../../domain/money-format.ts';
 import { fieldDay } from '../../../../lib/typed-day.ts';
+import { useStackedLineStyles } from '../../../../lib/ui/stacked-lines.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../../lib/use-media-query.ts';
 import { formStrings } from '../../strings.ts';
 
@@ -22,21 +23,6 @@ const useStyles = makeStyles({
   table: { minWidth: '560px' },
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   numberHead: { justifyContent: 'flex-end' },
-  stack: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
-  line: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXXS,
-    padding: `${tokens.spacingVerticalS} 0`,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  head: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'space-between',
-    columnGap: tokens.spacingHorizontalM,
-    fontVariantNumeric: 'tabular-nums',
-  },
   amount: { fontWeight: tokens.fontWeightSemibold },
   detail: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
 });
@@ -54,11 +40,12 @@ export function VoucherPaymentsTable({ voucher }: { voucher: VoucherDetail }) {
 
 function StackedPayments({ payments }: { payments: Payment[] }) {
   const styles = useStyles();
+  const lines = useStackedLineStyles();
   return (
-    <ul className={styles.stack} aria-label={formStrings.payments.title}>
+    <ul className={lines.stack} aria-label={formStrings.payments.title}>
       {payments.map((payment) => (
-        <li key={payment.id} className={styles.line}>
-          <span className={styles.head}>
+        <li key={payment.id} className={lines.line}>
+          <span className={lines.row}>
             <span>{fieldDay(payment.date.slice(0, 10))}</span>
             <span className={styles.amount}>{formatPesos(payment.amount)}</span>
           </span>
