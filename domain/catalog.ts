@@ -81,6 +81,8 @@ export const productTypeSchema = z.object({
   productionKind: productionKindSchema,
   /** Products of this type; a type in use cannot be deleted. */
   productCount: z.number().int(),
+  /** What an edit sends back (PUT /product-types/{id}): a stale one is refused. */
+  version: z.number().int(),
 });
 export type ProductType = z.infer<typeof productTypeSchema>;
 
@@ -89,6 +91,15 @@ export const productTypeInputSchema = z.object({
   productionKind: z.enum(PRODUCTION_KINDS, { error: 'Elige el tipo de producción: grano o forraje.' }),
 });
 export type ProductTypeInput = z.infer<typeof productTypeInputSchema>;
+
+/**
+ * PUT /product-types/{id} (domain/record-edits.ts): the fields that change and the version read
+ * (optional for API clients that predate it; the app sends it). A field left out keeps its value.
+ */
+export const productTypeUpdateSchema = productTypeInputSchema
+  .partial()
+  .extend({ version: recordVersionSchema.optional() });
+export type ProductTypeUpdate = z.infer<typeof productTypeUpdateSchema>;
 
 export const PRODUCT_TYPE_SORTS = ['name:asc', 'name:desc'] as const;
 export const productTypeListQuerySchema = paginationQuerySchema.extend({

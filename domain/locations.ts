@@ -67,6 +67,8 @@ export const localitySchema = z.object({
   municipalityId: z.number().int(),
   name: z.string(),
   postalCode: z.string().nullable(),
+  /** What an edit sends back (PUT /localities/{id}): a stale one is refused. */
+  version: z.number().int(),
 });
 export type Locality = z.infer<typeof localitySchema>;
 
@@ -77,14 +79,25 @@ const postalCodeSchema = z
   .pipe(z.union([z.literal(''), z.string().regex(/^\d{5}$/, 'El código postal tiene 5 dígitos.')]))
   .optional();
 
-/** PUT /localities/:id: a locality stays in its municipality (customers point at both). */
-export const localityUpdateSchema = z.object({
+/** A locality's own fields, as its dialog checks them; it stays in its municipality (customers point at both). */
+export const localityFieldsSchema = z.object({
   name: placeName('El nombre de la localidad', 120),
   postalCode: postalCodeSchema,
 });
+export type LocalityFields = z.infer<typeof localityFieldsSchema>;
+
+/**
+ * PUT /localities/{id} (domain/record-edits.ts): the fields that change and the version read
+ * (optional for API clients that predate it; the app sends it). A field left out keeps its value;
+ * null or '' clears the postal code.
+ */
+export const localityUpdateSchema = localityFieldsSchema.partial().extend({
+  postalCode: postalCodeSchema.nullable(),
+  version: recordVersionSchema.optional(),
+});
 export type LocalityUpdate = z.infer<typeof localityUpdateSchema>;
 
-export const localityInputSchema = localityUpdateSchema.extend({
+export const localityInputSchema = localityFieldsSchema.extend({
   municipalityId: recordIdSchema('Elige un municipio.'),
 });
 export type LocalityInput = z.infer<typeof localityInputSchema>;

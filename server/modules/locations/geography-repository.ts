@@ -59,6 +59,7 @@ const localityColumns = [
   'municipality_id as municipalityId',
   'name',
   'postal_code as postalCode',
+  'version',
 ] as const;
 
 export async function listLocalities(db: Kysely<Database>, municipalityId: number): Promise<Locality[]> {
@@ -75,6 +76,17 @@ export async function findLocality(db: Kysely<Database>, id: number): Promise<Lo
     .selectFrom('localities')
     .select(localityColumns)
     .where('id', '=', id)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The locality, locked until the transaction ends (an edit checks and moves its version). */
+export async function lockLocality(db: Kysely<Database>, id: number): Promise<Locality | null> {
+  const row = await db
+    .selectFrom('localities')
+    .select(localityColumns)
+    .where('id', '=', id)
+    .forUpdate()
     .executeTakeFirst();
   return row ?? null;
 }
@@ -108,11 +120,16 @@ export async function insertLocality(
 export async function updateLocality(
   db: Kysely<Database>,
   id: number,
-  values: { name: string; postalCode: string | null },
+  values: { name: string; postalCode: string | null; version: number },
 ): Promise<Locality> {
   return db
     .updateTable('localities')
-    .set({ name: values.name, postal_code: values.postalCode, updated_at: new Date() })
+    .set({
+      name: values.name,
+      postal_code: values.postalCode,
+      version: values.version,
+      updated_at: new Date(),
+    })
     .where('id', '=', id)
     .returning(localityColumns)
     .executeTakeFirstOrThrow();

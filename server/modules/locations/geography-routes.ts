@@ -11,6 +11,7 @@ import {
   stateZoneInputSchema,
 } from '../../../domain/locations.ts';
 import { rolesFor } from '../../../domain/policy.ts';
+import { editDescription } from '../../../domain/record-edits.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../shared/envelope.ts';
@@ -121,6 +122,7 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Cambiar el nombre o el código postal de una localidad',
+        description: editDescription(),
         params: idParams,
         body: localityUpdateSchema,
         response: { 200: envelope(localitySchema) },

@@ -11,12 +11,13 @@ import type {
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
+import { assertCurrentVersion } from '../shared/record-version.ts';
 import {
-  findLocality,
   findMunicipality,
   findState,
   insertLocality,
   localityNameTaken,
+  lockLocality,
   setStateZone,
   updateLocality,
 } from './geography-repository.ts';
@@ -89,7 +90,7 @@ export async function createLocality(
         });
         return locality;
       }),
-    () => localityTaken(input.name),
+    () => localityTaken(name ?? ''),
   );
 }
 
@@ -99,16 +100,20 @@ export async function editLocality(
   input: LocalityUpdate,
   actor: Actor,
 ): Promise<Locality> {
+  let name = input.name;
   return guardUnique(
     () =>
       db.transaction().execute(async (trx) => {
-        const before = await findLocality(trx, id);
+        const before = await lockLocality(trx, id);
         if (!before) throw new AppError('NOT_FOUND', 'La localidad no existe.');
-        if (await localityNameTaken(trx, before.municipalityId, input.name, id))
-          throw localityTaken(input.name);
+        if (input.version !== undefined) assertCurrentVersion(before, input.version);
+        // A field the edit leaves out keeps its stored value; null or '' clears the postal code.
+        name = input.name ?? before.name;
+        if (await localityNameTaken(trx, before.municipalityId, name, id)) throw localityTaken(name);
         const locality = await updateLocality(trx, id, {
-          name: input.name,
-          postalCode: input.postalCode || null,
+          name,
+          postalCode: input.postalCode === undefined ? before.postalCode : input.postalCode || null,
+          version: before.version + 1,
         });
         await writeAudit(trx, {
           actorUserId: actor.userId,
@@ -121,6 +126,6 @@ export async function editLocality(
         });
         return locality;
       }),
-    () => localityTaken(input.name),
+    () => localityTaken(name ?? ''),
   );
 }

@@ -338,6 +338,48 @@ describe.each(testDatabaseKinds())('locations API (%s)', (kind) => {
       );
     });
 
+    it('refuses a locality edit from a stale version, and keeps the fields an edit leaves out', async () => {
+      const created = await call('POST', '/api/localities', cookies.admin, {
+        municipalityId,
+        name: 'Ojo de Agua',
+        postalCode: '46602',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const locality = dataOf<Place & { version: number }>(created);
+      expect(locality.version).toBe(1);
+      const current = async () =>
+        dataOf<(Place & { postalCode: string | null; version: number })[]>(
+          await call('GET', `/api/municipalities/${municipalityId}/localities`),
+        ).find((l) => l.id === locality.id);
+
+      // Only the name: the postal code stays.
+      const renamed = await call('PUT', `/api/localities/${locality.id}`, cookies.admin, {
+        name: 'Ojo de Agua Grande',
+        version: 1,
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect(await current()).toMatchObject({ name: 'Ojo de Agua Grande', postalCode: '46602', version: 2 });
+      // A second editor who read version 1 too is refused, and none of its fields is stored.
+      const stale = await call('PUT', `/api/localities/${locality.id}`, cookies.admin, {
+        name: 'Ojo de Agua Chico',
+        postalCode: null,
+        version: 1,
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({
+        code: 'RECORD_CHANGED',
+        message: 'Alguien más cambió este registro; revisa los datos actuales.',
+      });
+      expect(await current()).toMatchObject({ name: 'Ojo de Agua Grande', postalCode: '46602', version: 2 });
+      // null clears the postal code and keeps the name.
+      const cleared = await call('PUT', `/api/localities/${locality.id}`, cookies.admin, {
+        postalCode: null,
+        version: 2,
+      });
+      expect(cleared.statusCode, cleared.body).toBe(200);
+      expect(await current()).toMatchObject({ name: 'Ojo de Agua Grande', postalCode: null, version: 3 });
+    });
+
     it('refuses renaming a locality to a sibling’s name', async () => {
       const [first, second] = dataOf<Place[]>(
         await call('GET', `/api/municipalities/${municipalityId}/localities`),

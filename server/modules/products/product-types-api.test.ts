@@ -72,6 +72,7 @@ describe.each(testDatabaseKinds())('product types API (%s)', (kind) => {
       name: `${type.name} bis`,
       productionKind: 'GRAIN',
       productCount: 0,
+      version: 2,
     });
     const removed = await call('DELETE', `/product-types/${type.id}`);
     expect(removed.statusCode, removed.body).toBe(200);
@@ -94,6 +95,44 @@ describe.each(testDatabaseKinds())('product types API (%s)', (kind) => {
       'product-types.update',
       'product-types.delete',
     ]);
+  });
+
+  it('refuses an edit from a stale version and keeps the fields an edit leaves out', async () => {
+    const type = await create('SILAGE');
+    const stored = async () =>
+      ctx.database.db
+        .selectFrom('product_types')
+        .select(['name', 'production_kind', 'version'])
+        .where('id', '=', type.id)
+        .executeTakeFirstOrThrow();
+    expect((await stored()).version).toBe(1);
+    const first = await call('PUT', `/product-types/${type.id}`, cookies.admin, {
+      name: `${type.name} A`,
+      version: 1,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    // Only the name was sent: the production kind stays silage.
+    expect(first.json().data).toMatchObject({ name: `${type.name} A`, productionKind: 'SILAGE', version: 2 });
+    // A second editor who read version 1 too is refused, and none of its fields is stored.
+    const stale = await call('PUT', `/product-types/${type.id}`, cookies.admin, {
+      name: `${type.name} B`,
+      productionKind: 'GRAIN',
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'RECORD_CHANGED',
+      message: 'Alguien más cambió este registro; revisa los datos actuales.',
+    });
+    expect(await stored()).toEqual({ name: `${type.name} A`, production_kind: 'SILAGE', version: 2 });
+    const kindOnly = await call('PUT', `/product-types/${type.id}`, cookies.admin, {
+      productionKind: 'GRAIN',
+      version: 2,
+    });
+    expect(kindOnly.statusCode, kindOnly.body).toBe(200);
+    expect(await stored()).toEqual({ name: `${type.name} A`, production_kind: 'GRAIN', version: 3 });
+    const listed = (await call('GET', `/product-types?q=${encodeURIComponent(type.name)}`)).json().data;
+    expect(listed.data).toEqual([expect.objectContaining({ id: type.id, version: 3 })]);
   });
 
   it('refuses a name already taken, whatever its capitals', async () => {

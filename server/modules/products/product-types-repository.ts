@@ -13,6 +13,7 @@ function productTypesWithCounts(db: Kysely<Database>) {
     't.id',
     't.name',
     't.production_kind',
+    't.version',
     (eb) =>
       eb
         .selectFrom('products as p')
@@ -26,6 +27,7 @@ type ProductTypeRow = {
   id: number;
   name: string;
   production_kind: ProductType['productionKind'];
+  version: number;
   product_count: number | string | null;
 };
 
@@ -35,6 +37,7 @@ function toProductType(row: ProductTypeRow): ProductType {
     name: row.name,
     productionKind: row.production_kind,
     productCount: Number(row.product_count ?? 0),
+    version: row.version,
   };
 }
 
@@ -96,11 +99,16 @@ export async function insertProductType(db: Kysely<Database>, input: ProductType
 export async function updateProductTypeRow(
   db: Kysely<Database>,
   id: number,
-  input: ProductTypeInput,
+  input: ProductTypeInput & { version: number },
 ): Promise<void> {
   await db
     .updateTable('product_types')
-    .set({ name: input.name, production_kind: input.productionKind, updated_at: new Date() })
+    .set({
+      name: input.name,
+      production_kind: input.productionKind,
+      version: input.version,
+      updated_at: new Date(),
+    })
     .where('id', '=', id)
     .execute();
 }
@@ -109,10 +117,12 @@ export async function updateProductTypeRow(
 export async function lockProductType(
   db: Kysely<Database>,
   id: number,
-): Promise<{ id: number; name: string; production_kind: string } | undefined> {
+): Promise<
+  { id: number; name: string; production_kind: ProductType['productionKind']; version: number } | undefined
+> {
   return db
     .selectFrom('product_types')
-    .select(['id', 'name', 'production_kind'])
+    .select(['id', 'name', 'production_kind', 'version'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();

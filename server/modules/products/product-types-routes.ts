@@ -6,7 +6,9 @@ import {
   productTypeInputSchema,
   productTypeListQuerySchema,
   productTypeSchema,
+  productTypeUpdateSchema,
 } from '../../../domain/catalog.ts';
+import { editDescription } from '../../../domain/record-edits.ts';
 import { pageSchema } from '../../../domain/pagination.ts';
 import { rolesFor } from '../../../domain/policy.ts';
 import { signedInStaff } from '../../auth/current.ts';
@@ -57,8 +59,9 @@ export const productTypesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Modificar un tipo de producto',
+        description: editDescription(),
         params: typeParams,
-        body: productTypeInputSchema,
+        body: productTypeUpdateSchema,
         response: { 200: envelope(productTypeSchema) },
       },
     },

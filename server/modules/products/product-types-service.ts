@@ -1,10 +1,11 @@
 // Product types (issue 5, Admin): names are unique whatever their capitals; a type that products or
 // customers still use cannot be deleted (409 IN_USE). Every change writes the audit log.
 import type { Transaction } from 'kysely';
-import type { ProductType, ProductTypeInput } from '../../../domain/catalog.ts';
+import type { ProductType, ProductTypeInput, ProductTypeUpdate } from '../../../domain/catalog.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
+import { assertCurrentVersion } from '../shared/record-version.ts';
 import { isForeignKeyViolation, guardUnique, readBack } from '../shared/unique-violation.ts';
 import {
   deleteProductTypeRow,
@@ -53,13 +54,19 @@ export async function updateProductType(
   trx: Transaction<Database>,
   actor: Actor,
   id: number,
-  input: ProductTypeInput,
+  update: ProductTypeUpdate,
 ): Promise<ProductType> {
   const stored = await lockProductType(trx, id);
   if (!stored) throw notFound();
+  if (update.version !== undefined) assertCurrentVersion(stored, update.version);
+  // A field the edit leaves out keeps its stored value (domain/record-edits.ts).
+  const input: ProductTypeInput = {
+    name: update.name ?? stored.name,
+    productionKind: update.productionKind ?? stored.production_kind,
+  };
   if (await productTypeNameTaken(trx, input.name, id)) throw nameTaken(input.name);
   await guardUnique(
-    () => updateProductTypeRow(trx, id, input),
+    () => updateProductTypeRow(trx, id, { ...input, version: stored.version + 1 }),
     () => nameTaken(input.name),
   );
   await writeAudit(trx, {

@@ -17,8 +17,8 @@ const MUNICIPALITIES: Record<number, Municipality[]> = {
   14: [{ id: 102, stateId: 14, code: '093', name: 'Tepatitlán de Morelos' }],
 };
 const LOCALITIES: Record<number, Locality[]> = {
-  201: [{ id: 2001, municipalityId: 201, name: 'Rincón de Tamayo', postalCode: '38160' }],
-  102: [{ id: 1002, municipalityId: 102, name: 'Capilla de Guadalupe', postalCode: null }],
+  201: [{ id: 2001, municipalityId: 201, name: 'Rincón de Tamayo', postalCode: '38160', version: 1 }],
+  102: [{ id: 1002, municipalityId: 102, name: 'Capilla de Guadalupe', postalCode: null, version: 1 }],
 };
 
 /** Answers the picker's calls (call it in beforeEach, after vi.mock of the three list modules). */

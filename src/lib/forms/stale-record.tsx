@@ -33,6 +33,21 @@ export function useStaleRecordReload(reload: () => Promise<unknown>): StaleRecor
   return { formKey: reloads, wasReloaded: reloads > 0, guard };
 }
 
+export interface StaleDialogRecord<T> extends StaleRecordReload {
+  /** The record the dialog's form starts from: the one it opened with, or the current one after a stale save. */
+  record: T;
+}
+
+/**
+ * A dialog's record that a stale save reloads: `fetchCurrent` reads the record as it is stored now,
+ * it replaces the one the dialog opened with, and `formKey` builds the dialog's form again from it.
+ */
+export function useStaleDialogRecord<T>(opened: T, fetchCurrent: () => Promise<T>): StaleDialogRecord<T> {
+  const [record, setRecord] = useState(opened);
+  const stale = useStaleRecordReload(async () => setRecord(await fetchCurrent()));
+  return { ...stale, record };
+}
+
 /** Shown above a form that was reloaded because its save was stale. */
 export function StaleRecordNotice({ isShown }: { isShown: boolean }) {
   if (!isShown) return null;

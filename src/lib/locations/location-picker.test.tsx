@@ -27,8 +27,8 @@ const MUNICIPALITIES: Record<number, Municipality[]> = {
   ],
 };
 const LOCALITIES: Record<number, Locality[]> = {
-  101: [{ id: 1001, municipalityId: 101, name: 'El Cabezón', postalCode: '46630' }],
-  102: [{ id: 1002, municipalityId: 102, name: 'Capilla de Guadalupe', postalCode: null }],
+  101: [{ id: 1001, municipalityId: 101, name: 'El Cabezón', postalCode: '46630', version: 1 }],
+  102: [{ id: 1002, municipalityId: 102, name: 'Capilla de Guadalupe', postalCode: null, version: 1 }],
   201: [],
 };
 

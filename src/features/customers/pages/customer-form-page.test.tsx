@@ -9,6 +9,7 @@ import { listStates } from '../../../lib/locations/list-states.ts';
 import { forgetCachedLocations } from '../../../lib/locations/location-cache.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
+import { findStaleRecordNotice, staleRecordRefusal } from '../../../lib/testing/stale-record.ts';
 import { getCustomer } from '../api/get-customer.ts';
 import { getCustomerLookups } from '../api/get-customer-lookups.ts';
 import { updateCustomer } from '../api/save-customer.ts';
@@ -99,11 +100,7 @@ describe('CustomerFormPage (edit)', () => {
     vi.mocked(getCustomer)
       .mockResolvedValueOnce(STORED)
       .mockResolvedValue({ ...STORED, firstName: 'Rosalía', version: 4 });
-    vi.mocked(updateCustomer).mockRejectedValue({
-      statusCode: 409,
-      code: 'RECORD_CHANGED',
-      message: 'Alguien más cambió este registro; revisa los datos actuales.',
-    });
+    vi.mocked(updateCustomer).mockRejectedValue(staleRecordRefusal());
     renderRoute({ at: '/dashboard/customers/form/5/edit', path: EDIT_PATH, page: <CustomerFormPage /> });
     const user = userEvent.setup({ delay: null });
 
@@ -111,9 +108,7 @@ describe('CustomerFormPage (edit)', () => {
     await user.type(await firstNameBox(), 'Rosita');
     await user.click(screen.getByRole('button', { name: 'Guardar cliente' }));
 
-    expect(
-      await screen.findByText('Alguien más cambió este registro; revisa los datos actuales.'),
-    ).toBeInTheDocument();
+    expect(await findStaleRecordNotice()).toBeInTheDocument();
     await waitFor(async () => expect(await firstNameBox()).toHaveValue('Rosalía'));
     expect(getCustomer).toHaveBeenCalledTimes(2);
   });

@@ -1,4 +1,5 @@
-// PUT /localities/:id: a locality's name and postal code (it stays in its municipality).
+// PUT /localities/:id: a locality's name and postal code (it stays in its municipality), with the
+// version read (a stale one is refused).
 import type { Locality, LocalityUpdate } from '../../../../domain/locations.ts';
 import { apiPut } from '../../../lib/api-client.ts';
 

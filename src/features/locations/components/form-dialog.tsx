@@ -24,6 +24,8 @@ const text = { save: 'Guardar', saving: 'Guardando…' } as const;
 
 export interface FormDialogProps {
   title: string;
+  /** Above the fields: why the form starts over from the current data (StaleRecordNotice). */
+  notice?: ReactNode;
   /** The server's message; left out when a field already shows why. */
   refusal: string | null;
   isSubmitting: boolean;
@@ -32,7 +34,15 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-export function FormDialog({ title, refusal, isSubmitting, onSubmit, onClose, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  notice,
+  refusal,
+  isSubmitting,
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps) {
   const styles = useStyles();
   return (
     <Dialog open onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
@@ -41,6 +51,7 @@ export function FormDialog({ title, refusal, isSubmitting, onSubmit, onClose, ch
           <DialogBody>
             <DialogTitle>{title}</DialogTitle>
             <DialogContent className={styles.fields}>
+              {notice}
               <FormError message={refusal} />
               {children}
             </DialogContent>

@@ -8,7 +8,9 @@ import { listMunicipalities } from '../../../lib/locations/list-municipalities.t
 import { listStates } from '../../../lib/locations/list-states.ts';
 import { listZones } from '../../../lib/locations/list-zones.ts';
 import { forgetCachedLocations } from '../../../lib/locations/location-cache.ts';
+import { findDialogButton } from '../../../lib/testing/dialog.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
+import { findStaleRecordNotice, staleRecordRefusal } from '../../../lib/testing/stale-record.ts';
 import { assignStateZone } from '../api/assign-state-zone.ts';
 import { createLocality } from '../api/create-locality.ts';
 import { updateLocality } from '../api/update-locality.ts';
@@ -30,8 +32,8 @@ const STATES: MexicanState[] = [
   { id: 27, code: '27', name: 'Tabasco', abbreviation: 'Tab.', zone: null },
 ];
 const LOCALITIES: Locality[] = [
-  { id: 1, municipalityId: 101, name: 'El Cabezón', postalCode: '46630' },
-  { id: 2, municipalityId: 101, name: 'Ameca', postalCode: '46600' },
+  { id: 1, municipalityId: 101, name: 'El Cabezón', postalCode: '46630', version: 1 },
+  { id: 2, municipalityId: 101, name: 'Ameca', postalCode: '46600', version: 1 },
 ];
 
 const PATH = '/dashboard/locations/state-zones-localities';
@@ -84,6 +86,7 @@ describe('StateZonesLocalitiesPage', () => {
       municipalityId: 101,
       name: 'La Loma',
       postalCode: null,
+      version: 1,
     });
     const user = openPage(`${PATH}?view=localities&stateId=14&municipalityId=101`);
 
@@ -97,7 +100,7 @@ describe('StateZonesLocalitiesPage', () => {
 
     vi.mocked(listLocalities).mockResolvedValue([
       ...LOCALITIES,
-      { id: 3, municipalityId: 101, name: 'La Loma', postalCode: null },
+      { id: 3, municipalityId: 101, name: 'La Loma', postalCode: null, version: 1 },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Agregar localidad' }));
     const dialog = screen.getByRole('dialog', { name: 'Nueva localidad en Ameca' });
@@ -123,7 +126,37 @@ describe('StateZonesLocalitiesPage', () => {
     await user.type(postalCode, '31');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(updateLocality).toHaveBeenCalledWith(1, { name: 'El Cabezón', postalCode: '46631' });
+    expect(updateLocality).toHaveBeenCalledWith(1, { name: 'El Cabezón', postalCode: '46631', version: 1 });
+  });
+
+  it('sends an emptied postal code as null, and starts over from the current locality when someone saved it first', async () => {
+    vi.mocked(updateLocality).mockRejectedValue(staleRecordRefusal());
+    const user = openPage(`${PATH}?view=localities&stateId=14&municipalityId=101`);
+    await user.click(await screen.findByRole('button', { name: 'Editar El Cabezón' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar localidad' });
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Código postal (opcional)' }));
+    vi.mocked(listLocalities).mockResolvedValue([
+      { ...LOCALITIES[0], name: 'El Cabezón de Arriba', version: 2 } as Locality,
+      LOCALITIES[1] as Locality,
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+    expect(updateLocality).toHaveBeenCalledWith(1, { name: 'El Cabezón', postalCode: null, version: 1 });
+    // The dialog is built again from the current locality (queries include hidden elements: src/lib/testing/dialog.ts).
+    const current = await screen.findByRole('dialog', { name: 'Editar localidad', hidden: true });
+    expect(await findStaleRecordNotice(current)).toBeInTheDocument();
+    const field = (name: string | RegExp) => within(current).getByRole('textbox', { name, hidden: true });
+    expect(field(/^Nombre/)).toHaveValue('El Cabezón de Arriba');
+    expect(field('Código postal (opcional)')).toHaveValue('46630');
+
+    vi.mocked(updateLocality).mockResolvedValue({ ...LOCALITIES[0], version: 3 } as Locality);
+    await user.click(await findDialogButton('Guardar'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(updateLocality).toHaveBeenLastCalledWith(1, {
+      name: 'El Cabezón de Arriba',
+      postalCode: '46630',
+      version: 2,
+    });
   });
 
   it('asks for a place before listing localities', async () => {

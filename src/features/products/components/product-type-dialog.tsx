@@ -1,5 +1,7 @@
 // The dialog that registers a product type or edits one: its name and production kind (grain or
-// silage, the simulator parameters its products use), validated by the domain schema.
+// silage, the simulator parameters its products use), validated by the domain schema. An edit sends
+// the version it opened with: if someone else saved the type meanwhile, nothing is saved and the
+// dialog starts over from the current type, saying why.
 import {
   Button,
   Dialog,
@@ -21,12 +23,19 @@ import {
   type ProductTypeInput,
 } from '../../../../domain/catalog.ts';
 import { PRODUCTION_KINDS } from '../../../../domain/simulator-params.ts';
+import {
+  StaleRecordNotice,
+  useStaleDialogRecord,
+  type StaleRecordReload,
+} from '../../../lib/forms/stale-record.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { createProductType } from '../api/create-product-type.ts';
+import { listAllProductTypes } from '../api/list-product-types.ts';
 import { updateProductType } from '../api/update-product-type.ts';
+import { productTypesChanged } from '../queries.ts';
 import { PRODUCTION_KIND_LABELS, productTypeStrings } from '../strings.ts';
 
 const useStyles = makeStyles({
@@ -36,7 +45,7 @@ const useStyles = makeStyles({
 const text = productTypeStrings.dialog;
 
 export interface ProductTypeDialogProps {
-  /** The type to edit; absent for a new one. */
+  /** The type to edit, with the version it was read at; absent for a new one. */
   type?: ProductType | undefined;
   onSaved: (type: ProductType) => void;
   onClose: () => void;
@@ -44,6 +53,27 @@ export interface ProductTypeDialogProps {
 
 /** Mount it to open it (with a key per type), unmount it to close it: each opening starts afresh. */
 export function ProductTypeDialog({ type, onSaved, onClose }: ProductTypeDialogProps) {
+  const reloaded = useStaleDialogRecord(type, async () => {
+    const [current] = await Promise.all([listAllProductTypes(), productTypesChanged()]);
+    return current.find((candidate) => candidate.id === type?.id) ?? type;
+  });
+  return (
+    <ProductTypeForm
+      key={reloaded.formKey}
+      type={reloaded.record}
+      stale={reloaded}
+      onSaved={onSaved}
+      onClose={onClose}
+    />
+  );
+}
+
+function ProductTypeForm({
+  type,
+  stale,
+  onSaved,
+  onClose,
+}: ProductTypeDialogProps & { stale: StaleRecordReload }) {
   const styles = useStyles();
   const form = useSchemaForm<{ name: string; productionKind: string }, ProductTypeInput>(
     productTypeInputSchema,
@@ -55,7 +85,9 @@ export function ProductTypeDialog({ type, onSaved, onClose }: ProductTypeDialogP
   const close = form.askBeforeClosing(onClose);
 
   const save = async (input: ProductTypeInput) => {
-    const saved = type ? await updateProductType(type.id, input) : await createProductType(input);
+    const saved = type
+      ? await updateProductType(type.id, { ...input, version: type.version })
+      : await createProductType(input);
     showToast({ severity: 'success', summary: type ? text.updated(saved.name) : text.created(saved.name) });
     onSaved(saved);
   };
@@ -63,10 +95,11 @@ export function ProductTypeDialog({ type, onSaved, onClose }: ProductTypeDialogP
   return (
     <Dialog open onOpenChange={(_, data) => (data.open || form.isSubmitting ? undefined : close())}>
       <DialogSurface>
-        <form noValidate onSubmit={form.onSubmit(save)}>
+        <form noValidate onSubmit={form.onSubmit(stale.guard(save))}>
           <DialogBody>
             <DialogTitle>{type ? text.editTitle : text.newTitle}</DialogTitle>
             <DialogContent className={styles.fields}>
+              <StaleRecordNotice isShown={stale.wasReloaded} />
               <FormError message={form.formError} />
               <Field label={text.name} required validationMessage={form.errors.name}>
                 <Input
