@@ -225,9 +225,19 @@ describe.each(testDatabaseKinds())('messages API (%s)', (kind) => {
         code: 'RECORD_CHANGED',
         message: 'Alguien más cambió este registro; revisa los datos actuales.',
       });
-      const after = (await send('GET', `/api/messages?q=${encodeURIComponent(message.title)}`)).json().data
-        .data[0];
-      expect(after).toMatchObject({ id: message.id, title: read.title, version: 2 });
+      // What the edit dialog reads again after the refusal: the message as stored, with its version.
+      const after = await send('GET', `/api/messages/${message.id}`);
+      expect(after.statusCode, after.body).toBe(200);
+      expect(after.json().data).toMatchObject({
+        id: message.id,
+        title: read.title,
+        body: 'Solo el texto.',
+        version: 2,
+      });
+      expect((await send('GET', '/api/messages/999999')).statusCode).toBe(404);
+      expect(
+        (await send('GET', `/api/messages/${message.id}`, undefined, cookies.consultant)).statusCode,
+      ).toBe(403);
     });
 
     it('refuses a bad edit and keeps the message as it was', async () => {

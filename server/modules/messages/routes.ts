@@ -90,6 +90,20 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/messages/:id',
+    {
+      config: { access: rolesFor('manageParams') },
+      schema: {
+        tags: TAGS,
+        summary: 'Un mensaje como está guardado, con su versión (lo que el diálogo de edición vuelve a leer)',
+        params: messageParams,
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => storedMessage(app.db, request.params.id),
+  );
+
+  app.get(
     '/messages/:id/receipts',
     {
       config: { access: STAFF_ROLES },

@@ -3,13 +3,17 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '../../../../domain/messages.ts';
+import { findDialogButton } from '../../../lib/testing/dialog.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
+import { findStaleRecordNotice, staleRecordRefusal } from '../../../lib/testing/stale-record.ts';
 import { createMessage } from '../api/create-message.ts';
+import { getMessage } from '../api/get-message.ts';
 import { updateMessage } from '../api/update-message.ts';
 import { MessageFormDialog } from './message-form-dialog.tsx';
 
 vi.mock('../api/create-message.ts', () => ({ createMessage: vi.fn() }));
 vi.mock('../api/update-message.ts', () => ({ updateMessage: vi.fn() }));
+vi.mock('../api/get-message.ts', () => ({ getMessage: vi.fn() }));
 
 const stored: Message = {
   id: 8,
@@ -102,5 +106,36 @@ describe('MessageFormDialog', () => {
     expect(await screen.findByText('La fecha de fin no puede ser anterior a la de inicio.')).toBeVisible();
     expect(screen.getByText('Los datos enviados no son válidos.')).toBeVisible();
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('starts over from the current message when someone else saved it first, and saves that version', async () => {
+    vi.mocked(updateMessage).mockRejectedValueOnce(staleRecordRefusal());
+    vi.mocked(getMessage).mockResolvedValue({ ...stored, title: 'Junta de ventas (cambiada)', version: 6 });
+    const { user, onSaved } = openDialog(stored);
+    const dialog = await theDialog();
+    await user.clear(dialog.getByRole('textbox', { name: /Título/ }));
+    await user.type(dialog.getByRole('textbox', { name: /Título/ }), 'Mi título');
+    await user.click(dialog.getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() => expect(getMessage).toHaveBeenCalledWith(8));
+    expect(updateMessage).toHaveBeenCalledWith(
+      8,
+      expect.objectContaining({ title: 'Mi título', version: 5 }),
+    );
+    // The dialog is built again from the current message (queries include hidden elements: src/lib/testing/dialog.ts).
+    const current = await screen.findByRole('dialog', { hidden: true });
+    expect(await findStaleRecordNotice(current)).toBeInTheDocument();
+    expect(within(current).getByRole('textbox', { name: /Título/, hidden: true })).toHaveValue(
+      'Junta de ventas (cambiada)',
+    );
+    expect(onSaved).not.toHaveBeenCalled();
+
+    vi.mocked(updateMessage).mockResolvedValue({ ...stored, version: 7 });
+    await user.click(await findDialogButton('Guardar'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(updateMessage).toHaveBeenLastCalledWith(
+      8,
+      expect.objectContaining({ title: 'Junta de ventas (cambiada)', version: 6 }),
+    );
   });
 });

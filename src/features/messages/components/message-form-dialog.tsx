@@ -1,5 +1,7 @@
 // Writing a message (new or edited): title, text, the staff roles it is for, and the days it is shown.
-// Checked with the API's own schema (domain/messages.ts) before it is sent.
+// Checked with the API's own schema (domain/messages.ts) before it is sent. An edit sends the version
+// it opened with: if someone else saved the message meanwhile, nothing is saved and the dialog starts
+// over from the current message, saying why.
 import {
   Button,
   Checkbox,
@@ -27,13 +29,20 @@ import {
 import { ROLE_LABELS, STAFF_ROLES } from '../../../../domain/roles.ts';
 import { isDayValue } from '../../../lib/typed-day.ts';
 import { DateField } from '../../../lib/ui/date-field.tsx';
+import {
+  StaleRecordNotice,
+  useStaleDialogRecord,
+  type StaleRecordReload,
+} from '../../../lib/forms/stale-record.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { localDay } from '../../../../domain/days.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { createMessage } from '../api/create-message.ts';
+import { getMessage } from '../api/get-message.ts';
 import { updateMessage } from '../api/update-message.ts';
+import { messagesChanged } from '../queries.ts';
 import { messageStrings } from '../strings.ts';
 
 const text = messageStrings.form;
@@ -78,13 +87,35 @@ function initialValues(message: Message | null): Values {
 }
 
 export interface MessageFormDialogProps {
-  /** null: a new message. */
+  /** The message to edit, with the version it was read at; null: a new message. */
   message: Message | null;
   onClose: () => void;
   onSaved: (message: Message) => void;
 }
 
 export function MessageFormDialog({ message, onClose, onSaved }: MessageFormDialogProps) {
+  const reloaded = useStaleDialogRecord(message, async () => {
+    if (!message) return null;
+    const [current] = await Promise.all([getMessage(message.id), messagesChanged()]);
+    return current;
+  });
+  return (
+    <MessageForm
+      key={reloaded.formKey}
+      message={reloaded.record}
+      stale={reloaded}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
+  );
+}
+
+function MessageForm({
+  message,
+  stale,
+  onClose,
+  onSaved,
+}: MessageFormDialogProps & { stale: StaleRecordReload }) {
   const styles = useStyles();
   const form = useSchemaForm(messageFormSchema, initialValues(message));
   const close = form.askBeforeClosing(onClose);
@@ -98,19 +129,21 @@ export function MessageFormDialog({ message, onClose, onSaved }: MessageFormDial
     form.setValue('audienceRoles', next.join(','));
   };
 
-  const submit = form.onSubmit(async (input) => {
-    const saved = message
-      ? await updateMessage(message.id, { ...input, version: message.version })
-      : await createMessage(input);
-    if (message) showToast({ severity: 'success', summary: text.updated });
-    else
-      showToast({
-        severity: 'success',
-        summary: text.created,
-        detail: saved.publishedAt ? text.createdNow : text.createdLater,
-      });
-    onSaved(saved);
-  });
+  const submit = form.onSubmit(
+    stale.guard(async (input) => {
+      const saved = message
+        ? await updateMessage(message.id, { ...input, version: message.version })
+        : await createMessage(input);
+      if (message) showToast({ severity: 'success', summary: text.updated });
+      else
+        showToast({
+          severity: 'success',
+          summary: text.created,
+          detail: saved.publishedAt ? text.createdNow : text.createdLater,
+        });
+      onSaved(saved);
+    }),
+  );
 
   return (
     <Dialog open modalType="modal" onOpenChange={(_, data) => (data.open ? undefined : close())}>
@@ -119,6 +152,7 @@ export function MessageFormDialog({ message, onClose, onSaved }: MessageFormDial
           <DialogBody>
             <DialogTitle>{message ? text.editTitle : text.createTitle}</DialogTitle>
             <DialogContent className={styles.content}>
+              <StaleRecordNotice isShown={stale.wasReloaded} />
               <FormError title={text.failed} message={form.formError} />
               <Field label={text.title} required validationMessage={form.errors.title}>
                 <Input

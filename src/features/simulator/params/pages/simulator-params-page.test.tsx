@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SimulatorParamsResponse } from '../../../../../domain/simulator-params.ts';
 import { renderRoute } from '../../../../lib/testing/render-route.tsx';
+import { findStaleRecordNotice, staleRecordRefusal } from '../../../../lib/testing/stale-record.ts';
 import { getSimulatorParams } from '../api/get-simulator-params.ts';
 import { updateSimulatorParams } from '../api/update-simulator-params.ts';
 import SimulatorParamsPage from './simulator-params-page.tsx';
@@ -109,5 +110,35 @@ describe('SimulatorParamsPage', () => {
     const grain = await kind('Grano');
     expect(await grain.findByText('El rendimiento no puede pasar de 200 t/ha.')).toBeVisible();
     expect(screen.getByText('Los datos enviados no son válidos.')).toBeVisible();
+  });
+
+  it('starts over from the current values when someone else saved first, and saves that version', async () => {
+    vi.mocked(updateSimulatorParams).mockRejectedValueOnce(staleRecordRefusal());
+    const user = openPage();
+    await retype(
+      user,
+      (await kind('Grano')).getByRole('spinbutton', { name: /Precio por tonelada/ }),
+      '5200',
+    );
+    vi.mocked(getSimulatorParams).mockResolvedValue({
+      ...STORED,
+      grain: { ...STORED.grain, pricePerTon: 6100 },
+      version: 4,
+    });
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(await findStaleRecordNotice()).toBeVisible();
+    expect(updateSimulatorParams).toHaveBeenCalledWith(expect.objectContaining({ version: 3 }));
+    const grain = await kind('Grano');
+    await waitFor(() =>
+      expect(grain.getByRole('spinbutton', { name: /Precio por tonelada/ })).toHaveValue(6100),
+    );
+
+    vi.mocked(updateSimulatorParams).mockResolvedValue({ ...STORED, version: 5 });
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(updateSimulatorParams).toHaveBeenCalledTimes(2));
+    expect(updateSimulatorParams).toHaveBeenLastCalledWith(
+      expect.objectContaining({ grain: { ...STORED.grain, pricePerTon: 6100 }, version: 4 }),
+    );
   });
 });

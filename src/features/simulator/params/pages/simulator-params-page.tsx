@@ -1,10 +1,17 @@
 // "Parámetros del simulador" (docs/requirements.md §2 params/simulator-params, Admin): the values the profitability
-// simulator starts from, per production kind, with units and the ranges the server accepts.
+// simulator starts from, per production kind, with units and the ranges the server accepts. A save
+// sends the version shown: if someone else saved the parameters meanwhile, nothing is saved and the
+// form starts over from the current values, saying why.
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { PRODUCTION_KINDS, type SimulatorParamsResponse } from '../../../../../domain/simulator-params.ts';
 import { formatDate } from '../../../../lib/format.ts';
+import {
+  StaleRecordNotice,
+  useStaleRecordReload,
+  type StaleRecordReload,
+} from '../../../../lib/forms/stale-record.tsx';
 import { showToast } from '../../../../lib/toast.tsx';
 import { FormError } from '../../../../lib/ui/form-error.tsx';
 import { useFormLayoutStyles } from '../../../../lib/ui/form-layout.tsx';
@@ -32,9 +39,13 @@ const useStyles = makeStyles({
 
 function ParamsForm({
   stored,
+  notice,
+  guard,
   onSaved,
 }: {
   stored: SimulatorParamsResponse;
+  notice: ReactNode;
+  guard: StaleRecordReload['guard'];
   onSaved: (next: SimulatorParamsResponse) => void;
 }) {
   const styles = useStyles();
@@ -47,15 +58,18 @@ function ParamsForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void form.submit(async (set) => {
-          const saved = await updateSimulatorParams({ ...set, version: stored.version });
-          queryClient.setQueryData(simulatorParamsKey, saved);
-          onSaved(saved);
-          form.reset(saved);
-          showToast({ severity: 'success', summary: text.saved, detail: text.savedDetail });
-        });
+        void form.submit(
+          guard(async (set) => {
+            const saved = await updateSimulatorParams({ ...set, version: stored.version });
+            queryClient.setQueryData(simulatorParamsKey, saved);
+            onSaved(saved);
+            form.reset(saved);
+            showToast({ severity: 'success', summary: text.saved, detail: text.savedDetail });
+          }),
+        );
       }}
     >
+      {notice}
       <Text className={styles.intro}>{text.intro}</Text>
       <Text size={200} className={styles.intro}>
         {text.updatedAt(formatDate(stored.updatedAt))}
@@ -87,8 +101,23 @@ function ParamsForm({
 export default function SimulatorParamsPage() {
   const loaded = queryState(useQuery(simulatorParamsQuery()));
   const [saved, setSaved] = useState<SimulatorParamsResponse | null>(null);
+  // A stale save (someone else saved the parameters) reads them again and starts the form over.
+  const stale = useStaleRecordReload(
+    useCallback(async () => {
+      setSaved(null);
+      await queryClient.invalidateQueries({ queryKey: simulatorParamsKey });
+    }, []),
+  );
 
   if (loaded.status === 'loading') return <PageLoading />;
   if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.retry} />;
-  return <ParamsForm stored={saved ?? loaded.data} onSaved={setSaved} />;
+  return (
+    <ParamsForm
+      key={stale.formKey}
+      stored={saved ?? loaded.data}
+      notice={<StaleRecordNotice isShown={stale.wasReloaded} />}
+      guard={stale.guard}
+      onSaved={setSaved}
+    />
+  );
 }
