@@ -129,16 +129,24 @@ async function apiAnswer(request) {
   }
 }
 
+/**
+ * How the worker answers a request: 'page' (network first, then the cached simulator), 'asset'
+ * (cache first), 'api' (network first, then the last answer), or null (the network, untouched).
+ * Pure, so src/features/simulator/farmer/simulator-sw.test.ts can hold it to the route table: a
+ * navigation is answered from the cache only for a farmer's page, never for a staff page.
+ */
+function routeOf(method, mode, url, origin) {
+  if (method !== 'GET' || url.origin !== origin) return null;
+  if (mode === 'navigate') return FARMER_PAGE.test(url.pathname) ? 'page' : null;
+  if (url.pathname.startsWith('/assets/') || SHELL_FILES.includes(url.pathname)) return 'asset';
+  if (CACHED_API.test(url.pathname)) return 'api';
+  return null;
+}
+
+const ANSWERS = { page, asset, api: apiAnswer };
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET') return;
-  const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
-  if (request.mode === 'navigate' && FARMER_PAGE.test(url.pathname)) {
-    event.respondWith(page(request));
-  } else if (url.pathname.startsWith('/assets/') || SHELL_FILES.includes(url.pathname)) {
-    event.respondWith(asset(request));
-  } else if (CACHED_API.test(url.pathname)) {
-    event.respondWith(apiAnswer(request));
-  }
+  const route = routeOf(request.method, request.mode, new URL(request.url), self.location.origin);
+  if (route) event.respondWith(ANSWERS[route](request));
 });
