@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { ROUTES, homePathFor } from './domain/app-routes.ts';
 import { isSimulatorPagePath } from './domain/farmer-pages.ts';
+import { withFirstPaint } from './src/features/simulator/farmer/prerender.tsx';
 import { STAFF_ROLES } from './domain/roles.ts';
 
 // The farmer simulator is its own page (simulator.html) with its own small entry, so /simulator
@@ -19,6 +20,33 @@ function simulatorPage(): Plugin {
         }
         next();
       });
+    },
+  };
+}
+
+/**
+ * The simulator's first paint (issue 26, part 5): simulator.html gets the form and the result bar
+ * rendered with react-dom/server (src/features/simulator/farmer/prerender.tsx) and its stylesheets
+ * inline, so nothing blocks the first paint of a slow phone and React hydrates what is there.
+ */
+function simulatorFirstPaint(): Plugin {
+  return {
+    name: 'agroventas-simulator-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle || !context.filename.endsWith('simulator.html')) return html;
+        const bundle = context.bundle;
+        const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map(
+          ([, fileName]) => {
+            const file = bundle[fileName!];
+            if (file?.type !== 'asset') throw new Error(`no built stylesheet ${fileName}`);
+            return { href: `/${fileName}`, css: String(file.source) };
+          },
+        );
+        return withFirstPaint(html, styles);
+      },
     },
   };
 }
@@ -141,7 +169,7 @@ const CHUNK_GROUPS = [
 
 // The static app. `npm run dev` proxies /api to the server on PORT (default 3000).
 export default defineConfig({
-  plugins: [react(), simulatorPage(), frame.plugin, homePreload()],
+  plugins: [react(), simulatorPage(), frame.plugin, homePreload(), simulatorFirstPaint()],
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,

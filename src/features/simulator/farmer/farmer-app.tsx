@@ -2,6 +2,7 @@
 // hybrids, then the simulator. A 401 anywhere shows docs/requirements.md §8's message and, 2 s later, the sign-in.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { loadStartingPoint, type StartingPoint } from './api.ts';
+import { FirstPaint } from './components/first-paint.tsx';
 import { TopBar } from './components/top-bar.tsx';
 import { earlyCurrentUser, earlyStartingPoint } from './early-start.ts';
 import { decideEntry, signInPathFor, type EntryDecision } from './entry-guard.ts';
@@ -37,8 +38,11 @@ function Centered({ children }: { children: ReactNode }) {
 const defaultGoTo = (path: string) => window.location.replace(path);
 
 export function FarmerApp({ goTo = defaultGoTo }: FarmerAppProps) {
-  // A Dkbono's short link (issue 16) comes as ?dkbono=<code>, kept through a new sign-in.
-  const [voucherCode] = useState(() => voucherCodeOf(window.location.search));
+  // A Dkbono's short link (issue 16) comes as ?dkbono=<code>, kept through a new sign-in. The build
+  // renders this component without a window (prerender.tsx): its first paint has no address.
+  const [voucherCode] = useState(() =>
+    typeof window === 'undefined' ? null : voucherCodeOf(window.location.search),
+  );
   const target = simulatorTargetOf(voucherCode);
   const [entry, setEntry] = useState<EntryDecision | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -111,14 +115,13 @@ export function FarmerApp({ goTo = defaultGoTo }: FarmerAppProps) {
       </>
     );
   }
+  // Until the page knows who is signed in and has the parameters, it shows the first paint the
+  // build put in its HTML (the same elements, so React takes them over as they are).
   if (!allowed) {
     return (
       <>
         <TopBar user={null} isStaff={false} />
-        <Centered>
-          <div className="sim-spinner" aria-hidden="true" />
-          <p className="sim-note">{strings.loading}</p>
-        </Centered>
+        <FirstPaint />
       </>
     );
   }
@@ -147,10 +150,7 @@ export function FarmerApp({ goTo = defaultGoTo }: FarmerAppProps) {
           </button>
         </Centered>
       ) : (
-        <Centered>
-          <div className="sim-spinner" aria-hidden="true" />
-          <p className="sim-note">{strings.loading}</p>
-        </Centered>
+        <FirstPaint />
       )}
     </>
   );

@@ -209,7 +209,7 @@ export function FarmerSimulator({
         />
         <SavedRunsList runs={runs} pending={pending} onOpen={(run) => void onOpen(run)} />
       </div>
-      <SummaryBar result={evaluation.hybrids[0]?.result ?? null} />
+      {evaluation.hybrids[0]?.result ? <SummaryBar result={evaluation.hybrids[0].result} /> : null}
     </main>
   );
 }

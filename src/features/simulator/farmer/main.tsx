@@ -3,7 +3,7 @@
 // without signal once opened.
 import { StrictMode } from 'react';
 import { simulatorAddressFor } from '../../../../domain/farmer-pages.ts';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { listSavedRuns, loadStartingPoint } from './api.ts';
 import { startEarly } from './early-start.ts';
 import { FarmerApp } from './farmer-app.tsx';
@@ -24,11 +24,15 @@ startEarly();
 const container = document.getElementById('root');
 if (!container) throw new Error('simulator.html has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <FarmerApp />
-  </StrictMode>,
+  </StrictMode>
 );
+// The built page already shows the first paint (prerender.tsx): React takes it over as it is. The
+// dev server's page is empty.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);
 
 registerSimulatorServiceWorker(() => {
   // Failures only mean there is nothing to keep yet (no session, no signal).

@@ -32,7 +32,7 @@ describe('where the simulator starts', () => {
   it('takes the hectares and production kind from the farmer’s record, saying so, and the list price', async () => {
     installFakeApi(withFarm({ hectares: 15.5, productionKind: 'SILAGE' }));
     render(<FarmerApp goTo={vi.fn()} />);
-    expect(await screen.findByLabelText('Hectáreas')).toHaveValue('15.5');
+    expect(await screen.findByRole('textbox', { name: 'Hectáreas' })).toHaveValue('15.5');
     expect(sourceOf('Hectáreas')).toHaveTextContent('de tu registro');
     expect(screen.getByRole('radio', { name: 'Forraje (ensilaje)' })).toBeChecked();
     expect(screen.getByRole('group', { name: 'Tipo de producción' }).closest('.sim-field')).toHaveTextContent(
@@ -52,7 +52,7 @@ describe('where the simulator starts', () => {
   it('starts at the company’s defaults when the record says nothing', async () => {
     installFakeApi(withFarm({ hectares: null, productionKind: null }));
     render(<FarmerApp goTo={vi.fn()} />);
-    expect(await screen.findByLabelText('Hectáreas')).toHaveValue('10');
+    expect(await screen.findByRole('textbox', { name: 'Hectáreas' })).toHaveValue('10');
     expect(screen.getByRole('radio', { name: 'Grano' })).toBeChecked();
     expect(sourceOf('Hectáreas')).toBeNull();
   });

@@ -34,6 +34,7 @@ export const strings = {
     title: (n: number) => `Híbrido ${n}`,
     pick: 'Híbrido',
     other: 'Otro híbrido (captura sus datos)',
+    loading: 'Cargando híbridos…',
     add: 'Agregar híbrido para comparar',
     remove: 'Quitar',
     removeLabel: (n: number) => `Quitar el híbrido ${n}`,

@@ -15,9 +15,19 @@ export interface FieldInputsProps {
   onChange: (field: SharedField, value: string) => void;
   /** Back to the values the simulator started from (the farm's, the Dkbono's). */
   onReset: () => void;
+  /** The first paint's copy (before the page runs): shown, not typed into. */
+  readOnly?: boolean;
 }
 
-export function FieldInputs({ draft, errors, emergencePct, onKind, onChange, onReset }: FieldInputsProps) {
+export function FieldInputs({
+  draft,
+  errors,
+  emergencePct,
+  onKind,
+  onChange,
+  onReset,
+  readOnly,
+}: FieldInputsProps) {
   const density = Number(draft.seedsPerHa.replace(/,/g, ''));
   const plants = Number.isFinite(density) && density > 0 ? plantsFromDensity(density, emergencePct) : null;
   const field = (
@@ -31,6 +41,7 @@ export function FieldInputs({ draft, errors, emergencePct, onKind, onChange, onR
       source={draft.sources[name]}
       error={errors[name]}
       onChange={(value) => onChange(name, value)}
+      readOnly={readOnly}
       {...extra}
     />
   );

@@ -16,6 +16,8 @@ export interface HybridCardProps {
   onPick: (productId: string) => void;
   onChange: (field: HybridField, value: string) => void;
   onRemove: () => void;
+  /** The first paint's copy (before the catalogue is in): shown, not used. */
+  readOnly?: boolean;
 }
 
 export function HybridCard({
@@ -27,6 +29,7 @@ export function HybridCard({
   onPick,
   onChange,
   onRemove,
+  readOnly,
 }: HybridCardProps) {
   const selectId = `hybrid-${draft.key}`;
   const errors = evaluated?.errors ?? {};
@@ -53,17 +56,26 @@ export function HybridCard({
           id={selectId}
           className="sim-select"
           value={draft.productId}
+          disabled={readOnly}
           onChange={(event) => onPick(event.target.value)}
         >
-          {options.map((option) => (
-            <option key={option.id} value={String(option.id)}>
-              {option.name}
-            </option>
-          ))}
-          <option value="">{strings.hybrid.other}</option>
+          {readOnly ? (
+            <option value="">{strings.hybrid.loading}</option>
+          ) : (
+            <>
+              {options.map((option) => (
+                <option key={option.id} value={String(option.id)}>
+                  {option.name}
+                </option>
+              ))}
+              <option value="">{strings.hybrid.other}</option>
+            </>
+          )}
         </select>
         {draft.source ? <SourceNote text={draft.source} /> : null}
-        {options.length === 0 ? <span className="sim-field__hint">{strings.hybrid.noneOfKind}</span> : null}
+        {options.length === 0 && !readOnly ? (
+          <span className="sim-field__hint">{strings.hybrid.noneOfKind}</span>
+        ) : null}
       </div>
       <div className="sim-fields sim-fields--pair">
         <NumberField
@@ -73,6 +85,7 @@ export function HybridCard({
           whole
           error={errors.seedsPerBag}
           onChange={(value) => onChange('seedsPerBag', value)}
+          readOnly={readOnly}
         />
         <NumberField
           name={`pricePerBag-${index}`}
@@ -81,6 +94,7 @@ export function HybridCard({
           value={draft.pricePerBag}
           error={errors.pricePerBag}
           onChange={(value) => onChange('pricePerBag', value)}
+          readOnly={readOnly}
         />
       </div>
       <NumberField
@@ -91,6 +105,7 @@ export function HybridCard({
         value={draft.discount}
         error={errors.discount}
         onChange={(value) => onChange('discount', value)}
+        readOnly={readOnly}
       />
     </section>
   );

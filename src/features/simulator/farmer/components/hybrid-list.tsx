@@ -14,6 +14,8 @@ export interface HybridListProps {
   onChange: (index: number, field: HybridField, value: string) => void;
   onAdd: () => void;
   onRemove: (index: number) => void;
+  /** The first paint's copy (before the page runs and the catalogue is in): shown, not used. */
+  readOnly?: boolean;
 }
 
 export function HybridList({
@@ -24,6 +26,7 @@ export function HybridList({
   onChange,
   onAdd,
   onRemove,
+  readOnly,
 }: HybridListProps) {
   const options = hybridsOfKind(hybrids, draft.productionKind);
   return (
@@ -42,6 +45,7 @@ export function HybridList({
           onPick={(productId) => onPick(index, productId)}
           onChange={(field, value) => onChange(index, field, value)}
           onRemove={() => onRemove(index)}
+          readOnly={readOnly}
         />
       ))}
       {draft.hybrids.length < MAX_SCENARIOS ? (

@@ -26,6 +26,8 @@ export interface NumberFieldProps {
   whole?: boolean;
   placeholder?: string;
   name: string;
+  /** The first paint's copy (before the page runs): shown, not typed into. */
+  readOnly?: boolean;
 }
 
 export function NumberField({
@@ -40,6 +42,7 @@ export function NumberField({
   whole,
   placeholder,
   name,
+  readOnly,
 }: NumberFieldProps) {
   const id = useId();
   const describedBy = [
@@ -70,6 +73,7 @@ export function NumberField({
           enterKeyHint="next"
           placeholder={placeholder}
           value={value}
+          readOnly={readOnly}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
           onChange={(event) => onChange(event.target.value)}

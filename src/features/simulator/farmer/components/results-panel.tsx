@@ -6,8 +6,7 @@ import { RESULT_ROWS, formatRoi } from '../../../../../domain/simulator-format.t
 import { ProfitChart, type ChartSeries } from '../../components/profit-chart.tsx';
 import type { EvaluatedHybrid } from '../evaluate.ts';
 import { strings } from '../strings.ts';
-
-export const RESULTS_ID = 'resultado';
+import { RESULTS_ID } from './summary-bar.tsx';
 
 function Headline({ hybrid }: { hybrid: EvaluatedHybrid }) {
   const result = hybrid.result;
