@@ -1,13 +1,14 @@
 // Issue 16's printing in Chromium: a sale printed from its page shows the record under the
 // company header without the app's frame, and its PDF downloads; a Dkbono's printed short link
 // (its QR) takes the farmer, once signed in with the client key, to the simulator with the
-// Dkbono's credit in «Crédito DKbono».
+// Dkbono's credit in «Crédito DKbono», and opens it again without signal once seen (issue 26).
 import { readFileSync } from 'node:fs';
 import { mexicoCityDay } from '../../domain/days.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { apiGet, seasonOpenForSales } from './support/api.ts';
 import { acceptTermsIfAsked, signInThroughApi } from './support/auth.ts';
 import { ACCOUNTS, E2E } from './support/env.ts';
+import { activeFarmerWorkers } from './support/farmer-workers.ts';
 
 async function signInAsConsultant(page: Page): Promise<void> {
   await signInThroughApi(page, ACCOUNTS.consultant);
@@ -125,6 +126,32 @@ test('the short link of a Dkbono takes its farmer, after the client key, to the 
     await expect(farmer.getByRole('heading', { name: 'Simulador de rentabilidad' })).toBeVisible();
     await expect(farmer.getByLabel('Crédito DKbono')).toHaveValue('2345.5');
     await expect(farmer.getByText(voucher.folio).first()).toBeVisible();
+
+    // No signal, the phone killed the tab and the session expired meanwhile (issue 26): the short
+    // link seen once opens the simulator the phone keeps, with this Dkbono read from the phone (a
+    // failed read would say so instead of the farmer's last numbers), results local until signal.
+    await expect.poll(() => activeFarmerWorkers(farmer), { timeout: 20_000 }).toBe(3);
+    const linkAnswer = `/api/vouchers/links/${link[1]}`;
+    const isLinkKept = () =>
+      farmer.evaluate(async (url) => {
+        for (const name of await caches.keys()) {
+          if (await (await caches.open(name)).match(url, { ignoreVary: true })) return true;
+        }
+        return false;
+      }, linkAnswer);
+    await expect.poll(isLinkKept, { timeout: 20_000 }).toBe(true);
+    await phone.setOffline(true);
+    await phone.clearCookies();
+    await farmer.close();
+    const offline = await phone.newPage();
+    await offline.goto(shortLink);
+    await expect(offline).toHaveURL(new RegExp(`/simulator\\?dkbono=${link[1]}$`));
+    await expect(offline.getByLabel('Crédito DKbono')).toHaveValue('2345.5');
+    await expect(offline.getByTestId('notice')).toContainText('Seguimos con tus últimos números.');
+    await expect(offline.getByTestId('status-banner')).toContainText(
+      'Tus números se quedan en este teléfono y los resultados pueden cambiar cuando vuelva la señal.',
+    );
+    await phone.setOffline(false);
   } finally {
     await phone.close();
   }

@@ -4,10 +4,11 @@
 import { StrictMode } from 'react';
 import { simulatorAddressFor } from '../../../../domain/farmer-pages.ts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { listSavedRuns, loadStartingPoint } from './api.ts';
+import { getVoucherCredit, listSavedRuns, loadStartingPoint } from './api.ts';
 import { startEarly } from './early-start.ts';
 import { FarmerApp } from './farmer-app.tsx';
 import { registerSimulatorServiceWorker } from './service-worker.ts';
+import { voucherCodeOf } from './voucher-link.ts';
 import './farmer.css';
 import './farmer-controls.css';
 import './farmer-results.css';
@@ -38,4 +39,7 @@ registerSimulatorServiceWorker(() => {
   // Failures only mean there is nothing to keep yet (no session, no signal).
   void loadStartingPoint().catch(() => undefined);
   void listSavedRuns(1).catch(() => undefined);
+  // A Dkbono link's answer too, so its short link opens with its Dkbono without signal (issue 26).
+  const code = voucherCodeOf(window.location.search);
+  if (code) void getVoucherCredit(code).catch(() => undefined);
 });
