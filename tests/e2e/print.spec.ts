@@ -151,7 +151,10 @@ test('the short link of a Dkbono takes its farmer, after the client key, to the 
     await expect(offline.getByTestId('status-banner')).toContainText(
       'Tus números se quedan en este teléfono y los resultados pueden cambiar cuando vuelva la señal.',
     );
+    // Signal back: the server no longer knows the session, so the farmer signs in again, on the link.
     await phone.setOffline(false);
+    await offline.reload();
+    await expect(offline).toHaveURL(/\/login\/farmer\?objective=%2Fsimulator%3Fdkbono%3D/);
   } finally {
     await phone.close();
   }

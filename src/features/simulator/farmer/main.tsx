@@ -30,10 +30,14 @@ const app = (
     <FarmerApp />
   </StrictMode>
 );
-// The built page already shows the first paint (prerender.tsx): React takes it over as it is. The
-// dev server's page is empty.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// The built page already shows the first paint (prerender.tsx): React takes it over as it is, once
+// the browser has painted it. This module runs as soon as the HTML is parsed, before the first
+// frame; hydrating there showed the form only after React's work on a slow phone (a hidden tab has
+// no frames to wait for). The dev server's page is empty.
+const hydrate = () => hydrateRoot(container, app);
+if (!container.firstElementChild) createRoot(container).render(app);
+else if (document.visibilityState === 'hidden') setTimeout(hydrate, 0);
+else requestAnimationFrame(() => setTimeout(hydrate, 0));
 
 registerSimulatorServiceWorker(() => {
   // Failures only mean there is nothing to keep yet (no session, no signal).
