@@ -60,7 +60,11 @@ async function browserSections(): Promise<void> {
     }
     if (sectionEnabled('pageload')) {
       step('Page load (Lighthouse)');
-      await benchPageLoad(results, { floorUrl: `${fixtures.url}/floor/`, simulator, staff });
+      const farmerLink = {
+        url: `${server.publicUrl}/farmer?objective=%2Fsimulator`,
+        who: simulator.who,
+      };
+      await benchPageLoad(results, { floorUrl: `${fixtures.url}/floor/`, simulator, farmerLink, staff });
     }
     if (sectionEnabled('navigation')) {
       step('Navigation (click to content)');
