@@ -1,7 +1,7 @@
 // The stale edit of page tests: the API's refusal of an edit someone else saved first (409
 // RECORD_CHANGED, as the API client throws it), and the notice a form shows once it has reloaded
 // the current record (src/lib/forms/stale-record.tsx).
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ApiErrorBody } from '../../../domain/errors.ts';
 import { uiStrings } from '../ui/ui-strings.ts';
 
@@ -14,8 +14,10 @@ export function staleRecordRefusal(): ApiErrorBody {
   };
 }
 
-/** The notice above a form that started over from the current record (in `container`, if given). */
-export function findStaleRecordNotice(container?: HTMLElement): Promise<HTMLElement> {
-  const scope = container ? within(container) : screen;
-  return scope.findByText(uiStrings.staleRecord.message);
+/**
+ * The notice above a form that started over from the current record. Wait for it before reading the
+ * form: a dialog is built again, and the one found before may be the one it replaces.
+ */
+export function findStaleRecordNotice(): Promise<HTMLElement> {
+  return screen.findByText(uiStrings.staleRecord.message);
 }

@@ -143,8 +143,8 @@ describe('StateZonesLocalitiesPage', () => {
 
     expect(updateLocality).toHaveBeenCalledWith(1, { name: 'El Cabezón', postalCode: null, version: 1 });
     // The dialog is built again from the current locality (queries include hidden elements: src/lib/testing/dialog.ts).
-    const current = await screen.findByRole('dialog', { name: 'Editar localidad', hidden: true });
-    expect(await findStaleRecordNotice(current)).toBeInTheDocument();
+    expect(await findStaleRecordNotice()).toBeInTheDocument();
+    const current = await screen.findByRole('dialog', { hidden: true });
     const field = (name: string | RegExp) => within(current).getByRole('textbox', { name, hidden: true });
     expect(field(/^Nombre/)).toHaveValue('El Cabezón de Arriba');
     expect(field('Código postal (opcional)')).toHaveValue('46630');

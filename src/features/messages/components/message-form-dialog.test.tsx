@@ -123,8 +123,8 @@ describe('MessageFormDialog', () => {
       expect.objectContaining({ title: 'Mi título', version: 5 }),
     );
     // The dialog is built again from the current message (queries include hidden elements: src/lib/testing/dialog.ts).
+    expect(await findStaleRecordNotice()).toBeInTheDocument();
     const current = await screen.findByRole('dialog', { hidden: true });
-    expect(await findStaleRecordNotice(current)).toBeInTheDocument();
     expect(within(current).getByRole('textbox', { name: /Título/, hidden: true })).toHaveValue(
       'Junta de ventas (cambiada)',
     );
