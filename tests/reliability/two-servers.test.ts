@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mexicoCityDay } from '../../domain/days.ts';
 import { apiHeaders, freePort } from '../../bench/lib/process.ts';
 import { connectDatabase, type DatabaseHandle } from '../../server/db/connect.ts';
 import { USERS } from '../../server/db/seed/people.ts';
@@ -435,14 +436,16 @@ describe('two servers on one PostgreSQL database', () => {
         select (select coalesce(max(id), 0) from notifications)::int as notification,
                (select coalesce(max(id), 0) from notification_outbox)::int as outbox`.execute(handle.db);
       const marks = lastBefore.rows[0] ?? { notification: 0, outbox: 0 };
-      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      // Today on the company's calendar: a payment is dated from its DKbono's creation day to today
+      // (docs/decisions.md "Records inside their season"), and some of these DKbonos were made today.
+      const today = mexicoCityDay();
       const payments = await Promise.all(
         vouchers.map((voucher, i) =>
           call(i % 2 === 0 ? one : two, 'PUT', `/api/vouchers/${voucher.id}/payments`, {
             cookie: cookies[i % 2] ?? '',
             body: {
               version: voucher.version,
-              payments: [{ date: yesterday, amount: 1, method: 'TRANSFERENCIA' }],
+              payments: [{ date: today, amount: 1, method: 'TRANSFERENCIA' }],
             },
           }),
         ),

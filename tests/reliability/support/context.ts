@@ -5,11 +5,11 @@ import { sql } from 'kysely';
 import type { Role } from '../../../domain/roles.ts';
 import { createSession } from '../../../server/auth/sessions.ts';
 import type { DatabaseKind } from '../../../server/db/connect.ts';
-import { postgresBaseUrl, type TestContext } from '../../../server/test/helper.ts';
+import { testDatabaseKinds, type TestContext } from '../../../server/test/helper.ts';
 
-/** PostgreSQL when a URL is configured (as in CI), PGlite otherwise. */
-export function reliabilityKind(): DatabaseKind {
-  return postgresBaseUrl() ? 'postgres' : 'pglite';
+/** The databases every check runs on: PGlite, and PostgreSQL when a URL is configured (as in CI and by default). */
+export function reliabilityKinds(): DatabaseKind[] {
+  return testDatabaseKinds();
 }
 
 export interface Actor {
