@@ -577,6 +577,23 @@ describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
       expect(stale.json().code).toBe('RECORD_CHANGED');
     });
 
+    it('keeps the notes and the day an edit leaves out, and clears the notes with an empty text', async () => {
+      const sale = await createSale([saleLine(product.id, 1)], { notes: 'Entrega en bodega' });
+      const stored = async () =>
+        ctx.database.db
+          .selectFrom('sales')
+          .select(['notes', sql<string>`to_char(sale_date, 'YYYY-MM-DD')`.as('day')])
+          .where('id', '=', sale.id)
+          .executeTakeFirstOrThrow();
+      const before = await stored();
+      const kept = await put(sale.id, { ...saleOf([saleLine(product.id, 2)]), version: 1 });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(await stored()).toEqual(before);
+      const cleared = await put(sale.id, { ...saleOf([saleLine(product.id, 2)]), notes: '', version: 2 });
+      expect(cleared.statusCode, cleared.body).toBe(200);
+      expect(await stored()).toEqual({ ...before, notes: null });
+    });
+
     it('re-checks inventory only for the bags added', async () => {
       const ten = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 10 }]);
       const sale = await createSale([saleLine(ten.id, 8)]);

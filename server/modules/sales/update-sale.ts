@@ -39,8 +39,10 @@ export async function updateSale(
   const today = mexicoCityDay();
   const season = await seasonOpenForSales(trx, input.seasonId, today);
   const sameSeason = season.id === sale.season_id;
-  // A stored day is not judged again while it and the season stay as they are.
-  if (!sameSeason || input.saleDate !== sale.sale_date) assertSaleDateInSeason(input.saleDate, season, today);
+  // A day left out keeps the stored one (domain/record-edits.ts); a stored day is not judged again
+  // while it and the season stay as they are.
+  const saleDate = input.saleDate ?? sale.sale_date;
+  if (!sameSeason || saleDate !== sale.sale_date) assertSaleDateInSeason(saleDate, season, today);
   // The customer stays the sale consultant's; one who became inactive may stay on the sale, not be chosen anew.
   await ownActiveClient(trx, input.clientId, sale.consultant_id, {
     requireActive: input.clientId !== sale.client_id,
@@ -57,9 +59,10 @@ export async function updateSale(
   await replaceSaleContent(trx, id, {
     seasonId: season.id,
     clientId: input.clientId,
-    saleDate: input.saleDate ?? sale.sale_date,
+    saleDate,
     totalCents: priced.totalCents,
-    notes: input.notes || null,
+    // Notes left out are kept; '' clears them.
+    notes: input.notes === undefined ? sale.notes : input.notes || null,
     version: sale.version + 1,
     items,
     priced: priced.lines,

@@ -58,7 +58,8 @@ export async function updateVoucher(
     seasonId: season.id,
     clientId: input.clientId,
     totalCents: priced.totalCents,
-    notes: input.notes || null,
+    // Notes left out are kept; '' clears them (domain/record-edits.ts).
+    notes: input.notes === undefined ? voucher.notes : input.notes || null,
     version: voucher.version + 1,
     items: input.items,
     priced: priced.lines,

@@ -336,6 +336,16 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
       expect(stale.json().code).toBe('VOUCHER_CHANGED');
     });
 
+    it('keeps the notes an edit leaves out, and clears them with an empty text', async () => {
+      const voucher = await createVoucher([line(2, 100)], { notes: 'Pago en dos partes' });
+      const kept = await put(voucher.id, { ...voucherBody([line(3, 100)]), version: 1 });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json().data).toMatchObject({ notes: 'Pago en dos partes', version: 2 });
+      const cleared = await put(voucher.id, { ...voucherBody([line(3, 100)]), notes: '', version: 2 });
+      expect(cleared.statusCode, cleared.body).toBe(200);
+      expect(cleared.json().data).toMatchObject({ notes: null, version: 3 });
+    });
+
     it('refuses rewriting it to a total of 0', async () => {
       const voucher = await createVoucher([line(2, 100)]);
       const response = await put(voucher.id, { ...voucherBody([line(2, 100, 200)]), version: 1 });

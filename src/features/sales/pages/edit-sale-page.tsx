@@ -40,7 +40,8 @@ export default function EditSalePage() {
 
   const save = async (input: CreateSaleInput) => {
     const { voucherId: _voucherId, ...body } = input;
-    const saved = await updateSale(sale.id, { ...body, version: sale.version });
+    // Emptied notes go as '' (cleared): notes left out would keep the stored ones.
+    const saved = await updateSale(sale.id, { ...body, notes: body.notes ?? '', version: sale.version });
     void salesChanged();
     showToast({ severity: 'success', summary: formStrings.sale.updated(saved.folio) });
     navigate(saleDetailPath(sale.id));

@@ -31,7 +31,12 @@ export function EditDkbono({ voucher, onSaved, onCancel }: EditDkbonoProps) {
   if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.retry} />;
 
   const save = async (input: CreateVoucherInput) => {
-    const saved = await updateVoucher(voucher.id, { ...input, version: voucher.version });
+    // Emptied notes go as '' (cleared): notes left out would keep the stored ones.
+    const saved = await updateVoucher(voucher.id, {
+      ...input,
+      notes: input.notes ?? '',
+      version: voucher.version,
+    });
     showToast({ severity: 'success', summary: formStrings.voucher.updated(saved.folio) });
     onSaved(saved);
   };
