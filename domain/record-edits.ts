@@ -14,6 +14,11 @@ export const EDIT_RULE =
   'Edición parcial: un campo que no se envía conserva su valor; null (o texto vacío) borra un campo opcional. ' +
   '`version` es la versión leída del registro: si alguien más lo cambió después, responde 409 RECORD_CHANGED.';
 
+/** The rule of an edit whose body is the record's whole editable state (users: role, zone, supervisor and distributor are checked together). */
+export const WHOLE_EDIT_RULE =
+  'Edición completa: se envían todos los campos editables. ' +
+  '`version` es la versión leída del registro: si alguien más lo cambió después, responde 409 RECORD_CHANGED.';
+
 /** The OpenAPI description of an edit route: what it does, then the rule every edit follows. */
 export function editDescription(description?: string): string {
   return description ? `${description} ${EDIT_RULE}` : EDIT_RULE;

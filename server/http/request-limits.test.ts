@@ -114,4 +114,31 @@ describe('request limits', () => {
       expect(String(preflight.headers['access-control-allow-methods']).split(/,\s*/)).toContain(method);
     }
   });
+
+  it('says in the OpenAPI description of every versioned edit how a stale version is answered (issue 25)', () => {
+    type Operation = {
+      description?: string;
+      requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+    };
+    const paths = (ctx.app.swagger() as { paths: Record<string, Record<string, Operation>> }).paths;
+    const edits = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([method]) => method === 'put' || method === 'patch')
+        .filter(
+          ([, operation]) =>
+            'version' in (operation.requestBody?.content?.['application/json']?.schema?.properties ?? {}),
+        )
+        .map(([method, operation]) => ({
+          route: `${method.toUpperCase()} ${path}`,
+          description: operation.description ?? '',
+        })),
+    );
+    expect(edits.map((edit) => edit.route)).toEqual(
+      expect.arrayContaining(['PUT /api/clients/{id}', 'PUT /api/sales/{id}', 'PUT /api/users/{id}']),
+    );
+    const silent = edits.filter(
+      (edit) => !/versi[oó]n/i.test(edit.description) || !/409/.test(edit.description),
+    );
+    expect(silent.map((edit) => edit.route)).toEqual([]);
+  });
 });

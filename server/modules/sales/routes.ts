@@ -1,5 +1,6 @@
 // Sales endpoints (docs/requirements.md §7, docs/design.md §6 and §8): the scoped list and detail for every staff role,
 // creation by consultants (also redeeming a paid Dkbono), edits and deletions by admins and owners.
+import { editDescription } from '../../../domain/record-edits.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageSchema } from '../../../domain/pagination.ts';
@@ -140,6 +141,9 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Modificar una venta mientras su temporada está abierta',
+        description: editDescription(
+          'La temporada, el cliente y las líneas se envían siempre (las líneas reemplazan a las guardadas); la fecha y las notas que no se envían se conservan.',
+        ),
         params: saleParams,
         body: updateSaleSchema,
         response: { 200: envelope(saleDetailSchema) },

@@ -1,5 +1,6 @@
 // Managing staff accounts (Admin everyone, Coordinator its zone): invite, edit, approve or reject a
 // pending account, enable or disable. A Supervisor reads only, so these answer it 403.
+import { WHOLE_EDIT_RULE } from '../../../domain/record-edits.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   approveUserSchema,
@@ -51,6 +52,7 @@ export const manageUserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: USER_TAGS,
         summary: 'Modificar nombre, teléfono, rol, zona, supervisor y distribuidor de un usuario',
+        description: WHOLE_EDIT_RULE,
         params: userParams,
         body: updateUserSchema,
         response: { 200: userAnswer },

@@ -143,6 +143,8 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Modificar un DKbono mientras no tiene pagos',
+        description:
+          'La temporada, el cliente y las líneas se envían siempre (las líneas reemplazan a las guardadas); las notas que no se envían se conservan y un texto vacío las borra. `version` es la versión leída: si alguien más cambió el DKbono después, responde 409 VOUCHER_CHANGED.',
         params: voucherParams,
         body: updateVoucherSchema,
         response: { 200: voucherAnswer },
