@@ -296,6 +296,10 @@ interface EditSpec {
   fields: Record<string, { column: string; value: (n: number) => unknown }>;
   /** Columns no edit here sends: they must never change. */
   watched: string[];
+  /** Fields every edit of this record must send (a sale's season, customer and lines). */
+  always?: Record<string, unknown>;
+  /** Who edits it: the owning consultant, or the admin. */
+  as?: 'consultant';
 }
 
 async function snapshot(ctx: TestContext, spec: EditSpec): Promise<Record<string, unknown>> {
@@ -381,7 +385,50 @@ export async function editSpecs(f: Fixture): Promise<EditSpec[]> {
   if (customer.statusCode !== 201) throw new Error(`customer: ${customer.body}`);
   const customerId = customer.json<{ data: { id: number } }>().data.id;
   const phone = (n: number) => `33 9${String(n).padStart(3, '0')} 1234`;
+  const lines = [{ productId: f.product.id, quantity: 2, basePrice: 100, discount: 10 }];
+  const owned = async (url: string, payload: object) => {
+    const response = await f.ctx.request({
+      method: 'POST',
+      url: `/api${url}`,
+      cookie: f.consultant,
+      payload,
+    });
+    if (response.statusCode !== 201) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    return response.json<{ data: { id: number } }>().data.id;
+  };
+  const record = { seasonId: f.season.id, clientId: f.clientId, items: lines };
+  const sale = await owned('/sales', {
+    ...record,
+    saleDate: f.today,
+    notes: 'Notas que ninguna edición debe borrar.',
+  });
+  const voucher = await owned('/vouchers', { ...record, notes: 'Notas que ninguna edición debe borrar.' });
   return [
+    {
+      label: 'sale',
+      method: 'PUT',
+      url: `/api/sales/${sale}`,
+      table: 'sales',
+      id: sale,
+      always: record,
+      as: 'consultant',
+      fields: {
+        notes: { column: 'notes', value: (n) => `Nota ${n}` },
+        saleDate: { column: 'sale_date', value: () => f.today },
+      },
+      watched: ['folio', 'season_id', 'client_id', 'consultant_id', 'total', 'status'],
+    },
+    {
+      label: 'DKbono',
+      method: 'PUT',
+      url: `/api/vouchers/${voucher}`,
+      table: 'vouchers',
+      id: voucher,
+      always: record,
+      as: 'consultant',
+      fields: { notes: { column: 'notes', value: (n) => `Nota ${n}` } },
+      watched: ['folio', 'season_id', 'client_id', 'consultant_id', 'total', 'status', 'paid'],
+    },
     {
       label: 'zone',
       method: 'PUT',
@@ -513,12 +560,12 @@ export async function fuzzEdits(
       const sentVersion = plan.stale ? Math.max(1, version + plan.staleBy) : version;
       const isStale = sentVersion !== version;
       counter += 1;
-      const body: Record<string, unknown> = { version: sentVersion };
+      const body: Record<string, unknown> = { ...spec.always, version: sentVersion };
       for (const field of plan.fields) body[field] = spec.fields[field]?.value(counter);
       const response = await f.ctx.request({
         method: spec.method,
         url: spec.url,
-        cookie: spec.label === 'customer' ? f.consultant : f.admin,
+        cookie: spec.label === 'customer' || spec.as === 'consultant' ? f.consultant : f.admin,
         payload: body,
       });
       result.add(response.statusCode);
