@@ -70,6 +70,7 @@ const ROUTES_OF: Partial<Record<Ability, string[]>> = {
     'PUT /api/simulator/params',
     'GET /api/messages',
     'POST /api/messages',
+    'GET /api/messages/:id',
     'PUT /api/messages/:id',
     'DELETE /api/messages/:id',
   ],
