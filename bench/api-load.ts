@@ -1,4 +1,5 @@
-// API under load (issue 8, item 3): our GET /api/sales under 50 connections (autocannon) beside a
+// API under load (issue 8, item 3): our GET /api/sales (and the searches of /api/vouchers and
+// /api/clients) under 50 connections (autocannon) beside a
 // bare Fastify route running the same SQL, and the raw SQL time of that SQL.
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,11 +62,16 @@ export async function benchApiLoad(database: BenchDatabase, results: Results): P
   if ('databaseUrl' in database.location) {
     pool = new pg.Pool({ connectionString: database.location.databaseUrl, max: 2 });
     for (const s of scenarios)
-      queries[s.name] = await captureListQueries({ pool }, adminAuth(admin.id), s.query);
+      queries[s.name] = await captureListQueries({ pool }, adminAuth(admin.id), s.query, s.list);
   } else {
     if (!handle.pglite) throw new Error('PGlite handle expected');
     for (const s of scenarios)
-      queries[s.name] = await captureListQueries({ pglite: handle.pglite }, adminAuth(admin.id), s.query);
+      queries[s.name] = await captureListQueries(
+        { pglite: handle.pglite },
+        adminAuth(admin.id),
+        s.query,
+        s.list,
+      );
   }
 
   // Raw SQL first (PGlite allows one process at a time on its folder).
@@ -106,7 +112,7 @@ export async function benchApiLoad(database: BenchDatabase, results: Results): P
   try {
     const cookie = await signIn(server, { email: 'admin@agroventas.mx', password: DEMO_PASSWORD });
     for (const s of scenarios) {
-      const url = `${server.url}/api/sales?${new URLSearchParams(s.query).toString()}`;
+      const url = `${server.url}/api/${s.list}?${new URLSearchParams(s.query).toString()}`;
       const check = await fetch(url, { headers: apiHeaders(server.publicUrl, cookie) });
       if (!check.ok) throw new Error(`GET ${url}: ${check.status} ${await check.text()}`);
       ours[s.name] = await load(url, apiHeaders(server.publicUrl, cookie), s.durationS);

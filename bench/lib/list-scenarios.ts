@@ -1,10 +1,14 @@
-// The sale-list requests the API-under-load section measures, as admin.
+// The list requests the API-under-load section measures, as admin: the sale list's pages, sorts and
+// filters, and the free-text search (`q`) on the sale, Dkbono and customer lists.
+import type { ListName } from './list-queries.ts';
 import { SCALE, scaled } from './scale.ts';
 import type { BenchDataSummary } from '../../server/db/seed/bench-sales.ts';
 import { DURATION_S } from './load.ts';
 
 export interface Scenario {
   name: string;
+  /** The list (GET /api/<list>). */
+  list: ListName;
   label: string;
   query: Record<string, string>;
   /** Seconds of load; shorter than DURATION_S where the run time would otherwise grow too much. */
@@ -22,9 +26,13 @@ const SORT_DURATION_S = SCALE === 1 ? 5 : 2;
 export function scenariosFor(summary: BenchDataSummary): Scenario[] {
   const season = summary.seasons.find((s) => s.name === 'BENCH-PV-2024') ?? summary.seasons[0];
   const deepPage = String(Math.max(2, scaled(5000)));
-  const base = { durationS: DURATION_S, bare: true };
+  const base = { list: 'sales' as const, durationS: DURATION_S, bare: true };
   const byCustomer = { sort: 'customer:asc' };
-  const sorted = { durationS: SORT_DURATION_S, bare: false };
+  const sorted = { list: 'sales' as const, durationS: SORT_DURATION_S, bare: false };
+  // The searches of issue 25 (accents and capitals aside): the same fragment on the other two lists,
+  // and typed without its accent, which finds the same customers since migration 020 (none before).
+  const search = { durationS: DURATION_S, bare: false };
+  const plain = summary.nameFragment.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   return [
     { ...base, name: 'first', label: 'first page', query: { page: '1', size: '10' } },
     {
@@ -58,6 +66,27 @@ export function scenariosFor(summary: BenchDataSummary): Scenario[] {
       ...base,
       name: 'search',
       label: `q=${summary.nameFragment}`,
+      query: { page: '1', size: '10', q: summary.nameFragment },
+    },
+    {
+      ...search,
+      list: 'sales',
+      name: 'search-plain',
+      label: `q=${plain}`,
+      query: { page: '1', size: '10', q: plain },
+    },
+    {
+      ...search,
+      list: 'vouchers',
+      name: 'vouchers-search',
+      label: `Dkbonos, q=${summary.nameFragment}`,
+      query: { page: '1', size: '10', q: summary.nameFragment },
+    },
+    {
+      ...search,
+      list: 'clients',
+      name: 'clients-search',
+      label: `customers, q=${summary.nameFragment}`,
       query: { page: '1', size: '10', q: summary.nameFragment },
     },
   ];

@@ -8,17 +8,34 @@ export const API_KEY = 'bench-api-key';
 export const DEMO_PASSWORD = 'Cosecha-Demo-2026';
 export const DEMO_CLIENT_KEY = 'AGV-DEMO-CAMP-2026';
 
-export async function freePort(): Promise<number> {
+function listensOn(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
     server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
+      const bound = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(bound));
     });
   });
+}
+
+/**
+ * A port nobody listens on: any the system picks, or the first free one of BENCH_PORTS (e.g.
+ * `4850-4899`) on a machine where each user keeps to a range.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) return listensOn(0);
+  for (let port = Number(range[1]); port <= Number(range[2]); port += 1) {
+    try {
+      return await listensOn(port);
+    } catch {
+      // taken: the next one
+    }
+  }
+  throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 export interface RunningProcess {
