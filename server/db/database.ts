@@ -1,5 +1,5 @@
 // Table types for Kysely, one interface per table of migrations/ (docs/design.md §5).
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -109,6 +109,8 @@ export interface ClientsTable {
   created_at: CreatedAt;
   updated_at: Timestamp;
   version: RecordVersion;
+  /** search_fold(first_name || ' ' || last_name), kept by the database (migration 021). */
+  search_name: GeneratedAlways<string>;
 }
 export interface SessionsTable {
   id: string;

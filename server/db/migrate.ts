@@ -16,6 +16,7 @@ import * as voucherLinks from './migrations/016-voucher-links.ts';
 import * as seasonFigureColumns from './migrations/017-season-figure-columns.ts';
 import * as messageReads from './migrations/018-message-reads.ts';
 import * as recordVersionsAndSearch from './migrations/020-record-versions-and-search.ts';
+import * as customerSearchName from './migrations/021-customer-search-name.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '017-season-figure-columns': seasonFigureColumns,
   '018-message-reads': messageReads,
   '020-record-versions-and-search': recordVersionsAndSearch,
+  '021-customer-search-name': customerSearchName,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

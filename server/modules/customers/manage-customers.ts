@@ -58,7 +58,8 @@ function editedCustomer(before: Selectable<ClientsTable>, input: CustomerUpdate)
 
 /** What the audit log keeps of a customer: every field but the key's hash. */
 export function auditView(row: Selectable<ClientsTable>) {
-  const { client_key_hash: keyHash, ...fields } = row;
+  // The folded name is the database's copy of the names (migration 021), not a field of the record.
+  const { client_key_hash: keyHash, search_name: _searchName, ...fields } = row;
   return { ...fields, has_client_key: keyHash !== null };
 }
 

@@ -10,7 +10,7 @@ import { nameOrder } from '../shared/name-order.ts';
 import { fetchPage, type OrderKey } from '../shared/pagination.ts';
 import type { WalkableList } from '../shared/record-list.ts';
 import { dataScopeOf, scopeCondition, type DataScope } from '../shared/scope.ts';
-import { containsPattern, foldedContains } from '../shared/text-search.ts';
+import { containsPattern, customerNameContains } from '../shared/text-search.ts';
 import { voucherScopeCondition } from '../vouchers/repository.ts';
 
 const CLIENT_SCOPE_COLUMNS = { consultantId: 'c.consultant_id', zoneId: 'c.zone_id' };
@@ -35,7 +35,7 @@ function searchCondition(q: string) {
     digits.length >= 3
       ? sql<SqlBool>`regexp_replace(coalesce(c.phone, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`
       : sql<SqlBool>`false`;
-  return sql<SqlBool>`(${foldedContains(sql`c.first_name || ' ' || c.last_name`, pattern)} or c.email ilike ${pattern}
+  return sql<SqlBool>`(${customerNameContains('c', pattern)} or c.email ilike ${pattern}
     or c.tax_id ilike ${pattern} or c.phone ilike ${pattern} or ${byPhone})`;
 }
 
@@ -169,7 +169,7 @@ export async function findPossibleMatches(
         digits.length >= 7
           ? sql<SqlBool>`regexp_replace(coalesce(c.phone, ''), '[^0-9]', '', 'g') = ${digits}`
           : sql<SqlBool>`false`,
-        sql<SqlBool>`search_fold(c.first_name || ' ' || c.last_name) = search_fold(${fullName})`,
+        sql<SqlBool>`c.search_name = search_fold(${fullName})`,
       ]),
     )
     .orderBy('c.id')
