@@ -1,17 +1,22 @@
 // How the simulator's figures read in Spanish (es-MX), the same on the farmer's phone, the staff
 // page, the printout and the PDF. A figure that cannot be computed (null) reads as a dash.
 // Money reads through domain/money-format.ts like everywhere else.
+import { formatEsMx } from './es-mx-number.ts';
 import { NOT_APPLICABLE, formatPesos } from './money-format.ts';
 import type { ScenarioComparison, SimulationInput, SimulationResult } from './simulator.ts';
 import type { ProductionKind } from './simulator-params.ts';
 
-const numberFormat = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
-const tonnesFormat = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 3 });
-const percentFormat = new Intl.NumberFormat('es-MX', {
-  style: 'percent',
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
+// es-MX without building Intl formatters: the farmer's page loads this (es-mx-number.ts says why).
+const numberFormat = {
+  format: (value: number) => formatEsMx(value, { minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+};
+const tonnesFormat = {
+  format: (value: number) => formatEsMx(value, { minimumFractionDigits: 0, maximumFractionDigits: 3 }),
+};
+const percentFormat = {
+  format: (value: number) =>
+    formatEsMx(value, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+};
 
 const orDash =
   <T extends unknown[]>(format: (value: number, ...rest: T) => string) =>

@@ -1,4 +1,5 @@
 // Axis arithmetic of the profit chart: round steps (1, 2, 2.5, 5 × 10^n) and short peso labels.
+import { formatEsMx } from '../../../../domain/es-mx-number.ts';
 export function niceStep(range: number, ticks: number): number {
   if (!(range > 0)) return 1;
   const raw = range / ticks;
@@ -14,7 +15,10 @@ export function niceTicks(max: number, ticks = 4): number[] {
   return Array.from({ length: count + 1 }, (_, i) => Number((i * step).toPrecision(12)));
 }
 
-const oneDecimal = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
+// es-MX without building an Intl formatter: the farmer's page draws this chart (es-mx-number.ts).
+const oneDecimal = {
+  format: (value: number) => formatEsMx(value, { minimumFractionDigits: 0, maximumFractionDigits: 1 }),
+};
 
 /** $0, $900, $250 mil, $1.2 M */
 export function shortPesos(value: number): string {
