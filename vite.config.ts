@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { ROUTES, homePathFor } from './domain/app-routes.ts';
 import { isSimulatorPagePath } from './domain/farmer-pages.ts';
-import { withFirstPaint } from './src/features/simulator/farmer/prerender.tsx';
+import { withFirstPaint, withScriptsAfterFirstPaint } from './src/features/simulator/farmer/prerender.tsx';
 import { STAFF_ROLES } from './domain/roles.ts';
 
 // The farmer simulator is its own page (simulator.html) with its own small entry, so /simulator
@@ -27,7 +27,8 @@ function simulatorPage(): Plugin {
 /**
  * The simulator's first paint (issue 26, part 5): simulator.html gets the form and the result bar
  * rendered with react-dom/server (src/features/simulator/farmer/prerender.tsx) and its stylesheets
- * inline, so nothing blocks the first paint of a slow phone and React hydrates what is there.
+ * inline, so nothing blocks the first paint of a slow phone and React hydrates what is there; its
+ * scripts start only after that paint.
  */
 function simulatorFirstPaint(): Plugin {
   return {
@@ -45,7 +46,7 @@ function simulatorFirstPaint(): Plugin {
             return { href: `/${fileName}`, css: String(file.source) };
           },
         );
-        return withFirstPaint(html, styles);
+        return withScriptsAfterFirstPaint(withFirstPaint(html, styles));
       },
     },
   };

@@ -22,9 +22,12 @@ const FARMER_PAGE = /^\/(simulator(\/.*)?|farmer|b\/[0-9A-Za-z]{10}\/?)$/;
 // the worker's own requests did not, and without signal the copy must match all the same.
 const MATCH = { ignoreVary: true };
 
-/** The hashed scripts and styles the page loads, read from its HTML. */
+/**
+ * The hashed scripts and styles the page loads, read from its HTML: its tags' addresses and those
+ * its inline loader starts after the first paint (vite.config.ts), every quoted /assets/ path.
+ */
 function assetsOf(html) {
-  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+  return [...new Set([...html.matchAll(/"(\/assets\/[^"]+)"/g)].map((match) => match[1]))];
 }
 
 async function cacheShell() {

@@ -1,7 +1,7 @@
 // Entry of /simulator (simulator.html): the farmer simulator on its own, without the dashboard,
 // Fluent, MSAL or teams-js, so it opens fast on a cheap phone; the service worker keeps it usable
 // without signal once opened.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { simulatorAddressFor } from '../../../../domain/farmer-pages.ts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getVoucherCredit, listSavedRuns, loadStartingPoint } from './api.ts';
@@ -30,14 +30,14 @@ const app = (
     <FarmerApp />
   </StrictMode>
 );
-// The built page already shows the first paint (prerender.tsx): React takes it over as it is, once
-// the browser has painted it. This module runs as soon as the HTML is parsed, before the first
-// frame; hydrating there showed the form only after React's work on a slow phone (a hidden tab has
-// no frames to wait for). The dev server's page is empty.
-const hydrate = () => hydrateRoot(container, app);
+// The built page already shows the first paint (prerender.tsx) and starts this module only once the
+// browser has painted it (vite.config.ts): React takes the HTML over as it is. Hydrating inside a
+// transition lets React do it in 5 ms slices, so a slow phone's main thread is never held for
+// long (issue 26, part 5: TBT); the page is inert until then anyway. The hydration waits one more
+// task, apart from the long one that ran the modules. The dev server's page is empty.
+const hydrate = () => startTransition(() => void hydrateRoot(container, app));
 if (!container.firstElementChild) createRoot(container).render(app);
-else if (document.visibilityState === 'hidden') setTimeout(hydrate, 0);
-else requestAnimationFrame(() => setTimeout(hydrate, 0));
+else setTimeout(hydrate, 0);
 
 registerSimulatorServiceWorker(() => {
   // Failures only mean there is nothing to keep yet (no session, no signal).

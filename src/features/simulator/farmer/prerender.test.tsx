@@ -3,14 +3,17 @@
 // simulator then replaces it; the page's stylesheets go inline.
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
-import { act, StrictMode } from 'react';
+import { act, startTransition, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FarmerApp } from './farmer-app.tsx';
-import { renderFirstPaint, withFirstPaint } from './prerender.tsx';
+import { renderFirstPaint, withFirstPaint, withScriptsAfterFirstPaint } from './prerender.tsx';
 import { defaultRoutes, farmerUser, installFakeApi, signIn } from './test-api.ts';
 
 const PAGE = `<!doctype html><html><head><title>x</title>
+<script type="module" crossorigin src="/assets/simulator-Gh45.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-Ij67.js">
+<link rel="modulepreload" crossorigin href="/assets/common-Kl89.js">
 <link rel="stylesheet" crossorigin href="/assets/simulator-AbC123.css">
 </head><body><div id="root"></div></body></html>`;
 
@@ -45,6 +48,51 @@ describe('the first paint in the built page', () => {
   });
 });
 
+describe('the built page’s scripts', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    document.head.innerHTML = '';
+  });
+
+  it('start only after the first frame, from a loader at the end of the body', () => {
+    const page = withScriptsAfterFirstPaint(PAGE);
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).not.toContain('<script');
+    expect(head).not.toContain('modulepreload');
+    const loader = /<script>([\s\S]*)<\/script>\s*<\/body>/.exec(page)?.[1];
+    expect(loader).toBeDefined();
+
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+    try {
+      new Function(loader!)();
+      vi.runAllTimers();
+      expect(document.head.querySelector('script, link')).toBeNull();
+      frames.forEach((frame) => frame(0));
+      expect(document.head.querySelector('script')).toBeNull();
+      vi.runAllTimers();
+    } finally {
+      vi.useRealTimers();
+    }
+    const script = document.head.querySelector('script')!;
+    expect(script.type).toBe('module');
+    expect(script.getAttribute('src')).toBe('/assets/simulator-Gh45.js');
+    expect(script.crossOrigin).toBe('');
+    expect(
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    ).toEqual(['/assets/react-Ij67.js', '/assets/common-Kl89.js']);
+  });
+
+  it('are one module script, or the build stops', () => {
+    expect(() => withScriptsAfterFirstPaint(PAGE.replace(/<script[^]*?<\/script>/, ''))).toThrow(/0 module/);
+  });
+});
+
 describe('the app on the first paint', () => {
   let root: Root | null = null;
   beforeEach(() => {
@@ -69,14 +117,17 @@ describe('the app on the first paint', () => {
     const title = container.querySelector('h1')!;
     const onRecoverableError = vi.fn();
 
+    // As main.tsx does: in a transition, so React hydrates in short slices.
     act(() => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <FarmerApp goTo={vi.fn()} />
-        </StrictMode>,
-        { onRecoverableError },
-      );
+      startTransition(() => {
+        root = hydrateRoot(
+          container,
+          <StrictMode>
+            <FarmerApp goTo={vi.fn()} />
+          </StrictMode>,
+          { onRecoverableError },
+        );
+      });
     });
     // Hydrated without a mismatch: the very same elements, nothing redrawn.
     expect(onRecoverableError).not.toHaveBeenCalled();

@@ -42,3 +42,28 @@ export function withFirstPaint(html: string, styles: { href: string; css: string
   }
   return page;
 }
+
+/**
+ * The loader that takes the place of the page's module script and its preloads: after the first
+ * frame it adds the preloads and the script to the head, as the build had written them. Nothing in
+ * the head then competes with the HTML for a slow network before the first paint (issue 26, part 5:
+ * LCP), and the script's work starts after that paint. A hidden tab has no frames to wait for.
+ */
+const loadAfterFirstPaint = (files: { script: string; preloads: string[] }) =>
+  `(function(f){function s(){f.preloads.concat(f.script).forEach(function(h){var m=h===f.script,e=document.createElement(m?'script':'link');if(m)e.type='module';else e.rel='modulepreload';e.crossOrigin='';e[m?'src':'href']=h;document.head.appendChild(e)})}if(document.visibilityState==='hidden')setTimeout(s,0);else requestAnimationFrame(function(){setTimeout(s,0)})})(${JSON.stringify(files)});`;
+
+/**
+ * The built page with its module script and module preloads started after the first paint (an
+ * inline loader at the end of the body) instead of from the head.
+ */
+export function withScriptsAfterFirstPaint(html: string): string {
+  const scripts = [...html.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
+  if (scripts.length !== 1) throw new Error(`the page has ${scripts.length} module scripts, not one`);
+  const [scriptTag, script] = scripts[0]! as unknown as [string, string];
+  const preloadTags = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  let page = html.replace(scriptTag, '');
+  for (const [tag] of preloadTags) page = page.replace(tag, '');
+  const loader = loadAfterFirstPaint({ script, preloads: preloadTags.map(([, href]) => href!) });
+  if (!page.includes('</body>')) throw new Error('the page has no </body>');
+  return page.replace('</body>', () => `  <script>${loader}</script>\n  </body>`);
+}

@@ -13,11 +13,14 @@ export function registerSimulatorServiceWorker(warmUp: () => void): void {
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (!wasControlled) warmUp();
   });
-  window.addEventListener('load', () => {
+  const register = () => {
     for (const scope of SERVICE_WORKER_SCOPES) {
       navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope }).catch(() => {
         // Without the worker the simulator still works online; nothing to tell the farmer.
       });
     }
-  });
+  };
+  // The built page starts its script after its first paint, often after the load event.
+  if (document.readyState === 'complete') setTimeout(register, 0);
+  else window.addEventListener('load', register);
 }

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../../../../domain/app-routes.ts';
+import { withScriptsAfterFirstPaint } from './prerender.tsx';
 import { SERVICE_WORKER_SCOPES } from './service-worker.ts';
 
 const ORIGIN = 'https://agroventas.example';
@@ -26,10 +27,12 @@ function loadWorker() {
     caches: { open: () => new Promise(() => undefined) },
   };
   runInNewContext(readFileSync(resolve('public/simulator-sw.js'), 'utf8'), scope);
-  const { routeOf } = scope as unknown as {
+  const { routeOf, assetsOf } = scope as unknown as {
     routeOf: (method: string, mode: string, url: URL, origin: string) => Route;
+    assetsOf: (html: string) => string[];
   };
   return {
+    assetsOf,
     route: (path: string, { method = 'GET', mode = 'navigate' } = {}) =>
       routeOf(method, mode, new URL(path, ORIGIN), ORIGIN),
     /** Hands a request to the worker's fetch listener; whether it answered it. */
@@ -59,6 +62,14 @@ describe('the farmer’s service worker', () => {
     expect(worker.answers('/b/ab12cd34ef')).toBe(true);
     expect(worker.route('/api/simulator/params', { mode: 'cors' })).toBe('api');
     expect(worker.route('/api/vouchers/links/ab12cd34ef', { mode: 'cors' })).toBe('api');
+  });
+
+  it('keeps the scripts the page starts after its first paint, as well as those of its tags', () => {
+    const page = withScriptsAfterFirstPaint(`<html><head>
+    <script type="module" crossorigin src="/assets/simulator-AbC.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-DeF.js">
+    <link rel="icon" href="/favicon.svg" /></head><body><div id="root"></div></body></html>`);
+    expect(worker.assetsOf(page).sort()).toEqual(['/assets/react-DeF.js', '/assets/simulator-AbC.js']);
   });
 
   it('has no staff page under its scopes', () => {
