@@ -9,6 +9,7 @@ import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright';
 import { CHROMIUM, scriptsOf } from './bundle.ts';
 import { signInThroughPage, type Who } from './lib/browser-session.ts';
+import { freePort } from './lib/process.ts';
 import type { Results } from './lib/results.ts';
 import { SCALE } from './lib/scale.ts';
 import { fixed, kib, median } from './lib/stats.ts';
@@ -98,6 +99,7 @@ export async function benchPageLoad(
   const section = 'Page load (Lighthouse mobile)';
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
+    ...(process.env.BENCH_PORTS ? { port: await freePort() } : {}),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
