@@ -57,6 +57,9 @@ export async function scriptsOf(
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // The simulator's page adds its module script only after its first paint (vite.config.ts): the
+  // network may look idle before that on a busy machine.
+  await page.waitForFunction(() => document.querySelector('script[type="module"]') !== null);
   // Lazy routes load after the first render: wait until nothing new arrives for a moment.
   await page.waitForTimeout(1500);
   await page.waitForLoadState('networkidle');
