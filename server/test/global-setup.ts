@@ -17,6 +17,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplatePath: string;
     postgresTemplate: string | null;
+    postgresTestPrefix: string;
   }
 }
 
@@ -58,11 +59,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await pgHandle.close();
   }
   project.provide('postgresTemplate', postgresTemplate);
+  // Each worker keeps its test databases for the whole run (database-pool.ts); they share this
+  // run's prefix, and are dropped with the template at the end.
+  const postgresTestPrefix = `agroventas_test_${randomBytes(4).toString('hex')}_`;
+  project.provide('postgresTestPrefix', postgresTestPrefix);
 
   return async () => {
     rmSync(folder, { recursive: true, force: true });
     if (base && postgresTemplate) {
-      await withAdmin(base, (c) => c.query(`DROP DATABASE IF EXISTS ${postgresTemplate} WITH (FORCE)`));
+      await withAdmin(base, async (c) => {
+        const { rows } = await c.query<{ name: string }>(
+          `SELECT datname AS name FROM pg_database WHERE starts_with(datname, $1)`,
+          [postgresTestPrefix],
+        );
+        for (const { name } of rows) await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.query(`DROP DATABASE IF EXISTS ${postgresTemplate} WITH (FORCE)`);
+      });
     }
   };
 }

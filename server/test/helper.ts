@@ -12,6 +12,7 @@ import { connectDatabase, type DatabaseHandle, type DatabaseKind } from '../db/c
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoIfEmpty, type SeedResult } from '../db/seed/demo.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
+import { pooledDatabase } from './database-pool.ts';
 
 export const TEST_API_KEY = 'test-api-key';
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -35,12 +36,23 @@ export function postgresBaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
 }
 
+interface ProvidedTemplates {
+  pglitePath: string | null;
+  postgres: string | null;
+  /** The prefix of this run's PostgreSQL test databases (global-setup.ts drops them at the end). */
+  postgresPrefix: string | null;
+}
+
 /** Templates made once per run by server/test/global-setup.ts (absent when a file runs without it). */
-function providedTemplates(): { pglitePath: string | null; postgres: string | null } {
+function providedTemplates(): ProvidedTemplates {
   try {
-    return { pglitePath: inject('pgliteTemplatePath') ?? null, postgres: inject('postgresTemplate') ?? null };
+    return {
+      pglitePath: inject('pgliteTemplatePath') ?? null,
+      postgres: inject('postgresTemplate') ?? null,
+      postgresPrefix: inject('postgresTestPrefix') ?? null,
+    };
   } catch {
-    return { pglitePath: null, postgres: null };
+    return { pglitePath: null, postgres: null, postgresPrefix: null };
   }
 }
 
@@ -66,10 +78,11 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 async function createPostgresDatabase(
   template: string | null,
+  prefix: string | null,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = postgresBaseUrl();
   if (!base) throw new Error('No PostgreSQL URL for tests');
-  const name = `agroventas_test_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix ?? 'agroventas_test_'}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
@@ -102,23 +115,48 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(
-  kind: DatabaseKind = 'pglite',
-  configOverrides: Record<string, string> = {},
-): Promise<TestContext> {
-  const templates = providedTemplates();
-  const pgDatabase = kind === 'postgres' ? await createPostgresDatabase(templates.postgres) : null;
-  const config = testConfig(configOverrides);
-  const database = await connectDatabase({
+/** A new database at the demo seed: a copy of the run's template, or migrated and seeded here. */
+async function newSeededDatabase(
+  kind: DatabaseKind,
+  templates: ProvidedTemplates,
+  config: Config,
+): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+  const pgDatabase =
+    kind === 'postgres' ? await createPostgresDatabase(templates.postgres, templates.postgresPrefix) : null;
+  const handle = await connectDatabase({
     databaseUrl: pgDatabase?.url,
     poolSize: 20,
     loadDataDir:
       kind === 'pglite' && templates.pglitePath ? new Blob([readFileSync(templates.pglitePath)]) : undefined,
   });
   const fromTemplate = kind === 'postgres' ? templates.postgres !== null : templates.pglitePath !== null;
-  await migrateToLatest(database.db);
-  const seed = fromTemplate ? demoSeedResult() : await seedDemoIfEmpty(database.db, config);
-  if (!seed) throw new Error('The demo seed did not run on a new database');
+  await migrateToLatest(handle.db);
+  if (!fromTemplate && !(await seedDemoIfEmpty(handle.db, config))) {
+    throw new Error('The demo seed did not run on a new database');
+  }
+  return {
+    handle,
+    dispose: async () => {
+      await handle.close();
+      await pgDatabase?.drop();
+    },
+  };
+}
+
+export async function createTestContext(
+  kind: DatabaseKind = 'pglite',
+  configOverrides: Record<string, string> = {},
+): Promise<TestContext> {
+  const templates = providedTemplates();
+  const config = testConfig(configOverrides);
+  const create = () => newSeededDatabase(kind, templates, config);
+  // Pooled only inside a run that made the templates (global-setup.ts), which also drops the
+  // run's PostgreSQL databases at the end; a file run on its own elsewhere gets its own database.
+  const pooled = templates.pglitePath
+    ? await pooledDatabase(kind, create)
+    : await create().then(({ handle, dispose }) => ({ handle, release: dispose }));
+  const database = pooled.handle;
+  const seed = demoSeedResult();
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (message) => void mails.push(message) };
   const app = await buildApp({ config, db: database.db, mailer, serveApp: false });
@@ -156,8 +194,7 @@ export async function createTestContext(
       sessionCookie(await request({ method: 'POST', url: '/api/auth/client', payload: { clientKey } })),
     close: async () => {
       await app.close();
-      await database.close();
-      await pgDatabase?.drop();
+      await pooled.release();
     },
   };
 }
