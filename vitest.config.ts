@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { fluentIconsForTests } from './src/test/fluent-icons-for-tests.ts';
 
 // Unit and API tests sit beside the code, in three projects (docs/testing.md):
 // - `server`: `domain/` and `server/` (`*.test.ts`): the rules and the API on PGlite and, when
@@ -17,7 +18,9 @@ import { defineConfig } from 'vitest/config';
 // Vitest never retries a test: a test that fails once is a defect to fix.
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
+    // Generous: `npm test` runs these beside the end-to-end tests on two cores, where an API file
+    // that drives every route or every sale write takes several times its quiet-machine time.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     retry: 0,
     // Vitest's default leaves a core to its main process (one worker on 2 cores); the main process
@@ -48,7 +51,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [react()],
+        plugins: [react(), fluentIconsForTests()],
         test: {
           name: 'dom',
           include: ['src/**/*.test.tsx'],

@@ -1,11 +1,12 @@
 export {};
 
-// Vitest setup for every test file. In the jsdom ones, Testing Library waits up to 5 s for an
-// element (its default of 1 s is too short on a loaded 2-core CI machine, where a Fluent dialog
-// can take longer to mount); a real failure still fails, only later.
+// Vitest setup for every test file. In the jsdom ones, Testing Library waits up to 15 s for an
+// element: its default of 1 s is too short on a loaded 2-core CI machine, where `npm test` runs the
+// page tests beside the end-to-end tests and a list page can take seconds to mount (5 s was seen
+// to fail there). A real failure still fails, only later; the test's own limit is 60 s.
 if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/react');
-  configure({ asyncUtilTimeout: 5000 });
+  configure({ asyncUtilTimeout: 15_000 });
 }
 
 // jsdom does no layout, so the thousands of atomic rules Fluent UI's styles (Griffel) insert only
