@@ -1,5 +1,5 @@
-// npm test: the README's test command. Runs each step in order, stops at the first that fails,
-// and ends with how long each phase took and which end-to-end tests passed only when retried
+// npm test: the README's test command. Runs its phases side by side where they allow it (below),
+// starts no phase whose prerequisite failed, and ends with how long each phase took and which end-to-end tests passed only when retried
 // (flaky: Playwright retries once on CI only). With PHASE_LOG set (.ci/run), it also appends
 // `phase<TAB>seconds<TAB>exit code` lines to that file, so CI prints one table with the install.
 import { spawn } from 'node:child_process';
@@ -8,18 +8,19 @@ import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 const E2E_RESULTS = '.tmp/e2e-results.json';
 const VITEST_RESULTS = '.tmp/vitest-results.json';
 
-// Each step is a list of phases. The checks that need no test database (typecheck, lint, build)
-// are one step and run side by side: each is mostly one busy core, so on two cores the three take
-// about the time of the longest instead of their sum. Their output is held and printed whole, one
-// phase after the other, when the step ends.
-const steps = [
-  [
-    ['typecheck', 'npm run -s typecheck'],
-    ['lint', 'npm run -s lint'],
-    ['build', 'npm run -s build'],
-  ],
-  [['unit+API', 'npm run -s test:unit']],
-  [['e2e', 'npm run -s test:e2e']],
+// The phases form a small graph: each starts as soon as the phases it needs have passed, so that
+// the two cores are never idle while work is waiting. The checks that need nothing (typecheck,
+// lint, build) start at once; the end-to-end tests need only the build, and then run beside the
+// rest (one Playwright worker keeps about one core busy, since it mostly waits on the app); the
+// unit and API tests start once typecheck and lint are through, so that at most about four busy
+// processes share the two cores. A phase that fails stops the phases that need it, not the ones
+// already running. The output of each phase is held and printed whole when it ends.
+const phases = [
+  { name: 'typecheck', command: 'npm run -s typecheck', needs: [] },
+  { name: 'lint', command: 'npm run -s lint', needs: [] },
+  { name: 'build', command: 'npm run -s build', needs: [] },
+  { name: 'e2e', command: 'npm run -s test:e2e', needs: ['build'] },
+  { name: 'unit+API', command: 'npm run -s test:unit', needs: ['typecheck', 'lint'] },
 ];
 
 const startedAt = performance.now();
@@ -44,21 +45,19 @@ function flakyTests() {
   return found;
 }
 
-/** Runs one phase; alone it streams its output, beside others it holds it until it ends. */
-function runPhase(name, command, alone) {
+/** Runs one phase, holding its output until it ends. */
+function runPhase(name, command) {
   const start = performance.now();
-  if (alone) console.log(`\n== ${name}: ${command}`);
+  console.log(`== ${name}: ${command} (started at ${seconds(startedAt)} s)`);
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
       const took = seconds(start);
-      if (!alone) {
-        console.log(`\n== ${name}: ${command} (${took} s, run beside the other checks)`);
-        process.stdout.write(Buffer.concat(output));
-      }
+      console.log(`\n== ${name}: ${command} (${took} s, ended at ${seconds(startedAt)} s)`);
+      process.stdout.write(Buffer.concat(output));
       resolve([name, took, code ?? 1]);
     });
   });
@@ -68,17 +67,26 @@ const done = [];
 let failed = null;
 rmSync(E2E_RESULTS, { force: true });
 rmSync(VITEST_RESULTS, { force: true });
-for (const step of steps) {
-  const results = await Promise.all(
-    step.map(([name, command]) => runPhase(name, command, step.length === 1)),
-  );
-  for (const [name, took, status] of results) {
-    done.push([name, took, status]);
-    if (process.env.PHASE_LOG) appendFileSync(process.env.PHASE_LOG, `${name}\t${took}\t${status}\n`);
-    if (status !== 0) failed ??= name;
+const finished = new Map();
+/** Runs a phase once the phases it needs have passed; resolves to whether it passed. */
+function schedule(phase) {
+  if (!finished.has(phase.name)) {
+    const needed = phases.filter((p) => phase.needs.includes(p.name)).map(schedule);
+    finished.set(
+      phase.name,
+      Promise.all(needed).then(async (passed) => {
+        if (!passed.every(Boolean)) return false;
+        const [name, took, status] = await runPhase(phase.name, phase.command);
+        done.push([name, took, status]);
+        if (process.env.PHASE_LOG) appendFileSync(process.env.PHASE_LOG, `${name}\t${took}\t${status}\n`);
+        if (status !== 0) failed ??= name;
+        return status === 0;
+      }),
+    );
   }
-  if (failed) break;
+  return finished.get(phase.name);
 }
+await Promise.all(phases.map(schedule));
 const wall = seconds(startedAt);
 
 console.log('\n== npm test: time per phase');
@@ -87,9 +95,7 @@ for (const [name, took, status] of done) {
     `  ${name.padEnd(10)} ${String(took).padStart(7)} s${status === 0 ? '' : `  FAILED (exit ${status})`}`,
   );
 }
-console.log(
-  `  ${'total'.padEnd(10)} ${String(wall).padStart(7)} s  (wall clock; typecheck, lint and build overlap)`,
-);
+console.log(`  ${'total'.padEnd(10)} ${String(wall).padStart(7)} s  (wall clock; the phases overlap)`);
 
 // The slowest test files of the run, so that the next one to push down is named (the budget is
 // 8 minutes for all of npm test on two cores).
