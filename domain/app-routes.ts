@@ -274,7 +274,7 @@ export const ROUTES = {
     path: '/dashboard/params/product-type',
     auth: true,
     allowedRoles: ADMIN,
-    title: 'Tipos de producción',
+    title: 'Tipos de producto',
   },
   simulatorParams: {
     name: 'SimulatorParamsPage',

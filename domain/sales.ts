@@ -249,6 +249,8 @@ export const voucherListItemSchema = z.object({
   balance: z.number(),
   status: voucherStatusSchema,
   saleId: z.number().int().nullable(),
+  /** The folio of the sale it was redeemed into, beside its id. */
+  saleFolio: z.string().nullable(),
 });
 export type VoucherListItem = z.infer<typeof voucherListItemSchema>;
 

@@ -85,6 +85,7 @@ function withDisplayColumns(vouchers: VouchersQuery) {
       'v.paid',
       'v.status',
       'sv.id as saleId',
+      'sv.folio as saleFolio',
     ]);
 }
 
@@ -139,6 +140,7 @@ export interface VoucherListRow {
   paid: string;
   status: VoucherListItem['status'];
   saleId: number | null;
+  saleFolio: string | null;
 }
 
 export function toVoucherListItem(row: VoucherListRow): VoucherListItem {
@@ -159,6 +161,7 @@ export function toVoucherListItem(row: VoucherListRow): VoucherListItem {
     balance: fromCents(totalCents - paidCents),
     status: row.status,
     saleId: row.saleId,
+    saleFolio: row.saleFolio,
   };
 }
 

@@ -18,6 +18,7 @@ const voucher: VoucherDetail = {
   balance: 26999.5,
   status: 'PARTIAL',
   saleId: null,
+  saleFolio: null,
   notes: 'Entrega en la bodega de Tepatitlán.',
   version: 3,
   seasonIsOpen: true,

@@ -242,7 +242,12 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
         ],
       });
       const redeemed = (await get(`/api/vouchers/${voucher.id}`, cookies.consultant)).json().data;
-      expect(redeemed).toMatchObject({ status: 'REDEEMED', saleId: sale.json().data.id, version: 4 });
+      expect(redeemed).toMatchObject({
+        status: 'REDEEMED',
+        saleId: sale.json().data.id,
+        saleFolio: sale.json().data.folio,
+        version: 4,
+      });
       // Reserved bags became sold bags: not counted twice.
       expect(await availableBags(ctx, seasons.open.id, product.id)).toBe(availableBefore);
 

@@ -190,7 +190,8 @@ export const formStrings = {
       `La temporada ${season} está cerrada para ventas: el DKbono se podrá canjear cuando abra.`,
     redeemNotYet: (season: string, date: string) =>
       `El DKbono se podrá canjear a partir del ${date}, cuando inicie la temporada ${season}.`,
-    redeemedInto: 'Canjeado en la venta',
+    redeemedInto: (saleFolio: string | null) =>
+      saleFolio ? `Canjeado en la venta ${saleFolio}` : 'Canjeado en una venta',
     seasonFrozen: (season: string) =>
       `La temporada ${season} está cerrada: este DKbono ya no recibe pagos ni se puede cancelar, editar o canjear.`,
     editClosed: (season: string) =>

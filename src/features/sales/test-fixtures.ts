@@ -34,6 +34,7 @@ export function voucherFixture(overrides: Partial<VoucherDetail> = {}): VoucherD
     balance: 32000,
     status: 'PARTIAL',
     saleId: null,
+    saleFolio: null,
     notes: null,
     version: 2,
     seasonIsOpen: true,

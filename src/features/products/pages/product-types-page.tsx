@@ -1,4 +1,4 @@
-// "Tipos de producción" (docs/requirements.md §2 params/product-type, Admin): the product types with filters, sort
+// "Tipos de producto" (docs/requirements.md §2 params/product-type, Admin): the product types with filters, sort
 // and pages in the URL; new and edit in a dialog; delete after a question (refused while in use).
 import { useQuery } from '@tanstack/react-query';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';

@@ -65,6 +65,7 @@ const voucher: VoucherListItem = {
   balance: 2999.9,
   status: 'PARTIAL',
   saleId: null,
+  saleFolio: null,
 };
 
 function page<T>(data: T[], patch: Partial<Page<T>> = {}): Page<T> {

@@ -172,6 +172,17 @@ describe('DkbonoDetailPage payments', () => {
     expect(screen.getByText(/está cerrada para ventas/)).toBeVisible();
   });
 
+  it('names the sale a redeemed Dkbono became and links to it', async () => {
+    vi.mocked(getVoucher).mockResolvedValue(
+      voucherFixture({ status: 'REDEEMED', paid: 42000, balance: 0, saleId: 77, saleFolio: 'V-2026-000077' }),
+    );
+    await openPage();
+    expect(screen.getByRole('link', { name: 'Canjeado en la venta V-2026-000077' })).toHaveAttribute(
+      'href',
+      '/dashboard/sales/sale/77',
+    );
+  });
+
   it('freezes a Dkbono whose season is closed for sales and Dkbonos, and says why', async () => {
     vi.mocked(getVoucher).mockResolvedValue(
       voucherFixture({

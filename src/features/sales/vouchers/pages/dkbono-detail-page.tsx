@@ -219,7 +219,9 @@ function DkbonoDetail({ voucher, onSaved, onReload }: DkbonoDetailProps) {
           </Text>
         ) : null}
         {voucher.status === 'REDEEMED' && voucher.saleId !== null ? (
-          <RouterLink to={saleDetailPath(voucher.saleId)}>{formStrings.detail.redeemedInto}</RouterLink>
+          <RouterLink to={saleDetailPath(voucher.saleId)}>
+            {formStrings.detail.redeemedInto(voucher.saleFolio)}
+          </RouterLink>
         ) : null}
       </RecordActions>
       {seasonHint ? (
