@@ -15,7 +15,8 @@ import type { DatabaseHandle, DatabaseKind } from '../db/connect.ts';
 const SNAPSHOT_SCHEMA = 'seed_snapshot';
 
 interface Snapshot {
-  tables: string[];
+  /** Each table with the columns a refill writes (generated columns compute themselves). */
+  tables: { name: string; columns: string }[];
   sequences: { name: string; lastValue: number | null }[];
   fingerprint: string;
 }
@@ -49,9 +50,16 @@ async function fingerprint(db: Kysely<Database>): Promise<string> {
 /** Copies every table of a new database into the snapshot schema and notes its sequences. */
 async function takeSnapshot(db: Kysely<Database>): Promise<Snapshot> {
   const tables = (
-    await sql<{ name: string }>`
-      SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`.execute(db)
-  ).rows.map((r) => r.name);
+    await sql<{ name: string; columns: string[] }>`
+      SELECT c.relname AS name, array_agg(a.attname::text ORDER BY a.attnum) AS columns
+        FROM pg_class c
+        JOIN pg_namespace n ON n.oid = c.relnamespace
+        JOIN pg_attribute a
+          ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''
+       WHERE n.nspname = 'public' AND c.relkind = 'r'
+       GROUP BY c.relname
+       ORDER BY c.relname`.execute(db)
+  ).rows.map((r) => ({ name: r.name, columns: r.columns.map(quote).join(', ') }));
   const sequences = (
     await sql<{ name: string; lastValue: string | number | null }>`
       SELECT sequencename AS name, last_value AS "lastValue" FROM pg_sequences WHERE schemaname = 'public'`.execute(
@@ -59,7 +67,8 @@ async function takeSnapshot(db: Kysely<Database>): Promise<Snapshot> {
     )
   ).rows.map((r) => ({ name: r.name, lastValue: r.lastValue === null ? null : Number(r.lastValue) }));
   const copies = tables.map(
-    (t) => `CREATE TABLE ${SNAPSHOT_SCHEMA}.${quote(t)} AS TABLE public.${quote(t)};`,
+    ({ name, columns }) =>
+      `CREATE TABLE ${SNAPSHOT_SCHEMA}.${quote(name)} AS SELECT ${columns} FROM public.${quote(name)};`,
   );
   await sql.raw(`CREATE SCHEMA ${SNAPSHOT_SCHEMA}; ${copies.join(' ')}`).execute(db);
   return { tables, sequences, fingerprint: await fingerprint(db) };
@@ -67,9 +76,10 @@ async function takeSnapshot(db: Kysely<Database>): Promise<Snapshot> {
 
 /** Puts every table and sequence back as the snapshot holds them, in one transaction. */
 async function restore(db: Kysely<Database>, snapshot: Snapshot): Promise<void> {
-  const list = snapshot.tables.map((t) => `public.${quote(t)}`).join(', ');
+  const list = snapshot.tables.map(({ name }) => `public.${quote(name)}`).join(', ');
   const refills = snapshot.tables.map(
-    (t) => `INSERT INTO public.${quote(t)} SELECT * FROM ${SNAPSHOT_SCHEMA}.${quote(t)};`,
+    ({ name, columns }) =>
+      `INSERT INTO public.${quote(name)} (${columns}) SELECT ${columns} FROM ${SNAPSHOT_SCHEMA}.${quote(name)};`,
   );
   const sequences = snapshot.sequences.map(({ name, lastValue }) =>
     lastValue === null
