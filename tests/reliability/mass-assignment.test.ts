@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mexicoCityDay } from '../../domain/days.ts';
 import type { Role } from '../../domain/roles.ts';
 import { declaredRoutes } from '../../server/http/access.ts';
 import {
@@ -181,7 +182,8 @@ describe.each(reliabilityKinds())('%s', (kind) => {
     const voucherId: number = voucher.json().data.id;
     const version = async (table: 'sales' | 'vouchers', id: number) =>
       (await db.selectFrom(table).select('version').where('id', '=', id).executeTakeFirstOrThrow()).version;
-    const today = new Date().toISOString().slice(0, 10);
+    // The day in Mexico City, as the API dates payments (the UTC day is tomorrow there from 18:00).
+    const today = mexicoCityDay();
     const state = await db.selectFrom('states').select('id').orderBy('id').executeTakeFirstOrThrow();
     const now = (body: unknown) => async () => body;
     return new Map<string, Curated[]>([

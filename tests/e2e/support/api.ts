@@ -1,5 +1,6 @@
 // Reads through the API with the browser's own session, to pick records for the UI tests.
 import type { Page } from '@playwright/test';
+import { mexicoCityDay } from '../../../domain/days.ts';
 import { E2E } from './env.ts';
 
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
@@ -16,7 +17,7 @@ export interface SeasonRow {
 
 /** The season open for sales whose start date has come (the one a Dkbono can be redeemed in). */
 export async function seasonOpenForSales(page: Page): Promise<SeasonRow> {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = mexicoCityDay();
   const seasons = await apiGet<{ data: SeasonRow[] }>(page, '/seasons?page=1&size=all&isOpen=true');
   const season = seasons.data.find((s) => s.startDate <= today);
   if (!season) throw new Error('The demo data has no season open for sales');
