@@ -149,7 +149,7 @@ describe('SaleDetailPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('¿Eliminar la venta V-2026-000123? Las bolsas vuelven al inventario.');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await user.click(await findDialogButton('Cancelar'));
 
     // Wait for the closing animation to remove the dialog, not only to hide it.
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
@@ -168,8 +168,8 @@ describe('SaleDetailPage', () => {
     const user = openDetail();
 
     await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await screen.findByRole('dialog');
+    await user.click(await findDialogButton('Eliminar'));
 
     await waitFor(() =>
       expect(screen.getByTestId('current-address')).toHaveTextContent(/^\/dashboard\/sales\/list\/sale$/),
