@@ -77,7 +77,7 @@ describe('ClientKeyCard', () => {
     await user.click(screen.getByRole('button', { name: 'Generar nueva clave' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/La clave actual dejará de funcionar en ese momento/)).toBeVisible();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar', hidden: true }));
     // Until the closing dialog is gone, Fluent keeps the page behind it hidden from the a11y tree.
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
     expect(issueClientKey).not.toHaveBeenCalled();

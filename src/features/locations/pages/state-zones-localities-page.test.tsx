@@ -105,7 +105,7 @@ describe('StateZonesLocalitiesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Agregar localidad' }));
     const dialog = screen.getByRole('dialog', { name: 'Nueva localidad en Ameca' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Nombre/ }), 'La Loma');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar', hidden: true }));
 
     expect(await screen.findByText('La Loma')).toBeVisible();
     expect(createLocality).toHaveBeenCalledWith({ municipalityId: 101, name: 'La Loma' });
@@ -119,12 +119,12 @@ describe('StateZonesLocalitiesPage', () => {
     const postalCode = within(dialog).getByRole('textbox', { name: 'Código postal (opcional)' });
     await user.clear(postalCode);
     await user.type(postalCode, '466');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar', hidden: true }));
     expect(await within(dialog).findByText('El código postal tiene 5 dígitos.')).toBeVisible();
     expect(updateLocality).not.toHaveBeenCalled();
 
     await user.type(postalCode, '31');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar', hidden: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(updateLocality).toHaveBeenCalledWith(1, { name: 'El Cabezón', postalCode: '46631', version: 1 });
   });
@@ -139,7 +139,7 @@ describe('StateZonesLocalitiesPage', () => {
       { ...LOCALITIES[0], name: 'El Cabezón de Arriba', version: 2 } as Locality,
       LOCALITIES[1] as Locality,
     ]);
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar', hidden: true }));
 
     expect(updateLocality).toHaveBeenCalledWith(1, { name: 'El Cabezón', postalCode: null, version: 1 });
     // The dialog is built again from the current locality (queries include hidden elements: src/lib/testing/dialog.ts).

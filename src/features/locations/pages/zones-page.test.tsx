@@ -111,7 +111,7 @@ describe('ZonesPage', () => {
     expect(input).toHaveValue('Altiplano');
     await user.clear(input);
     await user.type(input, 'noroeste');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar', hidden: true }));
 
     expect(await within(dialog).findByText('Ya existe una zona con ese nombre.')).toBeVisible();
     expect(renameZone).toHaveBeenCalledWith(6, { name: 'noroeste', version: 1 });

