@@ -43,6 +43,11 @@ async function browserSections(): Promise<void> {
       url: `${server.publicUrl}/dashboard`,
       who: { email: 'admin@agroventas.mx', password: DEMO_PASSWORD },
     };
+    // The demo consultant who has accepted the terms, so /dashboard lands on the sales list.
+    const consultant = {
+      url: `${server.publicUrl}/dashboard`,
+      who: { email: 'consultor.noroeste@agroventas.mx', password: DEMO_PASSWORD },
+    };
     if (sectionEnabled('bundle')) {
       step('Bundle');
       const browser = await launchChromium();
@@ -51,6 +56,7 @@ async function browserSections(): Promise<void> {
           browser,
           simulator,
           staff,
+          consultant,
           fixturesUrl: fixtures.url,
           assetsDir: resolve('dist/app/assets'),
         });
@@ -64,7 +70,13 @@ async function browserSections(): Promise<void> {
         url: `${server.publicUrl}/farmer?objective=%2Fsimulator`,
         who: simulator.who,
       };
-      await benchPageLoad(results, { floorUrl: `${fixtures.url}/floor/`, simulator, farmerLink, staff });
+      await benchPageLoad(results, {
+        floorUrl: `${fixtures.url}/floor/`,
+        simulator,
+        farmerLink,
+        staff,
+        consultant,
+      });
     }
     if (sectionEnabled('navigation')) {
       step('Navigation (click to content)');
