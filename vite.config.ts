@@ -162,7 +162,12 @@ const CHUNK_GROUPS = [
     test: PACKAGE('react-router|jotai|@tanstack|axios|cookie|set-cookie-parser'),
     priority: 20,
   },
-  { name: 'fluent', test: (id: string) => FLUENT.test(id) && !FLUENT_ON_DEMAND.test(id), priority: 10 },
+  {
+    name: 'fluent',
+    test: (id: string) => FLUENT.test(id) && !FLUENT_ON_DEMAND.test(id),
+    tags: ['$initial' as const],
+    priority: 10,
+  },
   // Taken first, so that the frame's dependencies do not pull them in: the simulator loads these.
   { name: 'common', test: (id: string) => frame.inCommon(id), priority: 6 },
   { name: 'frame', test: (id: string) => frame.inFrame(id), priority: 5 },

@@ -1,19 +1,9 @@
 // Toasts of docs/requirements.md §3/§9: severities info, success, warn, error, secondary, contrast on Fluent's
 // Toaster, top-center, 5000 ms, closable. showToast works outside React (the API client uses it):
-// messages sent before a toaster is mounted wait in a queue.
-import {
-  Button,
-  Toast,
-  ToastBody,
-  ToastTitle,
-  ToastTrigger,
-  Toaster,
-  useId,
-  useToastController,
-  type ToastIntent,
-} from '@fluentui/react-components';
-import { Dismiss16Regular, Info20Regular } from '@fluentui/react-icons';
-import { useEffect, type JSX } from 'react';
+// messages sent before a toaster is mounted wait in a queue. Fluent's toaster itself (toaster.tsx)
+// loads with the first message (issue 27: nothing drawn only on demand before the first paint).
+import { Suspense, lazy, useEffect, useState, type JSX } from 'react';
+import type { ToastIntent } from '@fluentui/react-components';
 
 export type ToastSeverity = 'info' | 'success' | 'warn' | 'error' | 'secondary' | 'contrast';
 
@@ -64,61 +54,50 @@ export function presentToast(message: ToastMessage): ToastPresentation {
   };
 }
 
-type Dispatch = (message: ToastMessage) => void;
-const toasters = new Map<string, Dispatch>();
+export type ToastDispatch = (message: ToastMessage) => void;
+const toasters = new Map<string, ToastDispatch>();
 const waiting: ToastMessage[] = [];
+/** The mounted AppToasters that have not loaded Fluent's toaster yet. */
+const sleeping = new Set<() => void>();
 
 export function showToast(message: ToastMessage): void {
   const dispatch = toasters.get(message.group ?? '') ?? toasters.get('');
-  if (dispatch) dispatch(message);
-  else waiting.push(message);
+  if (dispatch) return dispatch(message);
+  waiting.push(message);
+  for (const wake of sleeping) wake();
 }
 
-function ToastContent({ view }: { view: ToastPresentation }) {
-  const close = view.closable ? (
-    <ToastTrigger>
-      <Button
-        appearance="transparent"
-        size="small"
-        icon={<Dismiss16Regular />}
-        aria-label="Cerrar notificación"
-        style={{ color: 'inherit' }}
-      />
-    </ToastTrigger>
-  ) : undefined;
-  // Neutral toasts have no intent icon of their own; give them one so they read as messages.
-  const media = view.intent ? undefined : <Info20Regular />;
-  return (
-    <Toast appearance={view.inverted ? 'inverted' : undefined}>
-      <ToastTitle action={close} media={media}>
-        {view.title}
-      </ToastTitle>
-      {view.body ? <ToastBody>{view.body}</ToastBody> : null}
-    </Toast>
-  );
+/** For toaster.tsx: `dispatch` shows the messages of `group` from now on, the waiting ones first. */
+export function registerToaster(group: string, dispatch: ToastDispatch): () => void {
+  toasters.set(group, dispatch);
+  for (const message of waiting.splice(0)) showToast(message);
+  return () => {
+    if (toasters.get(group) === dispatch) toasters.delete(group);
+  };
 }
 
-/** Mount once (top-center). A `group` toaster receives only the messages of that group. */
-export function AppToaster({ group = '' }: { group?: string }): JSX.Element {
-  const toasterId = useId('app-toaster');
-  const { dispatchToast } = useToastController(toasterId);
+const FluentToaster = lazy(() =>
+  import('./toaster.tsx').then((module) => ({ default: module.FluentToaster })),
+);
 
+/**
+ * Mount once (top-center). A `group` toaster receives only the messages of that group. Draws
+ * nothing, and loads nothing, until there is a message to show.
+ */
+export function AppToaster({ group = '' }: { group?: string }): JSX.Element | null {
+  const [isWanted, setWanted] = useState(() => waiting.length > 0);
   useEffect(() => {
-    const dispatch: Dispatch = (message) => {
-      const view = presentToast(message);
-      dispatchToast(<ToastContent view={view} />, {
-        intent: view.intent,
-        timeout: view.timeout,
-        toastId: view.toastId,
-        politeness: message.severity === 'error' ? 'assertive' : 'polite',
-      });
-    };
-    toasters.set(group, dispatch);
-    for (const message of waiting.splice(0)) showToast(message);
+    if (isWanted) return;
+    const wake = () => setWanted(true);
+    if (waiting.length > 0) wake();
+    sleeping.add(wake);
     return () => {
-      if (toasters.get(group) === dispatch) toasters.delete(group);
+      sleeping.delete(wake);
     };
-  }, [group, dispatchToast]);
-
-  return <Toaster toasterId={toasterId} position="top" pauseOnHover pauseOnWindowBlur limit={5} />;
+  }, [isWanted]);
+  return isWanted ? (
+    <Suspense fallback={null}>
+      <FluentToaster group={group} />
+    </Suspense>
+  ) : null;
 }

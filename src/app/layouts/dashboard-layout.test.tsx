@@ -152,6 +152,36 @@ describe('dashboard shell', () => {
       expect(item.getAttribute('aria-disabled')).toBe('true');
   });
 
+  it('on a phone opens the side navigation as a drawer from the menu button, and closes it on a link', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 767px)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      const router = renderDashboard('ADMIN', '/dashboard/users');
+      const bar = await screen.findByRole('banner');
+      expect(screen.queryByRole('navigation', { name: 'Navegación principal' })).toBeNull();
+      fireEvent.click(within(bar).getByRole('button', { name: 'Abrir el menú' }));
+      const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
+      expect(within(nav).getByRole('button', { name: 'Cerrar el menú' })).toBeTruthy();
+      await act(async () => within(nav).getByRole('link', { name: 'Productos' }).click());
+      expect(router.state.location.pathname).toBe('/dashboard/products');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('opens the theme menu from the keyboard (ArrowDown) before its code has loaded', async () => {
+    renderDashboard('ADMIN', '/dashboard/users');
+    const bar = await screen.findByRole('banner');
+    const trigger = within(bar).getByRole('button', { name: 'Tema: Como el sistema' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
+    fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(3);
+  });
+
   it('lists in the side navigation only what the role may open', async () => {
     renderDashboard('COORDINATOR', '/dashboard/users');
     const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });

@@ -1,33 +1,45 @@
 // The dashboard's side navigation: only what the role may open. Inline beside the page on wide
-// screens; on a phone an overlay drawer behind the menu button of the top bar.
-import {
-  Hamburger,
-  NavDrawer,
-  NavDrawerBody,
-  NavDrawerHeader,
-  NavItem,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+// screens; on a phone an overlay drawer behind the menu button of the top bar, loaded with its first
+// opening (side-nav-drawer.tsx, issue 27). At a desk Fluent's Nav draws what NavDrawer's inline
+// drawer draws (the same items, width and colours) without the drawer, whose overlay needs the
+// dialog's code.
+import { Nav, NavDrawerBody, NavItem, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
-import type { MouseEvent } from 'react';
+import { Suspense, lazy, useState, type MouseEvent } from 'react';
 import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
 import { currentRoleAtom } from '../../lib/session.ts';
-import { PRODUCT_NAME } from '../route-meta.ts';
 import { navEntriesFor, selectedEntryPath, type NavEntry } from './nav-entries.ts';
 
+const SideNavDrawer = lazy(() =>
+  import('./side-nav-drawer.tsx').then((module) => ({ default: module.SideNavDrawer })),
+);
+
+export const SIDE_NAV_LABEL = 'Navegación principal';
+
 const useStyles = makeStyles({
+  // react-drawer's InlineDrawer with react-nav's NavDrawer styles (a 260 px column).
+  drawer: {
+    position: 'relative',
+    overflow: 'hidden',
+    width: '260px',
+    maxWidth: '100vw',
+    maxHeight: '100vh',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'flex-start',
+    backgroundColor: tokens.colorNeutralBackground4,
+    color: tokens.colorNeutralForeground1,
+  },
   inline: {
     height: '100%',
     // Wide page content (tables) scrolls inside the page; it must never squeeze the menu.
     flexShrink: 0,
     borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, width: '100%' },
-  product: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
 });
 
-function NavLinkItem({ entry, onNavigate }: { entry: NavEntry; onNavigate: () => void }) {
+export function NavLinkItem({ entry, onNavigate }: { entry: NavEntry; onNavigate: () => void }) {
   const href = useHref(entry.path);
   const followLink = useLinkClickHandler<HTMLAnchorElement>(entry.path);
   const Icon = entry.icon;
@@ -58,30 +70,35 @@ export function SideNav({ isPhone, isOpen, onOpenChange }: SideNavProps) {
   const role = useAtomValue(currentRoleAtom);
   const { pathname } = useLocation();
   const entries = navEntriesFor(role);
-  const close = () => onOpenChange(false);
+  // Once opened, the phone's drawer stays mounted, closed, so that it closes as it opens.
+  const [hasOpened, setHasOpened] = useState(false);
+  if (isPhone && isOpen && !hasOpened) setHasOpened(true);
+  const selectedValue = selectedEntryPath(entries, pathname) ?? '';
 
+  if (isPhone) {
+    return hasOpened ? (
+      <Suspense fallback={null}>
+        <SideNavDrawer
+          entries={entries}
+          selectedValue={selectedValue}
+          isOpen={isOpen}
+          onOpenChange={onOpenChange}
+        />
+      </Suspense>
+    ) : null;
+  }
   return (
-    <NavDrawer
-      type={isPhone ? 'overlay' : 'inline'}
-      open={isPhone ? isOpen : true}
-      onOpenChange={(_, data) => onOpenChange(data.open)}
-      selectedValue={selectedEntryPath(entries, pathname) ?? ''}
-      className={isPhone ? undefined : styles.inline}
-      aria-label="Navegación principal"
+    <Nav
+      role="navigation"
+      aria-label={SIDE_NAV_LABEL}
+      selectedValue={selectedValue}
+      className={mergeClasses('fui-NavDrawer', styles.drawer, styles.inline)}
     >
-      {isPhone ? (
-        <NavDrawerHeader>
-          <div className={styles.header}>
-            <Hamburger onClick={close} aria-label="Cerrar el menú" title="Cerrar el menú" />
-            <span className={styles.product}>{PRODUCT_NAME}</span>
-          </div>
-        </NavDrawerHeader>
-      ) : null}
       <NavDrawerBody>
         {entries.map((entry) => (
-          <NavLinkItem key={entry.path} entry={entry} onNavigate={close} />
+          <NavLinkItem key={entry.path} entry={entry} onNavigate={() => undefined} />
         ))}
       </NavDrawerBody>
-    </NavDrawer>
+    </Nav>
   );
 }

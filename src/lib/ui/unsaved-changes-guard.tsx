@@ -1,22 +1,15 @@
 // The one question before unsaved changes are left behind (issue 24): an in-app navigation away from
 // a page whose form holds unsaved changes waits for "Salir sin guardar" or "Seguir editando"; a
 // dialog that closes with unsaved text asks the same; closing or reloading the tab gets the
-// browser's own question. Mounted once, around every page (src/app/layouts/root-layout.tsx).
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
-import { useCallback, useEffect, useRef, useState } from 'react';
+// browser's own question. Mounted once, around every page (src/app/layouts/root-layout.tsx). The
+// dialog (unsaved-changes-dialog.tsx) loads when it is first asked (issue 27).
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { hasUnsavedChanges, setLeaveQuestion } from '../forms/use-unsaved-changes.ts';
-import { uiStrings } from './ui-strings.ts';
 
-const text = uiStrings.unsavedChanges;
+const UnsavedChangesDialog = lazy(() =>
+  import('./unsaved-changes-dialog.tsx').then((module) => ({ default: module.UnsavedChangesDialog })),
+);
 
 // A new address on the same page (a tab's filter, a sort in the address) keeps the form on screen.
 const leavesThePage: BlockerFunction = ({ currentLocation, nextLocation }) =>
@@ -66,26 +59,12 @@ export function UnsavedChangesGuard() {
   );
 
   const isOpen = blocker.state === 'blocked' || question !== null;
-  return (
-    <Dialog
-      open={isOpen}
-      modalType="alert"
-      onOpenChange={(_, data) => {
-        if (!data.open) answer(false);
-      }}
-    >
-      <DialogSurface aria-describedby="unsaved-changes-body">
-        <DialogBody>
-          <DialogTitle>{text.title}</DialogTitle>
-          <DialogContent id="unsaved-changes-body">{text.body}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={() => answer(false)}>
-              {text.stay}
-            </Button>
-            <Button onClick={() => answer(true)}>{text.leave}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  );
+  // Once loaded, the dialog stays mounted, closed, for its next question.
+  const [hasAsked, setHasAsked] = useState(false);
+  if (isOpen && !hasAsked) setHasAsked(true);
+  return hasAsked ? (
+    <Suspense fallback={null}>
+      <UnsavedChangesDialog isOpen={isOpen} onAnswer={answer} />
+    </Suspense>
+  ) : null;
 }
