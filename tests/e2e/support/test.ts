@@ -6,13 +6,15 @@
 // AA; a serious or critical violation fails the test that reached the page first, with a list of
 // rule, impact, target and page. The check does not run while the test acts (a check racing the
 // test's own clicks would be flaky): the fixture records each address the test's pages open, and
-// before their browser context closes it re-opens each address not yet checked in a new tab of that
-// same signed-in context, waits until the page has settled and runs axe there. States worth
+// before their browser context closes it opens each address not yet checked in a new tab of that
+// same signed-in context (one page load, then in-app navigation), waits until the page has settled
+// and runs axe there. States worth
 // checking that no address reaches (an open dialog) are checked explicitly with `checkA11y`.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { matchPath } from 'react-router';
 import { ROUTES } from '../../../domain/app-routes.ts';
+import { isSimulatorPagePath } from '../../../domain/farmer-pages.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -56,10 +58,17 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('.fui-Spinner, [aria-label="Cargando página"]')).toHaveCount(0, {
     timeout: 30_000,
   });
+  // A toast's timer is an invisible animation as long as the toast stays up (Fluent's Timer,
+  // `data-timer-status`): it moves nothing, so the check does not wait seconds for it to run out.
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      .every(
+        (a) =>
+          a.playState !== 'running' ||
+          a.effect?.getComputedTiming().iterations === Infinity ||
+          (a.effect instanceof KeyframeEffect && a.effect.target?.hasAttribute('data-timer-status')),
+      ),
   );
 }
 
@@ -99,6 +108,31 @@ export async function checkA11y(page: Page, label: string): Promise<void> {
   if (violations.length > 0) throw new Error(violationReport(violations));
 }
 
+/**
+ * Opens an address in the checking tab. Between two pages of the staff app it navigates inside the
+ * app, as a click on a link does (the router follows the history), instead of loading and starting
+ * the whole app again for each page; the farmer's simulator is its own document, and is loaded.
+ */
+async function open(tab: Page, address: string): Promise<void> {
+  const target = new URL(address);
+  const current = tab.url().startsWith('http') ? new URL(tab.url()) : null;
+  const inApp =
+    current !== null &&
+    current.origin === target.origin &&
+    !current.pathname.startsWith('/api/') &&
+    !isSimulatorPagePath(current.pathname) &&
+    !isSimulatorPagePath(target.pathname);
+  if (!inApp) {
+    await tab.goto(address);
+    return;
+  }
+  await tab.evaluate((path) => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    window.history.pushState({ usr: null, key: `a11y${index + 1}`, idx: index + 1 }, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, `${target.pathname}${target.search}${target.hash}`);
+}
+
 /** Follows the pages of one browser context and checks, before it closes, each page they reached. */
 class ContextWatch {
   private readonly reached = new Map<string, string>();
@@ -129,7 +163,7 @@ class ContextWatch {
     const tab = await this.context.newPage();
     try {
       for (const [, address] of pending) {
-        await tab.goto(address);
+        await open(tab, address);
         await settle(tab);
         // The context may no longer open it (signed out, terms, a used link): the check then
         // belongs to the page it shows, and the one asked for waits for another test.
