@@ -9,6 +9,11 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 200;
 /** The most rows one size=all answer holds; past it the answer says so (totalPages > 1). */
 export const MAX_ALL_ROWS = 10_000;
+/**
+ * The most rows a paged list counts (docs/decisions.md, "Capped list counts"): a count stops after
+ * COUNT_CAP + 1 rows, and past the cap the answer says "at least COUNT_CAP" (countKind 'atLeast').
+ */
+export const COUNT_CAP = 10_000;
 
 const pageNumber = z.coerce.number().int().min(1, 'La página debe ser 1 o mayor.').default(DEFAULT_PAGE);
 const pageSize = z.coerce
@@ -27,11 +32,19 @@ export const paginationQuerySchema = z.object({
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
+/**
+ * 'exact': totalRecords is the number of rows. 'atLeast': the list holds more than COUNT_CAP rows
+ * and was not counted further; totalRecords is COUNT_CAP and totalPages the pages known to exist
+ * (at least the capped count's, this page, and the next one when there is one).
+ */
+export type CountKind = 'exact' | 'atLeast';
+
 export interface PageMeta {
   page: number;
   size: number;
   totalPages: number;
   totalRecords: number;
+  countKind: CountKind;
 }
 export interface Page<T> extends PageMeta {
   data: T[];
@@ -42,6 +55,7 @@ export const EMPTY_PAGE_META: PageMeta = {
   size: DEFAULT_PAGE_SIZE,
   totalPages: 0,
   totalRecords: 0,
+  countKind: 'exact',
 };
 
 export function pageSchema<T extends z.ZodType>(item: T) {
@@ -51,5 +65,6 @@ export function pageSchema<T extends z.ZodType>(item: T) {
     size: z.number().int(),
     totalPages: z.number().int(),
     totalRecords: z.number().int(),
+    countKind: z.enum(['exact', 'atLeast']),
   });
 }

@@ -7,7 +7,7 @@ import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { saleScopeCondition } from '../sales/repository.ts';
 import { nameOrder } from '../shared/name-order.ts';
-import { fetchPage, type OrderKey } from '../shared/pagination.ts';
+import { countUpTo, fetchPage, type OrderKey } from '../shared/pagination.ts';
 import type { WalkableList } from '../shared/record-list.ts';
 import { dataScopeOf, scopeCondition, type DataScope } from '../shared/scope.ts';
 import { containsPattern, customerNameContains } from '../shared/text-search.ts';
@@ -188,12 +188,7 @@ export async function listClients(
   const [field, rawDirection] = sort.split(':');
   const direction = rawDirection === 'desc' ? 'desc' : 'asc';
   return fetchPage(pagination, {
-    count: async () => {
-      const row = await filteredClients(db, scope, filters)
-        .select((eb) => eb.fn.countAll().as('count'))
-        .executeTakeFirst();
-      return Number(row?.count ?? 0);
-    },
+    count: (limit) => countUpTo(db, filteredClients(db, scope, filters), limit),
     rows: async (limit, offset) => {
       let rows = withNames(db, scope, filters);
       if (field === 'created') rows = rows.orderBy('c.created_at', direction);

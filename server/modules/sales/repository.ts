@@ -8,7 +8,7 @@ import type { Page } from '../../../domain/pagination.ts';
 import type { SaleDetail, SaleListItem, SaleListQuery } from '../../../domain/sales.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import type { OrderKey } from '../shared/pagination.ts';
+import { countUpTo, type OrderKey } from '../shared/pagination.ts';
 import { listPage, recordOrder, type RecordList, type TextMatch } from '../shared/record-list.ts';
 import { customerRecordScope } from '../shared/scope.ts';
 import { containsPattern, customersNamed } from '../shared/text-search.ts';
@@ -120,10 +120,7 @@ export const saleList: RecordList<
     id: 's.id',
   }),
   filtered: filteredSales,
-  count: async (sales) => {
-    const row = await sales.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst();
-    return Number(row?.count ?? 0);
-  },
+  count: countUpTo,
   ids: saleIds,
   rowsOf: (db, ids) => withDisplayColumns(salesTable(db).where('s.id', 'in', ids)),
   shown: withDisplayColumns,

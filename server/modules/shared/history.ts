@@ -52,7 +52,7 @@ export async function readHistory(
     action: historyActionLabel(row.action),
     changes: describeChanges(row, names, resource),
   }));
-  return { data, page, size, totalPages: Math.ceil(totalRecords / size), totalRecords };
+  return { data, page, size, totalPages: Math.ceil(totalRecords / size), totalRecords, countKind: 'exact' };
 }
 
 export interface HistoryRouteOptions {

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ALL_ROWS, pagedQuerySchema, paginationQuerySchema } from '../../../domain/pagination.ts';
+import {
+  COUNT_CAP,
+  MAX_ALL_ROWS,
+  pagedQuerySchema,
+  paginationQuerySchema,
+} from '../../../domain/pagination.ts';
 import { fetchPage, listOrderKeys, parseListSort, type PageQueries } from './pagination.ts';
 
 /** A list of `total` rows (their numbers), recording what it was asked. */
 function rowsOf(total: number) {
   const asked: string[] = [];
   const queries: PageQueries<number> = {
-    count: async () => {
-      asked.push('count');
-      return total;
+    count: async (limit) => {
+      asked.push(limit === undefined ? 'count' : `count up to ${limit}`);
+      return limit === undefined ? total : Math.min(total, limit);
     },
     rows: async (limit, offset) => {
       asked.push(`rows ${limit} from ${offset}`);
@@ -34,6 +39,7 @@ describe('size=all', () => {
       size: 0,
       totalPages: 0,
       totalRecords: 0,
+      countKind: 'exact',
     });
   });
 
@@ -46,6 +52,7 @@ describe('size=all', () => {
       size: MAX_ALL_ROWS,
       totalPages: 3,
       totalRecords: MAX_ALL_ROWS * 2 + 5,
+      countKind: 'exact',
     });
   });
 
@@ -58,6 +65,50 @@ describe('size=all', () => {
       'El tamaño máximo es 200.',
     );
     expect(pagedQuerySchema.parse({ size: '200' })).toEqual({ page: 1, size: 200 });
+  });
+});
+
+describe('a page', () => {
+  it('counts exactly under the cap, reading one row past the page', async () => {
+    const { queries, asked } = rowsOf(25);
+    const page = await fetchPage({ page: 2, size: 10 }, queries);
+    expect(page).toMatchObject({ page: 2, size: 10, totalPages: 3, totalRecords: 25, countKind: 'exact' });
+    expect(page.data).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+    expect(asked.sort()).toEqual([`count up to ${COUNT_CAP + 1}`, 'rows 11 from 10']);
+  });
+
+  it('counts a list of exactly the cap as exact', async () => {
+    expect(await fetchPage({ page: 1, size: 10 }, rowsOf(COUNT_CAP).queries)).toMatchObject({
+      totalRecords: COUNT_CAP,
+      totalPages: COUNT_CAP / 10,
+      countKind: 'exact',
+    });
+  });
+
+  it('says "at least" past the cap, with the pages it knows exist', async () => {
+    const total = COUNT_CAP * 3 + 5;
+    const first = await fetchPage({ page: 1, size: 10 }, rowsOf(total).queries);
+    expect(first).toMatchObject({
+      totalRecords: COUNT_CAP,
+      totalPages: COUNT_CAP / 10,
+      countKind: 'atLeast',
+    });
+    expect(first.data).toHaveLength(10);
+    // A deep full page with more after it: this page and the next exist.
+    expect(await fetchPage({ page: 2000, size: 10 }, rowsOf(total).queries)).toMatchObject({
+      totalPages: 2001,
+      countKind: 'atLeast',
+    });
+    // The last page: no next one.
+    const last = await fetchPage({ page: 3001, size: 10 }, rowsOf(total).queries);
+    expect(last.data).toEqual([30000, 30001, 30002, 30003, 30004]);
+    expect(last.totalPages).toBe(3001);
+    // Past the end: an empty page proves nothing past the capped count.
+    expect(await fetchPage({ page: 9000, size: 10 }, rowsOf(total).queries)).toMatchObject({
+      data: [],
+      totalPages: COUNT_CAP / 10,
+      countKind: 'atLeast',
+    });
   });
 });
 

@@ -1,13 +1,37 @@
 // Runs a paged list query and builds the list body of docs/design.md §4. size=all returns every row as page
 // 1, up to MAX_ALL_ROWS: past it, the first MAX_ALL_ROWS rows as page 1 of a list of pages that
-// size, with the real totalRecords, so a caller can tell it did not get everything.
-import { sql, type RawBuilder } from 'kysely';
-import { MAX_ALL_ROWS, type Page, type PaginationQuery } from '../../../domain/pagination.ts';
+// size, with the real totalRecords, so a caller can tell it did not get everything. A page counts
+// at most COUNT_CAP + 1 rows (docs/decisions.md, "Capped list counts"): past the cap it says
+// "at least COUNT_CAP" and how many pages are known to exist.
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { COUNT_CAP, MAX_ALL_ROWS, type Page, type PaginationQuery } from '../../../domain/pagination.ts';
+import type { Database } from '../../db/database.ts';
 import { nameOrder } from './name-order.ts';
 
 export interface PageQueries<T> {
-  count(): Promise<number>;
+  /**
+   * How many rows the list holds. Given a limit, a list may stop counting there (countUpTo); a
+   * count of `limit` or more reads as "at least". Without one, the exact count.
+   */
+  count(limit?: number): Promise<number>;
   rows(limit: number, offset: number): Promise<T[]>;
+}
+
+/**
+ * The rows of a query counted up to `limit`: `select count(*) from (… limit n)`, so the count
+ * reads at most `limit` rows however many the list holds.
+ */
+export async function countUpTo<DB, TB extends keyof DB, O>(
+  db: Kysely<Database>,
+  rows: SelectQueryBuilder<DB, TB, O>,
+  limit?: number,
+): Promise<number> {
+  const each = rows.clearSelect().select(sql<number>`1`.as('one'));
+  const counted = limit === undefined ? each : each.limit(limit);
+  const result = await sql<{ count: string }>`select count(*) as count from (${counted}) as counted`.execute(
+    db,
+  );
+  return Number(result.rows[0]?.count ?? 0);
 }
 
 export async function fetchPage<T>(pagination: PaginationQuery, queries: PageQueries<T>): Promise<Page<T>> {
@@ -21,6 +45,7 @@ export async function fetchPage<T>(pagination: PaginationQuery, queries: PageQue
         size: data.length,
         totalPages: data.length > 0 ? 1 : 0,
         totalRecords: data.length,
+        countKind: 'exact',
       };
     }
     const totalRecords = await queries.count();
@@ -30,11 +55,36 @@ export async function fetchPage<T>(pagination: PaginationQuery, queries: PageQue
       size: MAX_ALL_ROWS,
       totalPages: Math.ceil(totalRecords / MAX_ALL_ROWS),
       totalRecords,
+      countKind: 'exact',
     };
   }
   const { page, size } = pagination;
-  const [totalRecords, data] = await Promise.all([queries.count(), queries.rows(size, (page - 1) * size)]);
-  return { data, page, size, totalPages: Math.ceil(totalRecords / size), totalRecords };
+  // One row past the page tells whether a next page exists, which a capped count cannot.
+  const [counted, read] = await Promise.all([
+    queries.count(COUNT_CAP + 1),
+    queries.rows(size + 1, (page - 1) * size),
+  ]);
+  const data = read.slice(0, size);
+  if (counted <= COUNT_CAP) {
+    return {
+      data,
+      page,
+      size,
+      totalPages: Math.ceil(counted / size),
+      totalRecords: counted,
+      countKind: 'exact',
+    };
+  }
+  // Past the cap: the pages known to exist, never more (an empty page far out proves none).
+  const reached = data.length > 0 ? page + (read.length > size ? 1 : 0) : 0;
+  return {
+    data,
+    page,
+    size,
+    totalPages: Math.max(Math.ceil(COUNT_CAP / size), reached),
+    totalRecords: COUNT_CAP,
+    countKind: 'atLeast',
+  };
 }
 
 export interface ListSort {

@@ -57,7 +57,8 @@ export interface WalkableList<F, B, S extends ListQuery<S, R>, R> {
 
 /** A list read in pages too. I: the ids of its filtered rows. */
 export interface RecordList<F, B, I, S extends ListQuery<S, R>, R> extends WalkableList<F, B, S, R> {
-  count(base: B): Promise<number>;
+  /** How many rows the filtered list holds, counting at most `limit` (countUpTo in pagination.ts). */
+  count(db: Kysely<Database>, base: B, limit?: number): Promise<number>;
   /** The ids of the rows, joined to what the order reads from other tables (customers as c). */
   ids(base: B, order: readonly OrderKey[]): I;
   /** The display rows of the given ids (a page's): the table alone, then the joins. */
@@ -92,7 +93,7 @@ export async function listPage<
   return fetchPage(
     { page, size },
     {
-      count: () => list.count(list.filtered(db, auth, filters, 'ids')),
+      count: (limit) => list.count(db, list.filtered(db, auth, filters, 'ids'), limit),
       rows: async (limit, offset) => {
         // A page: its ids first, then the joins for those rows alone.
         const pageIds = ordered(list.ids(list.filtered(db, auth, filters, 'ids'), order), order)

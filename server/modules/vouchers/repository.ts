@@ -8,7 +8,7 @@ import type { VoucherDetail, VoucherListItem, VoucherListQuery } from '../../../
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { MEXICO_TIME_ZONE } from '../../../domain/days.ts';
-import type { OrderKey } from '../shared/pagination.ts';
+import { countUpTo, type OrderKey } from '../shared/pagination.ts';
 import { listPage, recordOrder, type RecordList, type TextMatch } from '../shared/record-list.ts';
 import { customerRecordScope } from '../shared/scope.ts';
 import { containsPattern, customersNamed } from '../shared/text-search.ts';
@@ -116,10 +116,7 @@ export const voucherList: RecordList<
     id: 'v.id',
   }),
   filtered: filteredVouchers,
-  count: async (vouchers) => {
-    const row = await vouchers.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst();
-    return Number(row?.count ?? 0);
-  },
+  count: countUpTo,
   ids: voucherIds,
   rowsOf: (db, ids) => withDisplayColumns(vouchersTable(db).where('v.id', 'in', ids)),
   shown: withDisplayColumns,

@@ -1,4 +1,6 @@
 // Texts of the customers area, in Spanish (Mexico).
+import type { CountKind } from '../../../domain/pagination.ts';
+
 export const customerStrings = {
   list: {
     title: 'Clientes',
@@ -139,7 +141,8 @@ export const customerStrings = {
     noSales: 'Este cliente aún no tiene ventas.',
     noVouchers: 'Este cliente aún no tiene DKbonos.',
     recordsFailed: 'No se pudieron cargar los registros',
-    seeAll: (count: number) => `Ver todos (${count})`,
+    seeAll: (count: number, kind: CountKind) =>
+      `Ver todos (${kind === 'atLeast' ? 'más de ' : ''}${count.toLocaleString('es-MX')})`,
     folio: 'Folio',
     date: 'Fecha',
     season: 'Temporada',

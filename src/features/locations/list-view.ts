@@ -48,6 +48,7 @@ export function pageOf<T>(rows: T[], page: number, size: number): Page<T> {
     size,
     totalPages,
     totalRecords: rows.length,
+    countKind: 'exact',
   };
 }
 

@@ -19,8 +19,8 @@ describe('sale-list state', () => {
       availableCustomers: [],
       openedSeasons: [],
       products: [],
-      salesPage: { page: 1, size: 10, totalPages: 0, totalRecords: 0 },
-      vouchersPage: { page: 1, size: 10, totalPages: 0, totalRecords: 0 },
+      salesPage: { page: 1, size: 10, totalPages: 0, totalRecords: 0, countKind: 'exact' },
+      vouchersPage: { page: 1, size: 10, totalPages: 0, totalRecords: 0, countKind: 'exact' },
     });
   });
 
@@ -29,7 +29,7 @@ describe('sale-list state', () => {
     store.set(currentTabAtom, 'voucher');
     store.set(updateSaleListAtom, {
       sales: [{ id: 1 }, { id: 2 }],
-      salesPage: { page: 1, size: 10, totalPages: 1, totalRecords: 2 },
+      salesPage: { page: 1, size: 10, totalPages: 1, totalRecords: 2, countKind: 'exact' },
     });
     expect(store.get(saleListAtom).currentTab).toBe('voucher');
     expect(store.get(saleListAtom).sales).toHaveLength(2);
@@ -39,7 +39,7 @@ describe('sale-list state', () => {
     const store = createStore();
     store.set(updateSaleListAtom, {
       sales: [{ id: 1 }, { id: 2 }],
-      salesPage: { page: 1, size: 10, totalPages: 1, totalRecords: 2 },
+      salesPage: { page: 1, size: 10, totalPages: 1, totalRecords: 2, countKind: 'exact' },
     });
     store.set(removeSaleAtom, 1);
     expect(store.get(saleListAtom).sales).toEqual([{ id: 2 }]);

@@ -2,7 +2,7 @@
 // and no download starts, an accepted request is followed as a link and the dialog closes.
 import '@testing-library/jest-dom/vitest';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findDialogButton } from '../testing/dialog.ts';
@@ -18,13 +18,16 @@ vi.mock('./export-link.ts', async (importOriginal) => ({
 
 const HIDDEN = { hidden: true } as const;
 
-async function openDialog() {
+async function openDialog(
+  count: { total: number; totalKind: 'exact' | 'atLeast' } = { total: 1500, totalKind: 'exact' },
+) {
   render(
     <FluentProvider theme={webLightTheme}>
       <ExportDialog
         list="sales"
         query={{ seasonId: 3, sort: 'date:desc', page: 2, size: 20 }}
-        total={1500}
+        total={count.total}
+        totalKind={count.totalKind}
         selectedIds={[11, 12]}
         hiddenColumns={['season']}
       />
@@ -69,4 +72,16 @@ describe('ExportDialog', () => {
     expect(url.searchParams.has('check')).toBe(false);
     await waitFor(() => expect(screen.queryByRole('dialog', HIDDEN)).not.toBeInTheDocument());
   });
+
+  it.each([
+    [{ total: 1500, totalKind: 'exact' as const }, 'Todas las filas del filtro (1,500)'],
+    [{ total: 10_000, totalKind: 'atLeast' as const }, 'Todas las filas del filtro (más de 10,000)'],
+  ])(
+    'offers the filter’s rows with their count, or “más de” past the list’s count cap',
+    async (count, label) => {
+      await openDialog(count);
+      const dialog = await screen.findByRole('dialog', HIDDEN);
+      expect(await within(dialog).findByRole('radio', { name: label, hidden: true })).toBeInTheDocument();
+    },
+  );
 });

@@ -25,6 +25,7 @@ import { ArrowExportUp20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS, type ExportFormat } from '../../../domain/exports.ts';
 import type { FilterValue } from '../../../domain/filters.ts';
+import type { CountKind } from '../../../domain/pagination.ts';
 import { errorMessage } from '../api-client.ts';
 import { uiStrings } from '../ui/ui-strings.ts';
 import {
@@ -40,7 +41,8 @@ export const exportStrings = {
   open: 'Exportar',
   title: 'Exportar',
   rows: 'Filas',
-  allRows: (count: number) => `Todas las filas del filtro (${count.toLocaleString('es-MX')})`,
+  allRows: (count: number, kind: CountKind) =>
+    `Todas las filas del filtro (${kind === 'atLeast' ? 'más de ' : ''}${count.toLocaleString('es-MX')})`,
   selectedRows: (count: number) => `Solo las seleccionadas (${count})`,
   columns: 'Columnas',
   noColumns: 'Elige al menos una columna.',
@@ -63,8 +65,9 @@ export interface ExportDialogProps {
   list: ExportList;
   /** The list's API request (filters and sort; page and size are left out). */
   query: Record<string, FilterValue>;
-  /** How many rows the filter gives. */
+  /** How many rows the filter gives: the list's count, exact or, past its cap, a floor. */
   total: number;
+  totalKind: CountKind;
   /** The rows ticked in the grid. */
   selectedIds: readonly number[];
   /** The grid's hidden columns ("Columnas"). */
@@ -92,6 +95,7 @@ function ExportForm({
   list,
   query,
   total,
+  totalKind,
   selectedIds,
   hiddenColumns,
   onDone,
@@ -143,7 +147,7 @@ function ExportForm({
         <DialogContent className={styles.content}>
           <Field label={exportStrings.rows}>
             <RadioGroup value={scope} onChange={(_, data) => setScope(data.value as Scope)}>
-              <Radio value="filtered" label={exportStrings.allRows(total)} />
+              <Radio value="filtered" label={exportStrings.allRows(total, totalKind)} />
               <Radio
                 value="selected"
                 label={exportStrings.selectedRows(selectedIds.length)}

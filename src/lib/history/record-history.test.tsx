@@ -31,6 +31,7 @@ const page = (data: HistoryEntry[], number: number, totalPages: number): Page<Hi
   size: 1,
   totalPages,
   totalRecords: totalPages,
+  countKind: 'exact',
 });
 
 describe('RecordHistory', () => {

@@ -1,4 +1,6 @@
-// Page navigation under a list: page size 10/25/50, previous/next, "Página X de Y · N registros".
+// Page navigation under a list: page size 10/25/50, previous/next, "Página X de Y · N registros";
+// past the server's count cap (countKind 'atLeast', docs/decisions.md "Capped list counts") it says
+// "1–10 de más de 10,000 registros", and "next" follows the pages the server knows exist.
 import { Button, Dropdown, Option, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { ChevronLeft20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
 import type { PageMeta } from '../../../domain/pagination.ts';
@@ -21,16 +23,33 @@ const useStyles = makeStyles({
 
 export interface ListPaginationProps {
   meta: PageMeta;
+  /** How many rows this page holds (the last page's may be short); a full page when not given. */
+  rowCount?: number;
   page: number;
   size: PageSize;
   onPageChange: (page: number) => void;
   onSizeChange: (size: PageSize) => void;
 }
 
-export function ListPagination({ meta, page, size, onPageChange, onSizeChange }: ListPaginationProps) {
+export function ListPagination({
+  meta,
+  rowCount,
+  page,
+  size,
+  onPageChange,
+  onSizeChange,
+}: ListPaginationProps) {
   const styles = useStyles();
   const sizeLabelId = useId('page-size');
   const pages = Math.max(1, meta.totalPages);
+  const shown = Math.min(page, pages);
+  // Past the cap the total is a floor: the rows on screen, of more than it. totalPages then counts
+  // the pages known to exist (this one, and the next when there is one), so "next" reads it too.
+  const first = (page - 1) * meta.size + 1;
+  const summary =
+    meta.countKind === 'atLeast'
+      ? uiStrings.pagination.summaryAtLeast(first, first + (rowCount ?? meta.size) - 1, meta.totalRecords)
+      : uiStrings.pagination.summary(shown, pages, meta.totalRecords);
 
   return (
     <nav className={styles.bar} aria-label={uiStrings.pagination.label}>
@@ -57,7 +76,7 @@ export function ListPagination({ meta, page, size, onPageChange, onSizeChange }:
       </div>
       <div className={styles.pages}>
         <span className={styles.summary} aria-live="polite">
-          {uiStrings.pagination.summary(Math.min(page, pages), pages, meta.totalRecords)}
+          {summary}
         </span>
         <Button
           appearance="subtle"

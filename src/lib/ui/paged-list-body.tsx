@@ -50,6 +50,7 @@ export function PagedListBody<T, F extends ListFilters, S extends string>({
       )}
       <ListPagination
         meta={load.data}
+        rowCount={load.data.data.length}
         page={list.view.page}
         size={list.view.size}
         onPageChange={list.setPage}

@@ -1,4 +1,8 @@
 // Texts of the shared list and page pieces (src/lib/ui), in Spanish (Mexico).
+
+const integer = new Intl.NumberFormat('es-MX');
+const count = (value: number) => integer.format(value);
+
 export const uiStrings = {
   loading: 'Cargando…',
   loadFailed: 'No se pudo cargar la información',
@@ -52,7 +56,12 @@ export const uiStrings = {
     previous: 'Página anterior',
     next: 'Página siguiente',
     summary: (page: number, pages: number, records: number) =>
-      `Página ${page} de ${pages} · ${records} ${records === 1 ? 'registro' : 'registros'}`,
+      `Página ${count(page)} de ${count(pages)} · ${count(records)} ${records === 1 ? 'registro' : 'registros'}`,
+    /** A list past the count's cap (countKind 'atLeast'): the rows on screen, of more than the cap. */
+    summaryAtLeast: (first: number, last: number, records: number) =>
+      last < first
+        ? `Más de ${count(records)} registros`
+        : `${count(first)}–${count(last)} de más de ${count(records)} registros`,
   },
 } as const;
 

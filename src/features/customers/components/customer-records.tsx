@@ -75,7 +75,7 @@ export function CustomerSales({ clientId }: { clientId: number }) {
   if (sales.status === 'loading') return <ListSkeleton label={text.sales} />;
   if (sales.status === 'failed')
     return <ListError title={text.recordsFailed} message={sales.message} onRetry={sales.retry} />;
-  const { data, totalRecords } = sales.data;
+  const { data, totalRecords, countKind } = sales.data;
   if (data.length === 0) return <p className={styles.empty}>{text.noSales}</p>;
   const columns = [
     column<SaleListItem>('folio', text.folio, (sale) => (
@@ -95,7 +95,7 @@ export function CustomerSales({ clientId }: { clientId: number }) {
       <RecordsGrid rows={data} columns={columns} label={text.sales} />
       {totalRecords > data.length ? (
         <RouterLink to={customerSalesPath(clientId)} className={styles.more}>
-          {text.seeAll(totalRecords)}
+          {text.seeAll(totalRecords, countKind)}
         </RouterLink>
       ) : null}
     </>
@@ -108,7 +108,7 @@ export function CustomerVouchers({ clientId }: { clientId: number }) {
   if (vouchers.status === 'loading') return <ListSkeleton label={text.vouchers} />;
   if (vouchers.status === 'failed')
     return <ListError title={text.recordsFailed} message={vouchers.message} onRetry={vouchers.retry} />;
-  const { data, totalRecords } = vouchers.data;
+  const { data, totalRecords, countKind } = vouchers.data;
   if (data.length === 0) return <p className={styles.empty}>{text.noVouchers}</p>;
   const columns = [
     column<VoucherListItem>('folio', text.folio, (voucher) => (
@@ -133,7 +133,7 @@ export function CustomerVouchers({ clientId }: { clientId: number }) {
       <RecordsGrid rows={data} columns={columns} label={text.vouchers} />
       {totalRecords > data.length ? (
         <RouterLink to={customerVouchersPath(clientId)} className={styles.more}>
-          {text.seeAll(totalRecords)}
+          {text.seeAll(totalRecords, countKind)}
         </RouterLink>
       ) : null}
     </>

@@ -63,6 +63,7 @@ export default function CustomersListPage() {
             list="customers"
             query={list.request}
             total={load.status === 'loading' || load.status === 'failed' ? 0 : load.data.totalRecords}
+            totalKind={load.status === 'loading' || load.status === 'failed' ? 'exact' : load.data.countKind}
             selectedIds={selection.ids}
             hiddenColumns={list.view.hidden ?? []}
           />

@@ -35,6 +35,7 @@ const pageOf = (data: Notification[]): Page<Notification> => ({
   size: 5,
   totalPages: 1,
   totalRecords: data.length,
+  countKind: 'exact',
 });
 
 function openBell() {

@@ -35,6 +35,7 @@ const pageOf = (data: Notification[], patch: Partial<Page<Notification>> = {}): 
   size: 10,
   totalPages: data.length ? 1 : 0,
   totalRecords: data.length,
+  countKind: 'exact',
   ...patch,
 });
 

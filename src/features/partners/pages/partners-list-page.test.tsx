@@ -34,7 +34,15 @@ const partner = (id: number, patch: Partial<Partner> = {}): Partner => ({
 });
 
 function page(data: Partner[], patch: Partial<Page<Partner>> = {}): Page<Partner> {
-  return { data, page: 1, size: 10, totalPages: data.length ? 1 : 0, totalRecords: data.length, ...patch };
+  return {
+    data,
+    page: 1,
+    size: 10,
+    totalPages: data.length ? 1 : 0,
+    totalRecords: data.length,
+    countKind: 'exact',
+    ...patch,
+  };
 }
 
 function openList(at: string) {

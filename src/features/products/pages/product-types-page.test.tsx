@@ -32,6 +32,7 @@ beforeEach(() => {
     size: 20,
     totalPages: 1,
     totalRecords: 1,
+    countKind: 'exact',
   });
 });
 afterEach(cleanup);

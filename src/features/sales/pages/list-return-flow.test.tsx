@@ -57,7 +57,7 @@ const { items: _items, payments: _payments, ...voucherRow } = voucherFixture();
 const listedVoucher: VoucherListItem = voucherRow;
 
 function page<T>(data: T[]): Page<T> {
-  return { data, page: 2, size: 10, totalPages: 3, totalRecords: 25 };
+  return { data, page: 2, size: 10, totalPages: 3, totalRecords: 25, countKind: 'exact' };
 }
 
 function openApp(at: string) {

@@ -163,7 +163,7 @@ describe('SaleDetailPage', () => {
     const other = { ...listed, id: 13, folio: 'V-2026-000124' };
     appStore.set(updateSaleListAtom, {
       sales: [listed, other],
-      salesPage: { page: 1, size: 10, totalPages: 1, totalRecords: 2 },
+      salesPage: { page: 1, size: 10, totalPages: 1, totalRecords: 2, countKind: 'exact' },
     });
     const user = openDetail();
 

@@ -75,6 +75,7 @@ function page<T>(data: T[], patch: Partial<Page<T>> = {}): Page<T> {
     size: 10,
     totalPages: data.length > 0 ? 1 : 0,
     totalRecords: data.length,
+    countKind: 'exact',
     ...patch,
   };
 }
@@ -252,6 +253,31 @@ describe('SalesListPage', () => {
     await user.click(screen.getByRole('combobox', { name: 'Registros por página' }));
     await user.click(screen.getByRole('option', { name: '25' }));
     await waitFor(() => expect(listSales).toHaveBeenLastCalledWith({ page: 1, size: 25, sort: 'total:asc' }));
+  });
+
+  it('says "más de 10,000" past the count cap and pages on while the server knows a next page', async () => {
+    const tenFrom = (first: number) => Array.from({ length: 10 }, (_, at) => sale(first + at));
+    // Page 1,000 of a list the server stopped counting at 10,000: one more page exists, short.
+    vi.mocked(listSales).mockImplementation(async (query) =>
+      query.page === 1000
+        ? page(tenFrom(1), { page: 1000, totalPages: 1001, totalRecords: 10_000, countKind: 'atLeast' })
+        : page(tenFrom(11).slice(0, 4), {
+            page: 1001,
+            totalPages: 1001,
+            totalRecords: 10_000,
+            countKind: 'atLeast',
+          }),
+    );
+    const user = openList('/dashboard/sales/list/sale?page=1000');
+
+    expect(await screen.findByText('9,991–10,000 de más de 10,000 registros')).toBeVisible();
+    const next = screen.getByRole('button', { name: 'Página siguiente' });
+    expect(next).toBeEnabled();
+    await user.click(next);
+    expect(await screen.findByText('10,001–10,004 de más de 10,000 registros')).toBeVisible();
+    expect(listSales).toHaveBeenLastCalledWith({ page: 1001, size: 10, sort: 'date:desc' });
+    expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Página anterior' })).toBeEnabled();
   });
 
   it('opens the DKbonos tab from its address and keeps the shared filters when going back to sales', async () => {

@@ -96,6 +96,7 @@ export default function SalesListPage() {
         list={tab === 'sale' ? 'sales' : 'vouchers'}
         query={list.request}
         total={shown.status === 'loading' || shown.status === 'failed' ? 0 : shown.data.totalRecords}
+        totalKind={shown.status === 'loading' || shown.status === 'failed' ? 'exact' : shown.data.countKind}
         selectedIds={selection.ids}
         hiddenColumns={list.view.hidden ?? []}
       />

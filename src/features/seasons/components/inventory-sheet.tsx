@@ -160,7 +160,7 @@ export function InventorySheet({ seasonId, list }: InventorySheetProps) {
         </ul>
       )}
       <ListPagination
-        meta={{ page, size: view.size, totalPages: pages, totalRecords: shown.length }}
+        meta={{ page, size: view.size, totalPages: pages, totalRecords: shown.length, countKind: 'exact' }}
         page={page}
         size={view.size}
         onPageChange={list.setPage}

@@ -151,7 +151,14 @@ describe('SeasonOverviewPage', () => {
 });
 
 describe('SeasonsListPage', () => {
-  const page: Page<Season> = { data: seasons, page: 1, size: 10, totalPages: 1, totalRecords: 3 };
+  const page: Page<Season> = {
+    data: seasons,
+    page: 1,
+    size: 10,
+    totalPages: 1,
+    totalRecords: 3,
+    countKind: 'exact',
+  };
 
   it('links a Supervisor’s season names to their overview', async () => {
     appStore.set(userDetailsAtom, user('SUPERVISOR'));

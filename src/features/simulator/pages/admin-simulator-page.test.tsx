@@ -44,6 +44,7 @@ const page = (data: SimulationSummary[]): Page<SimulationSummary> => ({
   size: 10,
   totalPages: data.length ? 1 : 0,
   totalRecords: data.length,
+  countKind: 'exact',
 });
 
 beforeEach(() => {

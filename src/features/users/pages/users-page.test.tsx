@@ -45,7 +45,14 @@ function row(id: number, patch: Partial<UserListItem> = {}): UserListItem {
 }
 
 function page(data: UserListItem[]): Page<UserListItem> {
-  return { data, page: 1, size: 10, totalPages: data.length ? 1 : 0, totalRecords: data.length };
+  return {
+    data,
+    page: 1,
+    size: 10,
+    totalPages: data.length ? 1 : 0,
+    totalRecords: data.length,
+    countKind: 'exact',
+  };
 }
 
 function signInAs(role: UserDetails['role']) {

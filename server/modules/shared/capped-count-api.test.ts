@@ -1,0 +1,153 @@
+// The capped counts of the sale, Dkbono and customer lists (docs/decisions.md, "Capped list
+// counts"): past COUNT_CAP rows a page says "at least 10,000" and the pages known to exist; under
+// it (a consultant's scope, a narrow filter) the count stays exact; size=all and the exports still
+// count and carry every row. The rows past the cap are made in the database in one statement each.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNT_CAP, type PageMeta } from '../../../domain/pagination.ts';
+import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { cookieFor, daysAgo, demoSeasons, userIdOf } from '../sales/test-fixtures.ts';
+
+/** Rows added past the cap to each list, for one customer of one consultant. */
+const BULK = COUNT_CAP + 1;
+
+describe.each(testDatabaseKinds())('capped list counts (%s)', (kind) => {
+  let ctx: TestContext;
+  let admin: string;
+  let consultant: string;
+  let bulkCustomer: number;
+  const exact = { sales: 0, clients: 0, ownSales: 0 };
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    const db = ctx.database.db;
+    const seasons = await demoSeasons(ctx);
+    admin = await cookieFor(ctx, DEMO_EMAILS.ADMIN);
+    consultant = await cookieFor(ctx, DEMO_EMAILS.CONSULTANT);
+    // The bulk belongs to the second consultant, so the first one's scope stays small.
+    const owner = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT2);
+    const { zone_id } = await db
+      .selectFrom('users')
+      .select('zone_id')
+      .where('id', '=', owner)
+      .executeTakeFirstOrThrow();
+    bulkCustomer = (
+      await db
+        .insertInto('clients')
+        .values({
+          first_name: 'Capado',
+          last_name: 'Masivo',
+          zone_id,
+          consultant_id: owner,
+          status: 'ACTIVE',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await sql`
+      insert into clients (first_name, last_name, zone_id, consultant_id, status)
+      select 'Capado', 'Cliente ' || g, ${zone_id}, ${owner}, 'ACTIVE'
+      from generate_series(1, ${BULK}) g`.execute(db);
+    await sql`
+      insert into sales (folio, season_id, client_id, consultant_id, sale_date, status, total)
+      select 'V-CAP-' || g, ${seasons.open.id}, ${bulkCustomer}, ${owner}, ${daysAgo(1)}::date, 'ACTIVE', 100
+      from generate_series(1, ${BULK}) g`.execute(db);
+    await sql`
+      insert into vouchers (folio, season_id, client_id, consultant_id, status, total)
+      select 'D-CAP-' || g, ${seasons.open.id}, ${bulkCustomer}, ${owner}, 'PENDING', 100
+      from generate_series(1, ${BULK}) g`.execute(db);
+    const count = async (table: 'sales' | 'clients') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    exact.sales = await count('sales');
+    exact.clients = await count('clients');
+    exact.ownSales = Number(
+      (
+        await db
+          .selectFrom('sales')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('consultant_id', '=', await userIdOf(ctx, DEMO_EMAILS.CONSULTANT))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const page = async (url: string, cookie = admin) => {
+    const response = await ctx.request({ method: 'GET', url, cookie });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as PageMeta & { data: { id: number }[] };
+  };
+
+  describe.each(['sales', 'vouchers', 'clients'] as const)('GET /%s', (path) => {
+    it('says "at least 10,000" past the cap, with the page full', async () => {
+      const first = await page(`/api/${path}?page=1&size=10`);
+      expect(first.data).toHaveLength(10);
+      expect(first).toMatchObject({
+        countKind: 'atLeast',
+        totalRecords: COUNT_CAP,
+        totalPages: COUNT_CAP / 10,
+      });
+    });
+
+    it('counts a narrow filter exactly', async () => {
+      const narrow = { sales: 'q=V-CAP-77', vouchers: 'q=D-CAP-77', clients: 'q=Capado%20Masivo' }[path];
+      // Folios *-CAP-77, 770–779 and 7700–7799 (111); one customer is named "Capado Masivo".
+      const records = path === 'clients' ? 1 : 111;
+      expect(await page(`/api/${path}?page=1&size=10&${narrow}`)).toMatchObject({
+        countKind: 'exact',
+        totalRecords: records,
+        totalPages: Math.ceil(records / 10),
+      });
+    });
+  });
+
+  it('knows the pages past the cap that it has read, and no more', async () => {
+    const last = Math.ceil(exact.sales / 10);
+    expect(last).toBeGreaterThan(COUNT_CAP / 10);
+    // The page before the last is full and has a next one; the last has none.
+    expect(await page(`/api/sales?page=${last - 1}&size=10`)).toMatchObject({
+      countKind: 'atLeast',
+      totalRecords: COUNT_CAP,
+      totalPages: last,
+    });
+    const lastPage = await page(`/api/sales?page=${last}&size=10`);
+    expect(lastPage.data).toHaveLength(exact.sales - (last - 1) * 10);
+    expect(lastPage.totalPages).toBe(last);
+    // Past the end: no rows, and only the pages the capped count proves.
+    const beyond = await page(`/api/sales?page=${last + 5}&size=10`);
+    expect(beyond.data).toHaveLength(0);
+    expect(beyond).toMatchObject({ countKind: 'atLeast', totalPages: COUNT_CAP / 10 });
+  });
+
+  it("counts a consultant's own scope exactly", async () => {
+    const own = await page('/api/sales?page=1&size=10', consultant);
+    expect(own).toMatchObject({ countKind: 'exact', totalRecords: exact.ownSales });
+  });
+
+  it('keeps size=all lookups counted exactly past the cap', async () => {
+    const all = await page('/api/clients?size=all');
+    expect(all.data).toHaveLength(COUNT_CAP);
+    expect(all).toMatchObject({ countKind: 'exact', totalRecords: exact.clients });
+  });
+
+  it('exports every row of a list past the cap', async () => {
+    const response = await ctx.request({
+      method: 'GET',
+      url: `/api/sales/export?format=csv&columns=folio&clientId=${bulkCustomer}`,
+      cookie: admin,
+    });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const lines = response.rawPayload.toString('utf8').trim().split(/\r?\n/);
+    // The header, then one line per sale.
+    expect(lines).toHaveLength(BULK + 1);
+  });
+});
