@@ -2,47 +2,22 @@
 // save what the list shows under a name, and update, rename, mark as default or delete the view in
 // use. Applying a view writes the address like the filters do (src/lib/use-list-view.ts), so reload,
 // back and the record's back link keep it. The list opens with the default view when its address
-// brings no view of its own.
-import {
-  Menu,
-  MenuButton,
-  MenuDivider,
-  MenuGroup,
-  MenuGroupHeader,
-  MenuItem,
-  MenuItemCheckbox,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  makeStyles,
-} from '@fluentui/react-components';
-import {
-  ArrowSync20Regular,
-  Bookmark20Regular,
-  ColumnTriple20Regular,
-  Delete20Regular,
-  Rename20Regular,
-  Save20Regular,
-  Star16Filled,
-  Star20Regular,
-  StarOff20Regular,
-} from '@fluentui/react-icons';
+// brings no view of its own. The menu and its dialogs (saved-views-menu-surface.tsx) load with its
+// first opening (issue 27); until then its button alone, with the view in use.
+import { MenuButton, makeStyles } from '@fluentui/react-components';
+import { Bookmark20Regular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useAtom } from 'jotai';
-import { useRef, useState } from 'react';
-import { LIST_COLUMNS, type SavedView, type SavedViewList } from '../../../domain/saved-views.ts';
-import { errorMessage, isApiError } from '../api-client.ts';
+import { useAtomValue } from 'jotai';
+import { Suspense, useState } from 'react';
+import type { SavedViewList } from '../../../domain/saved-views.ts';
 import type { ListFilters } from '../list-view.ts';
-import { showToast } from '../toast.tsx';
-import { ConfirmActionDialog } from '../ui/confirm-action-dialog.tsx';
+import { onDemand, standInTrigger } from '../ui/on-demand.tsx';
 import type { ListViewControls } from '../use-list-view.ts';
-import { PHONE_QUERY, useMediaQuery } from '../use-media-query.ts';
-import { createSavedView, deleteSavedView, updateSavedView } from './api.ts';
 import { activeViewsAtom } from './active-view.ts';
-import { savedViewQueries, savedViewsChanged } from './queries.ts';
+import type { SavedViewsMenuSurface } from './saved-views-menu-surface.tsx';
+import { savedViewQueries } from './queries.ts';
 import { savedViewStrings as text } from './strings.ts';
-import { isSameState, stateOfView, viewOfState } from './view-state.ts';
-import { ViewNameDialog } from './view-name-dialog.tsx';
+import { isSameState, stateOfView } from './view-state.ts';
 
 const useStyles = makeStyles({
   // A long view name must not push the other actions off a phone's row.
@@ -56,192 +31,37 @@ export interface SavedViewsMenuProps<F extends ListFilters, S extends string> {
   columnLabels: Record<string, string>;
 }
 
-type Dialog = 'save' | 'rename' | 'delete' | null;
+const surface = onDemand(() =>
+  import('./saved-views-menu-surface.tsx').then((module) => module.SavedViewsMenuSurface),
+);
+// lazy() loses the component's type parameters.
+const Surface = surface.Component as unknown as typeof SavedViewsMenuSurface;
 
-export function SavedViewsMenu<F extends ListFilters, S extends string>({
-  list,
-  controls,
-  columnLabels,
-}: SavedViewsMenuProps<F, S>) {
+export function SavedViewsMenu<F extends ListFilters, S extends string>(props: SavedViewsMenuProps<F, S>) {
   const styles = useStyles();
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const query = useQuery(savedViewQueries.list(list));
-  const views = query.data ?? [];
-  const isPhone = useMediaQuery(PHONE_QUERY);
-  const [activeIds, setActiveIds] = useAtom(activeViewsAtom);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const { list, controls } = props;
+  const views = useQuery(savedViewQueries.list(list)).data ?? [];
+  const activeIds = useAtomValue(activeViewsAtom);
+  const [isUsed, setUsed] = useState(false);
 
+  // The view in use, as the menu names it (saved-views-menu-surface.tsx).
   const state = stateOfView(controls.view);
-  // The view in use: the one the list shows exactly, else the one last applied or saved here,
-  // now changed on screen.
   const current =
     views.find((view) => isSameState(view.state, state)) ?? views.find((view) => view.id === activeIds[list]);
   const isModified = current !== undefined && !isSameState(current.state, state);
-  const [locked, ...hideable] = LIST_COLUMNS[list];
-  const shown = hideable.filter((column) => !controls.view.hidden?.includes(column));
-
-  function remember(id: number | null) {
-    setActiveIds((ids) => ({ ...ids, [list]: id }));
-  }
-  function apply(view: SavedView) {
-    remember(view.id);
-    controls.show(viewOfState(view.state, controls.view));
-  }
-  const closeDialog = () => {
-    setDialog(null);
-    // The menu item that opened the dialog is gone: focus returns to the menu's button.
-    requestAnimationFrame(() => triggerRef.current?.focus());
-  };
-  const changed = async (message: string) => {
-    showToast({ severity: 'success', summary: message });
-    await savedViewsChanged(list);
-  };
-  const change = async (
-    view: SavedView,
-    body: Parameters<typeof updateSavedView>[1],
-    message: (name: string) => string,
-  ) => {
-    try {
-      const saved = await updateSavedView(view.id, { ...body, version: view.version });
-      await changed(message(saved.name));
-    } catch (error) {
-      showToast({ severity: 'error', summary: 'Error', detail: errorMessage(error) });
-      // Changed elsewhere meanwhile (another tab): the menu shows the current views.
-      if (isApiError(error) && error.code === 'RECORD_CHANGED') await savedViewsChanged(list);
-    }
-  };
-
-  return (
-    <>
-      <Menu>
-        <MenuTrigger disableButtonEnhancement>
-          <MenuButton ref={triggerRef} icon={<Bookmark20Regular />}>
-            <span className={styles.label}>
-              {current ? text.menuWithView(current.name, isModified) : text.menu}
-            </span>
-          </MenuButton>
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            <MenuGroup>
-              <MenuGroupHeader>{text.mine}</MenuGroupHeader>
-              {query.isError ? <MenuItem disabled>{text.loadFailed}</MenuItem> : null}
-              {query.isSuccess && views.length === 0 ? <MenuItem disabled>{text.none}</MenuItem> : null}
-              {views.map((view) => (
-                <MenuItem
-                  key={view.id}
-                  icon={view.isDefault ? <Star16Filled aria-label={text.isDefault} /> : <span />}
-                  secondaryContent={view.isDefault ? text.isDefault : undefined}
-                  onClick={() => apply(view)}
-                >
-                  {view.name}
-                </MenuItem>
-              ))}
-            </MenuGroup>
-            <MenuDivider />
-            {/* On a phone the columns open below their item: beside it they would cover the whole menu. */}
-            <Menu
-              positioning={isPhone ? { position: 'below', align: 'end' } : undefined}
-              checkedValues={{ columns: shown }}
-              onCheckedValueChange={(_, data) =>
-                controls.setHidden(hideable.filter((column) => !data.checkedItems.includes(column)))
-              }
-            >
-              <MenuTrigger disableButtonEnhancement>
-                <MenuItem icon={<ColumnTriple20Regular />}>{text.columns}</MenuItem>
-              </MenuTrigger>
-              <MenuPopover>
-                <MenuList aria-label={text.columnsLabel}>
-                  <MenuItemCheckbox name="locked" value={locked} disabled secondaryContent={text.alwaysShown}>
-                    {columnLabels[locked]}
-                  </MenuItemCheckbox>
-                  {hideable.map((column) => (
-                    <MenuItemCheckbox key={column} name="columns" value={column}>
-                      {columnLabels[column] ?? column}
-                    </MenuItemCheckbox>
-                  ))}
-                </MenuList>
-              </MenuPopover>
-            </Menu>
-            <MenuDivider />
-            <MenuItem icon={<Save20Regular />} onClick={() => setDialog('save')}>
-              {text.save}
-            </MenuItem>
-            {current ? (
-              <>
-                <MenuItem
-                  icon={<ArrowSync20Regular />}
-                  disabled={!isModified}
-                  onClick={() => void change(current, { state }, text.updated)}
-                >
-                  {text.update(current.name)}
-                </MenuItem>
-                <MenuItem icon={<Rename20Regular />} onClick={() => setDialog('rename')}>
-                  {text.rename(current.name)}
-                </MenuItem>
-                <MenuItem
-                  icon={current.isDefault ? <StarOff20Regular /> : <Star20Regular />}
-                  onClick={() =>
-                    void change(
-                      current,
-                      { isDefault: !current.isDefault },
-                      current.isDefault ? text.noDefault : text.nowDefault,
-                    )
-                  }
-                >
-                  {current.isDefault ? text.unmarkDefault(current.name) : text.markDefault(current.name)}
-                </MenuItem>
-                <MenuItem icon={<Delete20Regular />} onClick={() => setDialog('delete')}>
-                  {text.delete(current.name)}
-                </MenuItem>
-              </>
-            ) : null}
-          </MenuList>
-        </MenuPopover>
-      </Menu>
-      {dialog === 'save' ? (
-        <ViewNameDialog
-          mode="save"
-          initialName=""
-          onClose={closeDialog}
-          onSubmit={async (name, isDefault) => {
-            const saved = await createSavedView({ list, name, state, isDefault } as Parameters<
-              typeof createSavedView
-            >[0]);
-            remember(saved.id);
-            closeDialog();
-            await changed(text.saved(saved.name));
-          }}
-        />
-      ) : null}
-      {dialog === 'rename' && current ? (
-        <ViewNameDialog
-          mode="rename"
-          initialName={current.name}
-          onClose={closeDialog}
-          onSubmit={async (name) => {
-            const saved = await updateSavedView(current.id, { name, version: current.version });
-            closeDialog();
-            await changed(text.renamed(saved.name));
-          }}
-        />
-      ) : null}
-      {current ? (
-        <ConfirmActionDialog
-          isOpen={dialog === 'delete'}
-          onOpenChange={(open) => (open ? setDialog('delete') : closeDialog())}
-          title={text.deleteTitle}
-          body={text.deleteBody(current.name)}
-          confirmLabel={text.deleteConfirm}
-          busyLabel={text.deleting}
-          failureTitle={text.deleteFailed}
-          action={async () => {
-            await deleteSavedView(current.id);
-            remember(null);
-            await changed(text.deleted(current.name));
-          }}
-        />
-      ) : null}
-    </>
+  const label = (
+    <span className={styles.label}>{current ? text.menuWithView(current.name, isModified) : text.menu}</span>
+  );
+  const button = (extra: object) => (
+    <MenuButton icon={<Bookmark20Regular />} {...extra}>
+      {label}
+    </MenuButton>
+  );
+  return isUsed ? (
+    <Suspense fallback={button({})}>
+      <Surface {...props} label={label} />
+    </Suspense>
+  ) : (
+    button(standInTrigger(surface.preload, () => setUsed(true), 'menu'))
   );
 }

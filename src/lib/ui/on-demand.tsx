@@ -1,4 +1,4 @@
-// What Fluent draws only on demand (a menu, a pop-up) loads with its first use (issue 27): until
+// What Fluent draws only on demand (a menu, a pop-up, a dialog) loads with its first use (issue 27): until
 // then its trigger alone is drawn, the same button with the same name and ARIA state; pointing at it
 // or focusing it starts the download, and the first click (Enter, Space) or, for a menu, ArrowDown
 // loads the surface and opens it, with the focus where Fluent puts it.
@@ -26,9 +26,9 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
 
 /**
  * Props of the stand-in trigger of a surface not loaded yet; `open` loads it and opens it. The ARIA
- * state is what Fluent's MenuTrigger or PopoverTrigger gives a closed surface's trigger.
+ * state is what Fluent's MenuTrigger, PopoverTrigger or DialogTrigger gives a closed surface's trigger.
  */
-export function standInTrigger(preload: () => void, open: () => void, popup: 'menu' | 'popover') {
+export function standInTrigger(preload: () => void, open: () => void, popup: 'menu' | 'popover' | 'dialog') {
   return {
     onClick: open,
     onPointerEnter: preload,
@@ -39,6 +39,7 @@ export function standInTrigger(preload: () => void, open: () => void, popup: 'me
         open();
       }
     },
-    ...(popup === 'menu' ? { 'aria-haspopup': 'menu' as const } : { 'aria-expanded': false }),
+    ...(popup === 'menu' ? { 'aria-haspopup': 'menu' as const } : {}),
+    ...(popup === 'popover' ? { 'aria-expanded': false } : {}),
   };
 }
