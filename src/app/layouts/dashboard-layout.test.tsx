@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../../../domain/app-routes.ts';
 import type { Role } from '../../../domain/roles.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { setDeskScreen, setPhoneScreen } from '../../lib/testing/screen-width.ts';
 import { appStore, userDetailsAtom } from '../../lib/session.ts';
 import { lightTheme, themeModeAtom } from '../../lib/theme.ts';
 import type { RouteHandle } from '../route-meta.ts';
@@ -266,6 +267,20 @@ describe('dashboard shell', () => {
     await act(async () => within(nav).getByRole('link', { name: 'Parámetros del simulador' }).click());
     expect(router.state.location.pathname).toBe('/dashboard/params/simulator-params');
     expect(await screen.findByRole('heading', { level: 1, name: 'Parámetros del simulador' })).toBeTruthy();
+  });
+
+  it('names the parameters tabs short on a phone, so that they keep to one row', async () => {
+    setPhoneScreen();
+    try {
+      renderDashboard('ADMIN', '/dashboard/params/message');
+      const nav = await screen.findByRole('navigation', { name: 'Secciones de parámetros' });
+      expect(within(nav).getByRole('link', { name: 'Tipos' })).toBeTruthy();
+      expect(within(nav).getByRole('link', { name: 'Simulador' })).toBeTruthy();
+      expect(within(nav).queryByRole('link', { name: 'Parámetros del simulador' })).toBeNull();
+      expect(within(nav).getByRole('link', { name: 'Mensajes' }).getAttribute('aria-current')).toBe('page');
+    } finally {
+      setDeskScreen();
+    }
   });
 
   it('shows no section tabs on pages outside those sections', async () => {

@@ -7,6 +7,8 @@ import type { Role } from '../../../domain/roles.ts';
 export interface SectionTab {
   meta: RouteMeta;
   label: string;
+  /** A shorter name for a phone, where the section's names would not fit on one row. */
+  short?: string;
 }
 
 export interface Section {
@@ -25,8 +27,8 @@ const SECTIONS: readonly Section[] = [
   {
     label: 'Secciones de parámetros',
     tabs: [
-      { meta: ROUTES.productTypes, label: 'Tipos de producto' },
-      { meta: ROUTES.simulatorParams, label: 'Parámetros del simulador' },
+      { meta: ROUTES.productTypes, label: 'Tipos de producto', short: 'Tipos' },
+      { meta: ROUTES.simulatorParams, label: 'Parámetros del simulador', short: 'Simulador' },
       { meta: ROUTES.messages, label: 'Mensajes' },
     ],
   },

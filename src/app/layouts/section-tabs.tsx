@@ -5,6 +5,7 @@ import { mergeClasses } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
 import { currentRoleAtom } from '../../lib/session.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { sectionAt, type SectionTab } from './section-entries.ts';
 import { useSectionTabsStyles } from './section-tabs.styles.ts';
 
@@ -12,6 +13,8 @@ function SectionTabLink({ tab, isCurrent }: { tab: SectionTab; isCurrent: boolea
   const styles = useSectionTabsStyles();
   const href = useHref(tab.meta.path);
   const followLink = useLinkClickHandler<HTMLAnchorElement>(tab.meta.path);
+  // On a phone the section's names keep to one row (the page's title says the whole name).
+  const name = (useMediaQuery(PHONE_QUERY) && tab.short) || tab.label;
   return (
     <a
       href={href}
@@ -19,10 +22,10 @@ function SectionTabLink({ tab, isCurrent }: { tab: SectionTab; isCurrent: boolea
       aria-current={isCurrent ? 'page' : undefined}
       className={mergeClasses(styles.tab, isCurrent && styles.current)}
     >
-      <span className={mergeClasses(styles.label, isCurrent && styles.currentLabel)}>{tab.label}</span>
+      <span className={mergeClasses(styles.label, isCurrent && styles.currentLabel)}>{name}</span>
       {isCurrent ? null : (
         <span aria-hidden className={styles.reserved}>
-          {tab.label}
+          {name}
         </span>
       )}
     </a>
