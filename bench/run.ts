@@ -82,7 +82,12 @@ async function browserSections(): Promise<void> {
       step('Navigation (click to content)');
       const browser = await launchChromium();
       try {
-        await benchNavigation(results, { browser, origin: server.publicUrl, who: staff.who });
+        await benchNavigation(results, {
+          browser,
+          origin: server.publicUrl,
+          who: staff.who,
+          consultant: consultant.who,
+        });
       } finally {
         await browser.close();
       }
@@ -128,7 +133,7 @@ async function main(): Promise<void> {
     `Agroventas benchmark, scale ${SCALE}: ${machine.cpu}, ${machine.cores} cores, load ${machine.load}`,
   );
 
-  if (sectionEnabled('bundle') || sectionEnabled('pageload')) await browserSections();
+  if (['bundle', 'pageload', 'navigation'].some(sectionEnabled)) await browserSections();
 
   if (
     sectionEnabled('load-postgres') ||
