@@ -1,10 +1,11 @@
 // The frame of every staff page under /dashboard: top bar, side navigation, the office's messages,
-// page header, the section's tabs, page. On paper (print.css) only the page, under the company header.
+// page header, the section's tabs, page (with the list a record was opened from kept under it). On
+// paper (print.css) only the page, under the company header.
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
 import { MessageBanner } from '../../features/messages/components/message-banner.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+import { KeptListOutlet, useKeptListScroll } from './kept-list-outlet.tsx';
 import { PageHeader } from './page-header.tsx';
 import { SectionTabs } from './section-tabs.tsx';
 import { SideNav } from './side-nav.tsx';
@@ -38,13 +39,14 @@ export function DashboardLayout() {
   const styles = useStyles();
   const isPhone = useMediaQuery(PHONE_QUERY);
   const [isNavOpen, setNavOpen] = useState(false);
+  const main = useKeptListScroll();
 
   return (
     <div className={styles.shell} data-app-shell>
       <TopBar isPhone={isPhone} onMenuClick={() => setNavOpen((open) => !open)} />
       <div className={styles.body} data-app-body>
         <SideNav isPhone={isPhone} isOpen={isNavOpen} onOpenChange={setNavOpen} />
-        <main className={styles.main} data-app-main>
+        <main ref={main} className={styles.main} data-app-main>
           <PrintHeader />
           <div data-print="hide">
             <MessageBanner />
@@ -53,7 +55,7 @@ export function DashboardLayout() {
           <div data-print="hide">
             <SectionTabs />
           </div>
-          <Outlet />
+          <KeptListOutlet />
         </main>
       </div>
     </div>
