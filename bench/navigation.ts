@@ -72,7 +72,10 @@ async function walk(page: Page, origin: string, path: Walk) {
     // A mouse passes over the link before it clicks: the prefetch starts there.
     // A short list (the consultant's own) is walked round again from its first row.
     const rows = await page.locator(path.rowLink).count();
-    await page.locator(path.rowLink).nth(index % rows).hover();
+    await page
+      .locator(path.rowLink)
+      .nth(index % rows)
+      .hover();
     await page.waitForLoadState('networkidle');
     const step = { link: path.rowLink, index, shown: path.detailShown, at: path.record };
     detail.push(await clickToContent(page, step));
