@@ -1,7 +1,7 @@
 // Requests and answers of the authentication calls (docs/requirements.md §7, docs/design.md §4).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { newPasswordSchema } from './password.ts';
-import { roleSchema } from './roles.ts';
+import { roleSchema } from './role-schemas.ts';
 
 const email = z
   .string({ error: 'El correo electrónico es obligatorio.' })

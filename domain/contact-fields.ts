@@ -1,6 +1,6 @@
 // Contact fields shared by customers and partners: one RFC rule (SAT) and one phone rule, each with
 // its Spanish message, so every form and route validates them the same way.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** A person's RFC has 13 characters, a company's 12. */
 export const RFC_PATTERN = /^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/;

@@ -1,5 +1,5 @@
 // Customer (farmer) schemas shared by the registration form, the customer forms and the server.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { optionalRfcSchema, PHONE_MESSAGE, PHONE_PATTERN } from './contact-fields.ts';
 import { atMostTwoDecimals, numeric, recordIdSchema } from './numbers.ts';
 import { recordVersionSchema } from './record-edits.ts';

@@ -6,7 +6,7 @@
 // "Today" is Mexico City's day on the server (the company's calendar) and the browser's own day
 // in the app.
 
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const EARLIEST_DAY = '2000-01-01';
 export const LATEST_DAY = '2099-12-31';

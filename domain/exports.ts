@@ -1,7 +1,7 @@
 // Exports of the sale, DKbono and customer lists (issue 16): the rows of the list's filters or only
 // the selected ones, with the columns a person picks, as .xlsx or .csv. The column keys and their
 // Spanish headers are the whitelist the server accepts and the dialog offers.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { customerListQuerySchema } from './customers.ts';
 import { saleListQuerySchema, voucherListQuerySchema } from './sales.ts';
 

@@ -3,7 +3,7 @@
 // before/after (snake_case rows and camelCase inputs alike) into "field: before → after" lines.
 // Only fields named here are ever shown: an unknown key (a password hash, a token, a Microsoft id)
 // stays hidden by default; the client key is named but shown redacted.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { CLIENT_STATUS_LABELS } from './customers.ts';
 import { shortDay } from './days.ts';
 import { formatPesos } from './money-format.ts';

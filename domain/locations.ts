@@ -1,6 +1,6 @@
 // Zones and the geography of Mexico (states → municipalities → localities): what the locations API
 // answers and accepts, shared by the admin pages, the cascading location picker and the server.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { recordIdSchema } from './numbers.ts';
 import { recordVersionSchema } from './record-edits.ts';
 import { nameSchema } from './text.ts';

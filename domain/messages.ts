@@ -1,11 +1,12 @@
 // Messages from the office (docs/requirements.md §2 params/message; issue 5): a title and a text for some staff roles,
 // shown as a banner from one day to another (Mexico City days, both included). The admin's form and
 // the API share these schemas.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { storedDaySchema } from './days.ts';
-import { paginationQuerySchema } from './pagination.ts';
+import { paginationQuerySchema } from './pagination-schemas.ts';
 import { recordVersionSchema } from './record-edits.ts';
-import { STAFF_ROLES, staffRoleSchema } from './roles.ts';
+import { STAFF_ROLES } from './roles.ts';
+import { staffRoleSchema } from './role-schemas.ts';
 import { nameSchema } from './text.ts';
 
 export const MESSAGE_TITLE_MAX = 120;

@@ -1,6 +1,6 @@
 // Money in integer cents (docs/design.md §5): amounts travel as pesos with at most 2 decimals, are stored
 // as numeric(14,2) strings, and every sum or product is done on integer cents, never on floats.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MAX_AMOUNT } from './cents.ts';
 import { atMostTwoDecimals, numeric } from './numbers.ts';
 

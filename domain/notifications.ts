@@ -1,7 +1,7 @@
 // In-app notifications (docs/design.md §5, issue 5): what the bell counts and /dashboard/notifications lists.
 // Each one belongs to one staff member; only its owner sees it or marks it read.
-import { z } from 'zod';
-import { pagedQuerySchema } from './pagination.ts';
+import { z } from './zod.ts';
+import { pagedQuerySchema } from './pagination-schemas.ts';
 
 /** What happened; the server's notification service (server/modules/notifications) raises these. */
 export const NOTIFICATION_KINDS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { atMostTwoDecimals, numeric, readNumber, recordIdSchema } from './numbers.ts';
 
 describe('numbers in requests (issue 13)', () => {

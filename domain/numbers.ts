@@ -7,7 +7,7 @@
 //   z.coerce.number would have read null, "" and [] as 0 and true as 1.
 // Decimals: every decimal the database keeps has 2 places (money, hectares, yields,
 // percentages), so a value with more is refused, never rounded (`atMostTwoDecimals`).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { readNumber } from './number-text.ts';
 
 export { atMostTwoDecimals, readNumber } from './number-text.ts';

@@ -1,8 +1,10 @@
 // Pagination of every list (docs/requirements.md §3, §9): page 1, size 10 by default. size=all (docs/requirements.md §7: the
 // season and customer lookups) fetches everything up to MAX_ALL_ROWS, on the lists of things a
 // company has a bounded number of; the lists that grow every day (sales, DKbonos, simulations,
-// notifications) are read in pages only (issue 13: bounded work per request).
-import { z } from 'zod';
+// notifications) are read in pages only (issue 13: bounded work per request). No zod here: every
+// list on the first screen reads these; the schemas are in pagination-schemas.ts.
+import type { z } from 'zod';
+import type { paginationQuerySchema } from './pagination-schemas.ts';
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -15,21 +17,6 @@ export const MAX_ALL_ROWS = 10_000;
  */
 export const COUNT_CAP = 10_000;
 
-const pageNumber = z.coerce.number().int().min(1, 'La página debe ser 1 o mayor.').default(DEFAULT_PAGE);
-const pageSize = z.coerce
-  .number({ error: `El tamaño de página debe ser un número de 1 a ${MAX_PAGE_SIZE}.` })
-  .int()
-  .min(1, 'El tamaño debe ser 1 o mayor.')
-  .max(MAX_PAGE_SIZE, `El tamaño máximo es ${MAX_PAGE_SIZE}.`);
-
-/** A list read in pages only: size is 1–200. */
-export const pagedQuerySchema = z.object({ page: pageNumber, size: pageSize.default(DEFAULT_PAGE_SIZE) });
-
-/** A list that may also be read whole (size=all), for lookups. */
-export const paginationQuerySchema = z.object({
-  page: pageNumber,
-  size: z.union([z.literal('all'), pageSize]).default(DEFAULT_PAGE_SIZE),
-});
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
 /**
@@ -57,14 +44,3 @@ export const EMPTY_PAGE_META: PageMeta = {
   totalRecords: 0,
   countKind: 'exact',
 };
-
-export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    data: z.array(item),
-    page: z.number().int(),
-    size: z.number().int(),
-    totalPages: z.number().int(),
-    totalRecords: z.number().int(),
-    countKind: z.enum(['exact', 'atLeast']),
-  });
-}

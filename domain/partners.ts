@@ -1,6 +1,6 @@
 // Partners (docs/requirements.md §3): distributors, silage vendors and silage producers the company works with.
 // One schema per request, shared by the partner form and the partners API.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { optionalRfcSchema, PHONE_MESSAGE, PHONE_PATTERN } from './contact-fields.ts';
 import { recordIdSchema } from './numbers.ts';
 import { recordVersionSchema } from './record-edits.ts';

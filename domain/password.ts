@@ -1,5 +1,5 @@
 // Password rules (OWASP ASVS V2.1): at least 8 characters, long ones allowed, common ones refused.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

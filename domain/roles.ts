@@ -1,9 +1,8 @@
 // Roles of the product (docs/requirements.md §6). Staff sign in with Microsoft or credentials; farmers with a client key.
-import { z } from 'zod';
+// No zod here: the staff frame reads these before its first paint; the schemas are in role-schemas.ts.
 
 export const ROLES = ['ADMIN', 'COORDINATOR', 'SUPERVISOR', 'CONSULTANT', 'FARMER'] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
 
 export const STAFF_ROLES = [
   'ADMIN',
@@ -12,7 +11,6 @@ export const STAFF_ROLES = [
   'CONSULTANT',
 ] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
-export const staffRoleSchema = z.enum(STAFF_ROLES);
 
 export const ROLE_LABELS: Record<Role, string> = {
   ADMIN: 'Administrador',

@@ -1,12 +1,12 @@
 // Sales and Dkbonos (vouchers): the request and answer shapes shared by the forms and the API
 // (issue 3). Money travels as pesos with 2 decimals; the server computes every total in cents.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { recordVersionSchema } from './record-edits.ts';
 import { storedDaySchema } from './days.ts';
 import { lineTotalCents, moneySchema, positiveMoneySchema, toCents } from './money.ts';
 import { formatCents } from './money-format.ts';
 import { atMostTwoDecimals, numeric, recordIdSchema } from './numbers.ts';
-import { pagedQuerySchema } from './pagination.ts';
+import { pagedQuerySchema } from './pagination-schemas.ts';
 
 export const SALE_STATUSES = ['ACTIVE', 'CANCELLED'] as const;
 export const saleStatusSchema = z.enum(SALE_STATUSES);

@@ -2,7 +2,7 @@
 // the server, and finds them on any device; one view per list may open that list by default. The
 // state of each list is checked with that list's own filter schema (the same fields the list's API
 // reads) and its own column names, so a stored view always describes a list the app can show.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { recordVersionSchema } from './record-edits.ts';
 import { CUSTOMER_SORTS, customerListQuerySchema } from './customers.ts';
 import { SALE_SORTS, saleListQuerySchema, voucherListQuerySchema } from './sales.ts';

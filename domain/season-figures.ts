@@ -3,7 +3,7 @@
 // staff role. Every figure counts the sales and DKbonos the caller may see (docs/design.md §6) with
 // the definitions of the rest of the app: cancelled sales and DKbonos are left out, as inventory
 // leaves them out (docs/design.md §8). Amounts travel as pesos (docs/design.md §5).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { inventoryFiguresSchema, inventoryRowSchema, seasonSchema } from './catalog.ts';
 
 /** Sales that are not cancelled: how many, their bags and their amount (pesos). */

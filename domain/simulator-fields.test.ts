@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import './zod-locale.ts';
+import './zod.ts';
 import { NUMBER_FIELD_NAMES, readScenario } from './simulator-fields.ts';
 import { scenarioInputSchema } from './simulator-schemas.ts';
 

@@ -1,6 +1,6 @@
 // The company's simulator parameters, one set per production kind (docs/design.md §5, §9): the defaults the
 // farmer simulator starts from. Read by every signed-in user (farmers included), written by Admin.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { recordVersionSchema } from './record-edits.ts';
 import { atMostTwoDecimals, numeric } from './numbers.ts';
 

@@ -1,8 +1,8 @@
 // Requests and answers of the simulator (docs/design.md §9): one scenario's inputs with their Spanish
 // messages, used by POST /simulator/simulate, by saved runs and by both simulator pages as they type.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { atMostTwoDecimals, readNumber } from './numbers.ts';
-import { pagedQuerySchema } from './pagination.ts';
+import { pagedQuerySchema } from './pagination-schemas.ts';
 import { PRODUCTION_KINDS, productionKindSchema } from './simulator-params.ts';
 import {
   MAX_SCENARIOS,

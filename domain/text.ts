@@ -5,7 +5,7 @@
 // into their parts; nothing in this app needs them joined. Then every other space (no-break, thin,
 // ideographic…) becomes a plain space, and the text is composed (Unicode NFC), so "Pérez" typed
 // with a combining accent is stored, found and compared as the same "Pérez".
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 const INVISIBLE =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import '../domain/zod-locale.ts';
+import '../domain/zod.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { enforceAccessDeclarations } from './http/access.ts';

@@ -2,7 +2,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import '../domain/zod-locale.ts';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 

@@ -2,8 +2,9 @@
 // under those names. Private base atoms hold the values; the exported atoms persist on write.
 // appStore is shared with code outside React (the API client, the navigation guard).
 import { atom, createStore, type PrimitiveAtom } from 'jotai';
-import { userDetailsSchema, type UserDetails } from '../../domain/auth.ts';
+import type { UserDetails } from '../../domain/auth.ts';
 import type { Role } from '../../domain/roles.ts';
+import { isUserDetails } from './shape-checks.ts';
 
 const USER_DETAILS_KEY = 'userDetails';
 const MS_ACCESS_TOKEN_KEY = 'msAccessToken';
@@ -31,8 +32,8 @@ function readStoredUserDetails(): UserDetails | null {
   const raw = readItem(USER_DETAILS_KEY);
   if (raw === null) return null;
   try {
-    const parsed = userDetailsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const stored: unknown = JSON.parse(raw);
+    return isUserDetails(stored) ? stored : null;
   } catch {
     return null;
   }

@@ -10,7 +10,7 @@ import {
   customerRegistrationSchema,
 } from '../../../domain/customers.ts';
 import { customerExportQuerySchema } from '../../../domain/exports.ts';
-import { pageSchema, paginationQuerySchema } from '../../../domain/pagination.ts';
+import { pageSchema, paginationQuerySchema } from '../../../domain/pagination-schemas.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { AUTH_ROUTE_RATE_LIMIT } from '../../auth/limits.ts';

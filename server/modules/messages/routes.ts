@@ -13,7 +13,7 @@ import {
   messageReceiptsSchema,
   messageSchema,
 } from '../../../domain/messages.ts';
-import { pageSchema } from '../../../domain/pagination.ts';
+import { pageSchema } from '../../../domain/pagination-schemas.ts';
 import { rolesFor } from '../../../domain/policy.ts';
 import { STAFF_ROLES, isStaffRole } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';

@@ -1,7 +1,8 @@
 // Who hears of each event (issue 5). Only ACTIVE accounts: a pending, disabled or rejected user
 // never gets a notification, and a zone's coordinators are only the ones assigned to that zone.
 import type { Kysely } from 'kysely';
-import { staffRoleSchema, type StaffRole } from '../../../domain/roles.ts';
+import { type StaffRole } from '../../../domain/roles.ts';
+import { staffRoleSchema } from '../../../domain/role-schemas.ts';
 import type { Database } from '../../db/database.ts';
 import type { NotificationEvent } from './events.ts';
 

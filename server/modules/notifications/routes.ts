@@ -9,7 +9,7 @@ import {
   notificationSchema,
   unreadCountSchema,
 } from '../../../domain/notifications.ts';
-import { pageSchema } from '../../../domain/pagination.ts';
+import { pageSchema } from '../../../domain/pagination-schemas.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';

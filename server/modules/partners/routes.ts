@@ -3,7 +3,7 @@
 // delete: a partner is deactivated with PUT, so the users and sales that name it keep their link.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageSchema, paginationQuerySchema } from '../../../domain/pagination.ts';
+import { pageSchema, paginationQuerySchema } from '../../../domain/pagination-schemas.ts';
 import {
   partnerDetailSchema,
   partnerInputSchema,

@@ -9,7 +9,7 @@ import {
   productTypeUpdateSchema,
 } from '../../../domain/catalog.ts';
 import { editDescription } from '../../../domain/record-edits.ts';
-import { pageSchema } from '../../../domain/pagination.ts';
+import { pageSchema } from '../../../domain/pagination-schemas.ts';
 import { rolesFor } from '../../../domain/policy.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { envelope } from '../shared/envelope.ts';

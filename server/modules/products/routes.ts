@@ -11,7 +11,7 @@ import {
   productListQuerySchema,
   productSchema,
 } from '../../../domain/catalog.ts';
-import { pageSchema } from '../../../domain/pagination.ts';
+import { pageSchema } from '../../../domain/pagination-schemas.ts';
 import { rolesFor } from '../../../domain/policy.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';

@@ -3,7 +3,7 @@
 import { editDescription } from '../../../domain/record-edits.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageSchema } from '../../../domain/pagination.ts';
+import { pageSchema } from '../../../domain/pagination-schemas.ts';
 import { rolesFor } from '../../../domain/policy.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import {

@@ -13,7 +13,7 @@ import {
   seasonListQuerySchema,
   seasonSchema,
 } from '../../../domain/catalog.ts';
-import { pageSchema } from '../../../domain/pagination.ts';
+import { pageSchema } from '../../../domain/pagination-schemas.ts';
 import { rolesFor } from '../../../domain/policy.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';

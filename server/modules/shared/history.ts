@@ -15,7 +15,8 @@ import {
   type HistoryEntry,
   type HistoryResource,
 } from '../../../domain/history.ts';
-import { pagedQuerySchema, pageSchema, type Page } from '../../../domain/pagination.ts';
+import { type Page } from '../../../domain/pagination.ts';
+import { pagedQuerySchema, pageSchema } from '../../../domain/pagination-schemas.ts';
 import type { Role } from '../../../domain/roles.ts';
 import type { Database } from '../../db/database.ts';
 import { envelope } from './envelope.ts';

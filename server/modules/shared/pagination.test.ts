@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COUNT_CAP,
-  MAX_ALL_ROWS,
-  pagedQuerySchema,
-  paginationQuerySchema,
-} from '../../../domain/pagination.ts';
+import { COUNT_CAP, MAX_ALL_ROWS } from '../../../domain/pagination.ts';
+import { pagedQuerySchema, paginationQuerySchema } from '../../../domain/pagination-schemas.ts';
 import { fetchPage, listOrderKeys, parseListSort, type PageQueries } from './pagination.ts';
 
 /** A list of `total` rows (their numbers), recording what it was asked. */

@@ -3,7 +3,7 @@
 // the customers inside their scope. Anything else answers 404, like a run that does not exist.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageSchema } from '../../../domain/pagination.ts';
+import { pageSchema } from '../../../domain/pagination-schemas.ts';
 import {
   farmSchema,
   hybridOptionSchema,

@@ -8,7 +8,7 @@ import {
   updateUserSchema,
   userDetailSchema,
   userStatusChangeSchema,
-} from '../../../domain/users.ts';
+} from '../../../domain/users-schemas.ts';
 import { rolesFor } from '../../../domain/policy.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { envelope } from '../shared/envelope.ts';

@@ -2,7 +2,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '../../../domain/auth.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
-import { changePasswordSchema, updateOwnProfileSchema, userDetailSchema } from '../../../domain/users.ts';
+import {
+  changePasswordSchema,
+  updateOwnProfileSchema,
+  userDetailSchema,
+} from '../../../domain/users-schemas.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { envelope } from '../shared/envelope.ts';
 import { changeOwnPassword, updateOwnProfile } from './own-account.ts';

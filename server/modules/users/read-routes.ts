@@ -2,7 +2,7 @@
 // pending list and one account. Each caller sees only its scope (user-scope.ts); the rest is 404.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageSchema } from '../../../domain/pagination.ts';
+import { pageSchema } from '../../../domain/pagination-schemas.ts';
 import { rolesFor } from '../../../domain/policy.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import {
@@ -10,7 +10,7 @@ import {
   userDetailSchema,
   userListItemSchema,
   userListQuerySchema,
-} from '../../../domain/users.ts';
+} from '../../../domain/users-schemas.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../shared/envelope.ts';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import { voucherExportQuerySchema } from '../../../domain/exports.ts';
-import { pageSchema } from '../../../domain/pagination.ts';
+import { pageSchema } from '../../../domain/pagination-schemas.ts';
 import { rolesFor } from '../../../domain/policy.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { voucherLinkUrl } from '../../../domain/voucher-links.ts';

@@ -2,15 +2,9 @@
 // form text. A field the chosen role does not use stays in the form while hidden (switching back
 // restores it) but is never sent: the schemas below drop it before the domain schema runs.
 import { z } from 'zod';
-import { staffRoleSchema } from '../../../domain/roles.ts';
-import {
-  approveUserSchema,
-  inviteUserSchema,
-  roleHasSupervisor,
-  roleNeedsZone,
-  updateUserSchema,
-  type UserDetail,
-} from '../../../domain/users.ts';
+import { staffRoleSchema } from '../../../domain/role-schemas.ts';
+import { roleHasSupervisor, roleNeedsZone, type UserDetail } from '../../../domain/users.ts';
+import { approveUserSchema, inviteUserSchema, updateUserSchema } from '../../../domain/users-schemas.ts';
 
 export type AssignmentValues = { role: string; zoneId: string; supervisorId: string; distributorId: string };
 

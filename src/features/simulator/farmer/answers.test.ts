@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { okSchema, userDetailsSchema } from '../../../../domain/auth.ts';
-import { pageSchema } from '../../../../domain/pagination.ts';
+import { pageSchema } from '../../../../domain/pagination-schemas.ts';
 import { simulatorParamsResponseSchema } from '../../../../domain/simulator-params.ts';
 import {
   farmSchema,

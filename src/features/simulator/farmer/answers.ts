@@ -2,9 +2,20 @@
 // (issue 14: the page carries no zod). Each check mirrors the answer's zod schema in domain/;
 // answers.test.ts holds them to the same verdicts. An answer of another shape (an old cached one,
 // say) is a generic failure, never a crash further on.
-import type { UserDetails } from '../../../../domain/auth.ts';
 import type { Page } from '../../../../domain/pagination.ts';
 import { isProductionKind } from '../../../../domain/production-kinds.ts';
+import {
+  arrayOf,
+  isInt,
+  isNumber,
+  isString,
+  literal,
+  nullable,
+  optional,
+  shape,
+  type Check,
+  type Shape,
+} from '../../../lib/shape-checks.ts';
 import type { SimulatorParamsResponse } from '../../../../domain/simulator-params.ts';
 import type {
   Farm,
@@ -14,50 +25,8 @@ import type {
 } from '../../../../domain/simulator-schemas.ts';
 import type { VoucherCredit } from '../../../../domain/voucher-links.ts';
 
-export type Check<T> = (value: unknown) => value is T;
-type Shape = Record<string, (value: unknown) => boolean>;
-
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const isInt = (value: unknown): value is number => Number.isInteger(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
-const nullable =
-  (check: (value: unknown) => boolean) =>
-  (value: unknown): boolean =>
-    value === null || check(value);
-const optional =
-  (check: (value: unknown) => boolean) =>
-  (value: unknown): boolean =>
-    value === undefined || check(value);
-const literal =
-  (expected: unknown) =>
-  (value: unknown): boolean =>
-    value === expected;
-const arrayOf =
-  (check: (value: unknown) => boolean) =>
-  (value: unknown): boolean =>
-    Array.isArray(value) && value.every(check);
-
-function shape<T>(fields: Shape): Check<T> {
-  return (value: unknown): value is T => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-    const record = value as Record<string, unknown>;
-    return Object.entries(fields).every(([key, check]) => check(record[key]));
-  };
-}
-
-const ROLES = ['ADMIN', 'COORDINATOR', 'SUPERVISOR', 'CONSULTANT', 'FARMER'];
-
-export const isUserDetails: Check<UserDetails> = shape({
-  id: isInt,
-  role: (value) => ROLES.includes(value as string),
-  distributor: nullable(shape({ id: isInt, name: isString })),
-  acceptedTos: isBoolean,
-  clientKey: optional(isString),
-  firstName: isString,
-  lastName: isString,
-  email: nullable(isString),
-});
+export { isUserDetails } from '../../../lib/shape-checks.ts';
+export type { Check } from '../../../lib/shape-checks.ts';
 
 const VOUCHER_STATUSES = ['PENDING', 'PARTIAL', 'PAID', 'REDEEMED', 'CANCELLED'];
 

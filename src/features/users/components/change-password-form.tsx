@@ -2,7 +2,7 @@
 // Someone who signs in only with Microsoft has no password to change and is told how to get one.
 import { Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { changePasswordFormSchema } from '../../../../domain/users.ts';
+import { changePasswordFormSchema } from '../../../../domain/users-schemas.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';
