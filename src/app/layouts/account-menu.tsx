@@ -1,10 +1,11 @@
 // Who is signed in, as a menu behind the avatar on a phone (issue 23): name and role, "Mi perfil"
 // where the role has one, the theme (issue 24), and "Cerrar sesión", two deliberate taps away instead
 // of one stray tap beside the bell. The menu (account-menu-surface.tsx) loads with its first opening.
-import { Avatar, Button } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { Suspense, useState } from 'react';
 import type { Role } from '../../../domain/roles.ts';
 import { onDemand, standInTrigger } from '../../lib/ui/on-demand.tsx';
+import { InitialsAvatar } from '../../lib/ui/initials-avatar.tsx';
 
 export interface AccountMenuProps {
   fullName: string;
@@ -23,7 +24,7 @@ export function AccountMenu(props: AccountMenuProps) {
       appearance="subtle"
       shape="circular"
       aria-label={`Cuenta de ${props.fullName}`}
-      icon={<Avatar name={props.fullName} color="colorful" size={32} aria-hidden />}
+      icon={<InitialsAvatar name={props.fullName} />}
       {...extra}
     />
   );

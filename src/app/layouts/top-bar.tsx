@@ -1,6 +1,6 @@
 // The dashboard's top bar: the product, the notification bell, who is signed in (name and role)
 // and the way out; on a phone the last two are one account menu behind the avatar.
-import { Avatar, Button, Hamburger, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Hamburger, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { SignOut20Regular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import type { MouseEvent } from 'react';
@@ -13,6 +13,7 @@ import { BrandMark } from '../../lib/ui/brand-mark.tsx';
 import { PRODUCT_NAME } from '../route-meta.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { ThemeMenu } from './theme-menu.tsx';
+import { InitialsAvatar } from '../../lib/ui/initials-avatar.tsx';
 
 const useStyles = makeStyles({
   bar: {
@@ -64,7 +65,7 @@ export function TopBar({ isPhone, onMenuClick }: TopBarProps) {
       {user && !isPhone ? <ThemeMenu /> : null}
       {user && !isPhone ? (
         <div className={styles.user}>
-          <Avatar name={fullName} color="colorful" size={32} aria-hidden />
+          <InitialsAvatar name={fullName} />
           <div className={styles.who}>
             <Text weight="semibold" className={styles.name}>
               {fullName}
