@@ -72,7 +72,8 @@ describe('MergeRegistrationDialog', () => {
       code: 'CONFLICT',
       message: 'Solo un registro pendiente de aprobación se puede fusionar.',
     });
-    await user.click(screen.getByRole('button', { name: 'Fusionar con un cliente' }));
+    // The page behind the dialog is aria-hidden until the closed dialog has left.
+    await user.click(await screen.findByRole('button', { name: 'Fusionar con un cliente' }));
     await user.click(await screen.findByRole('radio', { name: /Mónica Ruiz/, hidden: true }));
     await user.click(await findDialogButton('Fusionar'));
     expect(
