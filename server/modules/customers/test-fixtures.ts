@@ -2,18 +2,10 @@
 // a valid customer body, and the stored row read straight from SQL.
 import type { ClientStatusColumn } from '../../db/database.ts';
 import type { TestContext } from '../../test/helper.ts';
-import { DEMO_EMAILS } from '../../test/helper.ts';
-import { cookieFor, userIdOf } from '../sales/test-fixtures.ts';
+import { cookieFor, STAFF_EMAILS, userIdOf } from '../sales/test-fixtures.ts';
 
 export const ACCOUNTS = {
-  admin: DEMO_EMAILS.ADMIN,
-  coordinator: DEMO_EMAILS.COORDINATOR,
-  supervisor: DEMO_EMAILS.SUPERVISOR,
-  consultant: DEMO_EMAILS.CONSULTANT,
-  consultant2: DEMO_EMAILS.CONSULTANT2,
-  coordinatorNoroeste: 'coordinador.noroeste@agroventas.mx',
-  supervisorNoroeste: 'supervisor.noroeste@agroventas.mx',
-  consultantNoroeste: 'consultor.noroeste@agroventas.mx',
+  ...STAFF_EMAILS,
   disabledConsultant: 'consultor.baja@agroventas.mx',
 } as const;
 export type Account = keyof typeof ACCOUNTS;

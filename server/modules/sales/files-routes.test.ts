@@ -11,7 +11,7 @@ import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } f
 import {
   paymentDay,
   activeClientOf,
-  cookieFor,
+  cookiesFor,
   demoSeasons,
   newProduct,
   userIdOf,
@@ -36,16 +36,7 @@ describe.each(testDatabaseKinds())('sales files (%s)', (kind) => {
   beforeAll(async () => {
     ctx = await createTestContext(kind);
     seasons = await demoSeasons(ctx);
-    for (const [name, email] of Object.entries({
-      admin: DEMO_EMAILS.ADMIN,
-      coordinator: DEMO_EMAILS.COORDINATOR,
-      coordinatorNoroeste: 'coordinador.noroeste@agroventas.mx',
-      supervisor: DEMO_EMAILS.SUPERVISOR,
-      consultant: DEMO_EMAILS.CONSULTANT,
-      consultant2: DEMO_EMAILS.CONSULTANT2,
-    })) {
-      cookies[name] = await cookieFor(ctx, email);
-    }
+    Object.assign(cookies, await cookiesFor(ctx));
     const clientId = await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT));
     const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 50 }], {
       basePrice: '4200.00',

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../files/test-support/pdf-text.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { cookieFor, farmerCookie, userIdOf } from './test-fixtures.ts';
+import { cookiesFor, userIdOf } from './test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('sale PDF (%s)', (kind) => {
   let ctx: TestContext;
@@ -12,17 +12,7 @@ describe.each(testDatabaseKinds())('sale PDF (%s)', (kind) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(kind);
-    for (const [name, email] of Object.entries({
-      admin: DEMO_EMAILS.ADMIN,
-      coordinator: DEMO_EMAILS.COORDINATOR,
-      coordinatorNoroeste: 'coordinador.noroeste@agroventas.mx',
-      supervisor: DEMO_EMAILS.SUPERVISOR,
-      consultant: DEMO_EMAILS.CONSULTANT,
-      consultant2: DEMO_EMAILS.CONSULTANT2,
-    })) {
-      cookies[name] = await cookieFor(ctx, email);
-    }
-    cookies.farmer = await farmerCookie(ctx);
+    Object.assign(cookies, await cookiesFor(ctx));
     sale = await ctx.database.db
       .selectFrom('sales')
       .select(['id', 'folio'])

@@ -8,9 +8,8 @@ import {
   activeClientOf,
   availableBags,
   containsText,
-  cookieFor,
+  cookiesFor,
   demoSeasons,
-  farmerCookie,
   newProduct,
   readPageByPage,
   daysAgo,
@@ -18,12 +17,6 @@ import {
   userIdOf,
   type DemoSeasons,
 } from './test-fixtures.ts';
-
-const NOROESTE = {
-  COORDINATOR: 'coordinador.noroeste@agroventas.mx',
-  SUPERVISOR: 'supervisor.noroeste@agroventas.mx',
-  CONSULTANT: 'consultor.noroeste@agroventas.mx',
-};
 
 describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
   let ctx: TestContext;
@@ -36,19 +29,7 @@ describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
   beforeAll(async () => {
     ctx = await createTestContext(kind);
     seasons = await demoSeasons(ctx);
-    for (const [name, email] of Object.entries({
-      admin: DEMO_EMAILS.ADMIN,
-      coordinator: DEMO_EMAILS.COORDINATOR,
-      supervisor: DEMO_EMAILS.SUPERVISOR,
-      consultant: DEMO_EMAILS.CONSULTANT,
-      consultant2: DEMO_EMAILS.CONSULTANT2,
-      coordinatorNoroeste: NOROESTE.COORDINATOR,
-      supervisorNoroeste: NOROESTE.SUPERVISOR,
-      consultantNoroeste: NOROESTE.CONSULTANT,
-    })) {
-      cookies[name] = await cookieFor(ctx, email);
-    }
-    cookies.farmer = await farmerCookie(ctx);
+    Object.assign(cookies, await cookiesFor(ctx));
     consultantId = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT);
     clientId = await activeClientOf(ctx, consultantId);
     product = await newProduct(ctx, [

@@ -10,7 +10,7 @@ import { mexicoCityDay, shortDay } from '../../../domain/days.ts';
 import {
   activeClientOf,
   availableBags,
-  cookieFor,
+  cookiesFor,
   demoSeasons,
   daysAgo,
   newProduct,
@@ -45,11 +45,7 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
   beforeAll(async () => {
     ctx = await createTestContext(kind);
     seasons = await demoSeasons(ctx);
-    cookies.admin = await cookieFor(ctx, DEMO_EMAILS.ADMIN);
-    cookies.coordinator = await cookieFor(ctx, DEMO_EMAILS.COORDINATOR);
-    cookies.coordinatorNoroeste = await cookieFor(ctx, 'coordinador.noroeste@agroventas.mx');
-    cookies.supervisor = await cookieFor(ctx, DEMO_EMAILS.SUPERVISOR);
-    cookies.consultant = await cookieFor(ctx, DEMO_EMAILS.CONSULTANT);
+    Object.assign(cookies, await cookiesFor(ctx));
     const consultantId = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT);
     clientA = await activeClientOf(ctx, consultantId, 0);
     clientB = await activeClientOf(ctx, consultantId, 1);

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { createSession } from '../../auth/sessions.ts';
 import { mexicoCityDay } from '../../../domain/days.ts';
-import type { TestContext } from '../../test/helper.ts';
+import { DEMO_EMAILS, type TestContext } from '../../test/helper.ts';
 
 export async function userIdOf(ctx: TestContext, email: string): Promise<number> {
   const row = await ctx.database.db
@@ -40,6 +40,36 @@ export async function farmerCookie(ctx: TestContext): Promise<string> {
     .executeTakeFirstOrThrow();
   const token = await createSession(ctx.database.db, { clientId: client.id }, ctx.config, 'sales-tests');
   return `${ctx.config.COOKIE_NAME}=${token}`;
+}
+
+/** The demo staff accounts the API tests act as, by the names the tests give them. */
+export const STAFF_EMAILS = {
+  admin: DEMO_EMAILS.ADMIN,
+  coordinator: DEMO_EMAILS.COORDINATOR,
+  supervisor: DEMO_EMAILS.SUPERVISOR,
+  consultant: DEMO_EMAILS.CONSULTANT,
+  consultant2: DEMO_EMAILS.CONSULTANT2,
+  coordinatorNoroeste: 'coordinador.noroeste@agroventas.mx',
+  supervisorNoroeste: 'supervisor.noroeste@agroventas.mx',
+  consultantNoroeste: 'consultor.noroeste@agroventas.mx',
+} as const;
+export type StaffName = keyof typeof STAFF_EMAILS;
+
+/**
+ * A session cookie for each named demo account, made in the order given (every staff account and
+ * then the demo farmer when none are named); `farmer` is a demo farmer's.
+ */
+export async function cookiesFor<N extends StaffName | 'farmer'>(
+  ctx: TestContext,
+  names: readonly N[] = [...(Object.keys(STAFF_EMAILS) as N[]), 'farmer' as N],
+): Promise<Record<N, string>> {
+  const cookies: Partial<Record<N, string>> = {};
+  for (const name of names) {
+    const account: StaffName | 'farmer' = name;
+    cookies[name] =
+      account === 'farmer' ? await farmerCookie(ctx) : await cookieFor(ctx, STAFF_EMAILS[account]);
+  }
+  return cookies as Record<N, string>;
 }
 
 export interface DemoSeasons {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import {
   activeClientOf,
-  cookieFor,
+  cookiesFor,
   daysAgo,
   paymentDay,
   demoSeasons,
@@ -37,8 +37,6 @@ interface HistoryPage {
   totalRecords: number;
 }
 
-const NOROESTE_COORDINATOR = 'coordinador.noroeste@agroventas.mx';
-
 describe.each(testDatabaseKinds())('record history API (%s)', (kind) => {
   let ctx: TestContext;
   let seasons: DemoSeasons;
@@ -50,17 +48,7 @@ describe.each(testDatabaseKinds())('record history API (%s)', (kind) => {
   beforeAll(async () => {
     ctx = await createTestContext(kind);
     seasons = await demoSeasons(ctx);
-    for (const [name, email] of Object.entries({
-      admin: DEMO_EMAILS.ADMIN,
-      coordinator: DEMO_EMAILS.COORDINATOR,
-      supervisor: DEMO_EMAILS.SUPERVISOR,
-      consultant: DEMO_EMAILS.CONSULTANT,
-      consultant2: DEMO_EMAILS.CONSULTANT2,
-      coordinatorNoroeste: NOROESTE_COORDINATOR,
-    })) {
-      cookies[name] = await cookieFor(ctx, email);
-    }
-    cookies.farmer = await farmerCookie(ctx);
+    Object.assign(cookies, await cookiesFor(ctx));
     consultantId = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT);
     clientId = await activeClientOf(ctx, consultantId);
     product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 500 }]);

@@ -10,7 +10,7 @@ import {
   testDatabaseKinds,
   type TestContext,
 } from '../../test/helper.ts';
-import { activeClientOf, cookieFor, userIdOf } from '../sales/test-fixtures.ts';
+import { activeClientOf, cookiesFor, userIdOf } from '../sales/test-fixtures.ts';
 
 const workedExample = {
   productionKind: 'GRAIN',
@@ -53,16 +53,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(kind);
-    for (const [name, email] of Object.entries({
-      admin: DEMO_EMAILS.ADMIN,
-      coordinator: DEMO_EMAILS.COORDINATOR,
-      supervisor: DEMO_EMAILS.SUPERVISOR,
-      consultant: DEMO_EMAILS.CONSULTANT,
-      consultant2: DEMO_EMAILS.CONSULTANT2,
-      coordinatorNoroeste: 'coordinador.noroeste@agroventas.mx',
-    })) {
-      cookies[name] = await cookieFor(ctx, email);
-    }
+    Object.assign(cookies, await cookiesFor(ctx));
     const farmer = await ctx.database.db
       .selectFrom('clients')
       .select('id')

@@ -2,18 +2,11 @@
 // from distinct addresses (so the per-address limits never interfere) and the link of a mail.
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestContext } from '../../test/helper.ts';
-import { cookieFor } from '../sales/test-fixtures.ts';
+import { STAFF_EMAILS } from '../sales/test-fixtures.ts';
 
 export const ACCOUNTS = {
-  admin: 'admin@agroventas.mx',
-  coordinator: 'coordinador@agroventas.mx',
-  supervisor: 'supervisor@agroventas.mx',
-  consultant: 'consultor@agroventas.mx',
-  consultant2: 'consultor2@agroventas.mx',
+  ...STAFF_EMAILS,
   disabled: 'consultor.baja@agroventas.mx',
-  coordinatorNoroeste: 'coordinador.noroeste@agroventas.mx',
-  supervisorNoroeste: 'supervisor.noroeste@agroventas.mx',
-  consultantNoroeste: 'consultor.noroeste@agroventas.mx',
   pending: ['miguel.rosas@agroventas.mx', 'daniela.ochoa@agroventas.mx', 'jose.quintero@agroventas.mx'],
 } as const;
 
@@ -87,16 +80,4 @@ export async function distributorIdOf(ctx: TestContext, name: string): Promise<n
     .where('name', '=', name)
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-type Named = Exclude<keyof typeof ACCOUNTS, 'pending'>;
-
-/** A session cookie for each named demo account (consultants get the current terms accepted). */
-export async function cookiesFor<N extends Named>(
-  ctx: TestContext,
-  names: readonly N[],
-): Promise<Record<N, string>> {
-  const cookies: Partial<Record<N, string>> = {};
-  for (const name of names) cookies[name] = await cookieFor(ctx, ACCOUNTS[name]);
-  return cookies as Record<N, string>;
 }

@@ -2,8 +2,8 @@
 // and the detail, each within the caller's scope of docs/design.md §6 (out of scope answers 404).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { userIdOf } from '../sales/test-fixtures.ts';
-import { ACCOUNTS, callerOf, type Caller, cookiesFor } from './test-fixtures.ts';
+import { cookiesFor, userIdOf } from '../sales/test-fixtures.ts';
+import { ACCOUNTS, callerOf, type Caller } from './test-fixtures.ts';
 
 interface Row {
   id: number;

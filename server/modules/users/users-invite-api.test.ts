@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sha256 } from '../../auth/tokens.ts';
 import { createTestContext, testDatabaseKinds, TEST_ORIGIN, type TestContext } from '../../test/helper.ts';
-import { userIdOf } from '../sales/test-fixtures.ts';
+import { cookiesFor, userIdOf } from '../sales/test-fixtures.ts';
 import {
   ACCOUNTS,
   callerOf,
@@ -13,7 +13,6 @@ import {
   signIn,
   zoneIdOf,
   type Caller,
-  cookiesFor,
 } from './test-fixtures.ts';
 
 const NEW_PASSWORD = 'Trigo-Sembrado-2026';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords.ts';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { cookieFor, userIdOf } from '../sales/test-fixtures.ts';
+import { cookieFor, cookiesFor, userIdOf } from '../sales/test-fixtures.ts';
 import {
   ACCOUNTS,
   callerOf,
@@ -13,7 +13,6 @@ import {
   signIn,
   zoneIdOf,
   type Caller,
-  cookiesFor,
 } from './test-fixtures.ts';
 
 const PASSWORD = 'Maizal-Del-Norte-2026';

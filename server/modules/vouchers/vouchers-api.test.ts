@@ -9,9 +9,8 @@ import {
   activeClientOf,
   availableBags,
   containsText,
-  cookieFor,
+  cookiesFor,
   demoSeasons,
-  farmerCookie,
   newProduct,
   readPageByPage,
   saleLine,
@@ -42,18 +41,7 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
   beforeAll(async () => {
     ctx = await createTestContext(kind);
     seasons = await demoSeasons(ctx);
-    for (const [name, email] of Object.entries({
-      admin: DEMO_EMAILS.ADMIN,
-      coordinator: DEMO_EMAILS.COORDINATOR,
-      supervisor: DEMO_EMAILS.SUPERVISOR,
-      consultant: DEMO_EMAILS.CONSULTANT,
-      consultant2: DEMO_EMAILS.CONSULTANT2,
-      coordinatorNoroeste: 'coordinador.noroeste@agroventas.mx',
-      supervisorNoroeste: 'supervisor.noroeste@agroventas.mx',
-    })) {
-      cookies[name] = await cookieFor(ctx, email);
-    }
-    cookies.farmer = await farmerCookie(ctx);
+    Object.assign(cookies, await cookiesFor(ctx));
     consultantId = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT);
     clientId = await activeClientOf(ctx, consultantId);
     product = await newProduct(ctx, [
