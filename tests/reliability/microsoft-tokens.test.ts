@@ -6,6 +6,7 @@ import { generateKeyPair, SignJWT, UnsecuredJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeEntra, type FakeAccount, type FakeEntra } from '../../server/test/fakes/fake-entra.ts';
 import { createTestContext, type TestContext } from '../../server/test/helper.ts';
+import { rowCount } from '../../server/test/row-count.ts';
 import { nextAddress, reliabilityKinds } from './support/context.ts';
 
 const TENANT = '3b8f2a6e-1c4d-4e5f-9a7b-2c1d0e9f8a71';
@@ -60,15 +61,7 @@ describe.each(reliabilityKinds())('%s', (kind) => {
       remoteAddress: nextAddress(),
     });
 
-  const sessions = async () =>
-    Number(
-      (
-        await ctx.database.db
-          .selectFrom('sessions')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const sessions = () => rowCount(ctx.database.db, 'sessions');
 
   describe(`Microsoft token forgeries`, () => {
     it('refuses every forged token with 401 and no session, and accepts the genuine one', async ({

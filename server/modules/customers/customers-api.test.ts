@@ -2,6 +2,7 @@
 // scope of docs/design.md §6 (out of scope answers 404 like a missing record) and bad input changing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { rowCount } from '../../test/row-count.ts';
 import { customerBody, customerOf, editClient, loadDemo, storedClient, type Demo } from './test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
@@ -20,15 +21,7 @@ describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
   const post = (payload: object, cookie: string) =>
     ctx.request({ method: 'POST', url: '/api/clients', payload, cookie });
   const put = (id: number, payload: object, cookie: string) => editClient(ctx, id, payload, cookie);
-  const countClients = async () =>
-    Number(
-      (
-        await ctx.database.db
-          .selectFrom('clients')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const countClients = () => rowCount(ctx.database.db, 'clients');
   const listAll = async (cookie: string, query = '') => {
     const response = await get(`/clients?page=1&size=all${query}`, cookie);
     expect(response.statusCode, response.body).toBe(200);

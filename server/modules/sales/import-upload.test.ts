@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS, MAX_IMPORT_FILE_BYTES, type ImportResult } from '../../../domain/sales-import.ts';
 import { multipartFile, streamedMultipartFile } from '../../files/test-support/multipart.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { rowCount } from '../../test/row-count.ts';
 import { activeClientOf, cookieFor, demoSeasons, newProduct, userIdOf } from './test-fixtures.ts';
 
 const TOO_LARGE = { code: 'FILE_TOO_LARGE', message: 'El archivo supera el límite de 5 MB.' };
@@ -38,15 +39,7 @@ describe.each(testDatabaseKinds())('sales import upload limit (%s)', (kind) => {
     await ctx?.close();
   });
 
-  const salesCount = async () =>
-    Number(
-      (
-        await ctx.database.db
-          .selectFrom('sales')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const salesCount = () => rowCount(ctx.database.db, 'sales');
 
   const upload = (filename: string, bytes: Buffer, type: string, sent: 'whole' | 'streamed') => {
     const body = (sent === 'whole' ? multipartFile : streamedMultipartFile)(filename, bytes, type);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mexicoCityDay, shortDay } from '../../../domain/days.ts';
 import { SALE_SORTS } from '../../../domain/sales.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { rowCount } from '../../test/row-count.ts';
 import {
   activeClientOf,
   availableBags,
@@ -55,15 +56,7 @@ describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
     items,
     ...extra,
   });
-  const saleCount = async () =>
-    Number(
-      (
-        await ctx.database.db
-          .selectFrom('sales')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const saleCount = () => rowCount(ctx.database.db, 'sales');
   const createSale = async (items: object[], extra: object = {}) => {
     const response = await post(saleOf(items, extra));
     expect(response.statusCode, response.body).toBe(201);

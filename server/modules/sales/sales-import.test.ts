@@ -6,6 +6,7 @@ import { IMPORT_COLUMNS, type ImportResult } from '../../../domain/sales-import.
 import { multipartFile } from '../../files/test-support/multipart.ts';
 import { zipBomb } from '../../files/test-support/handmade-zip.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { rowCount } from '../../test/row-count.ts';
 import { mexicoCityDay, shortDay } from '../../../domain/days.ts';
 import {
   activeClientOf,
@@ -79,15 +80,7 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
     Cantidad: 2,
     ...extra,
   });
-  const salesCount = async () =>
-    Number(
-      (
-        await ctx.database.db
-          .selectFrom('sales')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const salesCount = () => rowCount(ctx.database.db, 'sales');
 
   it('saves every sale of a good file, grouping rows by reference, and consumes inventory', async () => {
     const before = await availableBags(ctx, seasons.open.id, product.id);

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mexicoCityDay, shortDay } from '../../../domain/days.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { rowCount } from '../../test/row-count.ts';
 import {
   activeClientOf,
   cookieFor,
@@ -62,15 +63,7 @@ describe.each(testDatabaseKinds())(
       basePrice,
       discount,
     });
-    const storedCount = async (table: 'sales' | 'vouchers') =>
-      Number(
-        (
-          await ctx.database.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const storedCount = (table: 'sales' | 'vouchers') => rowCount(ctx.database.db, table);
 
     it("refuses a sale dated after its season's end, also one left undated once the season is over", async () => {
       const before = await storedCount('sales');

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_CAP, type PageMeta } from '../../../domain/pagination.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { rowCount } from '../../test/row-count.ts';
 import { cookieFor, daysAgo, demoSeasons, userIdOf } from '../sales/test-fixtures.ts';
 
 /** Rows added past the cap to each list, for one customer of one consultant. */
@@ -56,17 +57,8 @@ describe.each(testDatabaseKinds())('capped list counts (%s)', (kind) => {
       insert into vouchers (folio, season_id, client_id, consultant_id, status, total)
       select 'D-CAP-' || g, ${seasons.open.id}, ${bulkCustomer}, ${owner}, 'PENDING', 100
       from generate_series(1, ${BULK}) g`.execute(db);
-    const count = async (table: 'sales' | 'clients') =>
-      Number(
-        (
-          await db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    exact.sales = await count('sales');
-    exact.clients = await count('clients');
+    exact.sales = await rowCount(db, 'sales');
+    exact.clients = await rowCount(db, 'clients');
     exact.ownSales = Number(
       (
         await db
