@@ -1,10 +1,11 @@
 // A list filter that picks one value among a few, or none ("Todos"/"Todas"): the option for none
-// has the empty value and clears the filter.
-import { Dropdown, Field, Option, makeStyles } from '@fluentui/react-components';
+// has the empty value and clears the filter. The dropdown's list loads with its first opening.
+import { Field, makeStyles } from '@fluentui/react-components';
+import { ChoiceDropdown } from './choice-dropdown.tsx';
 
 const useStyles = makeStyles({ control: { minWidth: 0, width: '100%' } });
 
-const NONE = '';
+const NONE = '' as const;
 
 export interface ChoiceFilterProps<V extends string> {
   label: string;
@@ -25,19 +26,12 @@ export function ChoiceFilter<V extends string>({
   const styles = useStyles();
   return (
     <Field label={label}>
-      <Dropdown
+      <ChoiceDropdown<V | typeof NONE>
         className={styles.control}
-        value={options.find(([option]) => option === value)?.[1] ?? anyLabel}
-        selectedOptions={[value ?? NONE]}
-        onOptionSelect={(_, data) => onChange(options.find(([option]) => option === data.optionValue)?.[0])}
-      >
-        <Option value={NONE}>{anyLabel}</Option>
-        {options.map(([option, optionLabel]) => (
-          <Option key={option} value={option}>
-            {optionLabel}
-          </Option>
-        ))}
-      </Dropdown>
+        choices={[[NONE, anyLabel], ...options]}
+        value={value ?? NONE}
+        onChange={(chosen) => onChange(chosen === NONE ? undefined : chosen)}
+      />
     </Field>
   );
 }

@@ -5,8 +5,6 @@
 import {
   Button,
   Checkbox,
-  Dropdown,
-  Option,
   makeStyles,
   mergeClasses,
   tokens,
@@ -21,6 +19,7 @@ import {
   type CardRole,
   type ServerSortedGridProps,
 } from './list-layout.ts';
+import { ChoiceDropdown } from './choice-dropdown.tsx';
 import { uiStrings } from './ui-strings.ts';
 
 const text = uiStrings.cards;
@@ -266,23 +265,17 @@ function SortControl<T, S extends string>({ columns, sorts, sort, onSortChange }
   const canFlip = sortOfHeader(sorts, String(sortColumn), !isAscending) !== sort;
   return (
     <div className={styles.sort}>
-      <Dropdown
+      <ChoiceDropdown
         className={styles.sortDropdown}
         aria-label={text.sortBy}
-        placeholder={text.sortBy}
-        value={current ? `${text.sortBy}: ${headerText(current)}` : ''}
-        selectedOptions={current ? [String(current.columnId)] : []}
-        onOptionSelect={(_, data) => {
-          const next = data.optionValue ? sortOfHeader(sorts, data.optionValue, isAscending) : null;
+        choices={sortable.map((column) => [String(column.columnId), headerText(column)] as const)}
+        value={current ? String(current.columnId) : ''}
+        shown={current ? `${text.sortBy}: ${headerText(current)}` : text.sortBy}
+        onChange={(columnId) => {
+          const next = sortOfHeader(sorts, columnId, isAscending);
           if (next && next !== sort) onSortChange(next);
         }}
-      >
-        {sortable.map((column) => (
-          <Option key={String(column.columnId)} value={String(column.columnId)}>
-            {headerText(column)}
-          </Option>
-        ))}
-      </Dropdown>
+      />
       <Button
         appearance="subtle"
         icon={isAscending ? <ArrowUp20Regular /> : <ArrowDown20Regular />}

@@ -1,9 +1,10 @@
 // Page navigation under a list: page size 10/25/50, previous/next, "Página X de Y · N registros";
 // past the server's count cap (countKind 'atLeast', docs/decisions.md "Capped list counts") it says
 // "1–10 de más de 10,000 registros", and "next" follows the pages the server knows exist.
-import { Button, Dropdown, Option, makeStyles, tokens, useId } from '@fluentui/react-components';
+import { Button, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { ChevronLeft20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
 import type { PageMeta } from '../../../domain/pagination.ts';
+import { ChoiceDropdown } from './choice-dropdown.tsx';
 import { PAGE_SIZES, uiStrings, type PageSize } from './ui-strings.ts';
 
 const useStyles = makeStyles({
@@ -20,6 +21,8 @@ const useStyles = makeStyles({
   pages: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   summary: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
 });
+
+const SIZE_CHOICES = PAGE_SIZES.map((option) => [String(option), String(option)] as const);
 
 export interface ListPaginationProps {
   meta: PageMeta;
@@ -57,22 +60,16 @@ export function ListPagination({
         <span id={sizeLabelId} className={styles.summary}>
           {uiStrings.pagination.pageSize}
         </span>
-        <Dropdown
+        <ChoiceDropdown
           className={styles.sizeDropdown}
           aria-labelledby={sizeLabelId}
+          choices={SIZE_CHOICES}
           value={String(size)}
-          selectedOptions={[String(size)]}
-          onOptionSelect={(_, data) => {
-            const chosen = PAGE_SIZES.find((option) => String(option) === data.optionValue);
-            if (chosen) onSizeChange(chosen);
+          onChange={(chosen) => {
+            const option = PAGE_SIZES.find((candidate) => String(candidate) === chosen);
+            if (option) onSizeChange(option);
           }}
-        >
-          {PAGE_SIZES.map((option) => (
-            <Option key={option} value={String(option)}>
-              {String(option)}
-            </Option>
-          ))}
-        </Dropdown>
+        />
       </div>
       <div className={styles.pages}>
         <span className={styles.summary} aria-live="polite">

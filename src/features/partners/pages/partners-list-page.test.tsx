@@ -107,7 +107,7 @@ describe('PartnersListPage', () => {
     await screen.findByRole('link', { name: 'Distribuidora 1' });
 
     await user.click(screen.getByRole('combobox', { name: 'Estado' }));
-    await user.click(screen.getByRole('option', { name: 'Inactivos' }));
+    await user.click(await screen.findByRole('option', { name: 'Inactivos' }));
     await waitFor(() =>
       expect(address()).toHaveTextContent('/dashboard/partners/list/SILAGE_VENDOR?active=false'),
     );
