@@ -1,7 +1,7 @@
 // The catalogue: the lookups of the sale forms (docs/requirements.md §7: open seasons, enabled products) and the
 // management of product types, products, seasons and their inventory (issue 5).
 import { z } from './zod.ts';
-import { storedDaySchema } from './days.ts';
+import { storedDaySchema } from './days-schemas.ts';
 import { positiveMoneySchema } from './money.ts';
 import { numeric, readNumber, recordIdSchema } from './numbers.ts';
 import { paginationQuerySchema } from './pagination-schemas.ts';

@@ -6,7 +6,8 @@
 // "Today" is Mexico City's day on the server (the company's calendar) and the browser's own day
 // in the app.
 
-import { z } from './zod.ts';
+// No zod here (the lists' date filters read these before the first paint): the stored day's schema
+// is in days-schemas.ts.
 
 export const EARLIEST_DAY = '2000-01-01';
 export const LATEST_DAY = '2099-12-31';
@@ -126,11 +127,4 @@ export function paymentDayIssues(
       ? []
       : [{ path: `payments.${index}.date`, message }],
   );
-}
-
-/** A day that is stored: a real YYYY-MM-DD day of 2000–2099. */
-export function storedDaySchema(invalid: Parameters<typeof z.iso.date>[0]) {
-  return z.iso.date(invalid).refine((day) => isDayWithin(day, { min: EARLIEST_DAY, max: LATEST_DAY }), {
-    message: OUT_OF_CENTURY,
-  });
 }

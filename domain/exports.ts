@@ -3,7 +3,7 @@
 // Spanish headers are the whitelist the server accepts and the dialog offers.
 import { z } from './zod.ts';
 import { customerListQuerySchema } from './customers.ts';
-import { saleListQuerySchema, voucherListQuerySchema } from './sales.ts';
+import { saleListQuerySchema, voucherListQuerySchema } from './sales-schemas.ts';
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

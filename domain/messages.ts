@@ -2,7 +2,7 @@
 // shown as a banner from one day to another (Mexico City days, both included). The admin's form and
 // the API share these schemas.
 import { z } from './zod.ts';
-import { storedDaySchema } from './days.ts';
+import { storedDaySchema } from './days-schemas.ts';
 import { paginationQuerySchema } from './pagination-schemas.ts';
 import { recordVersionSchema } from './record-edits.ts';
 import { STAFF_ROLES } from './roles.ts';

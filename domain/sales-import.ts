@@ -1,7 +1,7 @@
 // The sales import (docs/design.md §11): the template's columns, the limits, and the answer of
 // POST /sales/import, shared by the import dialog and the server.
 import { z } from './zod.ts';
-import { saleItemSchema } from './sales.ts';
+import { saleItemSchema } from './sales-schemas.ts';
 
 /** Columns of the template, in order; a header is matched without regard to case or accents. */
 export const IMPORT_COLUMNS = [

@@ -4,7 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
 import { customerListQuerySchema } from '../../domain/customers.ts';
 import { paginationQuerySchema } from '../../domain/pagination-schemas.ts';
-import { saleListQuerySchema, voucherListQuerySchema } from '../../domain/sales.ts';
+import { saleListQuerySchema, voucherListQuerySchema } from '../../domain/sales-schemas.ts';
 import type { AuthContext } from '../../server/auth/sessions.ts';
 import type { Database } from '../../server/db/database.ts';
 import { PGliteDialect } from '../../server/db/pglite-dialect.ts';

@@ -9,7 +9,7 @@ import {
   MAX_IMPORT_FILE_LABEL,
 } from '../../../domain/sales-import.ts';
 import { saleExportQuerySchema } from '../../../domain/exports.ts';
-import { saleListQuerySchema } from '../../../domain/sales.ts';
+import { saleListQuerySchema } from '../../../domain/sales-schemas.ts';
 import { rolesFor } from '../../../domain/policy.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';

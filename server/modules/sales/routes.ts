@@ -12,7 +12,7 @@ import {
   saleListItemSchema,
   saleListQuerySchema,
   updateSaleSchema,
-} from '../../../domain/sales.ts';
+} from '../../../domain/sales-schemas.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
 import { runIdempotently } from '../../http/idempotency.ts';

@@ -1,12 +1,8 @@
 // SQL of a person's saved views. Every statement is restricted to the caller: another user's view
 // is simply not found (docs/design.md §6, deny by default).
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import {
-  savedViewListSchema,
-  type SavedView,
-  type SavedViewList,
-  type ViewState,
-} from '../../../domain/saved-views.ts';
+import { type SavedView, type SavedViewList, type ViewState } from '../../../domain/saved-views.ts';
+import { savedViewListSchema } from '../../../domain/saved-views-schemas.ts';
 import type { Database, SavedViewsTable } from '../../db/database.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -11,7 +11,7 @@ import {
   savedViewListQuerySchema,
   savedViewSchema,
   updateSavedViewSchema,
-} from '../../../domain/saved-views.ts';
+} from '../../../domain/saved-views-schemas.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { envelope } from '../shared/envelope.ts';
 import { listSavedViews } from './repository.ts';

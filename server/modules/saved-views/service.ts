@@ -5,13 +5,13 @@ import { assertCurrentVersion } from '../shared/record-version.ts';
 import type { Kysely } from 'kysely';
 import {
   MAX_VIEWS_PER_LIST,
-  viewStateSchema,
   type CreateSavedView,
   type SavedView,
   type SavedViewList,
   type UpdateSavedView,
   type ViewState,
 } from '../../../domain/saved-views.ts';
+import { viewStateSchema } from '../../../domain/saved-views-schemas.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { guardUnique, readBack } from '../shared/unique-violation.ts';

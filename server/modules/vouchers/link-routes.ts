@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { voucherStatusSchema } from '../../../domain/sales.ts';
+import { voucherStatusSchema } from '../../../domain/sales-schemas.ts';
 import {
   farmerEntryForVoucher,
   isVoucherLinkCode,

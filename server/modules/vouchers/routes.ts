@@ -15,7 +15,7 @@ import {
   voucherListItemSchema,
   voucherListQuerySchema,
   voucherPaymentsSchema,
-} from '../../../domain/sales.ts';
+} from '../../../domain/sales-schemas.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';

@@ -2,7 +2,7 @@
 // quantity, basePrice, discount, total, hectares, productYield and investment, all starting empty
 // (a "0" in the field made typing 10 give 010 on a phone; blank optional numbers are read as 0).
 // Inputs are kept as the text the user typed; totals are computed in integer cents (docs/design.md §5).
-import { fromCents, lineTotalCents, sumCents, toCents } from '../../../domain/money.ts';
+import { fromCents, lineTotalCents, sumCents, toCents } from '../../../domain/cents.ts';
 
 export interface ProductLine {
   /** Stable React key: lines are added and removed in the middle. */

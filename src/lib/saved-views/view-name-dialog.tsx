@@ -17,7 +17,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { viewNameInputSchema, type ViewNameInput } from '../../../domain/saved-views.ts';
+import { type ViewNameInput } from '../../../domain/saved-views.ts';
+import { viewNameInputSchema } from '../../../domain/saved-views-schemas.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { FormError } from '../ui/form-error.tsx';
 import { SubmitButton } from '../ui/submit-button.tsx';

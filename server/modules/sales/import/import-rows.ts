@@ -10,12 +10,12 @@ import {
   OUT_OF_CENTURY,
   saleDayRefusal,
 } from '../../../../domain/days.ts';
+import { type CreateSaleInput } from '../../../../domain/sales.ts';
 import {
   createSaleSchema,
   lineDiscountIssue,
   saleItemInputSchema,
-  type CreateSaleInput,
-} from '../../../../domain/sales.ts';
+} from '../../../../domain/sales-schemas.ts';
 import {
   emailKey,
   productKey,

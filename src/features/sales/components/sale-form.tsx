@@ -11,7 +11,8 @@ import {
   saleDayRefusal,
   type SeasonDays,
 } from '../../../../domain/days.ts';
-import { createSaleSchema, type CreateSaleInput, type VoucherDetail } from '../../../../domain/sales.ts';
+import { type CreateSaleInput, type VoucherDetail } from '../../../../domain/sales.ts';
+import { createSaleSchema } from '../../../../domain/sales-schemas.ts';
 import { DateField } from '../../../lib/ui/date-field.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import type { SaleFormLookups } from '../api/lookups.ts';

@@ -1,5 +1,5 @@
 // The payment rows of the Dkbono payments editor, as typed, and their live sums in cents.
-import { sumCents, toCents } from '../../../../domain/money.ts';
+import { sumCents, toCents } from '../../../../domain/cents.ts';
 import type { VoucherDetail } from '../../../../domain/sales.ts';
 import { typedCents } from '../product-lines.ts';
 

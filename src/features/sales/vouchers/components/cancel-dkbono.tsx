@@ -3,7 +3,7 @@
 // disabled and says why (the server refuses it too). A refusal of the server stays in the dialog.
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss20Regular } from '@fluentui/react-icons';
-import { toCents } from '../../../../../domain/money.ts';
+import { toCents } from '../../../../../domain/cents.ts';
 import type { VoucherDetail } from '../../../../../domain/sales.ts';
 import { ConfirmActionDialog } from '../../../../lib/ui/confirm-action-dialog.tsx';
 import { cancelVoucher } from '../api/cancel-voucher.ts';

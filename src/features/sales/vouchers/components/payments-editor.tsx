@@ -19,10 +19,10 @@ import { localDay, mexicoCityDay, paymentDayIssues, paymentDayRange } from '../.
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
-  voucherPaymentsSchema,
   type VoucherDetail,
   type VoucherPaymentsInput,
 } from '../../../../../domain/sales.ts';
+import { voucherPaymentsSchema } from '../../../../../domain/sales-schemas.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatCents } from '../../../../../domain/money-format.ts';
 import { typedCents } from '../../product-lines.ts';

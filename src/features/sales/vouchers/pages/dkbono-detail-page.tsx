@@ -17,7 +17,7 @@ import { useState, type ReactNode } from 'react';
 import { generatePath, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../../../domain/app-routes.ts';
 import { isSeasonOver } from '../../../../../domain/catalog.ts';
-import { toCents } from '../../../../../domain/money.ts';
+import { toCents } from '../../../../../domain/cents.ts';
 import { can } from '../../../../../domain/policy.ts';
 import type { VoucherDetail } from '../../../../../domain/sales.ts';
 import { formatDate } from '../../../../lib/format.ts';

@@ -1,0 +1,251 @@
+// Sales and Dkbonos (vouchers): the request and answer shapes shared by the forms and the API
+// (issue 3), as zod schemas. Money travels as pesos with 2 decimals; the server computes every total
+// in cents. The statuses, labels and sorts are in sales.ts.
+import { z } from './zod.ts';
+import { recordVersionSchema } from './record-edits.ts';
+import { storedDaySchema } from './days-schemas.ts';
+import { lineTotalCents, moneySchema, positiveMoneySchema, toCents } from './money.ts';
+import { formatCents } from './money-format.ts';
+import { atMostTwoDecimals, numeric, recordIdSchema } from './numbers.ts';
+import { pagedQuerySchema } from './pagination-schemas.ts';
+import { PAYMENT_METHODS, SALE_SORTS, SALE_STATUSES, VOUCHER_STATUSES } from './sales.ts';
+
+export const saleStatusSchema = z.enum(SALE_STATUSES);
+
+export const voucherStatusSchema = z.enum(VOUCHER_STATUSES);
+
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Elige una forma de pago válida.' });
+
+const isoDate = z.iso.date('Usa el formato dd/mm/aaaa.');
+
+const storedDay = storedDaySchema('Usa el formato dd/mm/aaaa.');
+
+const notes = z.string().trim().max(1000, 'Las notas admiten hasta 1000 caracteres.').optional();
+
+const quantity = numeric(
+  z
+    // A line starts with its quantity empty (issue 23): say what is missing, not that it is no number.
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? 'Escribe la cantidad de bolsas.' : 'La cantidad debe ser un número.',
+    })
+    .int('La cantidad debe ser un número entero de bolsas.')
+    .min(1, 'La cantidad debe ser al menos 1 bolsa.')
+    .max(100_000, 'La cantidad es demasiado grande.'),
+);
+
+const measure = (label: string) =>
+  numeric(
+    z
+      .number({ error: `${label} debe ser un número.` })
+      .min(0, `${label} no puede ser negativo.`)
+      .max(1_000_000, `${label} es demasiado grande.`)
+      .refine(atMostTwoDecimals, `${label} admite como máximo 2 decimales.`)
+      .default(0),
+  );
+
+export const voucherItemInputSchema = z.object({
+  productId: recordIdSchema('Elige un producto.'),
+  quantity,
+  basePrice: moneySchema('El precio'),
+  discount: moneySchema('El descuento').default(0),
+});
+
+export const saleItemInputSchema = voucherItemInputSchema.extend({
+  hectares: measure('Las hectáreas'),
+  productYield: measure('El rendimiento'),
+  investment: moneySchema('La inversión').default(0),
+});
+
+/** A line as priced: bags, price per bag and the line's discount, in pesos. */
+interface PricedInput {
+  quantity: number;
+  basePrice: number;
+  discount: number;
+}
+
+/**
+ * docs/decisions.md "Discounts": the discount is the whole line's (total = bags × price − discount),
+ * so it is never more than bags × price. The field's message of a line whose discount is, or null;
+ * sales, DKbonos and the import all ask this.
+ */
+export function lineDiscountIssue(item: PricedInput): string | null {
+  const grossCents = item.quantity * toCents(item.basePrice);
+  if (toCents(item.discount) <= grossCents) return null;
+  return `El descuento no puede ser mayor que el importe de la línea (${formatCents(grossCents)}).`;
+}
+
+const items = <T extends z.ZodType<PricedInput>>(item: T) =>
+  z
+    .array(item)
+    .min(1, 'Agrega al menos un producto.')
+    .max(50, 'Una operación admite hasta 50 productos.')
+    .superRefine((lines, ctx) => {
+      for (const [index, line] of lines.entries()) {
+        const message = lineDiscountIssue(line);
+        if (message) ctx.addIssue({ code: 'custom', path: [index, 'discount'], message });
+      }
+    });
+
+/** Lines totalling 0 make a sale or a Dkbono worth nothing (a Dkbono no payment could settle): refused. */
+const hasPositiveTotal = (input: { items: PricedInput[] }) =>
+  input.items.some(
+    (item) => lineTotalCents(item.quantity, toCents(item.basePrice), toCents(item.discount)) > 0,
+  );
+
+const positiveTotal = (what: 'de la venta' | 'del DKbono') => ({
+  path: ['items'],
+  message: `El total ${what} debe ser mayor a cero.`,
+});
+
+const saleFields = z.object({
+  seasonId: recordIdSchema('Elige una temporada.'),
+  clientId: recordIdSchema('Elige un cliente.'),
+  voucherId: recordIdSchema('El DKbono no es válido.').optional(),
+  saleDate: storedDay.optional(),
+  items: items(saleItemInputSchema),
+  notes,
+});
+
+export const createSaleSchema = saleFields.refine(hasPositiveTotal, positiveTotal('de la venta'));
+
+export const updateSaleSchema = saleFields
+  .omit({ voucherId: true })
+  .extend({ version: recordVersionSchema })
+  .refine(hasPositiveTotal, positiveTotal('de la venta'));
+
+const voucherFields = {
+  seasonId: recordIdSchema('Elige una temporada.'),
+  clientId: recordIdSchema('Elige un cliente.'),
+  items: items(voucherItemInputSchema),
+  notes,
+};
+
+export const createVoucherSchema = z
+  .object(voucherFields)
+  .refine(hasPositiveTotal, positiveTotal('del DKbono'));
+
+export const updateVoucherSchema = z
+  .object({ ...voucherFields, version: recordVersionSchema })
+  .refine(hasPositiveTotal, positiveTotal('del DKbono'));
+
+export const voucherPaymentInputSchema = z.object({
+  date: storedDay,
+  amount: positiveMoneySchema('El monto'),
+  method: paymentMethodSchema,
+  reference: z.string().trim().max(100, 'La referencia admite hasta 100 caracteres.').optional(),
+});
+
+export const voucherPaymentsSchema = z.object({
+  /** The version the editor read (the app sends it): a stale one is refused. docs/requirements.md §7 leaves it out. */
+  version: recordVersionSchema.optional(),
+  payments: z.array(voucherPaymentInputSchema).max(100, 'Un DKbono admite hasta 100 pagos.'),
+});
+
+const listFilters = {
+  q: z.string().trim().max(100).optional(),
+  seasonId: recordIdSchema('La temporada no es válida.').optional(),
+  clientId: recordIdSchema('El cliente no es válido.').optional(),
+  consultantId: recordIdSchema('El consultor no es válido.').optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  sort: z.enum(SALE_SORTS).default('date:desc'),
+};
+
+export const saleListQuerySchema = pagedQuerySchema.extend({
+  ...listFilters,
+  status: saleStatusSchema.optional(),
+});
+
+export const voucherListQuerySchema = pagedQuerySchema.extend({
+  ...listFilters,
+  status: voucherStatusSchema.optional(),
+});
+
+const party = {
+  clientId: z.number().int(),
+  customerName: z.string(),
+  seasonId: z.number().int(),
+  seasonName: z.string(),
+  consultantId: z.number().int(),
+  consultantName: z.string(),
+};
+
+export const saleListItemSchema = z.object({
+  id: z.number().int(),
+  folio: z.string(),
+  saleDate: z.string(),
+  ...party,
+  total: z.number(),
+  status: saleStatusSchema,
+  voucherId: z.number().int().nullable(),
+  voucherFolio: z.string().nullable(),
+});
+
+export const saleItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productCode: z.string(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  basePrice: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  hectares: z.number(),
+  productYield: z.number(),
+  investment: z.number(),
+});
+
+export const saleDetailSchema = saleListItemSchema.extend({
+  notes: z.string().nullable(),
+  version: z.number().int(),
+  seasonIsOpen: z.boolean(),
+  items: z.array(saleItemSchema),
+});
+
+export const voucherListItemSchema = z.object({
+  id: z.number().int(),
+  folio: z.string(),
+  createdAt: z.string(),
+  ...party,
+  total: z.number(),
+  paid: z.number(),
+  balance: z.number(),
+  status: voucherStatusSchema,
+  saleId: z.number().int().nullable(),
+  /** The folio of the sale it was redeemed into, beside its id. */
+  saleFolio: z.string().nullable(),
+});
+
+export const voucherItemSchema = saleItemSchema.pick({
+  id: true,
+  productId: true,
+  productCode: true,
+  productName: true,
+  quantity: true,
+  basePrice: true,
+  discount: true,
+  total: true,
+});
+
+export const voucherPaymentSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  amount: z.number(),
+  method: paymentMethodSchema,
+  reference: z.string().nullable(),
+});
+
+export const voucherDetailSchema = voucherListItemSchema.extend({
+  notes: z.string().nullable(),
+  version: z.number().int(),
+  /** Whether its season takes sales, and from when: a paid Dkbono is redeemed only then. */
+  seasonIsOpen: z.boolean(),
+  seasonStartDate: z.string(),
+  /** Its season's last day: the last day a payment may carry (domain/days.ts paymentDayRange). */
+  seasonEndDate: z.string(),
+  /** Whether its season still takes Dkbonos: only then may an untouched one be edited. */
+  seasonIsVoucherOpen: z.boolean(),
+  items: z.array(voucherItemSchema),
+  payments: z.array(voucherPaymentSchema),
+});
