@@ -30,8 +30,10 @@ interface Step {
 // does not exist in the page.
 const CLICK_TO_CONTENT = `(async ({ link, index, shown, at }) => {
   const next = new RegExp(at);
-  // Only what is on screen counts: a list kept mounted under a record is hidden there.
-  const visible = (selector) => [...document.querySelectorAll(selector)].filter((e) => e.getClientRects().length > 0);
+  // Only what is on screen counts: a list kept mounted under a record is hidden there (display:
+  // none, or content-visibility: hidden, whose boxes keep their rectangles: checkVisibility() tells).
+  const visible = (selector) =>
+    [...document.querySelectorAll(selector)].filter((e) => e.checkVisibility() && e.getClientRects().length > 0);
   const links = visible(link);
   const anchor = links[index % links.length];
   if (!anchor) throw new Error('no link ' + link + ' #' + index);

@@ -32,6 +32,15 @@ interface Kept {
   hidden: boolean;
 }
 
+/**
+ * A kept list out of sight: not drawn, not in the accessibility tree nor in the tab order.
+ * `content-visibility: hidden` rather than `display: none`: the browser keeps the list's boxes and
+ * their layout, and showing it again does not build them anew (docs/decisions.md). `inert` is left
+ * out on purpose: toggling it restyles the whole list, which costs about what it would save, and
+ * hidden content is already out of the tab order.
+ */
+const HIDDEN = { style: { contentVisibility: 'hidden' }, 'aria-hidden': true } as const;
+
 function FrozenLocation({ location, children }: { location: Location; children: ReactNode }) {
   const value = useMemo(() => ({ location, navigationType: NavigationType.Pop }), [location]);
   return <LocationContext.Provider value={value}>{children}</LocationContext.Provider>;
@@ -98,7 +107,7 @@ export function KeptListOutlet() {
   return (
     <>
       {next ? (
-        <div key={next.name} style={{ display: isList ? 'contents' : 'none' }}>
+        <div key={next.name} {...(isList ? {} : HIDDEN)}>
           <FrozenLocation location={next.location}>{next.element}</FrozenLocation>
         </div>
       ) : null}
