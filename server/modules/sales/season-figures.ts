@@ -12,6 +12,7 @@ import type { SalesFigures, SeasonDashboard, VoucherFigures } from '../../../dom
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { customerRecordScope, dataScopeOf } from '../shared/scope.ts';
+import { SEASON_COLUMNS, toSeason } from '../shared/season-row.ts';
 import { saleScopeCondition } from './repository.ts';
 
 type Db = Kysely<Database>;
@@ -20,19 +21,10 @@ type Db = Kysely<Database>;
 export async function seasonOfFigures(db: Db, seasonId: number): Promise<Season | undefined> {
   const row = await db
     .selectFrom('seasons')
-    .select(['id', 'name', 'start_date', 'end_date', 'is_open', 'is_voucher_open'])
+    .select(SEASON_COLUMNS)
     .where('id', '=', seasonId)
     .executeTakeFirst();
-  return row
-    ? {
-        id: row.id,
-        name: row.name,
-        startDate: row.start_date,
-        endDate: row.end_date,
-        isOpen: row.is_open,
-        isVoucherOpen: row.is_voucher_open,
-      }
-    : undefined;
+  return row ? toSeason(row) : undefined;
 }
 
 /**

@@ -5,32 +5,11 @@ import { MEXICO_TIME_ZONE } from '../../../domain/days.ts';
 import type { Page, PaginationQuery } from '../../../domain/pagination.ts';
 import type { Database } from '../../db/database.ts';
 import { fetchPage } from '../shared/pagination.ts';
+import { SEASON_COLUMNS, toSeason } from '../shared/season-row.ts';
 import { containsPattern } from '../shared/text-search.ts';
 import { foldedValueTaken } from '../shared/value-taken.ts';
 
 export type SeasonFilters = Partial<Pick<SeasonListQuery, 'isOpen' | 'isVoucherOpen' | 'q' | 'sort'>>;
-
-const SEASON_COLUMNS = ['id', 'name', 'start_date', 'end_date', 'is_open', 'is_voucher_open'] as const;
-
-type SeasonRow = {
-  id: number;
-  name: string;
-  start_date: string;
-  end_date: string;
-  is_open: boolean;
-  is_voucher_open: boolean;
-};
-
-export function toSeason(row: SeasonRow): Season {
-  return {
-    id: row.id,
-    name: row.name,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    isOpen: row.is_open,
-    isVoucherOpen: row.is_voucher_open,
-  };
-}
 
 export async function listSeasons(
   db: Kysely<Database>,

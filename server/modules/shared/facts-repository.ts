@@ -2,6 +2,7 @@
 // cannot close meanwhile, the consultant's customer, and the products of the lines.
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { SEASON_COLUMNS } from './season-row.ts';
 
 type Trx = Transaction<Database>;
 
@@ -9,7 +10,7 @@ type Trx = Transaction<Database>;
 export function lockSeasonRow(trx: Trx, seasonId: number) {
   return trx
     .selectFrom('seasons')
-    .select(['id', 'name', 'start_date', 'end_date', 'is_open', 'is_voucher_open'])
+    .select(SEASON_COLUMNS)
     .where('id', '=', seasonId)
     .forShare()
     .executeTakeFirst();

@@ -8,6 +8,7 @@ import { centsToNumeric, lineTotalCents, sumCents, toCents } from '../../../doma
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { consultantCustomer, lockSeasonRow, productRows } from './facts-repository.ts';
+import { toSeason } from './season-row.ts';
 
 export interface SeasonFacts {
   id: number;
@@ -26,14 +27,7 @@ async function lockSeason(trx: Transaction<Database>, seasonId: number): Promise
       { path: 'seasonId', message: 'Elige una temporada.' },
     ]);
   }
-  return {
-    id: row.id,
-    name: row.name,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    isOpen: row.is_open,
-    isVoucherOpen: row.is_voucher_open,
-  };
+  return toSeason(row);
 }
 
 /** A sale needs a season open for sales whose start date has come. */
