@@ -2,7 +2,7 @@
 // a valid customer body, and the stored row read straight from SQL.
 import type { ClientStatusColumn } from '../../db/database.ts';
 import type { TestContext } from '../../test/helper.ts';
-import { cookieFor, STAFF_EMAILS, userIdOf } from '../sales/test-fixtures.ts';
+import { cookieFor, STAFF_EMAILS, userIdOf, zoneIdOf } from '../sales/test-fixtures.ts';
 
 export const ACCOUNTS = {
   ...STAFF_EMAILS,
@@ -16,15 +16,6 @@ export interface Demo {
   zones: { bajio: number; noroeste: number };
   /** A state and one of its municipalities and localities, in each zone. */
   places: Record<'bajio' | 'noroeste', { stateId: number; municipalityId: number; localityId: number }>;
-}
-
-async function zoneId(ctx: TestContext, name: string): Promise<number> {
-  const row = await ctx.database.db
-    .selectFrom('zones')
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 async function placeIn(ctx: TestContext, zone: number) {
@@ -47,7 +38,7 @@ export async function loadDemo(ctx: TestContext): Promise<Demo> {
     // A disabled account cannot hold a session; its id is all the tests need.
     if (name !== 'disabledConsultant') cookies[name] = await cookieFor(ctx, email);
   }
-  const zones = { bajio: await zoneId(ctx, 'Occidente-Bajío'), noroeste: await zoneId(ctx, 'Noroeste') };
+  const zones = { bajio: await zoneIdOf(ctx, 'Occidente-Bajío'), noroeste: await zoneIdOf(ctx, 'Noroeste') };
   const places = { bajio: await placeIn(ctx, zones.bajio), noroeste: await placeIn(ctx, zones.noroeste) };
   return { cookies, ids, zones, places };
 }

@@ -15,6 +15,16 @@ export async function userIdOf(ctx: TestContext, email: string): Promise<number>
   return row.id;
 }
 
+/** The id of a demo zone, by its name. */
+export async function zoneIdOf(ctx: TestContext, name: string): Promise<number> {
+  const row = await ctx.database.db
+    .selectFrom('zones')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** A session cookie for a staff account; consultants get the current terms accepted first. */
 export async function cookieFor(ctx: TestContext, email: string): Promise<string> {
   const db = ctx.database.db;

@@ -64,15 +64,6 @@ export function linkTokenIn(ctx: TestContext, to: string): string {
   return token;
 }
 
-export async function zoneIdOf(ctx: TestContext, name: string): Promise<number> {
-  const row = await ctx.database.db
-    .selectFrom('zones')
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 export async function distributorIdOf(ctx: TestContext, name: string): Promise<number> {
   const row = await ctx.database.db
     .selectFrom('partners')

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sha256 } from '../../auth/tokens.ts';
 import { createTestContext, testDatabaseKinds, TEST_ORIGIN, type TestContext } from '../../test/helper.ts';
-import { cookiesFor, userIdOf } from '../sales/test-fixtures.ts';
+import { cookiesFor, userIdOf, zoneIdOf } from '../sales/test-fixtures.ts';
 import {
   ACCOUNTS,
   callerOf,
@@ -11,7 +11,6 @@ import {
   linkTokenIn,
   setPasswordWithToken,
   signIn,
-  zoneIdOf,
   type Caller,
 } from './test-fixtures.ts';
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords.ts';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { cookieFor, cookiesFor, userIdOf } from '../sales/test-fixtures.ts';
+import { cookieFor, cookiesFor, userIdOf, zoneIdOf } from '../sales/test-fixtures.ts';
 import {
   ACCOUNTS,
   callerOf,
@@ -11,7 +11,6 @@ import {
   linkTokenIn,
   setPasswordWithToken,
   signIn,
-  zoneIdOf,
   type Caller,
 } from './test-fixtures.ts';
 
