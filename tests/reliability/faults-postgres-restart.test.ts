@@ -1,7 +1,6 @@
 // Faults (issue 8): PostgreSQL restarted (crash-stopped, then started) while the server takes
 // writes. The server must not crash, must serve again within 5 s of the database being back, and
 // no write it acknowledged may be missing afterwards. Runs on a cluster of its own (port 55432).
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiHeaders, signIn } from '../../bench/lib/process.ts';
 import { connectDatabase } from '../../server/db/connect.ts';
@@ -10,6 +9,7 @@ import { seedDemoIfEmpty } from '../../server/db/seed/demo.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD, testConfig } from '../../server/test/helper.ts';
 import { buildServer, kill, startServer, waitHealthy, type ServerProcess } from './support/built-server.ts';
 import { createOwnPostgres, type OwnPostgres } from './support/own-postgres.ts';
+import { prepareSaleFixture } from './support/sale-fixture.ts';
 
 const PORT = Number(process.env.RELIABILITY_PG_PORT ?? 55432);
 const WORKERS = 8;
@@ -29,43 +29,7 @@ beforeAll(async () => {
   const handle = await connectDatabase({ databaseUrl: cluster.url, poolSize: 2 });
   await migrateToLatest(handle.db);
   await seedDemoIfEmpty(handle.db, testConfig());
-  const db = handle.db;
-  const consultant = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', DEMO_EMAILS.CONSULTANT)
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('users')
-    .set({ accepted_tos_at: new Date(), tos_version: sql<number>`(select max(version) from terms)` })
-    .where('id', '=', consultant.id)
-    .execute();
-  const season = await db
-    .selectFrom('seasons')
-    .select('id')
-    .where('is_open', '=', true)
-    .where('start_date', '<=', sql<string>`current_date`)
-    .executeTakeFirstOrThrow();
-  const client = await db
-    .selectFrom('clients')
-    .select('id')
-    .where('consultant_id', '=', consultant.id)
-    .where('status', '=', 'ACTIVE')
-    .executeTakeFirstOrThrow();
-  const product = await db
-    .selectFrom('products')
-    .select('id')
-    .where('enabled', '=', true)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('inventory')
-    .values({ season_id: season.id, product_id: product.id, allocated: 1_000_000 })
-    .onConflict((oc) => oc.columns(['season_id', 'product_id']).doUpdateSet({ allocated: 1_000_000 }))
-    .execute();
-  seasonId = season.id;
-  clientId = client.id;
-  productId = product.id;
+  ({ seasonId, clientId, productId } = await prepareSaleFixture(handle.db));
   await handle.close();
   server = await startServer({ databaseUrl: cluster.url });
   await waitHealthy(server);

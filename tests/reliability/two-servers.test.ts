@@ -15,6 +15,7 @@ import { startFakeBotFramework, type FakeBotFramework } from '../../server/test/
 import { DEMO_EMAILS, DEMO_PASSWORD, postgresBaseUrl } from '../../server/test/helper.ts';
 import { buildServer, kill, startServer, waitHealthy, type ServerProcess } from './support/built-server.ts';
 import { nextAddress } from './support/context.ts';
+import { prepareSaleFixture, type SaleFixture } from './support/sale-fixture.ts';
 
 const BASE_URL = postgresBaseUrl() ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NAME = `agroventas_two_servers_${randomBytes(5).toString('hex')}`;
@@ -99,52 +100,7 @@ async function signInOn(server: ServerProcess, email: string): Promise<string> {
 
 const dataOf = <T>(answer: { body: unknown }) => (answer.body as { data: T }).data;
 
-interface Fixture {
-  seasonId: number;
-  clientId: number;
-  productId: number;
-  consultantId: number;
-}
-let fixture: Fixture;
-
-async function prepareFixture(): Promise<Fixture> {
-  const db = handle.db;
-  await db
-    .updateTable('users')
-    .set({ accepted_tos_at: new Date(), tos_version: sql<number>`(select max(version) from terms)` })
-    .where('role', '=', 'CONSULTANT')
-    .execute();
-  const consultant = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', DEMO_EMAILS.CONSULTANT)
-    .executeTakeFirstOrThrow();
-  const season = await db
-    .selectFrom('seasons')
-    .select('id')
-    .where('is_open', '=', true)
-    .where('start_date', '<=', sql<string>`current_date`)
-    .executeTakeFirstOrThrow();
-  const client = await db
-    .selectFrom('clients')
-    .select('id')
-    .where('consultant_id', '=', consultant.id)
-    .where('status', '=', 'ACTIVE')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const product = await db
-    .selectFrom('products')
-    .select('id')
-    .where('enabled', '=', true)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('inventory')
-    .values({ season_id: season.id, product_id: product.id, allocated: 1_000_000 })
-    .onConflict((oc) => oc.columns(['season_id', 'product_id']).doUpdateSet({ allocated: 1_000_000 }))
-    .execute();
-  return { seasonId: season.id, clientId: client.id, productId: product.id, consultantId: consultant.id };
-}
+let fixture: SaleFixture;
 
 const oneBag = () => ({
   seasonId: fixture.seasonId,
@@ -200,7 +156,7 @@ describe('two servers on one PostgreSQL database', () => {
     expect(seededBy).toBe(1);
     expect(Number(users.n)).toBe(USERS.length);
     expect(zones.rows[0]?.n).toBe(zones.rows[0]?.names);
-    fixture = await prepareFixture();
+    fixture = await prepareSaleFixture(handle.db);
   });
 
   it('honours on one server a session opened on the other, and ends it on both at logout', async ({
