@@ -3,9 +3,9 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '../../../../domain/notifications.ts';
-import type { Page } from '../../../../domain/pagination.ts';
 import { appStore } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
+import { pageOf } from '../../../lib/testing/page.ts';
 import { listNotifications } from '../api/list-notifications.ts';
 import { markAllRead } from '../api/mark-all-read.ts';
 import { markRead } from '../api/mark-read.ts';
@@ -26,16 +26,6 @@ const notification = (id: number, patch: Partial<Notification> = {}): Notificati
   link: `/dashboard/seasons/inventory?seasonId=${id}`,
   readAt: null,
   createdAt: '2026-03-10T16:00:00.000Z',
-  ...patch,
-});
-
-const pageOf = (data: Notification[], patch: Partial<Page<Notification>> = {}): Page<Notification> => ({
-  data,
-  page: 1,
-  size: 10,
-  totalPages: data.length ? 1 : 0,
-  totalRecords: data.length,
-  countKind: 'exact',
   ...patch,
 });
 

@@ -2,11 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Page } from '../../../../domain/pagination.ts';
 import type { Partner } from '../../../../domain/partners.ts';
 import { listZones } from '../../../lib/locations/list-zones.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
+import { pageOf } from '../../../lib/testing/page.ts';
 import { listPartners } from '../api/list-partners.ts';
 import { staffOf } from '../test-support.ts';
 import PartnersListPage from './partners-list-page.tsx';
@@ -33,18 +33,6 @@ const partner = (id: number, patch: Partial<Partner> = {}): Partner => ({
   ...patch,
 });
 
-function page(data: Partner[], patch: Partial<Page<Partner>> = {}): Page<Partner> {
-  return {
-    data,
-    page: 1,
-    size: 10,
-    totalPages: data.length ? 1 : 0,
-    totalRecords: data.length,
-    countKind: 'exact',
-    ...patch,
-  };
-}
-
 function openList(at: string) {
   renderRoute({ at, path: '/dashboard/partners/list/:type?', page: <PartnersListPage /> });
   return userEvent.setup({ delay: null });
@@ -65,7 +53,7 @@ afterEach(cleanup);
 describe('PartnersListPage', () => {
   it('opens on distributors by default and shows each partner with its contact, place, zone and status', async () => {
     vi.mocked(listPartners).mockResolvedValue(
-      page([partner(1), partner(2, { active: false, zoneId: null, zoneName: null })], {
+      pageOf([partner(1), partner(2, { active: false, zoneId: null, zoneName: null })], {
         totalPages: 2,
         totalRecords: 12,
       }),
@@ -83,7 +71,7 @@ describe('PartnersListPage', () => {
   });
 
   it('follows the address: another tab asks for that type and keeps the filters', async () => {
-    vi.mocked(listPartners).mockResolvedValue(page([partner(1)]));
+    vi.mocked(listPartners).mockResolvedValue(pageOf([partner(1)]));
     const user = openList('/dashboard/partners/list/DISTRIBUTOR?q=altos&page=3');
     await screen.findByRole('link', { name: 'Distribuidora 1' });
 
@@ -102,7 +90,7 @@ describe('PartnersListPage', () => {
   });
 
   it('puts the status filter and the sort in the address', async () => {
-    vi.mocked(listPartners).mockResolvedValue(page([partner(1)]));
+    vi.mocked(listPartners).mockResolvedValue(pageOf([partner(1)]));
     const user = openList('/dashboard/partners/list/SILAGE_VENDOR');
     await screen.findByRole('link', { name: 'Distribuidora 1' });
 
@@ -129,8 +117,8 @@ describe('PartnersListPage', () => {
 
   it('says when nothing matches and clears the filters', async () => {
     vi.mocked(listPartners)
-      .mockResolvedValueOnce(page([]))
-      .mockResolvedValue(page([partner(1)]));
+      .mockResolvedValueOnce(pageOf([]))
+      .mockResolvedValue(pageOf([partner(1)]));
     const user = openList('/dashboard/partners/list/DISTRIBUTOR?q=nadie');
 
     expect(await screen.findByText('Ningún socio coincide con los filtros.')).toBeVisible();
@@ -145,7 +133,7 @@ describe('PartnersListPage', () => {
   it('shows the server’s message with a retry when the list cannot load', async () => {
     vi.mocked(listPartners)
       .mockRejectedValueOnce({ statusCode: 500, code: 'INTERNAL', message: 'Falla temporal.' })
-      .mockResolvedValue(page([partner(1)]));
+      .mockResolvedValue(pageOf([partner(1)]));
     const user = openList('/dashboard/partners/list');
 
     expect(await screen.findByText('Falla temporal.')).toBeVisible();
@@ -155,7 +143,7 @@ describe('PartnersListPage', () => {
 
   it('lets a supervisor read without creating or opening a partner to edit, and without a zone filter', async () => {
     appStore.set(userDetailsAtom, staffOf('SUPERVISOR'));
-    vi.mocked(listPartners).mockResolvedValue(page([partner(1)]));
+    vi.mocked(listPartners).mockResolvedValue(pageOf([partner(1)]));
     openList('/dashboard/partners/list');
 
     expect(await screen.findByText('Distribuidora 1')).toBeVisible();
@@ -166,7 +154,7 @@ describe('PartnersListPage', () => {
   });
 
   it('offers the admin a zone filter', async () => {
-    vi.mocked(listPartners).mockResolvedValue(page([partner(1)]));
+    vi.mocked(listPartners).mockResolvedValue(pageOf([partner(1)]));
     const user = openList('/dashboard/partners/list');
     await screen.findByRole('link', { name: 'Distribuidora 1' });
 

@@ -3,11 +3,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../../../../domain/auth.ts';
-import type { Page } from '../../../../domain/pagination.ts';
 import type { SaleListItem, VoucherListItem } from '../../../../domain/sales.ts';
 import type { SeasonStrip } from '../../../../domain/season-figures.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
+import { pageOf } from '../../../lib/testing/page.ts';
 import { listSales } from '../api/list-sales.ts';
 import { getSeasonSummary } from '../api/get-season-summary.ts';
 import { listSeasonOptions } from '../api/list-season-options.ts';
@@ -68,18 +68,6 @@ const voucher: VoucherListItem = {
   saleFolio: null,
 };
 
-function page<T>(data: T[], patch: Partial<Page<T>> = {}): Page<T> {
-  return {
-    data,
-    page: 1,
-    size: 10,
-    totalPages: data.length > 0 ? 1 : 0,
-    totalRecords: data.length,
-    countKind: 'exact',
-    ...patch,
-  };
-}
-
 function openList(at: string) {
   renderRoute({ at, path: '/dashboard/sales/list/:tab', page: <SalesListPage /> });
   return userEvent.setup({ delay: null });
@@ -112,7 +100,7 @@ const figures = (sales: number, season: SeasonStrip['season']): SeasonStrip => (
 
 describe('SalesListPage', () => {
   it('heads the unfiltered list with every season’s figures, and a season’s once the list is filtered on it', async () => {
-    vi.mocked(listSales).mockResolvedValue(page([sale(1)]));
+    vi.mocked(listSales).mockResolvedValue(pageOf([sale(1)]));
     vi.mocked(getSeasonSummary).mockImplementation((seasonId) =>
       Promise.resolve(figures(seasonId === null ? 26 : 18, null)),
     );
@@ -135,7 +123,7 @@ describe('SalesListPage', () => {
 
   it('links a manager’s strip to the season overview and says when other filters narrow the list', async () => {
     appStore.set(userDetailsAtom, staff('SUPERVISOR'));
-    vi.mocked(listSales).mockResolvedValue(page([sale(1)]));
+    vi.mocked(listSales).mockResolvedValue(pageOf([sale(1)]));
     vi.mocked(getSeasonSummary).mockResolvedValue(figures(3, null));
     openList('/dashboard/sales/list/sale?seasonId=2&q=Zapata');
 
@@ -149,7 +137,7 @@ describe('SalesListPage', () => {
 
   it('shows the sales of the first page with links, dd/mm/yy dates, pesos, the redeemed Dkbono and the totals', async () => {
     vi.mocked(listSales).mockResolvedValue(
-      page([sale(1), sale(2, { total: 100.25, voucherId: 45, voucherFolio: 'DK-2026-000045' })], {
+      pageOf([sale(1), sale(2, { total: 100.25, voucherId: 45, voucherFolio: 'DK-2026-000045' })], {
         totalPages: 3,
         totalRecords: 22,
       }),
@@ -173,8 +161,8 @@ describe('SalesListPage', () => {
 
   it('says when no sale matches the filters and clears them', async () => {
     vi.mocked(listSales)
-      .mockResolvedValueOnce(page([]))
-      .mockResolvedValueOnce(page([sale(1)]));
+      .mockResolvedValueOnce(pageOf([]))
+      .mockResolvedValueOnce(pageOf([sale(1)]));
     const user = openList('/dashboard/sales/list/sale?q=Zapata&status=CANCELLED');
 
     const message = await screen.findByText('No hay ventas con estos filtros.');
@@ -202,7 +190,7 @@ describe('SalesListPage', () => {
         code: 'SERVICE_UNAVAILABLE',
         message: 'El servicio no está disponible.',
       })
-      .mockResolvedValueOnce(page([sale(1)]));
+      .mockResolvedValueOnce(pageOf([sale(1)]));
     const user = openList('/dashboard/sales/list/sale');
 
     expect(await screen.findByText('El servicio no está disponible.')).toBeVisible();
@@ -214,7 +202,7 @@ describe('SalesListPage', () => {
   });
 
   it('puts the search trimmed and the chosen status into the address and the query', async () => {
-    vi.mocked(listSales).mockResolvedValue(page([sale(1)]));
+    vi.mocked(listSales).mockResolvedValue(pageOf([sale(1)]));
     const user = openList('/dashboard/sales/list/sale?page=3');
     await screen.findByRole('link', { name: 'V-2026-000121' });
 
@@ -240,7 +228,7 @@ describe('SalesListPage', () => {
   });
 
   it('sorts by the clicked column and pages with the chosen size', async () => {
-    vi.mocked(listSales).mockResolvedValue(page([sale(1)], { totalPages: 4, totalRecords: 31 }));
+    vi.mocked(listSales).mockResolvedValue(pageOf([sale(1)], { totalPages: 4, totalRecords: 31 }));
     const user = openList('/dashboard/sales/list/sale');
     await screen.findByRole('link', { name: 'V-2026-000121' });
 
@@ -260,8 +248,8 @@ describe('SalesListPage', () => {
     // Page 1,000 of a list the server stopped counting at 10,000: one more page exists, short.
     vi.mocked(listSales).mockImplementation(async (query) =>
       query.page === 1000
-        ? page(tenFrom(1), { page: 1000, totalPages: 1001, totalRecords: 10_000, countKind: 'atLeast' })
-        : page(tenFrom(11).slice(0, 4), {
+        ? pageOf(tenFrom(1), { page: 1000, totalPages: 1001, totalRecords: 10_000, countKind: 'atLeast' })
+        : pageOf(tenFrom(11).slice(0, 4), {
             page: 1001,
             totalPages: 1001,
             totalRecords: 10_000,
@@ -281,8 +269,8 @@ describe('SalesListPage', () => {
   });
 
   it('opens the DKbonos tab from its address and keeps the shared filters when going back to sales', async () => {
-    vi.mocked(listVouchers).mockResolvedValue(page([voucher]));
-    vi.mocked(listSales).mockResolvedValue(page([sale(1)]));
+    vi.mocked(listVouchers).mockResolvedValue(pageOf([voucher]));
+    vi.mocked(listSales).mockResolvedValue(pageOf([sale(1)]));
     const user = openList('/dashboard/sales/list/voucher?q=Juana&status=PARTIAL');
 
     const link = await screen.findByRole('link', { name: 'DK-2026-000045' });
@@ -311,7 +299,7 @@ describe('SalesListPage', () => {
   });
 
   it('offers new sales and Dkbonos to a Consultant only', async () => {
-    vi.mocked(listSales).mockResolvedValue(page([sale(1)]));
+    vi.mocked(listSales).mockResolvedValue(pageOf([sale(1)]));
     const user = openList('/dashboard/sales/list/sale');
     await user.click(await screen.findByRole('button', { name: 'Nueva venta' }));
     expect(address()).toHaveTextContent(/^\/dashboard\/sales\/create-sale$/);
@@ -328,8 +316,8 @@ describe('SalesListPage', () => {
   });
 
   it('offers the sales import to Admin and Coordinator only, on the sales tab', async () => {
-    vi.mocked(listSales).mockResolvedValue(page([sale(1)]));
-    vi.mocked(listVouchers).mockResolvedValue(page([voucher]));
+    vi.mocked(listSales).mockResolvedValue(pageOf([sale(1)]));
+    vi.mocked(listVouchers).mockResolvedValue(pageOf([voucher]));
     openList('/dashboard/sales/list/sale');
     await screen.findByRole('link', { name: 'V-2026-000121' });
     expect(screen.queryByRole('button', { name: 'Importar ventas' })).not.toBeInTheDocument();

@@ -2,10 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Page } from '../../../../domain/pagination.ts';
 import type { SimulationDetail, SimulationSummary } from '../../../../domain/simulator-schemas.ts';
 import { simulate } from '../../../../domain/simulator.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
+import { pageOf } from '../../../lib/testing/page.ts';
 import { getSimulation } from '../admin/api/get-simulation.ts';
 import { listSimulations } from '../admin/api/list-simulations.ts';
 import { loadAdminLookups } from '../admin/api/load-lookups.ts';
@@ -38,18 +38,9 @@ const summary: SimulationSummary = {
   roi: 1.0661,
 };
 
-const page = (data: SimulationSummary[]): Page<SimulationSummary> => ({
-  data,
-  page: 1,
-  size: 10,
-  totalPages: data.length ? 1 : 0,
-  totalRecords: data.length,
-  countKind: 'exact',
-});
-
 beforeEach(() => {
   vi.mocked(loadAdminLookups).mockResolvedValue({ params, hybrids, customers });
-  vi.mocked(listSimulations).mockResolvedValue(page([summary]));
+  vi.mocked(listSimulations).mockResolvedValue(pageOf([summary]));
 });
 afterEach(() => {
   cleanup();

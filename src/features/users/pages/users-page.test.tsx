@@ -3,10 +3,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../../../../domain/auth.ts';
-import type { Page } from '../../../../domain/pagination.ts';
 import type { UserListItem } from '../../../../domain/users.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
+import { pageOf } from '../../../lib/testing/page.ts';
 import { getUser } from '../api/get-user.ts';
 import { listPendingUsers } from '../api/list-pending-users.ts';
 import { listUsers } from '../api/list-users.ts';
@@ -44,17 +44,6 @@ function row(id: number, patch: Partial<UserListItem> = {}): UserListItem {
   };
 }
 
-function page(data: UserListItem[]): Page<UserListItem> {
-  return {
-    data,
-    page: 1,
-    size: 10,
-    totalPages: data.length ? 1 : 0,
-    totalRecords: data.length,
-    countKind: 'exact',
-  };
-}
-
 function signInAs(role: UserDetails['role']) {
   appStore.set(userDetailsAtom, {
     id: 1,
@@ -76,9 +65,9 @@ const address = () => screen.getByTestId('current-address').textContent;
 
 beforeEach(() => {
   vi.resetAllMocks();
-  vi.mocked(listUsers).mockResolvedValue(page([row(4, { firstName: 'Carlos', lastName: 'Ramírez' })]));
+  vi.mocked(listUsers).mockResolvedValue(pageOf([row(4, { firstName: 'Carlos', lastName: 'Ramírez' })]));
   vi.mocked(listPendingUsers).mockResolvedValue(
-    page([
+    pageOf([
       row(31, {
         firstName: 'Daniela',
         lastName: 'Ochoa',
