@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SimulatorParamsResponse } from '../../../../../domain/simulator-params.ts';
 import { renderRoute } from '../../../../lib/testing/render-route.tsx';
 import { findStaleRecordNotice, staleRecordRefusal } from '../../../../lib/testing/stale-record.ts';
+import { params } from '../../farmer/test-api.ts';
 import { getSimulatorParams } from '../api/get-simulator-params.ts';
 import { updateSimulatorParams } from '../api/update-simulator-params.ts';
 import SimulatorParamsPage from './simulator-params-page.tsx';
@@ -12,26 +13,8 @@ import SimulatorParamsPage from './simulator-params-page.tsx';
 vi.mock('../api/get-simulator-params.ts', () => ({ getSimulatorParams: vi.fn() }));
 vi.mock('../api/update-simulator-params.ts', () => ({ updateSimulatorParams: vi.fn() }));
 
-const STORED: SimulatorParamsResponse = {
-  grain: {
-    productionKind: 'GRAIN',
-    pricePerTon: 5000,
-    defaultDensity: 80000,
-    emergencePct: 95,
-    defaultYield: 10,
-    otherCostsPerHa: 20000,
-  },
-  silage: {
-    productionKind: 'SILAGE',
-    pricePerTon: 1000,
-    defaultDensity: 90000,
-    emergencePct: 95,
-    defaultYield: 50,
-    otherCostsPerHa: 25000,
-  },
-  updatedAt: '2026-03-01T16:00:00.000Z',
-  version: 3,
-};
+// The demo's parameters, as the farmer simulator's tests have them, at a later version.
+const STORED: SimulatorParamsResponse = { ...params, updatedAt: '2026-03-01T16:00:00.000Z', version: 3 };
 
 function openPage() {
   renderRoute({
