@@ -3,13 +3,11 @@
 // block on the key until the first commits and then replay it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  paymentDay,
-  activeClientOf,
-  cookieFor,
+  demoConsultant,
   demoSeasons,
   newProduct,
+  paymentDay,
   saleLine,
-  userIdOf,
   type DemoSeasons,
 } from '../modules/sales/test-fixtures.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../test/helper.ts';
@@ -37,10 +35,8 @@ describe.each(testDatabaseKinds())('Idempotency-Key (%s)', (kind) => {
   beforeAll(async () => {
     ctx = await createTestContext(kind);
     seasons = await demoSeasons(ctx);
-    consultant = await cookieFor(ctx, DEMO_EMAILS.CONSULTANT);
-    consultant2 = await cookieFor(ctx, DEMO_EMAILS.CONSULTANT2);
-    clientId = await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT));
-    client2Id = await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT2));
+    ({ cookie: consultant, clientId } = await demoConsultant(ctx));
+    ({ cookie: consultant2, clientId: client2Id } = await demoConsultant(ctx, DEMO_EMAILS.CONSULTANT2));
     product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 1000 }]);
   });
   afterAll(async () => {

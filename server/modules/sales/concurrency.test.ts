@@ -4,14 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import {
-  paymentDay,
-  activeClientOf,
   availableBags,
   cookieFor,
+  demoConsultant,
   demoSeasons,
   newProduct,
+  paymentDay,
   saleLine,
-  userIdOf,
   type DemoSeasons,
 } from './test-fixtures.ts';
 
@@ -35,9 +34,8 @@ describe.each(testDatabaseKinds())('concurrent sales and payments (%s)', (kind) 
   beforeAll(async () => {
     ctx = await createTestContext(kind);
     seasons = await demoSeasons(ctx);
-    consultant = await cookieFor(ctx, DEMO_EMAILS.CONSULTANT);
+    ({ cookie: consultant, clientId } = await demoConsultant(ctx));
     admin = await cookieFor(ctx, DEMO_EMAILS.ADMIN);
-    clientId = await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT));
   });
   afterAll(async () => {
     await ctx?.close();

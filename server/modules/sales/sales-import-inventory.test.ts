@@ -6,13 +6,12 @@ import type { ImportResult } from '../../../domain/sales-import.ts';
 import { multipartFile } from '../../files/test-support/multipart.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import {
-  activeClientOf,
   availableBags,
   cookieFor,
+  demoConsultant,
   demoSeasons,
   newProduct,
   saleLine,
-  userIdOf,
   type DemoSeasons,
 } from './test-fixtures.ts';
 
@@ -33,8 +32,7 @@ describe.each(testDatabaseKinds())('sales import and inventory (%s)', (kind) => 
     ctx = await createTestContext(kind);
     seasons = await demoSeasons(ctx);
     admin = await cookieFor(ctx, DEMO_EMAILS.ADMIN);
-    consultant = await cookieFor(ctx, DEMO_EMAILS.CONSULTANT);
-    clientId = await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT));
+    ({ cookie: consultant, clientId } = await demoConsultant(ctx));
   });
   afterAll(async () => {
     await ctx?.close();

@@ -7,9 +7,8 @@ import { mexicoCityDay, shortDay } from '../../../domain/days.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { rowCount } from '../../test/row-count.ts';
 import {
-  activeClientOf,
-  cookieFor,
   daysAgo,
+  demoConsultant,
   demoSeasons,
   newProduct,
   saleLine,
@@ -33,8 +32,7 @@ describe.each(testDatabaseKinds())(
     beforeAll(async () => {
       ctx = await createTestContext(kind);
       seasons = await demoSeasons(ctx);
-      cookie = await cookieFor(ctx, DEMO_EMAILS.CONSULTANT);
-      clientId = await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT));
+      ({ cookie, clientId } = await demoConsultant(ctx));
       ended = await ctx.database.db
         .insertInto('seasons')
         .values({

@@ -2,16 +2,8 @@
 // in a season to 10% of its allocation or less, from above it, notifies every active admin and
 // coordinator exactly once; later requests that stay under it, and refused ones, notify nobody.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import {
-  activeClientOf,
-  cookieFor,
-  demoSeasons,
-  newProduct,
-  saleLine,
-  userIdOf,
-  type DemoSeasons,
-} from './test-fixtures.ts';
+import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { demoConsultant, demoSeasons, newProduct, saleLine, type DemoSeasons } from './test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('stock-low notifications (%s)', (kind) => {
   let ctx: TestContext;
@@ -24,8 +16,7 @@ describe.each(testDatabaseKinds())('stock-low notifications (%s)', (kind) => {
   beforeAll(async () => {
     ctx = await createTestContext(kind);
     seasons = await demoSeasons(ctx);
-    consultant = await cookieFor(ctx, DEMO_EMAILS.CONSULTANT);
-    clientId = await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT));
+    ({ cookie: consultant, clientId } = await demoConsultant(ctx));
     // Who must hear of it, read straight from the users table.
     const rows = await ctx.database.db
       .selectFrom('users')

@@ -117,6 +117,15 @@ export async function activeClientOf(ctx: TestContext, consultantId: number, ski
   return row.id;
 }
 
+/** A demo consultant (the first one unless named): its id, a session, and the first of its active customers. */
+export async function demoConsultant(
+  ctx: TestContext,
+  email: string = DEMO_EMAILS.CONSULTANT,
+): Promise<{ id: number; cookie: string; clientId: number }> {
+  const id = await userIdOf(ctx, email);
+  return { id, cookie: await cookieFor(ctx, email), clientId: await activeClientOf(ctx, id) };
+}
+
 let productCounter = 0;
 
 /** A new enabled product with `bags` allocated in each given season. */
