@@ -15,7 +15,6 @@ import {
   demoSeasons,
   newProduct,
   saleLine,
-  userIdOf,
 } from '../../server/modules/sales/test-fixtures.ts';
 import { roleOwners, sessionCookie } from '../../server/test/authorization-harness.ts';
 import { createTestContext, DEMO_EMAILS, type TestContext } from '../../server/test/helper.ts';
@@ -157,7 +156,7 @@ describe.each(reliabilityKinds())('%s', (kind) => {
     const seasons = await demoSeasons(ctx);
     const consultantEmail = DEMO_EMAILS.CONSULTANT;
     const consultant = await cookieFor(ctx, consultantEmail);
-    const clientId = await activeClientOf(ctx, await userIdOf(ctx, consultantEmail));
+    const clientId = await activeClientOf(ctx, consultantEmail);
     const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 1000 }]);
     const db = ctx.database.db;
     const sale = await ctx.request({

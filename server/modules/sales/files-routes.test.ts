@@ -14,7 +14,6 @@ import {
   cookiesFor,
   demoSeasons,
   newProduct,
-  userIdOf,
   type DemoSeasons,
 } from './test-fixtures.ts';
 import { loadSession } from '../../auth/sessions.ts';
@@ -37,7 +36,7 @@ describe.each(testDatabaseKinds())('sales files (%s)', (kind) => {
     ctx = await createTestContext(kind);
     seasons = await demoSeasons(ctx);
     Object.assign(cookies, await cookiesFor(ctx));
-    const clientId = await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT));
+    const clientId = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT);
     const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 50 }], {
       basePrice: '4200.00',
     });

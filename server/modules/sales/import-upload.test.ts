@@ -10,7 +10,7 @@ import { IMPORT_COLUMNS, MAX_IMPORT_FILE_BYTES, type ImportResult } from '../../
 import { multipartFile, streamedMultipartFile } from '../../files/test-support/multipart.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { rowCount } from '../../test/row-count.ts';
-import { activeClientOf, cookieFor, demoSeasons, newProduct, userIdOf } from './test-fixtures.ts';
+import { activeClientOf, cookieFor, demoSeasons, newProduct } from './test-fixtures.ts';
 
 const TOO_LARGE = { code: 'FILE_TOO_LARGE', message: 'El archivo supera el límite de 5 MB.' };
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -24,7 +24,7 @@ describe.each(testDatabaseKinds())('sales import upload limit (%s)', (kind) => {
     ctx = await createTestContext(kind);
     const seasons = await demoSeasons(ctx);
     cookie = await cookieFor(ctx, DEMO_EMAILS.ADMIN);
-    const client = await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT), 0);
+    const client = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT, 0);
     const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 100 }]);
     sale = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, null])) as typeof sale;
     Object.assign(sale, {

@@ -169,7 +169,7 @@ describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
     });
 
     it("refuses another consultant's customer and an inactive customer", async () => {
-      const otherClient = await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT2));
+      const otherClient = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT2);
       const foreign = await post(saleOf([saleLine(product.id, 1)], { clientId: otherClient }));
       expect(foreign.statusCode).toBe(400);
       expect(foreign.json()).toMatchObject({
@@ -589,7 +589,7 @@ describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
 
     it("refuses another consultant's customer, in words that fit who edits", async () => {
       const sale = await createSale([saleLine(product.id, 1)]);
-      const foreign = await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT2));
+      const foreign = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT2);
       const body = { ...saleOf([saleLine(product.id, 1)], { clientId: foreign }), version: 1 };
       const byAdmin = await put(sale.id, body, cookies.admin);
       expect(byAdmin.statusCode).toBe(400);

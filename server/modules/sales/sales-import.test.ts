@@ -15,7 +15,6 @@ import {
   demoSeasons,
   daysAgo,
   newProduct,
-  userIdOf,
   type DemoSeasons,
 } from './test-fixtures.ts';
 
@@ -47,10 +46,9 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
     ctx = await createTestContext(kind);
     seasons = await demoSeasons(ctx);
     Object.assign(cookies, await cookiesFor(ctx));
-    const consultantId = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT);
-    clientA = await activeClientOf(ctx, consultantId, 0);
-    clientB = await activeClientOf(ctx, consultantId, 1);
-    otherConsultantsClient = await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT2));
+    clientA = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT, 0);
+    clientB = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT, 1);
+    otherConsultantsClient = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT2);
     product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 100 }], { basePrice: '4300.00' });
     scarce = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 5 }]);
     disabled = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 50 }], { enabled: false });

@@ -104,7 +104,13 @@ export async function demoSeasons(ctx: TestContext): Promise<DemoSeasons> {
   return { open: find(true, true), future: find(false, true), past: find(false, false) };
 }
 
-export async function activeClientOf(ctx: TestContext, consultantId: number, skip = 0): Promise<number> {
+/** An active customer of a consultant, given by id or by email: the first one, or the one after `skip` others. */
+export async function activeClientOf(
+  ctx: TestContext,
+  consultant: number | string,
+  skip = 0,
+): Promise<number> {
+  const consultantId = typeof consultant === 'number' ? consultant : await userIdOf(ctx, consultant);
   const row = await ctx.database.db
     .selectFrom('clients')
     .select('id')

@@ -9,7 +9,6 @@ import {
   demoSeasons,
   newProduct,
   saleLine,
-  userIdOf,
   type DemoSeasons,
 } from '../sales/test-fixtures.ts';
 import { cookiesByRole, type CatalogCaller } from '../products/test-fixtures.ts';
@@ -34,7 +33,7 @@ describe.each(testDatabaseKinds())('season inventory API (%s)', (kind) => {
     ctx = await createTestContext(kind);
     seasons = await demoSeasons(ctx);
     cookies = await cookiesByRole(ctx);
-    clientId = await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT));
+    clientId = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT);
   });
   afterAll(async () => {
     await ctx?.close();

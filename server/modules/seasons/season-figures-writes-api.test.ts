@@ -20,7 +20,6 @@ import {
   demoSeasons,
   newProduct,
   saleLine,
-  userIdOf,
   type DemoSeasons,
 } from '../sales/test-fixtures.ts';
 
@@ -99,8 +98,8 @@ describe.each(testDatabaseKinds())('season figures after every kind of sale writ
         mustAcceptTos: false,
       };
     }
-    clientOf1 = await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT));
-    clientOf2 = await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT2));
+    clientOf1 = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT);
+    clientOf2 = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT2);
   });
   afterAll(async () => {
     await ctx?.close();

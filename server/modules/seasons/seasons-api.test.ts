@@ -223,7 +223,7 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
     it('closing a season makes its sales read-only', async () => {
       const season = await create();
       const product = await newProduct(ctx, [{ seasonId: season.id, bags: 10 }]);
-      const clientId = await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT));
+      const clientId = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT);
       const created = await call('POST', '/sales', cookies.consultant, {
         seasonId: season.id,
         clientId,
@@ -267,7 +267,7 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
     it('refuses new dates that would leave a sale, DKbono or payment outside, saying what fits (issue 25)', async () => {
       const season = await create({ isVoucherOpen: true });
       const product = await newProduct(ctx, [{ seasonId: season.id, bags: 40 }]);
-      const clientId = await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT));
+      const clientId = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT);
       for (const saleDate of [addDays(today, -5), addDays(today, -3)]) {
         const sale = await call('POST', '/sales', cookies.consultant, {
           seasonId: season.id,

@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
       farmerClientId === (await activeClientOf(ctx, consultantId)) ? 1 : 0,
     );
     cookies.otherFarmer = await clientCookie(otherFarmerClientId);
-    consultant2ClientId = await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT2));
+    consultant2ClientId = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT2);
   });
   afterAll(async () => {
     await ctx?.close();

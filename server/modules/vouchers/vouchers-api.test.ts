@@ -302,7 +302,7 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
 
       const stranger = await redeem(
         paid,
-        { clientId: await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT2)) },
+        { clientId: await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT2) },
         cookies.consultant2,
       );
       expect(stranger.statusCode).toBe(409);
