@@ -6,6 +6,7 @@ import {
   demoConsultant,
   demoSeasons,
   newProduct,
+  postVoucher,
   paymentDay,
   saleLine,
   type DemoSeasons,
@@ -105,17 +106,16 @@ describe.each(testDatabaseKinds())('Idempotency-Key (%s)', (kind) => {
 
   it('replays a Dkbono creation and a payment update', async () => {
     const create = () =>
-      ctx.request({
-        method: 'POST',
-        url: '/api/vouchers',
-        cookie: consultant,
-        headers: { 'idempotency-key': `dk-${kind}` },
-        payload: {
+      postVoucher(
+        ctx,
+        consultant,
+        {
           seasonId: seasons.open.id,
           clientId,
           items: [{ productId: product.id, quantity: 1, basePrice: 100 }],
         },
-      });
+        { 'idempotency-key': `dk-${kind}` },
+      );
     const first = await create();
     const again = await create();
     expect(first.statusCode).toBe(201);

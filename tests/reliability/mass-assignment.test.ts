@@ -14,6 +14,7 @@ import {
   cookieFor,
   demoSeasons,
   newProduct,
+  postVoucher,
   saleLine,
 } from '../../server/modules/sales/test-fixtures.ts';
 import { roleOwners, sessionCookie } from '../../server/test/authorization-harness.ts';
@@ -165,15 +166,10 @@ describe.each(reliabilityKinds())('%s', (kind) => {
       cookie: consultant,
       payload: { seasonId: seasons.open.id, clientId, items: [saleLine(product.id, 1)] },
     });
-    const voucher = await ctx.request({
-      method: 'POST',
-      url: '/api/vouchers',
-      cookie: consultant,
-      payload: {
-        seasonId: seasons.open.id,
-        clientId,
-        items: [{ productId: product.id, quantity: 2, basePrice: 1000 }],
-      },
+    const voucher = await postVoucher(ctx, consultant, {
+      seasonId: seasons.open.id,
+      clientId,
+      items: [{ productId: product.id, quantity: 2, basePrice: 1000 }],
     });
     if (sale.statusCode !== 201 || voucher.statusCode !== 201)
       throw new Error(`set-up failed: ${sale.body} ${voucher.body}`);

@@ -9,6 +9,7 @@ import {
   demoConsultant,
   demoSeasons,
   newProduct,
+  postVoucher,
   paymentDay,
   saleLine,
   type DemoSeasons,
@@ -92,15 +93,10 @@ describe.each(testDatabaseKinds())('concurrent sales and payments (%s)', (kind) 
   it(`keeps every one of ${size.payers} simultaneous payment updates exactly once, one winner per version, never above the total`, async () => {
     // The Dkbono is worth one payment less than there are payers: the last one must be refused.
     const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 100 }]);
-    const created = await ctx.request({
-      method: 'POST',
-      url: '/api/vouchers',
-      cookie: consultant,
-      payload: {
-        seasonId: seasons.open.id,
-        clientId,
-        items: [{ productId: product.id, quantity: size.payers - 1, basePrice: 100 }],
-      },
+    const created = await postVoucher(ctx, consultant, {
+      seasonId: seasons.open.id,
+      clientId,
+      items: [{ productId: product.id, quantity: size.payers - 1, basePrice: 100 }],
     });
     expect(created.statusCode, created.body).toBe(201);
     const voucherId: number = created.json().data.id;

@@ -14,6 +14,7 @@ import {
   cookiesFor,
   demoSeasons,
   newProduct,
+  postVoucher,
   type DemoSeasons,
 } from './test-fixtures.ts';
 import { loadSession } from '../../auth/sessions.ts';
@@ -40,15 +41,10 @@ describe.each(testDatabaseKinds())('sales files (%s)', (kind) => {
     const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 50 }], {
       basePrice: '4200.00',
     });
-    const created = await ctx.request({
-      method: 'POST',
-      url: '/api/vouchers',
-      cookie: cookies.consultant,
-      payload: {
-        seasonId: seasons.open.id,
-        clientId,
-        items: [{ productId: product.id, quantity: 10, basePrice: 4200, discount: 0 }],
-      },
+    const created = await postVoucher(ctx, cookies.consultant, {
+      seasonId: seasons.open.id,
+      clientId,
+      items: [{ productId: product.id, quantity: 10, basePrice: 4200, discount: 0 }],
     });
     expect(created.statusCode, created.body).toBe(201);
     const data = created.json<{ data: { id: number; folio: string; version: number } }>().data;

@@ -12,6 +12,7 @@ import {
   cookiesFor,
   demoSeasons,
   newProduct,
+  postVoucher,
   readPageByPage,
   daysAgo,
   saleLine,
@@ -202,15 +203,10 @@ describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
 
     it('refuses more bags than are left, counting Dkbono reservations, and names product, season and what is left', async () => {
       const scarce = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 20 }]);
-      const voucher = await ctx.request({
-        method: 'POST',
-        url: '/api/vouchers',
-        cookie: cookies.consultant,
-        payload: {
-          seasonId: seasons.open.id,
-          clientId,
-          items: [{ productId: scarce.id, quantity: 8, basePrice: 10 }],
-        },
+      const voucher = await postVoucher(ctx, cookies.consultant, {
+        seasonId: seasons.open.id,
+        clientId,
+        items: [{ productId: scarce.id, quantity: 8, basePrice: 10 }],
       });
       expect(voucher.statusCode, voucher.body).toBe(201);
       const before = await saleCount();

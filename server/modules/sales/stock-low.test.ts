@@ -3,7 +3,14 @@
 // coordinator exactly once; later requests that stay under it, and refused ones, notify nobody.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { demoConsultant, demoSeasons, newProduct, saleLine, type DemoSeasons } from './test-fixtures.ts';
+import {
+  demoConsultant,
+  demoSeasons,
+  newProduct,
+  saleLine,
+  type DemoSeasons,
+  postVoucher,
+} from './test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('stock-low notifications (%s)', (kind) => {
   let ctx: TestContext;
@@ -57,15 +64,10 @@ describe.each(testDatabaseKinds())('stock-low notifications (%s)', (kind) => {
       payload: { seasonId: seasons.open.id, clientId, items: [saleLine(productId, quantity)] },
     });
   const reserve = (productId: number, quantity: number) =>
-    ctx.request({
-      method: 'POST',
-      url: '/api/vouchers',
-      cookie: consultant,
-      payload: {
-        seasonId: seasons.open.id,
-        clientId,
-        items: [{ productId, quantity, basePrice: 100, discount: 0 }],
-      },
+    postVoucher(ctx, consultant, {
+      seasonId: seasons.open.id,
+      clientId,
+      items: [{ productId, quantity, basePrice: 100, discount: 0 }],
     });
 
   it('notifies admins and coordinators once when availability crosses 10%, and not again below it', async () => {

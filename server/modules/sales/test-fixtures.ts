@@ -165,6 +165,16 @@ export async function newProduct(
   return { id: product.id, code };
 }
 
+/** POST /vouchers as the holder of `cookie`: a DKbono, which reserves its lines' bags in its season. */
+export function postVoucher(
+  ctx: TestContext,
+  cookie: string | undefined,
+  voucher: { seasonId: number; clientId: number; items: object[] },
+  headers: Record<string, string> = {},
+) {
+  return ctx.request({ method: 'POST', url: '/api/vouchers', cookie, headers, payload: voucher });
+}
+
 /** allocated − sold (active sales) − reserved (PENDING/PARTIAL/PAID Dkbonos), straight from SQL. */
 export async function availableBags(ctx: TestContext, seasonId: number, productId: number): Promise<number> {
   const { rows } = await sql<{ available: number }>`

@@ -8,6 +8,7 @@ import {
   availableBags,
   demoSeasons,
   newProduct,
+  postVoucher,
   saleLine,
   type DemoSeasons,
 } from '../sales/test-fixtures.ts';
@@ -59,15 +60,10 @@ describe.each(testDatabaseKinds())('season inventory API (%s)', (kind) => {
     expect(response.statusCode, response.body).toBe(201);
   };
   const reserve = async (productId: number, quantity: number) => {
-    const response = await ctx.request({
-      method: 'POST',
-      url: '/api/vouchers',
-      cookie: cookies.consultant,
-      payload: {
-        seasonId: seasons.open.id,
-        clientId,
-        items: [{ productId, quantity, basePrice: 100, discount: 0 }],
-      },
+    const response = await postVoucher(ctx, cookies.consultant, {
+      seasonId: seasons.open.id,
+      clientId,
+      items: [{ productId, quantity, basePrice: 100, discount: 0 }],
     });
     expect(response.statusCode, response.body).toBe(201);
   };

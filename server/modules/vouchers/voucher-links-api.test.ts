@@ -13,7 +13,7 @@ import {
   testDatabaseKinds,
   type TestContext,
 } from '../../test/helper.ts';
-import { cookieFor, paymentDay, demoSeasons, newProduct } from '../sales/test-fixtures.ts';
+import { cookieFor, paymentDay, demoSeasons, newProduct, postVoucher } from '../sales/test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('Dkbono short links (%s)', (kind) => {
   let ctx: TestContext;
@@ -67,15 +67,10 @@ describe.each(testDatabaseKinds())('Dkbono short links (%s)', (kind) => {
 
     const seasons = await demoSeasons(ctx);
     product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 50 }]);
-    const created = await ctx.request({
-      method: 'POST',
-      url: '/api/vouchers',
-      cookie: cookies.owner,
-      payload: {
-        seasonId: seasons.open.id,
-        clientId: farmerClient.id,
-        items: [{ productId: product.id, quantity: 10, basePrice: 4200, discount: 0 }],
-      },
+    const created = await postVoucher(ctx, cookies.owner, {
+      seasonId: seasons.open.id,
+      clientId: farmerClient.id,
+      items: [{ productId: product.id, quantity: 10, basePrice: 4200, discount: 0 }],
     });
     expect(created.statusCode, created.body).toBe(201);
     voucher = created.json().data;
