@@ -14,9 +14,15 @@ function delimiterOf(text: string): ',' | ';' {
   return count(';') > count(',') ? ';' : ',';
 }
 
-/** Records of the text; reading stops once `maxRecords` are read (the caller refuses the rest). */
-export function parseCsv(text: string, maxRecords = Number.POSITIVE_INFINITY): string[][] {
-  const delimiter = delimiterOf(text);
+/**
+ * Records of the text, separated by `delimiter` (by default the one the first line uses most);
+ * reading stops once `maxRecords` are read (the caller refuses the rest).
+ */
+export function parseCsv(
+  text: string,
+  maxRecords = Number.POSITIVE_INFINITY,
+  delimiter: ',' | ';' = delimiterOf(text),
+): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
   let field = '';

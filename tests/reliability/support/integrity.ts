@@ -3,6 +3,7 @@
 // is a record the API should have refused or normalised.
 import { sql, type RawBuilder } from 'kysely';
 import { MEXICO_TIME_ZONE } from '../../../domain/days.ts';
+import { parseCsv } from '../../../server/files/csv.ts';
 import type { TestContext } from '../../../server/test/helper.ts';
 
 /** Offending rows per rule (at most a few examples each), and how many rows each rule read. */
@@ -168,39 +169,10 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  */
 export function runnableCells(text: string): string[] {
   const cells: string[] = [];
-  for (const separator of [',', ';']) {
-    for (const record of parseWith(text, separator)) cells.push(...record);
+  for (const separator of [',', ';'] as const) {
+    for (const record of parseCsv(text, Number.POSITIVE_INFINITY, separator)) cells.push(...record);
   }
   for (const segment of text.split(/[,;\t\r\n]/))
     cells.push(segment.startsWith('"') ? segment.slice(1) : segment);
   return cells.filter((cell) => FORMULA_START.test(cell));
-}
-
-function parseWith(text: string, separator: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let at = 0; at < text.length; at += 1) {
-    const char = text[at] ?? '';
-    if (quoted) {
-      if (char === '"' && text[at + 1] === '"') {
-        field += '"';
-        at += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"' && field === '') quoted = true;
-    else if (char === separator) {
-      record.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[at + 1] === '\n') at += 1;
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || record.length > 0) records.push([...record, field]);
-  return records;
 }
