@@ -14,25 +14,9 @@ import { dataScopeOf } from '../shared/scope.ts';
 import { announceAssignment, announceReassignment } from './assignment-notice.ts';
 import { checkConsultant, checkPlace, checkTaxId, refuseInvalid, reportRepeatedTaxId } from './references.ts';
 import { consultantZone } from './references-repository.ts';
-import { insertClient, lockScopedClient, updateClient } from './write-repository.ts';
+import { customerFormColumns, insertClient, lockScopedClient, updateClient } from './write-repository.ts';
 
 const CONSULTANT_REQUIRED = 'Elige un consultor.';
-
-/** The columns a customer form sets (place, contact, production), empty optional fields as null. */
-function formColumns(input: CustomerInput) {
-  return {
-    first_name: input.firstName,
-    last_name: input.lastName,
-    email: input.email || null,
-    phone: input.phone,
-    tax_id: input.taxId || null,
-    state_id: input.stateId,
-    municipality_id: input.municipalityId ?? null,
-    locality_id: input.localityId ?? null,
-    production_type_id: input.productionTypeId ?? null,
-    hectares: input.hectares ?? null,
-  };
-}
 
 /** The stored value of a field an edit left out; a sent null clears it. */
 function keptOr<T>(sent: T | null | undefined, stored: T | null): T | undefined {
@@ -85,7 +69,7 @@ export async function createCustomer(
   const hiddenHolder = await checkTaxId(db, scope, input.taxId, null);
   return db.transaction().execute(async (trx) => {
     const values = {
-      ...formColumns(input),
+      ...customerFormColumns(input),
       zone_id: consultantZoneId ?? place.stateZoneId,
       consultant_id: consultantId ?? null,
       status: 'ACTIVE' as const,
@@ -139,7 +123,7 @@ export async function updateCustomer(
     const hiddenHolder = await checkTaxId(trx, scope, newTaxId, id);
     const ownerZone = consultantId === null ? null : await consultantZone(trx, consultantId);
     const values = {
-      ...formColumns(input),
+      ...customerFormColumns(input),
       consultant_id: consultantId,
       zone_id: ownerZone ?? place.stateZoneId,
     };

@@ -9,7 +9,7 @@ import type { Database } from '../../db/database.ts';
 import { writeAudit } from '../shared/audit.ts';
 import { notify } from '../notifications/notify.ts';
 import { checkPlace, refuseInvalid } from './references.ts';
-import { insertClient } from './write-repository.ts';
+import { customerFormColumns, insertClient } from './write-repository.ts';
 
 export async function registerCustomer(
   db: Kysely<Database>,
@@ -24,18 +24,9 @@ export async function registerCustomer(
   refuseInvalid(details);
   const id = await db.transaction().execute(async (trx) => {
     const clientId = await insertClient(trx, {
-      first_name: input.firstName,
-      last_name: input.lastName,
-      email: input.email || null,
-      phone: input.phone,
-      tax_id: input.taxId || null,
-      state_id: input.stateId,
-      municipality_id: input.municipalityId ?? null,
-      locality_id: input.localityId ?? null,
+      ...customerFormColumns(input),
       zone_id: zoneId,
       consultant_id: null,
-      production_type_id: input.productionTypeId ?? null,
-      hectares: input.hectares ?? null,
       status: 'PENDING',
       client_key_hash: null,
       client_key_hint: null,

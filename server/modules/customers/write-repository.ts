@@ -1,9 +1,29 @@
-// SQL behind customer changes: the insert, the locked row a change starts from, the update, and
-// ending a customer's farmer sessions, and deleting a registration merged into a recorded customer.
+// SQL behind customer changes: the columns a form sets, the insert, the locked row a change starts from,
+// the update, ending a customer's farmer sessions, and deleting a registration merged into a recorded customer.
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import type { CustomerRegistration } from '../../../domain/customers.ts';
 import type { ClientsTable, Database } from '../../db/database.ts';
 import type { DataScope } from '../shared/scope.ts';
 import { scopedClients } from './repository.ts';
+
+/**
+ * The columns a customer form sets (place, contact, production), empty optional fields as null:
+ * the staff's form and the farmer's self-registration alike.
+ */
+export function customerFormColumns(input: CustomerRegistration) {
+  return {
+    first_name: input.firstName,
+    last_name: input.lastName,
+    email: input.email || null,
+    phone: input.phone,
+    tax_id: input.taxId || null,
+    state_id: input.stateId,
+    municipality_id: input.municipalityId ?? null,
+    locality_id: input.localityId ?? null,
+    production_type_id: input.productionTypeId ?? null,
+    hectares: input.hectares ?? null,
+  };
+}
 
 export async function insertClient(db: Kysely<Database>, values: Insertable<ClientsTable>): Promise<number> {
   const row = await db.insertInto('clients').values(values).returning('id').executeTakeFirstOrThrow();
