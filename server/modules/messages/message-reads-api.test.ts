@@ -7,9 +7,10 @@ import { mexicoCityDay } from '../../../domain/days.ts';
 import type { Database } from '../../db/database.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { activeIds, insertUser, sorted } from '../notifications/test-fixtures.ts';
-import { cookieFor, farmerCookie, userIdOf } from '../sales/test-fixtures.ts';
+import { cookiesFor, userIdOf } from '../sales/test-fixtures.ts';
 
-type Who = 'admin' | 'coordinator' | 'supervisor' | 'consultant' | 'consultant2' | 'farmer';
+const WHO = ['admin', 'coordinator', 'supervisor', 'consultant', 'consultant2', 'farmer'] as const;
+type Who = (typeof WHO)[number];
 
 interface Receipts {
   readCount: number;
@@ -28,18 +29,13 @@ let counter = 0;
 describe.each(testDatabaseKinds())('message read receipts API (%s)', (kind) => {
   let ctx: TestContext;
   let db: Kysely<Database>;
-  const cookies = {} as Record<Who, string>;
+  let cookies: Record<Who, string>;
   const ids = {} as Record<'admin' | 'supervisor' | 'consultant' | 'consultant2', number>;
 
   beforeAll(async () => {
     ctx = await createTestContext(kind);
     db = ctx.database.db;
-    cookies.admin = await cookieFor(ctx, DEMO_EMAILS.ADMIN);
-    cookies.coordinator = await cookieFor(ctx, DEMO_EMAILS.COORDINATOR);
-    cookies.supervisor = await cookieFor(ctx, DEMO_EMAILS.SUPERVISOR);
-    cookies.consultant = await cookieFor(ctx, DEMO_EMAILS.CONSULTANT);
-    cookies.consultant2 = await cookieFor(ctx, DEMO_EMAILS.CONSULTANT2);
-    cookies.farmer = await farmerCookie(ctx);
+    cookies = await cookiesFor(ctx, WHO);
     ids.admin = await userIdOf(ctx, DEMO_EMAILS.ADMIN);
     ids.supervisor = await userIdOf(ctx, DEMO_EMAILS.SUPERVISOR);
     ids.consultant = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT);

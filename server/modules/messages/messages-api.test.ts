@@ -3,10 +3,10 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { activeIds, sorted } from '../notifications/test-fixtures.ts';
 import { mexicoCityDay } from '../../../domain/days.ts';
-import { cookieFor, farmerCookie } from '../sales/test-fixtures.ts';
+import { cookiesFor } from '../sales/test-fixtures.ts';
 import { publishDueMessages } from './publish.ts';
 
 interface Message {
@@ -42,22 +42,12 @@ const body = (extra: object = {}) => {
 describe.each(testDatabaseKinds())('messages API (%s)', (kind) => {
   let ctx: TestContext;
   let db: Kysely<Database>;
-  const cookies: Record<'admin' | 'coordinator' | 'supervisor' | 'consultant' | 'farmer', string> = {
-    admin: '',
-    coordinator: '',
-    supervisor: '',
-    consultant: '',
-    farmer: '',
-  };
+  let cookies: Record<'admin' | 'coordinator' | 'supervisor' | 'consultant' | 'farmer', string>;
 
   beforeAll(async () => {
     ctx = await createTestContext(kind);
     db = ctx.database.db;
-    cookies.admin = await cookieFor(ctx, DEMO_EMAILS.ADMIN);
-    cookies.coordinator = await cookieFor(ctx, DEMO_EMAILS.COORDINATOR);
-    cookies.supervisor = await cookieFor(ctx, DEMO_EMAILS.SUPERVISOR);
-    cookies.consultant = await cookieFor(ctx, DEMO_EMAILS.CONSULTANT);
-    cookies.farmer = await farmerCookie(ctx);
+    cookies = await cookiesFor(ctx, ['admin', 'coordinator', 'supervisor', 'consultant', 'farmer']);
   });
   afterAll(async () => {
     await ctx?.close();
