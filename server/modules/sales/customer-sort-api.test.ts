@@ -7,11 +7,11 @@ import { nameOrder } from '../shared/name-order.ts';
 import {
   cookieFor,
   daysAgo,
+  demoConsultant,
   demoSeasons,
   newProduct,
   readPageByPage,
   saleLine,
-  userIdOf,
 } from './test-fixtures.ts';
 
 /** Inserted in this order, listed in SPANISH_ORDER; byte order would put "beto" and the accents last. */
@@ -56,13 +56,8 @@ describe.each(testDatabaseKinds())('customer sort of the sale and Dkbono lists (
     const db = ctx.database.db;
     const seasons = await demoSeasons(ctx);
     admin = await cookieFor(ctx, DEMO_EMAILS.ADMIN);
-    consultant = await cookieFor(ctx, DEMO_EMAILS.CONSULTANT);
-    const consultantId = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT);
-    const { zone_id } = await db
-      .selectFrom('users')
-      .select('zone_id')
-      .where('id', '=', consultantId)
-      .executeTakeFirstOrThrow();
+    const me = await demoConsultant(ctx);
+    consultant = me.cookie;
     const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 500 }]);
     const customers = await db
       .insertInto('clients')
@@ -70,8 +65,8 @@ describe.each(testDatabaseKinds())('customer sort of the sale and Dkbono lists (
         CUSTOMERS.map(([first, last]) => ({
           first_name: first,
           last_name: last,
-          zone_id,
-          consultant_id: consultantId,
+          zone_id: me.zoneId,
+          consultant_id: me.id,
           status: 'ACTIVE' as const,
         })),
       )

@@ -123,13 +123,22 @@ export async function activeClientOf(
   return row.id;
 }
 
-/** A demo consultant (the first one unless named): its id, a session, and the first of its active customers. */
+/** A demo consultant (the first one unless named): its id and zone, a session, and the first of its active customers. */
 export async function demoConsultant(
   ctx: TestContext,
   email: string = DEMO_EMAILS.CONSULTANT,
-): Promise<{ id: number; cookie: string; clientId: number }> {
-  const id = await userIdOf(ctx, email);
-  return { id, cookie: await cookieFor(ctx, email), clientId: await activeClientOf(ctx, id) };
+): Promise<{ id: number; zoneId: number | null; cookie: string; clientId: number }> {
+  const { id, zone_id } = await ctx.database.db
+    .selectFrom('users')
+    .select(['id', 'zone_id'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return {
+    id,
+    zoneId: zone_id,
+    cookie: await cookieFor(ctx, email),
+    clientId: await activeClientOf(ctx, id),
+  };
 }
 
 let productCounter = 0;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_CAP, type PageMeta } from '../../../domain/pagination.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { rowCount } from '../../test/row-count.ts';
-import { cookieFor, daysAgo, demoSeasons, userIdOf } from '../sales/test-fixtures.ts';
+import { cookieFor, daysAgo, demoConsultant, demoSeasons, userIdOf } from '../sales/test-fixtures.ts';
 
 /** Rows added past the cap to each list, for one customer of one consultant. */
 const BULK = COUNT_CAP + 1;
@@ -26,12 +26,7 @@ describe.each(testDatabaseKinds())('capped list counts (%s)', (kind) => {
     admin = await cookieFor(ctx, DEMO_EMAILS.ADMIN);
     consultant = await cookieFor(ctx, DEMO_EMAILS.CONSULTANT);
     // The bulk belongs to the second consultant, so the first one's scope stays small.
-    const owner = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT2);
-    const { zone_id } = await db
-      .selectFrom('users')
-      .select('zone_id')
-      .where('id', '=', owner)
-      .executeTakeFirstOrThrow();
+    const { id: owner, zoneId: zone_id } = await demoConsultant(ctx, DEMO_EMAILS.CONSULTANT2);
     bulkCustomer = (
       await db
         .insertInto('clients')
