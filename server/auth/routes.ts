@@ -29,15 +29,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   const rateLimit = AUTH_ROUTE_RATE_LIMIT;
 
-  /** A new session id at every sign-in; the one the browser held (if any) dies. */
+  /** A new session id at every sign-in (the one the browser held, if any, dies), and the sign-in audited. */
   async function startSession(
     request: FastifyRequest,
     reply: FastifyReply,
     owner: { userId: number } | { clientId: number },
+    action: string,
   ): Promise<void> {
     await destroySession(db, request.cookies[config.COOKIE_NAME]);
     const token = await createSession(db, owner, config, request.headers['user-agent']);
     setSessionCookie(reply, config, token);
+    await writeAudit(db, {
+      ...('userId' in owner
+        ? { actorUserId: owner.userId, entity: 'users', entityId: owner.userId }
+        : { actorClientId: owner.clientId, entity: 'clients', entityId: owner.clientId }),
+      action,
+      ip: request.ip,
+    });
   }
 
   app.post(
@@ -53,14 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = await authenticateWithPassword(db, request.body, request.ip);
-      await startSession(request, reply, { userId });
-      await writeAudit(db, {
-        actorUserId: userId,
-        action: 'auth.login',
-        entity: 'users',
-        entityId: userId,
-        ip: request.ip,
-      });
+      await startSession(request, reply, { userId }, 'auth.login');
       return OK;
     },
   );
@@ -78,14 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const clientId = await authenticateWithClientKey(db, request.body, request.ip);
-      await startSession(request, reply, { clientId });
-      await writeAudit(db, {
-        actorClientId: clientId,
-        action: 'auth.client-login',
-        entity: 'clients',
-        entityId: clientId,
-        ip: request.ip,
-      });
+      await startSession(request, reply, { clientId }, 'auth.client-login');
       return OK;
     },
   );
@@ -109,14 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = await authenticateWithMicrosoft(db, microsoft, request.body.msToken, request.ip);
-      await startSession(request, reply, { userId });
-      await writeAudit(db, {
-        actorUserId: userId,
-        action: 'auth.microsoft-login',
-        entity: 'users',
-        entityId: userId,
-        ip: request.ip,
-      });
+      await startSession(request, reply, { userId }, 'auth.microsoft-login');
       return OK;
     },
   );
