@@ -74,12 +74,13 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json().data;
   };
+  /** PUT /vouchers/:id/payments with the body as given. */
+  const putPayments = (id: number, payload: object, cookie = cookies.consultant) =>
+    ctx.request({ method: 'PUT', url: `/api/vouchers/${id}/payments`, cookie, payload });
   const pay = (id: number, version: number, amounts: number[], cookie = cookies.consultant) =>
-    ctx.request({
-      method: 'PUT',
-      url: `/api/vouchers/${id}/payments`,
-      cookie,
-      payload: {
+    putPayments(
+      id,
+      {
         version,
         payments: amounts.map((amount, i) => ({
           date: daysAgo(0),
@@ -88,7 +89,8 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
           reference: `REF-${i + 1}`,
         })),
       },
-    });
+      cookie,
+    );
   const redeem = (voucher: { id: number }, extra: object = {}, cookie = cookies.consultant) =>
     ctx.request({
       method: 'POST',
@@ -433,13 +435,8 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
     it('takes {payments} without a version as docs/requirements.md §7 writes it, and keeps the sum exact when racing', async () => {
       const voucher = await createVoucher([line(1, 100)]);
       const payments = (amounts: number[]) =>
-        ctx.request({
-          method: 'PUT',
-          url: `/api/vouchers/${voucher.id}/payments`,
-          cookie: cookies.consultant,
-          payload: {
-            payments: amounts.map((amount) => ({ date: daysAgo(0), amount, method: 'EFECTIVO' })),
-          },
+        putPayments(voucher.id, {
+          payments: amounts.map((amount) => ({ date: daysAgo(0), amount, method: 'EFECTIVO' })),
         });
       const response = await payments([30]);
       expect(response.statusCode, response.body).toBe(200);
@@ -458,11 +455,9 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
 
     it('refuses an unknown payment method with a Spanish field message', async () => {
       const voucher = await createVoucher([line(1, 100)]);
-      const response = await ctx.request({
-        method: 'PUT',
-        url: `/api/vouchers/${voucher.id}/payments`,
-        cookie: cookies.consultant,
-        payload: { version: 1, payments: [{ date: daysAgo(3), amount: 10, method: 'BITCOIN' }] },
+      const response = await putPayments(voucher.id, {
+        version: 1,
+        payments: [{ date: daysAgo(3), amount: 10, method: 'BITCOIN' }],
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().details).toEqual([
@@ -474,17 +469,12 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
       // Created today: today is the only day a payment may carry (docs/decisions.md, issue 25).
       const range = `La fecha del pago debe estar el ${shortDay(mexicoCityDay())}.`;
       const payOn = (date: string) =>
-        ctx.request({
-          method: 'PUT',
-          url: `/api/vouchers/${voucher.id}/payments`,
-          cookie: cookies.consultant,
-          payload: {
-            version: 1,
-            payments: [
-              { date: daysAgo(0), amount: 10, method: 'EFECTIVO' },
-              { date, amount: 10, method: 'EFECTIVO' },
-            ],
-          },
+        putPayments(voucher.id, {
+          version: 1,
+          payments: [
+            { date: daysAgo(0), amount: 10, method: 'EFECTIVO' },
+            { date, amount: 10, method: 'EFECTIVO' },
+          ],
         });
       for (const [date, message] of [
         [daysAgo(-1), range],
@@ -519,17 +509,12 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
           reference: null,
         })
         .execute();
-      const response = await ctx.request({
-        method: 'PUT',
-        url: `/api/vouchers/${voucher.id}/payments`,
-        cookie: cookies.consultant,
-        payload: {
-          version: 1,
-          payments: [
-            { date: '2001-05-05', amount: 10, method: 'EFECTIVO' },
-            { date: daysAgo(0), amount: 20, method: 'EFECTIVO' },
-          ],
-        },
+      const response = await putPayments(voucher.id, {
+        version: 1,
+        payments: [
+          { date: '2001-05-05', amount: 10, method: 'EFECTIVO' },
+          { date: daysAgo(0), amount: 20, method: 'EFECTIVO' },
+        ],
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().data.paid).toBe(30);
