@@ -4,9 +4,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { ROLES, type Role } from '../../domain/roles.ts';
 import { createSession } from '../auth/sessions.ts';
-import { hashClientKey } from '../auth/tokens.ts';
 import type { RegisteredRoute } from '../http/access.ts';
-import { DEMO_CLIENT_KEY, DEMO_EMAILS, type TestContext } from './helper.ts';
+import { demoFarmerClientId, DEMO_EMAILS, type TestContext } from './helper.ts';
 
 export type Caller = 'anonymous' | 'bad API key' | Role;
 export const CALLERS: readonly Caller[] = ['anonymous', 'bad API key', ...ROLES];
@@ -84,12 +83,7 @@ export async function roleOwners(ctx: TestContext): Promise<Record<Role, Session
       .executeTakeFirstOrThrow();
     owners[role] = { userId: user.id };
   }
-  const farmer = await db
-    .selectFrom('clients')
-    .select('id')
-    .where('client_key_hash', '=', hashClientKey(DEMO_CLIENT_KEY))
-    .executeTakeFirstOrThrow();
-  owners.FARMER = { clientId: farmer.id };
+  owners.FARMER = { clientId: await demoFarmerClientId(ctx) };
   return owners;
 }
 

@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
+import { hashClientKey } from '../auth/tokens.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { connectDatabase, type DatabaseHandle, type DatabaseKind } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -197,4 +198,14 @@ export async function createTestContext(
       await pooled.release();
     },
   };
+}
+
+/** The id of the demo customer whose farmer signs in with DEMO_CLIENT_KEY. */
+export async function demoFarmerClientId(ctx: TestContext): Promise<number> {
+  const row = await ctx.database.db
+    .selectFrom('clients')
+    .select('id')
+    .where('client_key_hash', '=', hashClientKey(DEMO_CLIENT_KEY))
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

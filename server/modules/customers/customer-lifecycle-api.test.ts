@@ -5,6 +5,7 @@ import { hashClientKey } from '../../auth/tokens.ts';
 import {
   createTestContext,
   DEMO_CLIENT_KEY,
+  demoFarmerClientId,
   testDatabaseKinds,
   type TestContext,
 } from '../../test/helper.ts';
@@ -206,12 +207,8 @@ describe.each(testDatabaseKinds())('customer lifecycle API (%s)', (kind) => {
 
     it('makes the old key fail at once and ends the sessions opened with it', async () => {
       const farmer = await ctx.loginFarmer(DEMO_CLIENT_KEY);
-      const demoFarmer = await ctx.database.db
-        .selectFrom('clients')
-        .select('id')
-        .where('client_key_hash', '=', hashClientKey(DEMO_CLIENT_KEY))
-        .executeTakeFirstOrThrow();
-      const response = await call('POST', `/clients/${demoFarmer.id}/client-key`, demo.cookies.coordinator);
+      const demoFarmerId = await demoFarmerClientId(ctx);
+      const response = await call('POST', `/clients/${demoFarmerId}/client-key`, demo.cookies.coordinator);
       expect(response.statusCode, response.body).toBe(201);
       const newKey = response.json().data.clientKey;
 

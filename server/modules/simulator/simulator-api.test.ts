@@ -2,10 +2,9 @@
 // docs/design.md §6 (a farmer sees only its own runs, staff their own and their customers'; 404 otherwise).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions.ts';
-import { hashClientKey } from '../../auth/tokens.ts';
 import {
   createTestContext,
-  DEMO_CLIENT_KEY,
+  demoFarmerClientId,
   DEMO_EMAILS,
   testDatabaseKinds,
   type TestContext,
@@ -54,12 +53,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
   beforeAll(async () => {
     ctx = await createTestContext(kind);
     Object.assign(cookies, await cookiesFor(ctx));
-    const farmer = await ctx.database.db
-      .selectFrom('clients')
-      .select('id')
-      .where('client_key_hash', '=', hashClientKey(DEMO_CLIENT_KEY))
-      .executeTakeFirstOrThrow();
-    farmerClientId = farmer.id;
+    farmerClientId = await demoFarmerClientId(ctx);
     cookies.farmer = await clientCookie(farmerClientId);
     const consultantId = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT);
     otherFarmerClientId = await activeClientOf(
