@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { auditActions } from '../../test/audit.ts';
 import { activeIds, sorted } from '../notifications/test-fixtures.ts';
 import { mexicoCityDay } from '../../../domain/days.ts';
 import { cookiesFor } from '../sales/test-fixtures.ts';
@@ -165,14 +166,11 @@ describe.each(testDatabaseKinds())('messages API (%s)', (kind) => {
       expect(again.json().data.body).toBe('Texto corregido.');
       expect(await announcedTo(message.title)).toEqual(consultants);
 
-      const audit = await db
-        .selectFrom('audit_log')
-        .select('action')
-        .where('entity', '=', 'message')
-        .where('entity_id', '=', String(message.id))
-        .orderBy('id')
-        .execute();
-      expect(audit.map((a) => a.action)).toEqual(['messages.create', 'messages.update', 'messages.update']);
+      expect(await auditActions(db, 'message', message.id)).toEqual([
+        'messages.create',
+        'messages.update',
+        'messages.update',
+      ]);
     });
 
     it('deletes a message, audits it, and answers 404 for it afterwards', async () => {
@@ -183,14 +181,7 @@ describe.each(testDatabaseKinds())('messages API (%s)', (kind) => {
       expect(await activeTitles(cookies.consultant)).not.toContain(message.title);
       expect((await send('DELETE', `/api/messages/${message.id}`)).statusCode).toBe(404);
       expect((await send('PUT', `/api/messages/${message.id}`, body())).statusCode).toBe(404);
-      const audit = await db
-        .selectFrom('audit_log')
-        .select('action')
-        .where('entity', '=', 'message')
-        .where('entity_id', '=', String(message.id))
-        .orderBy('id')
-        .execute();
-      expect(audit.map((a) => a.action)).toEqual(['messages.create', 'messages.delete']);
+      expect(await auditActions(db, 'message', message.id)).toEqual(['messages.create', 'messages.delete']);
     });
 
     it('keeps every field an edit leaves out, and refuses a stale version', async () => {

@@ -2,6 +2,7 @@
 // farmer's production type), managed by Admin, unique names, and no deletion while something uses one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { auditActions } from '../../test/audit.ts';
 import { cookiesByRole, type CatalogCaller } from './test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('product types API (%s)', (kind) => {
@@ -83,14 +84,7 @@ describe.each(testDatabaseKinds())('product types API (%s)', (kind) => {
       .where('id', '=', type.id)
       .executeTakeFirst();
     expect(stored).toBeUndefined();
-    const actions = await ctx.database.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('entity', '=', 'product_type')
-      .where('entity_id', '=', String(type.id))
-      .orderBy('id')
-      .execute();
-    expect(actions.map((a) => a.action)).toEqual([
+    expect(await auditActions(ctx.database.db, 'product_type', type.id)).toEqual([
       'product-types.create',
       'product-types.update',
       'product-types.delete',

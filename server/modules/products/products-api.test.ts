@@ -2,6 +2,7 @@
 // money in cents, validation in Spanish, and what disabling a product means for the sale forms.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { auditActions } from '../../test/audit.ts';
 import { userIdOf } from '../sales/test-fixtures.ts';
 import { cookiesByRole, type CatalogCaller } from './test-fixtures.ts';
 
@@ -264,14 +265,7 @@ describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
       const enabled = await call('PUT', `/products/${product.id}/enabled`, cookies.admin, { enabled: true });
       expect(enabled.json().data.enabled).toBe(true);
       expect(await enabledIds()).toContain(product.id);
-      const actions = await ctx.database.db
-        .selectFrom('audit_log')
-        .select('action')
-        .where('entity', '=', 'product')
-        .where('entity_id', '=', String(product.id))
-        .orderBy('id')
-        .execute();
-      expect(actions.map((a) => a.action)).toEqual([
+      expect(await auditActions(ctx.database.db, 'product', product.id)).toEqual([
         'products.create',
         'products.disable',
         'products.enable',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mexicoCityDay, shortDay } from '../../../domain/days.ts';
 import { SALE_SORTS } from '../../../domain/sales.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { auditActions } from '../../test/audit.ts';
 import { rowCount } from '../../test/row-count.ts';
 import {
   activeClientOf,
@@ -58,17 +59,6 @@ describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
     ...extra,
   });
   const saleCount = () => rowCount(ctx.database.db, 'sales');
-  /** The audit trail's actions on a sale, oldest first. */
-  const auditActionsOf = async (saleId: number) => {
-    const entries = await ctx.database.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('entity', '=', 'sale')
-      .where('entity_id', '=', String(saleId))
-      .orderBy('id')
-      .execute();
-    return entries.map((entry) => entry.action);
-  };
   const createSale = async (items: object[], extra: object = {}) => {
     const response = await post(saleOf(items, extra));
     expect(response.statusCode, response.body).toBe(201);
@@ -540,7 +530,7 @@ describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
         total: 350,
         items: [expect.objectContaining({ quantity: 4 })],
       });
-      expect(await auditActionsOf(sale.id)).toEqual(['sales.create', 'sales.update']);
+      expect(await auditActions(ctx.database.db, 'sale', sale.id)).toEqual(['sales.create', 'sales.update']);
     });
 
     it('refuses a stale version with RECORD_CHANGED', async () => {
@@ -628,7 +618,7 @@ describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
       expect(response.json()).toEqual({ data: { ok: true } });
       expect(await availableBags(ctx, seasons.open.id, bags.id)).toBe(30);
       expect((await get(`/api/sales/${sale.id}`, cookies.consultant)).statusCode).toBe(404);
-      expect(await auditActionsOf(sale.id)).toEqual(['sales.create', 'sales.delete']);
+      expect(await auditActions(ctx.database.db, 'sale', sale.id)).toEqual(['sales.create', 'sales.delete']);
     });
 
     it("never issues a deleted sale's folio again, not even after the newest sale is deleted", async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mexicoCityDay, shortDay } from '../../../domain/days.ts';
 import { SALE_SORTS } from '../../../domain/sales.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { auditActions } from '../../test/audit.ts';
 import {
   daysAgo,
   activeClientOf,
@@ -262,14 +263,7 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
       expect(await availableBags(ctx, seasons.open.id, product.id)).toBe(availableBefore);
       expect((await redeem(unredeemed)).statusCode).toBe(201);
 
-      const audit = await ctx.database.db
-        .selectFrom('audit_log')
-        .select('action')
-        .where('entity', '=', 'voucher')
-        .where('entity_id', '=', String(voucher.id))
-        .orderBy('id')
-        .execute();
-      expect(audit.map((a) => a.action)).toEqual([
+      expect(await auditActions(ctx.database.db, 'voucher', voucher.id)).toEqual([
         'vouchers.create',
         'vouchers.payments',
         'vouchers.payments',
