@@ -3,19 +3,9 @@ import type { SimulationDetail } from '../../../domain/simulator-schemas.ts';
 import { simulateScenarios, type SimulationInput } from '../../../domain/simulator.ts';
 import { pdfPageCount, pdfText } from '../../files/test-support/pdf-text.ts';
 import { renderSimulationPdf } from './simulation-pdf.ts';
+import { WORKED_EXAMPLE } from './test-fixtures.ts';
 
-const base: SimulationInput & { voucherCredit: number } = {
-  productionKind: 'GRAIN',
-  hectares: 10,
-  seedsPerHa: 80_000,
-  seedsPerBag: 60_000,
-  pricePerBag: 3_000,
-  discount: 0,
-  voucherCredit: 0,
-  yieldPerHa: 10,
-  pricePerTon: 5_000,
-  otherCostsPerHa: 20_000,
-};
+const base: SimulationInput & { voucherCredit: number } = { ...WORKED_EXAMPLE, voucherCredit: 0 };
 
 function detailOf(inputs: (typeof base)[], labels: (string | null)[]): SimulationDetail {
   const computed = simulateScenarios(inputs);

@@ -10,18 +10,7 @@ import {
   type TestContext,
 } from '../../test/helper.ts';
 import { activeClientOf, cookiesFor, userIdOf } from '../sales/test-fixtures.ts';
-
-const workedExample = {
-  productionKind: 'GRAIN',
-  hectares: 10,
-  seedsPerHa: 80_000,
-  seedsPerBag: 60_000,
-  pricePerBag: 3_000,
-  discount: 0,
-  yieldPerHa: 10,
-  pricePerTon: 5_000,
-  otherCostsPerHa: 20_000,
-};
+import { WORKED_EXAMPLE } from './test-fixtures.ts';
 
 interface Detail {
   id: number;
@@ -88,7 +77,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
 
   describe('POST /simulator/simulate', () => {
     it('answers the worked example to the peso for a farmer', async () => {
-      const response = await post('/api/simulator/simulate', workedExample, cookies.farmer);
+      const response = await post('/api/simulator/simulate', WORKED_EXAMPLE, cookies.farmer);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().data).toMatchObject({
         bags: 14,
@@ -109,7 +98,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
     it('applies a Dkbono credit and answers null where nothing divides', async () => {
       const response = await post(
         '/api/simulator/simulate',
-        { ...workedExample, voucherCredit: 12_000, yieldPerHa: 0, pricePerTon: 0 },
+        { ...WORKED_EXAMPLE, voucherCredit: 12_000, yieldPerHa: 0, pricePerTon: 0 },
         cookies.consultant,
       );
       expect(response.json().data).toMatchObject({
@@ -124,7 +113,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
     it('refuses bad input with 400 and Spanish details per field', async () => {
       const response = await post(
         '/api/simulator/simulate',
-        { ...workedExample, hectares: 0, pricePerTon: 'mucho', seedsPerBag: null },
+        { ...WORKED_EXAMPLE, hectares: 0, pricePerTon: 'mucho', seedsPerBag: null },
         cookies.farmer,
       );
       expect(response.statusCode).toBe(400);
@@ -140,7 +129,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
     });
 
     it('needs a session', async () => {
-      expect((await post('/api/simulator/simulate', workedExample)).statusCode).toBe(401);
+      expect((await post('/api/simulator/simulate', WORKED_EXAMPLE)).statusCode).toBe(401);
     });
   });
 
@@ -221,8 +210,8 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
           clientId: consultant2ClientId, // a farmer cannot name another customer: ignored
           name: 'Temporal 2026',
           scenarios: [
-            { ...workedExample, label: 'DK-2042', productId: product.id, results: { margin: 1 } },
-            { ...workedExample, pricePerBag: 3_650, label: 'Otro' },
+            { ...WORKED_EXAMPLE, label: 'DK-2042', productId: product.id, results: { margin: 1 } },
+            { ...WORKED_EXAMPLE, pricePerBag: 3_650, label: 'Otro' },
           ],
         },
         cookies.farmer,
@@ -251,13 +240,13 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
 
     it('lets staff save for a customer in their scope and for themselves', async () => {
       const forCustomer = await save(
-        { clientId: farmerClientId, scenarios: [workedExample] },
+        { clientId: farmerClientId, scenarios: [WORKED_EXAMPLE] },
         cookies.consultant,
       );
       expect(forCustomer.clientId).toBe(farmerClientId);
       expect(forCustomer.createdByName).toBeTruthy();
       const own = await save(
-        { scenarios: [{ ...workedExample, productionKind: 'SILAGE' }] },
+        { scenarios: [{ ...WORKED_EXAMPLE, productionKind: 'SILAGE' }] },
         cookies.supervisor,
       );
       expect(own.clientId).toBeNull();
@@ -268,7 +257,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
       for (const cookie of [cookies.consultant2, cookies.coordinatorNoroeste]) {
         const response = await post(
           '/api/simulator/simulations',
-          { clientId: farmerClientId, scenarios: [workedExample] },
+          { clientId: farmerClientId, scenarios: [WORKED_EXAMPLE] },
           cookie,
         );
         expect(response.statusCode).toBe(404);
@@ -278,7 +267,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
         (
           await post(
             '/api/simulator/simulations',
-            { clientId: 999_999, scenarios: [workedExample] },
+            { clientId: 999_999, scenarios: [WORKED_EXAMPLE] },
             cookies.admin,
           )
         ).statusCode,
@@ -290,7 +279,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
       const before = await countRuns();
       const four = await post(
         '/api/simulator/simulations',
-        { scenarios: Array(4).fill(workedExample) },
+        { scenarios: Array(4).fill(WORKED_EXAMPLE) },
         cookies.farmer,
       );
       expect(four.statusCode).toBe(400);
@@ -301,7 +290,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
 
       const badScenario = await post(
         '/api/simulator/simulations',
-        { scenarios: [workedExample, { ...workedExample, hectares: -1 }] },
+        { scenarios: [WORKED_EXAMPLE, { ...WORKED_EXAMPLE, hectares: -1 }] },
         cookies.farmer,
       );
       expect(badScenario.json().details).toContainEqual({
@@ -311,7 +300,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
 
       const unknownProduct = await post(
         '/api/simulator/simulations',
-        { scenarios: [{ ...workedExample, productId: 999_999 }] },
+        { scenarios: [{ ...WORKED_EXAMPLE, productId: 999_999 }] },
         cookies.farmer,
       );
       expect(unknownProduct.statusCode).toBe(400);
@@ -324,7 +313,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
     it('saves once per Idempotency-Key, so a queued offline save can be retried safely', async () => {
       const before = await countRuns();
       const headers = { 'idempotency-key': 'offline-save-1' };
-      const payload = { name: 'Sin señal', scenarios: [workedExample] };
+      const payload = { name: 'Sin señal', scenarios: [WORKED_EXAMPLE] };
       const first = await post('/api/simulator/simulations', payload, cookies.farmer, headers);
       const again = await post('/api/simulator/simulations', payload, cookies.farmer, headers);
       expect(first.statusCode).toBe(201);
@@ -342,17 +331,17 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
     let otherFarmerRun: Detail;
 
     beforeAll(async () => {
-      farmerRun = await save({ name: 'Del agricultor', scenarios: [workedExample] }, cookies.farmer);
+      farmerRun = await save({ name: 'Del agricultor', scenarios: [WORKED_EXAMPLE] }, cookies.farmer);
       consultantRunForFarmer = await save(
-        { clientId: farmerClientId, name: 'Del consultor', scenarios: [workedExample] },
+        { clientId: farmerClientId, name: 'Del consultor', scenarios: [WORKED_EXAMPLE] },
         cookies.consultant,
       );
       supervisorOwnRun = await save(
-        { name: 'Del supervisor', scenarios: [workedExample] },
+        { name: 'Del supervisor', scenarios: [WORKED_EXAMPLE] },
         cookies.supervisor,
       );
       otherFarmerRun = await save(
-        { name: 'De otro agricultor', scenarios: [workedExample] },
+        { name: 'De otro agricultor', scenarios: [WORKED_EXAMPLE] },
         cookies.otherFarmer,
       );
     });

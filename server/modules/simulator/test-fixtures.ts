@@ -1,0 +1,15 @@
+// The worked example of issue 6 (10 ha of grain), whose figures the simulator tests check the API
+// and the printed run against.
+import type { SimulationInput } from '../../../domain/simulator.ts';
+
+export const WORKED_EXAMPLE: SimulationInput = {
+  productionKind: 'GRAIN',
+  hectares: 10,
+  seedsPerHa: 80_000,
+  seedsPerBag: 60_000,
+  pricePerBag: 3_000,
+  discount: 0,
+  yieldPerHa: 10,
+  pricePerTon: 5_000,
+  otherCostsPerHa: 20_000,
+};
