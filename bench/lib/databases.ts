@@ -3,12 +3,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { loadConfig } from '../../server/config.ts';
 import { connectDatabase, type DatabaseHandle } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { generateBenchSales, type BenchDataSummary } from '../../server/db/seed/bench-sales.ts';
 import { seedDemoIfEmpty } from '../../server/db/seed/demo.ts';
+import { runOnServer } from '../../server/test/postgres-admin.ts';
 import { DEMO_CLIENT_KEY, DEMO_PASSWORD } from './process.ts';
 
 export const POSTGRES_URL =
@@ -50,16 +50,6 @@ async function fill(handle: DatabaseHandle, sales: number, label: string) {
   return { summary, generationSeconds: (performance.now() - started) / 1000 };
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 type Place = Pick<BenchDatabase, 'kind' | 'location' | 'open' | 'remove'>;
 
 /** Fills a new database; a failure removes it, so no half-made benchmark database is left behind. */
@@ -79,7 +69,7 @@ async function filled(place: Place, sales: number): Promise<BenchDatabase> {
 
 export async function preparePostgres(sales: number): Promise<BenchDatabase> {
   const name = `bench_${Date.now().toString(36)}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  await runOnServer(POSTGRES_URL, `CREATE DATABASE ${name}`);
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
@@ -88,7 +78,7 @@ export async function preparePostgres(sales: number): Promise<BenchDatabase> {
       kind: 'postgres',
       location: { databaseUrl },
       open: () => connectDatabase({ databaseUrl, poolSize: 4 }),
-      remove: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      remove: () => runOnServer(POSTGRES_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
     },
     sales,
   );

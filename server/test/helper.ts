@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { hashClientKey } from '../auth/tokens.ts';
@@ -14,6 +13,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoIfEmpty, type SeedResult } from '../db/seed/demo.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import { pooledDatabase } from './database-pool.ts';
+import { runOnServer } from './postgres-admin.ts';
 
 export const TEST_API_KEY = 'test-api-key';
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -84,20 +84,15 @@ async function createPostgresDatabase(
   const base = postgresBaseUrl();
   if (!base) throw new Error('No PostgreSQL URL for tests');
   const name = `${prefix ?? 'agroventas_test_'}${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-  await admin.end();
+  await runOnServer(
+    base,
+    template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
+  );
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    drop: () => runOnServer(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 

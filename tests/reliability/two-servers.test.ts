@@ -5,7 +5,6 @@
 // proves one of them across the two, bounded in time and count, on loopback only.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mexicoCityDay } from '../../domain/days.ts';
 import { apiHeaders, freePort } from '../../bench/lib/process.ts';
@@ -13,6 +12,7 @@ import { connectDatabase, type DatabaseHandle } from '../../server/db/connect.ts
 import { USERS } from '../../server/db/seed/people.ts';
 import { startFakeBotFramework, type FakeBotFramework } from '../../server/test/fakes/fake-bot-framework.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD, postgresBaseUrl } from '../../server/test/helper.ts';
+import { runOnServer } from '../../server/test/postgres-admin.ts';
 import { buildServer, kill, startServer, waitHealthy, type ServerProcess } from './support/built-server.ts';
 import { nextAddress } from './support/context.ts';
 import { prepareSaleFixture, type SaleFixture } from './support/sale-fixture.ts';
@@ -37,16 +37,6 @@ let publicUrl: string;
 const servers: ServerProcess[] = [];
 let a: ServerProcess;
 let b: ServerProcess;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: BASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The environment every instance shares, as behind one load balancer. */
 const sharedEnv = (extra: Record<string, string> = {}) => ({
@@ -112,7 +102,7 @@ let startup: { settled: PromiseSettledResult<number>[] };
 
 beforeAll(async () => {
   buildServer();
-  await admin(`CREATE DATABASE ${NAME}`);
+  await runOnServer(BASE_URL, `CREATE DATABASE ${NAME}`);
   publicUrl = `http://localhost:${await freePort()}`;
   // Both instances at the same moment on the empty database, asked to load the demo data.
   const pair = await Promise.all([start({ SEED_DEMO: 'true' }), start({ SEED_DEMO: 'true' })]);
@@ -124,7 +114,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(servers.map((server) => kill(server, 'SIGKILL')));
   await handle?.close();
-  await admin(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
+  await runOnServer(BASE_URL, `DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
 });
 
 describe('two servers on one PostgreSQL database', () => {

@@ -4,27 +4,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { connectDatabase, type DatabaseHandle, type DatabaseKind } from '../../../server/db/connect.ts';
 import { migrateToLatest } from '../../../server/db/migrate.ts';
 import { seedDemoIfEmpty } from '../../../server/db/seed/demo.ts';
 import { postgresBaseUrl, testConfig } from '../../../server/test/helper.ts';
+import { runOnServer } from '../../../server/test/postgres-admin.ts';
 
 export interface ScratchDatabase {
   location: { databaseUrl: string } | { dataDir: string };
   open: () => Promise<DatabaseHandle>;
   remove: () => Promise<void>;
-}
-
-async function admin(sql: string, url = postgresBaseUrl()): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function scratchDatabase(kind: DatabaseKind): Promise<ScratchDatabase> {
@@ -33,7 +23,10 @@ export async function scratchDatabase(kind: DatabaseKind): Promise<ScratchDataba
     if (!base) throw new Error('PostgreSQL needs TEST_DATABASE_URL');
     const name = `agroventas_test_${randomBytes(6).toString('hex')}`;
     const template = inject('postgresTemplate');
-    await admin(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+    await runOnServer(
+      base,
+      template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
+    );
     const url = new URL(base);
     url.pathname = `/${name}`;
     const databaseUrl = url.toString();
@@ -47,7 +40,7 @@ export async function scratchDatabase(kind: DatabaseKind): Promise<ScratchDataba
     return {
       location: { databaseUrl },
       open,
-      remove: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      remove: () => runOnServer(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
     };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'agroventas-reliability-'));
