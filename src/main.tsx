@@ -10,7 +10,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders openPath={(path) => router.navigate(path)}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

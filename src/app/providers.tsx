@@ -51,10 +51,9 @@ function ThemedApp({ children }: { children: ReactNode }) {
   );
 }
 
-async function openPath(path: string): Promise<void> {
-  // The router is made by the entry after the providers; it is a module already loaded by then.
-  const { router } = await import('./router.tsx');
-  await router.navigate(path);
+/** Without a router (a test, an entry of its own): a page load of the address. */
+async function openByAddress(path: string): Promise<void> {
+  window.location.assign(path);
 }
 
 /** Where a Teams tab goes once Teams has signed the user in: the page it was opened for, else home. */
@@ -76,7 +75,7 @@ const launchObjective = launchPath?.startsWith('/dashboard/') ? launchPath : nul
  * open the record of a deep link and tell Teams the tab is ready. What loads when: load-plan.ts.
  * Never on the redirect page: there the sign-in pop-up only hands its answer back (docs/requirements.md §2).
  */
-async function startHostIntegration(): Promise<void> {
+async function startHostIntegration(openPath: OpenPath): Promise<void> {
   if (hasHostStarted) return;
   hasHostStarted = true;
   const plan = startUpPlan({
@@ -107,16 +106,29 @@ async function startHostIntegration(): Promise<void> {
   }
 }
 
+/** Opens a page of the app: the entry's router, which is made after the providers. */
+export type OpenPath = (path: string) => Promise<void>;
+
 export interface AppProvidersProps {
   children: ReactNode;
+  /** Where Teams sends the tab (its deep link, or the page after its silent sign-in). */
+  openPath?: OpenPath;
   /** Microsoft sign-in and the Teams tab; off for entries that need neither (the farmer simulator). */
   hostIntegration?: boolean;
 }
 
-export function AppProviders({ children, hostIntegration = true }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  hostIntegration = true,
+  openPath = openByAddress,
+}: AppProvidersProps) {
   useEffect(() => {
     if (!hostIntegration) return;
-    startHostIntegration().catch((error: unknown) => console.warn('Host integration failed to start', error));
+    startHostIntegration(openPath).catch((error: unknown) =>
+      console.warn('Host integration failed to start', error),
+    );
+    // Started once per page: the entry's openPath never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hostIntegration]);
 
   return (
