@@ -131,6 +131,14 @@ export default tseslint.config(
     plugins: { server: { rules: { 'module-boundaries': serverModuleBoundaries } } },
     rules: {
       'server/module-boundaries': 'error',
+      // The one tsconfig gives the server the browser's globals too, so a misspelt local (`name`)
+      // compiled as window.name and threw on the server (createLocality's race path).
+      'no-restricted-globals': [
+        'error',
+        ...['name', 'event', 'status', 'length', 'origin', 'self', 'top', 'parent', 'close', 'open'].map(
+          (name) => ({ name, message: 'A browser global: on the server it does not exist.' }),
+        ),
+      ],
       // Which roles may call a route is named once, in domain/policy.ts (issue 15).
       'no-restricted-syntax': [
         'error',

@@ -90,7 +90,7 @@ export async function createLocality(
         });
         return locality;
       }),
-    () => localityTaken(name ?? ''),
+    () => localityTaken(input.name),
   );
 }
 

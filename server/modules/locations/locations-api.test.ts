@@ -338,6 +338,22 @@ describe.each(testDatabaseKinds())('locations API (%s)', (kind) => {
       );
     });
 
+    it('creates one of the same new locality sent at once, and refuses the others with 409', async () => {
+      // On PostgreSQL the requests race past the name check, and the unique index decides: the
+      // losers must get the same Spanish 409, never a 500.
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          call('POST', '/api/localities', cookies.admin, { municipalityId, name: 'El Zapote Gemelo' }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+      for (const answer of answers.filter((each) => each.statusCode === 409))
+        expect(answer.json()).toMatchObject({
+          code: 'CONFLICT',
+          details: [{ path: 'name', message: 'Ya existe una localidad con ese nombre en el municipio.' }],
+        });
+    });
+
     it('refuses a locality edit from a stale version, and keeps the fields an edit leaves out', async () => {
       const created = await call('POST', '/api/localities', cookies.admin, {
         municipalityId,
