@@ -103,6 +103,28 @@ describe.each(testDatabaseKinds())('Microsoft sign-in, POST /auth/microsoft (%s)
       expect(me.json().data).toMatchObject({ email: admin.upn, role: 'ADMIN' });
     });
 
+    it('writes the sign-in to the audit log, as the person it signed in', async () => {
+      const response = await signIn(await v1(admin));
+      expect(response.statusCode).toBe(200);
+      const user = await ctx.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', admin.upn)
+        .executeTakeFirstOrThrow();
+      const entry = await ctx.database.db
+        .selectFrom('audit_log')
+        .select(['action', 'entity', 'entity_id', 'actor_user_id', 'ip'])
+        .where('ip', '=', `10.7.0.${calls}`)
+        .executeTakeFirst();
+      expect(entry).toEqual({
+        action: 'auth.microsoft-login',
+        entity: 'users',
+        entity_id: String(user.id),
+        actor_user_id: user.id,
+        ip: `10.7.0.${calls}`,
+      });
+    });
+
     it('accepts a valid v2 token (audience: the client id) and a token of a second allowed tenant', async () => {
       expect((await signIn(await v2(admin))).statusCode).toBe(200);
       expect((await signIn(await v1(secondTenantAdmin))).statusCode).toBe(200);

@@ -4,6 +4,7 @@ import {
   DEMO_CLIENT_KEY,
   DEMO_EMAILS,
   DEMO_PASSWORD,
+  demoFarmerClientId,
   TEST_API_KEY,
   testDatabaseKinds,
   type TestContext,
@@ -253,6 +254,29 @@ describe.each(testDatabaseKinds())('sign-in and sessions (%s)', (kind) => {
       expect(details).toMatchObject({ role: 'FARMER', distributor: null, acceptedTos: true });
       expect(details.clientKey).toMatch(/2026$/);
       expect(details.clientKey).not.toBe(DEMO_CLIENT_KEY);
+    });
+
+    it("writes the farmer's sign-in to the audit log, as the customer", async () => {
+      const response = await ctx.request({
+        method: 'POST',
+        url: '/api/auth/client',
+        payload: { clientKey: DEMO_CLIENT_KEY },
+        remoteAddress: '10.2.5.1',
+      });
+      expect(response.statusCode).toBe(200);
+      const entry = await ctx.database.db
+        .selectFrom('audit_log')
+        .select(['action', 'entity', 'entity_id', 'actor_client_id', 'actor_user_id'])
+        .where('ip', '=', '10.2.5.1')
+        .executeTakeFirst();
+      const clientId = await demoFarmerClientId(ctx);
+      expect(entry).toEqual({
+        action: 'auth.client-login',
+        entity: 'clients',
+        entity_id: String(clientId),
+        actor_client_id: clientId,
+        actor_user_id: null,
+      });
     });
 
     it('answers 401 INVALID_CLIENT_KEY for an unknown key', async () => {
