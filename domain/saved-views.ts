@@ -1,9 +1,7 @@
 // Saved views (issue 16): a person keeps a list's filters, sort and shown columns under a name, on
-// the server, and finds them on any device; one view per list may open that list by default. The
-// state of each list is checked with that list's own filter schema (the same fields the list's API
-// reads) and its own column names, so a stored view always describes a list the app can show.
-// No zod here: the lists read their columns before the first paint; the schemas are in
-// saved-views-schemas.ts.
+// the server, and finds them on any device; one view per list may open that list by default. Here:
+// the lists and their columns, which the lists read before the first paint (no zod); the checks of
+// a stored view are in saved-views-schemas.ts.
 import type { z } from 'zod';
 import type {
   createSavedViewSchema,

@@ -5,12 +5,14 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 
+const openPath = (path: string) => router.navigate(path);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders openPath={(path) => router.navigate(path)}>
+    <AppProviders openPath={openPath}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

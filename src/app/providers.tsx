@@ -127,9 +127,7 @@ export function AppProviders({
     startHostIntegration(openPath).catch((error: unknown) =>
       console.warn('Host integration failed to start', error),
     );
-    // Started once per page: the entry's openPath never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hostIntegration]);
+  }, [hostIntegration, openPath]);
 
   return (
     <JotaiProvider store={appStore}>

@@ -1,8 +1,7 @@
 // The Fluent Dropdown of a ChoiceDropdown (choice-dropdown.tsx), loaded with its first use: it takes
 // the stand-in's place open, with the focus on its button, and stays.
 import { Dropdown, Option } from '@fluentui/react-components';
-import { useCallback } from 'react';
-import { shownValue, type LoadedChoiceDropdownProps } from './choice-dropdown.tsx';
+import { shownValue, type ChoiceDropdownProps } from './choice-dropdown.tsx';
 
 export function ChoiceDropdownSurface<V extends string>({
   choices,
@@ -10,20 +9,13 @@ export function ChoiceDropdownSurface<V extends string>({
   shown,
   onChange,
   className,
-  isOpening,
   ...aria
-}: LoadedChoiceDropdownProps<V>) {
-  const focusOnOpening = useCallback(
-    (button: HTMLButtonElement | null) => {
-      if (isOpening) button?.focus();
-    },
-    [isOpening],
-  );
+}: ChoiceDropdownProps<V>) {
   return (
     <Dropdown
       className={className}
-      defaultOpen={isOpening}
-      button={{ ref: focusOnOpening }}
+      defaultOpen
+      button={{ ref: focusOnMount }}
       value={shownValue(choices, value, shown)}
       selectedOptions={[value]}
       onOptionSelect={(_, data) => {
@@ -39,4 +31,9 @@ export function ChoiceDropdownSurface<V extends string>({
       ))}
     </Dropdown>
   );
+}
+
+/** It mounts only when someone opens it: the focus goes where the stand-in's was. */
+function focusOnMount(button: HTMLButtonElement | null): void {
+  button?.focus();
 }

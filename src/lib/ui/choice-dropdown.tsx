@@ -25,11 +25,6 @@ export interface ChoiceDropdownProps<V extends string> {
   'aria-label'?: string;
 }
 
-export type LoadedChoiceDropdownProps<V extends string> = ChoiceDropdownProps<V> & {
-  /** Opened by the first use, with the focus on it. */
-  isOpening: boolean;
-};
-
 const surface = onDemand(() =>
   import('./choice-dropdown-surface.tsx').then((module) => module.ChoiceDropdownSurface),
 );
@@ -101,10 +96,10 @@ export function ChoiceDropdown<V extends string>(props: ChoiceDropdownProps<V>) 
   const [isUsed, setUsed] = useState(false);
   const standIn = <StandIn {...props} onOpen={() => setUsed(true)} />;
   if (!isUsed) return standIn;
-  const Loaded = surface.Component as unknown as (props: LoadedChoiceDropdownProps<V>) => React.JSX.Element;
+  const Loaded = surface.Component as unknown as (props: ChoiceDropdownProps<V>) => React.JSX.Element;
   return (
     <Suspense fallback={standIn}>
-      <Loaded {...props} isOpening />
+      <Loaded {...props} />
     </Suspense>
   );
 }
