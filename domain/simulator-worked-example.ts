@@ -1,6 +1,6 @@
-// The worked example of issue 6 (10 ha of grain), whose figures the simulator tests check the API
-// and the printed run against.
-import type { SimulationInput } from '../../../domain/simulator.ts';
+// The worked example of issue 6 (10 ha of grain), whose figures the simulator's tests check the
+// calculation, the API and the printed run against.
+import type { SimulationInput } from './simulator.ts';
 
 export const WORKED_EXAMPLE: SimulationInput = {
   productionKind: 'GRAIN',

@@ -5,23 +5,10 @@ import {
   densityForPlants,
   plantsFromDensity,
   simulate,
-  type SimulationInput,
   type SimulationResult,
 } from './simulator.ts';
 import { SIMULATOR_LIMITS } from './simulator-schemas.ts';
-
-/** The worked example of issue 6 (grain). */
-const workedExample: SimulationInput = {
-  productionKind: 'GRAIN',
-  hectares: 10,
-  seedsPerHa: 80_000,
-  seedsPerBag: 60_000,
-  pricePerBag: 3_000,
-  discount: 0,
-  yieldPerHa: 10,
-  pricePerTon: 5_000,
-  otherCostsPerHa: 20_000,
-};
+import { WORKED_EXAMPLE } from './simulator-worked-example.ts';
 
 function expectNoNaNOrInfinity(result: SimulationResult) {
   for (const [key, value] of Object.entries(result)) {
@@ -31,7 +18,7 @@ function expectNoNaNOrInfinity(result: SimulationResult) {
 
 describe('simulate', () => {
   it('holds the worked example to the peso', () => {
-    expect(simulate(workedExample)).toEqual({
+    expect(simulate(WORKED_EXAMPLE)).toEqual({
       bags: 14,
       seedListCost: 42_000,
       seedInvestment: 42_000,
@@ -82,12 +69,12 @@ describe('simulate', () => {
   });
 
   it('buys whole bags: one seed over a bag is one more bag', () => {
-    expect(simulate({ ...workedExample, hectares: 7.5 }).bags).toBe(10); // exactly 600,000 seeds
-    expect(simulate({ ...workedExample, hectares: 7.51 }).bags).toBe(11);
+    expect(simulate({ ...WORKED_EXAMPLE, hectares: 7.5 }).bags).toBe(10); // exactly 600,000 seeds
+    expect(simulate({ ...WORKED_EXAMPLE, hectares: 7.51 }).bags).toBe(11);
   });
 
   it('rounds money half away from zero once, on exact cents', () => {
-    const result = simulate({ ...workedExample, hectares: 2.5, yieldPerHa: 10.55, pricePerTon: 4_999.99 });
+    const result = simulate({ ...WORKED_EXAMPLE, hectares: 2.5, yieldPerHa: 10.55, pricePerTon: 4_999.99 });
     // 26.375 t × $4,999.99 = $131,874.736250 → $131,874.74
     expect(result.production).toBe(26.375);
     expect(result.revenue).toBe(131_874.74);
@@ -99,7 +86,7 @@ describe('simulate', () => {
   });
 
   it('rounds a negative margin and ROI away from zero', () => {
-    const result = simulate({ ...workedExample, pricePerTon: 2_000 });
+    const result = simulate({ ...WORKED_EXAMPLE, pricePerTon: 2_000 });
     expect(result.revenue).toBe(200_000);
     expect(result.margin).toBe(-42_000);
     expect(result.marginPerHa).toBe(-4_200);
@@ -108,7 +95,7 @@ describe('simulate', () => {
   });
 
   it('rounds break-even yield and price up, to what really covers the cost', () => {
-    const base = { ...workedExample, hectares: 3, otherCostsPerHa: 20_001 };
+    const base = { ...WORKED_EXAMPLE, hectares: 3, otherCostsPerHa: 20_001 };
     // 4 bags × 3,000 + 3 × 20,001 = 72,003; ÷ (3 ha × $5,000) = 4.8002 t/ha → 4.81
     expect(simulate(base)).toMatchObject({
       totalCost: 72_003,
@@ -120,14 +107,14 @@ describe('simulate', () => {
   });
 
   it('never lets a discount push the seed below zero', () => {
-    const result = simulate({ ...workedExample, discount: 50_000 });
+    const result = simulate({ ...WORKED_EXAMPLE, discount: 50_000 });
     expect(result.seedListCost).toBe(42_000);
     expect(result.seedInvestment).toBe(0);
     expect(result.totalCost).toBe(200_000);
   });
 
   it('takes the Dkbono credit off the seed cost, up to the seed cost', () => {
-    const withCredit = simulate({ ...workedExample, voucherCredit: 10_000 });
+    const withCredit = simulate({ ...WORKED_EXAMPLE, voucherCredit: 10_000 });
     expect(withCredit).toMatchObject({
       seedInvestment: 42_000,
       voucherCredit: 10_000,
@@ -136,12 +123,12 @@ describe('simulate', () => {
       totalCost: 232_000,
       margin: 268_000,
     });
-    const tooMuch = simulate({ ...workedExample, discount: 2_000, voucherCredit: 100_000 });
+    const tooMuch = simulate({ ...WORKED_EXAMPLE, discount: 2_000, voucherCredit: 100_000 });
     expect(tooMuch).toMatchObject({ seedInvestment: 40_000, voucherCredit: 40_000, realSeedCost: 0 });
   });
 
   it('answers null, not NaN or Infinity, for ratios without a denominator', () => {
-    const noArea = simulate({ ...workedExample, hectares: 0 });
+    const noArea = simulate({ ...WORKED_EXAMPLE, hectares: 0 });
     expect(noArea).toMatchObject({
       bags: 0,
       totalCost: 0,
@@ -154,7 +141,7 @@ describe('simulate', () => {
     });
     expectNoNaNOrInfinity(noArea);
 
-    const noYield = simulate({ ...workedExample, yieldPerHa: 0 });
+    const noYield = simulate({ ...WORKED_EXAMPLE, yieldPerHa: 0 });
     expect(noYield).toMatchObject({
       production: 0,
       revenue: 0,
@@ -166,12 +153,12 @@ describe('simulate', () => {
     });
     expectNoNaNOrInfinity(noYield);
 
-    const noPrice = simulate({ ...workedExample, pricePerTon: 0 });
+    const noPrice = simulate({ ...WORKED_EXAMPLE, pricePerTon: 0 });
     expect(noPrice).toMatchObject({ revenue: 0, breakEvenYield: null, breakEvenPrice: 2_420 });
 
-    const free = simulate({ ...workedExample, pricePerBag: 0, otherCostsPerHa: 0 });
+    const free = simulate({ ...WORKED_EXAMPLE, pricePerBag: 0, otherCostsPerHa: 0 });
     expect(free).toMatchObject({ totalCost: 0, roi: null, breakEvenYield: 0, breakEvenPrice: 0 });
-    expect(simulate({ ...workedExample, seedsPerBag: 0 }).bags).toBe(0);
+    expect(simulate({ ...WORKED_EXAMPLE, seedsPerBag: 0 }).bags).toBe(0);
   });
 
   it('stays exact at the largest inputs the schema accepts', () => {
@@ -241,9 +228,9 @@ describe('simulate', () => {
 
 describe('compareScenarios', () => {
   it('gives the extra yield that pays a dearer hybrid, against the first', () => {
-    const dearer = { ...workedExample, pricePerBag: 3_650 };
-    const cheaper = { ...workedExample, pricePerBag: 2_800 };
-    const [first, second, third] = compareScenarios([workedExample, dearer, cheaper]);
+    const dearer = { ...WORKED_EXAMPLE, pricePerBag: 3_650 };
+    const cheaper = { ...WORKED_EXAMPLE, pricePerBag: 2_800 };
+    const [first, second, third] = compareScenarios([WORKED_EXAMPLE, dearer, cheaper]);
     expect(first).toEqual({ costDifference: 0, marginDifference: 0, extraYieldToPay: 0 });
     // 14 bags × $650 = $9,100 ÷ (10 ha × $5,000) = 0.182 t/ha → 0.19
     expect(second).toEqual({ costDifference: 9_100, marginDifference: -9_100, extraYieldToPay: 0.19 });
@@ -252,9 +239,9 @@ describe('compareScenarios', () => {
   });
 
   it('counts a different bag size in the difference', () => {
-    const biggerBags = { ...workedExample, seedsPerBag: 80_000, pricePerBag: 3_950 };
+    const biggerBags = { ...WORKED_EXAMPLE, seedsPerBag: 80_000, pricePerBag: 3_950 };
     // 10 bags × $3,950 = $39,500 against $42,000
-    expect(compareScenarios([workedExample, biggerBags])[1]).toMatchObject({
+    expect(compareScenarios([WORKED_EXAMPLE, biggerBags])[1]).toMatchObject({
       costDifference: -2_500,
       extraYieldToPay: -0.05,
     });
@@ -263,7 +250,7 @@ describe('compareScenarios', () => {
   it('answers nothing for no scenarios and null where no price per tonne pays', () => {
     expect(compareScenarios([])).toEqual([]);
     expect(
-      compareScenarios([workedExample, { ...workedExample, pricePerTon: 0 }])[1]?.extraYieldToPay,
+      compareScenarios([WORKED_EXAMPLE, { ...WORKED_EXAMPLE, pricePerTon: 0 }])[1]?.extraYieldToPay,
     ).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import type { SimulationDetail } from '../../../domain/simulator-schemas.ts';
 import { simulateScenarios, type SimulationInput } from '../../../domain/simulator.ts';
 import { pdfPageCount, pdfText } from '../../files/test-support/pdf-text.ts';
 import { renderSimulationPdf } from './simulation-pdf.ts';
-import { WORKED_EXAMPLE } from './test-fixtures.ts';
+import { WORKED_EXAMPLE } from '../../../domain/simulator-worked-example.ts';
 
 const base: SimulationInput & { voucherCredit: number } = { ...WORKED_EXAMPLE, voucherCredit: 0 };
 

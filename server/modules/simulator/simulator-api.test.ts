@@ -10,7 +10,7 @@ import {
   type TestContext,
 } from '../../test/helper.ts';
 import { activeClientOf, cookiesFor, userIdOf } from '../sales/test-fixtures.ts';
-import { WORKED_EXAMPLE } from './test-fixtures.ts';
+import { WORKED_EXAMPLE } from '../../../domain/simulator-worked-example.ts';
 
 interface Detail {
   id: number;
