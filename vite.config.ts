@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { ROUTES, homePathFor } from './domain/app-routes.ts';
 import { isSimulatorPagePath } from './domain/farmer-pages.ts';
 import { withFirstPaint, withScriptsAfterFirstPaint } from './src/features/simulator/farmer/prerender.tsx';
+import { earlyHomes, earlyRequestsScript } from './src/app/home-requests.ts';
 import { STAFF_ROLES } from './domain/roles.ts';
 
 // The farmer simulator is its own page (simulator.html) with its own small entry, so /simulator
@@ -111,6 +112,8 @@ function staffFrame() {
  * index.html starts downloading that home page's chunks beside the app's own scripts (issue 14),
  * instead of after they have run. The role is the one kept from the last sign-in (the session
  * check that follows may still send the user elsewhere; the files are then only in the cache).
+ * Before it, a second inline script starts that home's session check and list (issue 27, part 3:
+ * src/app/home-requests.ts), whose answers the API client takes instead of asking again.
  */
 function homePreload(): Plugin {
   return {
@@ -142,8 +145,12 @@ function homePreload(): Plugin {
             return [role, { path, files: filesOf(HOME_PAGES[path]!) }];
           }),
         );
+        const early = earlyRequestsScript(earlyHomes());
         const script = `(function(homes){try{var role=JSON.parse(localStorage.getItem('userDetails')).role;var home=homes[role];var at=location.pathname.replace(/\\/+$/,'')||'/';if(!home||['/','/dashboard',home.path].indexOf(at)<0)return;home.files.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link);});}catch(e){}})(${JSON.stringify(homes)});`;
-        return html.replace('<!--app-config-->', `<!--app-config-->\n    <script>${script}</script>`);
+        return html.replace(
+          '<!--app-config-->',
+          `<!--app-config-->\n    <script>${early}</script>\n    <script>${script}</script>`,
+        );
       },
     },
   };

@@ -6,6 +6,7 @@ import { ROUTES } from '../../domain/app-routes.ts';
 import { ERROR_CODES, type ApiErrorBody } from '../../domain/errors.ts';
 import { cleanFilters, type FilterValue } from '../../domain/filters.ts';
 import { can } from '../../domain/policy.ts';
+import { earlyAnswerTaker, takeEarlyAnswersFromPage, withEarlyAnswers } from './early-answers.ts';
 import { openFullPage } from './full-page.ts';
 import { runtimeConfig } from './runtime-config.ts';
 import {
@@ -40,6 +41,11 @@ export const http = axios.create({
     'Content-Type': 'application/json',
     'x-api-key': runtimeConfig.apiKey,
   },
+  // The first page's answers may already be on their way (index.html, src/app/home-requests.ts).
+  adapter: withEarlyAnswers(
+    (config) => axios.getAdapter(axios.defaults.adapter)(config),
+    earlyAnswerTaker(takeEarlyAnswersFromPage(), () => performance.now()),
+  ),
 });
 
 // With a JSON Content-Type axios would turn FormData into JSON; let the browser set the multipart boundary.
