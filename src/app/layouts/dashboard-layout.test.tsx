@@ -214,6 +214,20 @@ describe('dashboard shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Productos' })).toBeTruthy();
   });
 
+  it('replaces the history entry when a navigation link leads to the page shown, and leaves a ctrl-click to the browser', async () => {
+    const router = renderDashboard('ADMIN', '/dashboard/products');
+    const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
+    expect(clickLeftToBrowser(within(nav).getByRole('link', { name: 'Usuarios' }), { ctrlKey: true })).toBe(
+      true,
+    );
+    expect(router.state.location.pathname).toBe('/dashboard/products');
+    await act(async () => within(nav).getByRole('link', { name: 'Productos' }).click());
+    expect(router.state.historyAction).toBe('REPLACE');
+    await act(async () => within(nav).getByRole('link', { name: 'Usuarios' }).click());
+    expect(router.state.location.pathname).toBe('/dashboard/users');
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
   it('offers the pages of Ubicaciones as links in a named nav, the current one marked', async () => {
     renderDashboard('ADMIN', '/dashboard/locations/zones');
     const nav = await screen.findByRole('navigation', { name: 'Secciones de ubicaciones' });

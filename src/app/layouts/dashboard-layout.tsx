@@ -1,8 +1,10 @@
 // The frame of every staff page under /dashboard: top bar, side navigation, the office's messages,
 // page header, the section's tabs, page (with the list a record was opened from kept under it). On
-// paper (print.css) only the page, under the company header.
+// paper (print.css) only the page, under the company header. A navigation renders this frame again
+// (react-router gives it a new element), so what does not depend on the address (top bar, side
+// navigation's items, company header, messages) is memoised and skipped (issue 27, part 2).
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { MessageBanner } from '../../features/messages/components/message-banner.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { KeptListOutlet, useKeptListScroll } from './kept-list-outlet.tsx';
@@ -39,11 +41,12 @@ export function DashboardLayout() {
   const styles = useStyles();
   const isPhone = useMediaQuery(PHONE_QUERY);
   const [isNavOpen, setNavOpen] = useState(false);
+  const toggleNav = useCallback(() => setNavOpen((open) => !open), []);
   const main = useKeptListScroll();
 
   return (
     <div className={styles.shell} data-app-shell>
-      <TopBar isPhone={isPhone} onMenuClick={() => setNavOpen((open) => !open)} />
+      <TopBar isPhone={isPhone} onMenuClick={toggleNav} />
       <div className={styles.body} data-app-body>
         <SideNav isPhone={isPhone} isOpen={isNavOpen} onOpenChange={setNavOpen} />
         <main ref={main} className={styles.main} data-app-main>

@@ -2,7 +2,7 @@
 // Agroventas mark and name, and when it was printed. Paper only (print.css); the date is taken
 // again just before each print, so a page left open still prints the right one.
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { formatDate } from '../../lib/format.ts';
 import { BrandMark } from '../../lib/ui/brand-mark.tsx';
 
@@ -22,7 +22,7 @@ function printedAt(now: Date): string {
   return `Impreso el ${formatDate(now)} a las ${time}`;
 }
 
-export function PrintHeader() {
+export const PrintHeader = memo(function PrintHeader() {
   const styles = useStyles();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -39,4 +39,4 @@ export function PrintHeader() {
       </div>
     </div>
   );
-}
+});

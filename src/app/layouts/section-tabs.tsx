@@ -3,16 +3,24 @@
 // Fluent tabs; a plain click stays inside the app, as the side navigation's links do.
 import { mergeClasses } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
-import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
+import { memo } from 'react';
+import { useLocation } from 'react-router-dom';
 import { currentRoleAtom } from '../../lib/session.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { sectionAt, type SectionTab } from './section-entries.ts';
 import { useSectionTabsStyles } from './section-tabs.styles.ts';
+import { useFrameLink } from './frame-link.ts';
 
-function SectionTabLink({ tab, isCurrent }: { tab: SectionTab; isCurrent: boolean }) {
+// Rendered again only when it becomes or stops being the current tab, not at every navigation.
+const SectionTabLink = memo(function SectionTabLink({
+  tab,
+  isCurrent,
+}: {
+  tab: SectionTab;
+  isCurrent: boolean;
+}) {
   const styles = useSectionTabsStyles();
-  const href = useHref(tab.meta.path);
-  const followLink = useLinkClickHandler<HTMLAnchorElement>(tab.meta.path);
+  const { href, onClick: followLink } = useFrameLink(tab.meta.path);
   // On a phone the section's names keep to one row (the page's title says the whole name).
   const name = (useMediaQuery(PHONE_QUERY) && tab.short) || tab.label;
   return (
@@ -30,7 +38,7 @@ function SectionTabLink({ tab, isCurrent }: { tab: SectionTab; isCurrent: boolea
       )}
     </a>
   );
-}
+});
 
 export function SectionTabs() {
   const styles = useSectionTabsStyles();

@@ -2,12 +2,14 @@
 // screens; on a phone an overlay drawer behind the menu button of the top bar, loaded with its first
 // opening (side-nav-drawer.tsx, issue 27). At a desk Fluent's Nav draws what NavDrawer's inline
 // drawer draws (the same items, width and colours) without the drawer, whose overlay needs the
-// dialog's code.
+// dialog's code. A navigation renders again only the item list's owner, which reads the address;
+// the items render again only when the role or the marked section changes (issue 27, part 2).
 import { Nav, NavDrawerBody, NavItem, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
-import { Suspense, lazy, useState, type MouseEvent } from 'react';
-import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
+import { Suspense, lazy, memo, useMemo, useState, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { currentRoleAtom } from '../../lib/session.ts';
+import { useFrameLink } from './frame-link.ts';
 import { navEntriesFor, selectedEntryPath, type NavEntry } from './nav-entries.ts';
 
 const SideNavDrawer = lazy(() =>
@@ -40,8 +42,7 @@ const useStyles = makeStyles({
 });
 
 export function NavLinkItem({ entry, onNavigate }: { entry: NavEntry; onNavigate: () => void }) {
-  const href = useHref(entry.path);
-  const followLink = useLinkClickHandler<HTMLAnchorElement>(entry.path);
+  const { href, onClick: followLink } = useFrameLink(entry.path);
   const Icon = entry.icon;
   return (
     <NavItem
@@ -65,11 +66,37 @@ export interface SideNavProps {
   onOpenChange: (isOpen: boolean) => void;
 }
 
-export function SideNav({ isPhone, isOpen, onOpenChange }: SideNavProps) {
+const stayOpen = () => undefined;
+
+/** The inline navigation at a desk: the same items until the role or the marked section changes. */
+const InlineNav = memo(function InlineNav({
+  entries,
+  selectedValue,
+}: {
+  entries: readonly NavEntry[];
+  selectedValue: string;
+}) {
   const styles = useStyles();
+  return (
+    <Nav
+      role="navigation"
+      aria-label={SIDE_NAV_LABEL}
+      selectedValue={selectedValue}
+      className={mergeClasses('fui-NavDrawer', styles.drawer, styles.inline)}
+    >
+      <NavDrawerBody>
+        {entries.map((entry) => (
+          <NavLinkItem key={entry.path} entry={entry} onNavigate={stayOpen} />
+        ))}
+      </NavDrawerBody>
+    </Nav>
+  );
+});
+
+export const SideNav = memo(function SideNav({ isPhone, isOpen, onOpenChange }: SideNavProps) {
   const role = useAtomValue(currentRoleAtom);
   const { pathname } = useLocation();
-  const entries = navEntriesFor(role);
+  const entries = useMemo(() => navEntriesFor(role), [role]);
   // Once opened, the phone's drawer stays mounted, closed, so that it closes as it opens.
   const [hasOpened, setHasOpened] = useState(false);
   if (isPhone && isOpen && !hasOpened) setHasOpened(true);
@@ -87,18 +114,5 @@ export function SideNav({ isPhone, isOpen, onOpenChange }: SideNavProps) {
       </Suspense>
     ) : null;
   }
-  return (
-    <Nav
-      role="navigation"
-      aria-label={SIDE_NAV_LABEL}
-      selectedValue={selectedValue}
-      className={mergeClasses('fui-NavDrawer', styles.drawer, styles.inline)}
-    >
-      <NavDrawerBody>
-        {entries.map((entry) => (
-          <NavLinkItem key={entry.path} entry={entry} onNavigate={() => undefined} />
-        ))}
-      </NavDrawerBody>
-    </Nav>
-  );
-}
+  return <InlineNav entries={entries} selectedValue={selectedValue} />;
+});

@@ -1,10 +1,10 @@
 // The dashboard's top bar: the product, the notification bell, who is signed in (name and role)
-// and the way out; on a phone the last two are one account menu behind the avatar.
+// and the way out; on a phone the last two are one account menu behind the avatar. Nothing of it
+// depends on the address, so a navigation does not render it again (issue 27, part 2).
 import { Button, Hamburger, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { SignOut20Regular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
-import type { MouseEvent } from 'react';
-import { useHref, useLinkClickHandler } from 'react-router-dom';
+import { memo } from 'react';
 import { ROUTES } from '../../../domain/app-routes.ts';
 import { ROLE_LABELS } from '../../../domain/roles.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
@@ -13,6 +13,7 @@ import { BrandMark } from '../../lib/ui/brand-mark.tsx';
 import { PRODUCT_NAME } from '../route-meta.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { ThemeMenu } from './theme-menu.tsx';
+import { useFrameLink } from './frame-link.ts';
 import { InitialsAvatar } from '../../lib/ui/initials-avatar.tsx';
 
 const useStyles = makeStyles({
@@ -45,11 +46,10 @@ export interface TopBarProps {
   onMenuClick: () => void;
 }
 
-export function TopBar({ isPhone, onMenuClick }: TopBarProps) {
+export const TopBar = memo(function TopBar({ isPhone, onMenuClick }: TopBarProps) {
   const styles = useStyles();
   const user = useAtomValue(userDetailsAtom);
-  const logoutHref = useHref(ROUTES.logout.path);
-  const goToLogout = useLinkClickHandler<HTMLAnchorElement>(ROUTES.logout.path);
+  const logout = useFrameLink(ROUTES.logout.path);
   const fullName = user ? `${user.firstName} ${user.lastName}`.trim() : '';
   const roleLabel = user ? ROLE_LABELS[user.role] : '';
 
@@ -79,8 +79,8 @@ export function TopBar({ isPhone, onMenuClick }: TopBarProps) {
       {isPhone ? null : (
         <Button
           as="a"
-          href={logoutHref}
-          onClick={(event: MouseEvent<HTMLAnchorElement>) => goToLogout(event)}
+          href={logout.href}
+          onClick={logout.onClick}
           appearance="subtle"
           icon={<SignOut20Regular />}
           title="Cerrar sesión"
@@ -90,4 +90,4 @@ export function TopBar({ isPhone, onMenuClick }: TopBarProps) {
       )}
     </header>
   );
-}
+});

@@ -19,7 +19,7 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { ActiveMessage } from '../../../../domain/messages.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { userDetailsAtom } from '../../../lib/session.ts';
@@ -69,7 +69,8 @@ interface PerUser {
   ids: number[];
 }
 
-export function MessageBanner() {
+/** Memoised: it depends on no address, and the dashboard's frame renders again at each navigation. */
+export const MessageBanner = memo(function MessageBanner() {
   const styles = useStyles();
   const userId = useAtomValue(userDetailsAtom)?.id ?? null;
   // The banner is a courtesy: if it cannot load, the page works without it. The cache is emptied
@@ -178,4 +179,4 @@ export function MessageBanner() {
       })}
     </section>
   );
-}
+});
