@@ -15,6 +15,7 @@ import {
 import type { Kysely } from 'kysely';
 import '../domain/zod.ts';
 import type { Config } from './config.ts';
+import { changeFeedOf } from './db/connect.ts';
 import type { Database } from './db/database.ts';
 import { enforceAccessDeclarations } from './http/access.ts';
 import { cleanTextDeep } from '../domain/text.ts';
@@ -144,6 +145,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
 
+  // A write answered here is in this server's next list read, without waiting on the database's
+  // announcement of it (server/db/change-feed.ts): what the lists kept is dropped before the answer.
+  const feed = changeFeedOf(db);
+  if (feed)
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') feed.changed();
+      return payload;
+    });
   registerRequestGuards(app, db, config);
   await app.register(apiRoutes, { prefix: '/api' });
   // The short link printed on a Dkbono (issue 16): at the root, as it is typed or scanned.

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { ChangeFeed, listenOnPglite, listenOnPostgres, writeObserver } from './change-feed.ts';
 import type { Database } from './database.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 
@@ -14,7 +15,19 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The embedded instance, when kind is 'pglite' (tests copy it as a template). */
   pglite?: PGlite;
+  /** When what a list kept between requests goes stale (change-feed.ts). */
+  feed: ChangeFeed;
   close(): Promise<void>;
+}
+
+const feeds = new WeakMap<object, ChangeFeed>();
+
+/**
+ * The change feed of a database opened by connectDatabase, or null (a transaction: what it reads
+ * must see its own writes, so it never uses what was kept).
+ */
+export function changeFeedOf(db: Kysely<Database>): ChangeFeed | null {
+  return feeds.get(db) ?? null;
 }
 
 const DATE_OID = 1082;
@@ -51,14 +64,31 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     // on its client, where the pool listens only while it is idle: the query in flight fails, the
     // pool drops the connection, and the process must not crash (npm run test:reliability).
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const feed = new ChangeFeed();
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [writeObserver(feed)],
+    });
+    feeds.set(db, feed);
+    const stopListening = listenOnPostgres(feed, options.databaseUrl);
+    const close = async () => {
+      await stopListening();
+      await db.destroy();
+    };
+    return { db, kind: 'postgres', feed, close };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(options.dataDir, {
     parsers: { [DATE_OID]: asIs, [INT8_OID]: asNumber },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', pglite, close: () => db.destroy() };
+  const feed = new ChangeFeed();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [writeObserver(feed)] });
+  feeds.set(db, feed);
+  const stopListening = await listenOnPglite(feed, pglite);
+  const close = async () => {
+    await stopListening();
+    await db.destroy();
+  };
+  return { db, kind: 'pglite', pglite, feed, close };
 }

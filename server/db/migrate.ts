@@ -17,6 +17,7 @@ import * as seasonFigureColumns from './migrations/017-season-figure-columns.ts'
 import * as messageReads from './migrations/018-message-reads.ts';
 import * as recordVersionsAndSearch from './migrations/020-record-versions-and-search.ts';
 import * as customerSearchName from './migrations/021-customer-search-name.ts';
+import * as changeFeed from './migrations/022-change-feed.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '018-message-reads': messageReads,
   '020-record-versions-and-search': recordVersionsAndSearch,
   '021-customer-search-name': customerSearchName,
+  '022-change-feed': changeFeed,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

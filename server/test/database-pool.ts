@@ -114,6 +114,8 @@ export async function pooledDatabase(
   let entry = idle.get(kind)?.pop();
   if (entry) {
     await restore(entry.handle.db, entry.snapshot);
+    // The refill ran with triggers off, so it announced nothing: what the lists kept is stale.
+    entry.handle.feed.changed();
   } else {
     const created = await create();
     entry = { ...created, snapshot: await takeSnapshot(created.handle.db) };

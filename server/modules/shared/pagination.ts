@@ -2,10 +2,12 @@
 // 1, up to MAX_ALL_ROWS: past it, the first MAX_ALL_ROWS rows as page 1 of a list of pages that
 // size, with the real totalRecords, so a caller can tell it did not get everything. A page counts
 // at most COUNT_CAP + 1 rows (docs/decisions.md, "Capped list counts"): past the cap it says
-// "at least COUNT_CAP" and how many pages are known to exist.
+// "at least COUNT_CAP" and how many pages are known to exist. A count is kept until the data changes
+// (list-cache.ts).
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { COUNT_CAP, MAX_ALL_ROWS, type Page, type PaginationQuery } from '../../../domain/pagination.ts';
 import type { Database } from '../../db/database.ts';
+import { keptRead } from './list-cache.ts';
 import { nameOrder } from './name-order.ts';
 
 export interface PageQueries<T> {
@@ -28,10 +30,13 @@ export async function countUpTo<DB, TB extends keyof DB, O>(
 ): Promise<number> {
   const each = rows.clearSelect().select(sql<number>`1`.as('one'));
   const counted = limit === undefined ? each : each.limit(limit);
-  const result = await sql<{ count: string }>`select count(*) as count from (${counted}) as counted`.execute(
-    db,
-  );
-  return Number(result.rows[0]?.count ?? 0);
+  const query = sql<{ count: string }>`select count(*) as count from (${counted}) as counted`;
+  const compiled = query.compile(db);
+  // Kept until the data changes (list-cache.ts): the statement names the scope and the filters.
+  return keptRead(db, `count ${compiled.sql} ${JSON.stringify(compiled.parameters)}`, async () => {
+    const result = await db.executeQuery(compiled);
+    return Number(result.rows[0]?.count ?? 0);
+  });
 }
 
 export async function fetchPage<T>(pagination: PaginationQuery, queries: PageQueries<T>): Promise<Page<T>> {

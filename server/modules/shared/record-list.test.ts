@@ -1,7 +1,9 @@
 // The list builder's walk (exports, the sale report): read in small keyset batches, each starting
 // after the last row's order keys, it gives every row of the list once and in the list's order,
 // for every sort of the sale, Dkbono and customer lists (one direction throughout, as the date
-// order, or mixed, as total ascending then newest first), on PGlite and PostgreSQL.
+// order, or mixed, as total ascending then newest first), on PGlite and PostgreSQL. A page read
+// after a bookmark (every few rows here) holds the rows an OFFSET read holds, and a change of the
+// data drops the bookmarks kept before it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_SORTS } from '../../../domain/customers.ts';
 import { SALE_SORTS } from '../../../domain/sales.ts';
@@ -11,7 +13,8 @@ import { customerList } from '../customers/repository.ts';
 import { userIdOf } from '../sales/test-fixtures.ts';
 import { saleList } from '../sales/repository.ts';
 import { voucherList } from '../vouchers/repository.ts';
-import { walkList } from './record-list.ts';
+import { sql } from 'kysely';
+import { listPage, walkList } from './record-list.ts';
 
 async function idsOf(walk: AsyncGenerator<{ id: number }[]>): Promise<{ ids: number[]; batches: number }> {
   const ids: number[] = [];
@@ -70,4 +73,53 @@ describe.each(testDatabaseKinds())('walkList in keyset batches (%s)', (kind) => 
       }
     },
   );
+
+  describe('pages after bookmarks', () => {
+    const EVERY = 4;
+    const SIZE = 3;
+
+    /** Every page of the list, read as the API reads them (bookmarks every EVERY rows). */
+    async function pages(name: 'sales' | 'Dkbonos', sort: string, inTransaction: boolean) {
+      const read = async (db: typeof ctx.database.db) => {
+        const ids: number[][] = [];
+        for (let page = 1; ; page += 1) {
+          const request = { page, size: SIZE, sort, filters: {} };
+          const answer =
+            name === 'sales'
+              ? await listPage(saleList, db, admin, request, EVERY)
+              : await listPage(voucherList, db, admin, request, EVERY);
+          if (answer.data.length === 0) return ids;
+          ids.push(answer.data.map((row) => row.id));
+        }
+      };
+      // In a transaction nothing is kept: every page is a plain OFFSET read, the reference.
+      return inTransaction ? ctx.database.db.transaction().execute(read) : read(ctx.database.db);
+    }
+
+    it.each(['sales', 'Dkbonos'] as const)(
+      'reads every page of the %s as OFFSET does, in every order',
+      async (name) => {
+        expect(ctx.database.feed.live).toBe(true);
+        for (const sort of SALE_SORTS) {
+          const reference = await pages(name, sort, true);
+          expect(reference.flat().length, sort).toBeGreaterThan(EVERY * 2);
+          expect(await pages(name, sort, false), sort).toEqual(reference);
+          // Again, now from the bookmarks kept by the first reading.
+          expect(await pages(name, sort, false), sort).toEqual(reference);
+        }
+      },
+    );
+
+    it('drops its bookmarks when the data changes', async () => {
+      const sort = 'date:desc';
+      const before = await pages('sales', sort, false);
+      const newest = before[0]?.[0];
+      expect(newest).toBeDefined();
+      // The newest sale moves to the end: every later row moves one place up.
+      await sql`update sales set sale_date = '2000-01-01' where id = ${newest}`.execute(ctx.database.db);
+      const reference = await pages('sales', sort, true);
+      expect(reference.flat().at(-1)).toBe(newest);
+      expect(await pages('sales', sort, false)).toEqual(reference);
+    });
+  });
 });

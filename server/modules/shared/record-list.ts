@@ -4,6 +4,8 @@
 // columns; the builder reads them two ways:
 // - a page (listPage): the ids of the page first, read from the list's own table (deferred join),
 //   then the joins for those rows alone, so neither the count nor a deep page joins what OFFSET skips;
+//   a deep page starts after a bookmark (the order keys of every BOOKMARK_EVERY-th row, kept until
+//   the data changes, list-cache.ts), so OFFSET skips fewer than BOOKMARK_EVERY rows however deep;
 // - a walk (walkList): every row in list order, in keyset batches (each batch starts after the
 //   last row's order keys), so memory stays flat whatever the number of rows.
 import {
@@ -14,9 +16,12 @@ import {
   type RawBuilder,
   type SqlBool,
 } from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import type { Page } from '../../../domain/pagination.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
+import { changeFeedOf } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
+import { keptRead } from './list-cache.ts';
 import {
   fetchPage,
   listOrderKeys,
@@ -38,6 +43,7 @@ export interface ListQuery<Self, Row> {
   limit(limit: number): Self;
   offset(offset: number): Self;
   execute(): Promise<Row[]>;
+  compile(): CompiledQuery;
 }
 
 /**
@@ -87,6 +93,7 @@ export async function listPage<
   db: Kysely<Database>,
   auth: AuthContext,
   request: { page: number; size: number; sort: string; filters: F },
+  bookmarkEvery = BOOKMARK_EVERY,
 ): Promise<Page<R>> {
   const { page, size, sort, filters } = request;
   const order = list.orderOf(sort);
@@ -95,42 +102,85 @@ export async function listPage<
     {
       count: (limit) => list.count(db, list.filtered(db, auth, filters, 'ids'), limit),
       rows: async (limit, offset) => {
-        // A page: its ids first, then the joins for those rows alone.
-        const pageIds = ordered(list.ids(list.filtered(db, auth, filters, 'ids'), order), order)
-          .limit(limit)
-          .offset(offset);
+        // A page: its ids first (from the last bookmark before it), then the joins for those rows alone.
+        const ids = () => list.ids(list.filtered(db, auth, filters, 'ids'), order);
+        const start = await deepStart(db, ids, order, offset, bookmarkEvery);
+        const from = start.after ? ids().where(afterRow(order, start.after)) : ids();
+        const pageIds = ordered(from, order).limit(limit).offset(start.skip);
         return ordered(list.rowsOf(db, pageIds), order).execute();
       },
     },
   );
 }
 
+/** Rows between two bookmarks of a list's order. */
+export const BOOKMARK_EVERY = 1000;
+
 /**
- * The keyset condition "after this row": the first key past the row's, or equal to it and the rest
- * past (k1 > v1 or (k1 = v1 and (k2 < v2 or …))). The values come back as text (see walkList), so
- * the database reads them as the type of each key. Written so an index on the keys can start at
- * the row instead of reading every earlier row again (which made a walk of 1,000,000 sales take
- * minutes): keys of one direction (the date order: date, then id) as one row comparison
- * ((k1, k2) < (v1, v2)), and mixed directions with the first key's bound in front (k1 >= v1 and …).
+ * Where a page at `offset` starts reading: after bookmark n (the order keys of row n × every − 1,
+ * 0-based), skipping the rest. A bookmark is read once from the nearest one kept before it and kept
+ * until the data changes; without a live change feed (a transaction), and on the first pages, the
+ * page is read from the start.
+ */
+async function deepStart<I extends ListQuery<I, unknown>>(
+  db: Kysely<Database>,
+  ids: () => I,
+  order: readonly OrderKey[],
+  offset: number,
+  every: number,
+): Promise<{ after: unknown[] | null; skip: number }> {
+  const mark = Math.floor(offset / every);
+  const feed = changeFeedOf(db);
+  if (mark === 0 || !feed?.live) return { after: null, skip: offset };
+  const statement = ordered(ids(), order).compile();
+  const key = `bookmarks ${every} ${statement.sql} ${JSON.stringify(statement.parameters)}`;
+  const marks = await keptRead(db, key, async () => new Map<number, unknown[] | null>());
+  let found = marks.get(mark);
+  if (found === undefined) {
+    const generation = feed.generation;
+    const from = Math.max(0, ...[...marks.keys()].filter((n) => n < mark && marks.get(n)));
+    const after = from > 0 ? (marks.get(from) ?? null) : null;
+    const keys = order.map((key, at) => sql<string>`(${orderExpression(key)})::text`.as(`order_key_${at}`));
+    const rows = after ? ids().where(afterRow(order, after)) : ids();
+    const [row] = await ordered(selectAlso(rows, keys), order)
+      .limit(1)
+      .offset((mark - from) * every - 1)
+      .execute();
+    found = row ? order.map((_key, at) => (row as Record<string, unknown>)[`order_key_${at}`]) : null;
+    // Kept only if nothing changed while it was read (it may have seen the data before the change).
+    if (feed.live && feed.generation === generation) marks.set(mark, found);
+  }
+  return found ? { after: found, skip: offset - mark * every } : { after: null, skip: offset };
+}
+
+/**
+ * The keyset condition "after this row". The keys fall into runs of one direction (the customer
+ * order: the two names ascending, then date and id descending); each run is one row comparison,
+ * which an index on its keys can start from instead of reading every earlier row again (that made a
+ * walk of 1,000,000 sales take minutes, and a deep page after a bookmark read as much as OFFSET):
+ * (R1) >= (V1) and ((R1) > (V1) or (… the next run past its values)). One run, as the date order,
+ * is (date, id) < (v1, v2). The values come back as text (see walkList), so the database reads them
+ * as the type of each key.
  */
 function afterRow(order: readonly OrderKey[], values: readonly unknown[]): RawBuilder<SqlBool> {
-  const expressions = order.map((key) => orderExpression(key));
-  const first = order[0];
-  if (!first) return sql<SqlBool>`true`;
-  if (order.every((key) => key.direction === first.direction)) {
-    const past = sql.raw(first.direction === 'asc' ? '>' : '<');
-    return sql<SqlBool>`(${sql.join(expressions)}) ${past} (${sql.join([...values])})`;
+  const runs: { direction: 'asc' | 'desc'; keys: RawBuilder<unknown>[]; values: unknown[] }[] = [];
+  order.forEach((key, at) => {
+    const last = runs.at(-1);
+    const run = last?.direction === key.direction ? last : { direction: key.direction, keys: [], values: [] };
+    if (run !== last) runs.push(run);
+    run.keys.push(orderExpression(key));
+    run.values.push(values[at]);
+  });
+  let condition: RawBuilder<SqlBool> | null = null;
+  for (const run of runs.reverse()) {
+    const keys = sql.join(run.keys);
+    const bound = sql.join(run.values);
+    const past = sql<SqlBool>`(${keys}) ${sql.raw(run.direction === 'asc' ? '>' : '<')} (${bound})`;
+    condition = condition
+      ? sql<SqlBool>`((${keys}) ${sql.raw(run.direction === 'asc' ? '>=' : '<=')} (${bound}) and (${past} or ${condition}))`
+      : past;
   }
-  let condition = sql<SqlBool>`false`;
-  for (let at = order.length - 1; at >= 0; at -= 1) {
-    const key = order[at] as OrderKey;
-    const value = values[at];
-    const past = sql.raw(key.direction === 'asc' ? '>' : '<');
-    const expression = expressions[at];
-    condition = sql<SqlBool>`(${expression} ${past} ${value} or (${expression} = ${value} and ${condition}))`;
-  }
-  const atOrPast = sql.raw(first.direction === 'asc' ? '>=' : '<=');
-  return sql<SqlBool>`(${expressions[0]} ${atOrPast} ${values[0]} and ${condition})`;
+  return condition ?? sql<SqlBool>`true`;
 }
 
 export const WALK_BATCH = 1000;
