@@ -61,14 +61,24 @@ export interface WalkableList<F, B, S extends ListQuery<S, R>, R> {
   id: string;
 }
 
-/** A list read in pages too. I: the ids of its filtered rows. */
-export interface RecordList<F, B, I, S extends ListQuery<S, R>, R> extends WalkableList<F, B, S, R> {
+/**
+ * A list read in pages too. I: the ids of its filtered rows; P: the display rows of a page (by
+ * default as a walk shows them).
+ */
+export interface RecordList<
+  F,
+  B,
+  I,
+  S extends ListQuery<S, R>,
+  R,
+  P extends ListQuery<P, R> = S,
+> extends WalkableList<F, B, S, R> {
   /** How many rows the filtered list holds, counting at most `limit` (countUpTo in pagination.ts). */
   count(db: Kysely<Database>, base: B, limit?: number): Promise<number>;
   /** The ids of the rows, joined to what the order reads from other tables (customers as c). */
   ids(base: B, order: readonly OrderKey[]): I;
   /** The display rows of the given ids (a page's): the table alone, then the joins. */
-  rowsOf(db: Kysely<Database>, ids: I): S;
+  rowsOf(db: Kysely<Database>, ids: I): P;
 }
 
 /** The order of a sale or Dkbono list (pagination.ts, listOrderKeys). */
@@ -88,8 +98,9 @@ export async function listPage<
   I extends ListQuery<I, unknown>,
   S extends ListQuery<S, R>,
   R,
+  P extends ListQuery<P, R>,
 >(
-  list: RecordList<F, B, I, S, R>,
+  list: RecordList<F, B, I, S, R, P>,
   db: Kysely<Database>,
   auth: AuthContext,
   request: { page: number; size: number; sort: string; filters: F },
@@ -114,7 +125,7 @@ export async function listPage<
 }
 
 /** Rows between two bookmarks of a list's order. */
-export const BOOKMARK_EVERY = 1000;
+export const BOOKMARK_EVERY = 100;
 
 /**
  * Where a page at `offset` starts reading: after bookmark n (the order keys of row n × every − 1,

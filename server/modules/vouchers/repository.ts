@@ -64,7 +64,21 @@ function voucherTextFilter(pattern: string) {
   return sql<SqlBool>`(v.folio ilike ${pattern} or v.client_id in (${customersNamed(pattern)}))`;
 }
 
-/** The display columns of the list (money still numeric strings) joined to the given Dkbonos. */
+/** The list's own columns of a Dkbono (money still numeric strings). */
+const VOUCHER_COLUMNS = [
+  'v.id',
+  'v.folio',
+  'v.created_at',
+  'v.client_id',
+  'v.season_id',
+  'v.consultant_id',
+  'v.total',
+  'v.paid',
+  'v.status',
+] as const;
+const customerName = sql<string>`c.first_name || ' ' || c.last_name`.as('customerName');
+
+/** The display columns of the list joined to the given Dkbonos (a walk's batch, a detail). */
 function withDisplayColumns(vouchers: VouchersQuery) {
   return vouchers
     .innerJoin('clients as c', 'c.id', 'v.client_id')
@@ -72,20 +86,32 @@ function withDisplayColumns(vouchers: VouchersQuery) {
     .innerJoin('users as u', 'u.id', 'v.consultant_id')
     .leftJoin('sales as sv', 'sv.voucher_id', 'v.id')
     .select([
-      'v.id',
-      'v.folio',
-      'v.created_at',
-      'v.client_id',
-      sql<string>`c.first_name || ' ' || c.last_name`.as('customerName'),
-      'v.season_id',
+      ...VOUCHER_COLUMNS,
+      customerName,
       'se.name as seasonName',
-      'v.consultant_id',
       sql<string>`u.first_name || ' ' || u.last_name`.as('consultantName'),
-      'v.total',
-      'v.paid',
-      'v.status',
       'sv.id as saleId',
       'sv.folio as saleFolio',
+    ]);
+}
+
+/**
+ * The same columns for a page of Dkbonos, as the sale list's pageRows: the customer joined, the
+ * rest looked up for each of the page's few rows (a sale redeems a Dkbono at most once).
+ */
+function pageRows(db: Kysely<Database>, ids: ReturnType<typeof voucherIds>) {
+  return vouchersTable(db)
+    .where('v.id', 'in', ids)
+    .innerJoin('clients as c', 'c.id', 'v.client_id')
+    .select([
+      ...VOUCHER_COLUMNS,
+      customerName,
+      sql<string>`(select se.name from seasons se where se.id = v.season_id)`.as('seasonName'),
+      sql<string>`(select u.first_name || ' ' || u.last_name from users u where u.id = v.consultant_id)`.as(
+        'consultantName',
+      ),
+      sql<number | null>`(select sv.id from sales sv where sv.voucher_id = v.id)`.as('saleId'),
+      sql<string | null>`(select sv.folio from sales sv where sv.voucher_id = v.id)`.as('saleFolio'),
     ]);
 }
 
@@ -107,7 +133,8 @@ export const voucherList: RecordList<
   VouchersQuery,
   ReturnType<typeof voucherIds>,
   ReturnType<typeof withDisplayColumns>,
-  VoucherListRow
+  VoucherListRow,
+  ReturnType<typeof pageRows>
 > = {
   orderOf: recordOrder({
     fields: { total: ['v.total'], folio: ['v.folio'], customer: ['c.first_name', 'c.last_name'] },
@@ -118,7 +145,7 @@ export const voucherList: RecordList<
   filtered: filteredVouchers,
   count: countUpTo,
   ids: voucherIds,
-  rowsOf: (db, ids) => withDisplayColumns(vouchersTable(db).where('v.id', 'in', ids)),
+  rowsOf: pageRows,
   shown: withDisplayColumns,
   id: 'v.id',
 };
