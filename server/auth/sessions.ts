@@ -1,7 +1,7 @@
 // Server sessions: a random id in an HttpOnly cookie, only its hash in the database, a sliding
 // expiry renewed at most once a minute, and a new id at every sign-in.
 import type { FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, InferResult, Kysely } from 'kysely';
 import type { Role } from '../../domain/roles.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -51,14 +51,9 @@ export async function destroySession(db: Kysely<Database>, token: string | undef
   await db.deleteFrom('sessions').where('id', '=', sha256(token)).execute();
 }
 
-/** Resolves a cookie value to who is signed in, or null when the session is unknown, expired or its owner is not active. */
-export async function loadSession(
-  db: Kysely<Database>,
-  token: string,
-  config: Config,
-): Promise<AuthContext | null> {
-  const hash = sha256(token);
-  const row = await db
+/** Who holds a session, by the hash of its id: the statement every API request runs first. */
+function buildSessionLookup(db: Kysely<Database>) {
+  return db
     .selectFrom('sessions as s')
     .leftJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('clients as c', 'c.id', 's.client_id')
@@ -75,8 +70,31 @@ export async function loadSession(
       'c.status as client_status',
       'c.zone_id as client_zone_id',
     ])
-    .where('s.id', '=', hash)
-    .executeTakeFirst();
+    .where('s.id', '=', '');
+}
+
+type SessionRow = InferResult<ReturnType<typeof buildSessionLookup>>[number];
+const sessionLookups = new WeakMap<Kysely<Database>, CompiledQuery<SessionRow>>();
+
+/** The session lookup compiled once per database (building and compiling it cost more than running it). */
+function sessionLookup(db: Kysely<Database>) {
+  let compiled = sessionLookups.get(db);
+  if (!compiled) {
+    compiled = buildSessionLookup(db).compile();
+    sessionLookups.set(db, compiled);
+  }
+  return compiled;
+}
+
+/** Resolves a cookie value to who is signed in, or null when the session is unknown, expired or its owner is not active. */
+export async function loadSession(
+  db: Kysely<Database>,
+  token: string,
+  config: Config,
+): Promise<AuthContext | null> {
+  const hash = sha256(token);
+  const lookup: CompiledQuery<SessionRow> = { ...sessionLookup(db), parameters: [hash] };
+  const [row] = (await db.executeQuery(lookup)).rows;
   if (!row) return null;
   const now = Date.now();
   if (new Date(row.expires_at).getTime() <= now) {

@@ -52,6 +52,22 @@ describe('serving the built app', () => {
     }
   });
 
+  it('sends the security headers on the page, the API and a missing address alike', async () => {
+    for (const url of ['/', '/api/health', '/api/nothing-here', '/assets/nothing.js']) {
+      const { headers } = await app.inject({ method: 'GET', url });
+      expect(headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
+      expect(headers['content-security-policy'], url).toContain(configScript(config).hash);
+      expect(headers['strict-transport-security'], url).toMatch(/^max-age=\d+; includeSubDomains$/);
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['referrer-policy'], url).toBe('no-referrer');
+      expect(headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
+      expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      // Teams frames the tab: frame-ancestors is the control, not X-Frame-Options.
+      expect(headers['x-frame-options'], url).toBeUndefined();
+      expect(headers['cross-origin-embedder-policy'], url).toBeUndefined();
+    }
+  });
+
   it('answers /simulator and /farmer with its own small page, carrying the same configuration and CSP', async () => {
     for (const url of ['/simulator', '/simulator?x=1', '/simulator/']) {
       const response = await app.inject({ method: 'GET', url });
