@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, brotliCompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -11,6 +12,9 @@ import { configScript } from './spa.ts';
 
 // An inline script the build writes into a page, like the staff app's home preload.
 const BUILT_SCRIPT = 'window.__built=1;';
+// A built script and the Brotli copy the build writes beside it (vite.config.ts, precompressedAssets).
+const FRAME_SCRIPT = `console.log(${JSON.stringify('frame '.repeat(400))});`;
+const FRAME_SCRIPT_BR = brotliCompressSync(FRAME_SCRIPT);
 const hashOf = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
 describe('serving the built app', () => {
@@ -26,6 +30,8 @@ describe('serving the built app', () => {
       `<html><head><!--app-config-->\n<script>${BUILT_SCRIPT}</script></head><body>app</body></html>`,
     );
     writeFileSync(join(staticDir, 'assets', 'main-abc123.js'), 'console.log("app")');
+    writeFileSync(join(staticDir, 'assets', 'frame-def456.js'), FRAME_SCRIPT);
+    writeFileSync(join(staticDir, 'assets', 'frame-def456.js.br'), FRAME_SCRIPT_BR);
     writeFileSync(
       join(staticDir, 'simulator.html'),
       '<html><head><!--app-config--></head><body>simulator</body></html>',
@@ -109,6 +115,38 @@ describe('serving the built app', () => {
     expect(csp).toContain('frame-ancestors');
     expect(csp).toContain('https://teams.microsoft.com');
     expect(response.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it("sends the build's Brotli copy of a script to a browser that accepts it, gzip made on the fly to others", async () => {
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/assets/frame-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+    // The very file the build wrote, not a copy compressed again.
+    expect(brotli.rawPayload.equals(FRAME_SCRIPT_BR)).toBe(true);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(FRAME_SCRIPT);
+
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/frame-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(FRAME_SCRIPT);
+
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/frame-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(FRAME_SCRIPT);
   });
 
   it('serves hashed assets with a long cache and answers unknown API paths with the JSON error body', async () => {
