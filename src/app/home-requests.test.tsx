@@ -7,6 +7,8 @@ import type { UserDetails } from '../../domain/auth.ts';
 import type { StaffRole } from '../../domain/roles.ts';
 import type { SeasonStrip } from '../../domain/season-figures.ts';
 import { fetchUserDetails } from '../features/auth/api/fetch-user-details.ts';
+import { MessageBanner } from '../features/messages/components/message-banner.tsx';
+import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import SalesListPage from '../features/sales/pages/sales-list-page.tsx';
 import UsersPage from '../features/users/pages/users-page.tsx';
 import { http } from '../lib/api-client.ts';
@@ -167,7 +169,7 @@ const NO_FIGURES: SeasonStrip = {
   vouchers: { count: 0, total: 0, paid: 0, balance: 0, redeemedCount: 0, redeemedTotal: 0 },
 };
 
-describe('each home asks for its early requests (the list above follows the pages)', () => {
+describe('each home in its frame asks for its early requests (the list above follows the pages)', () => {
   const asked: string[] = [];
 
   beforeEach(() => {
@@ -181,7 +183,9 @@ describe('each home asks for its early requests (the list above follows the page
           ? appStore.get(userDetailsAtom)
           : url.includes('/sales/summary')
             ? NO_FIGURES
-            : [];
+            : url.includes('/unread-count')
+              ? { unread: 0 }
+              : [];
       return { data: JSON.stringify({ data: body }), status: 200, statusText: 'OK', headers: {}, config };
     };
   });
@@ -196,7 +200,18 @@ describe('each home asks for its early requests (the list above follows the page
   it.each(homes)('the %s home', async (role, at, path, page) => {
     appStore.set(userDetailsAtom, person(role));
     await fetchUserDetails();
-    renderRoute({ at, path, page });
+    // The page inside what the dashboard's frame adds on every page (its top bar's bell, the banner).
+    renderRoute({
+      at,
+      path,
+      page: (
+        <>
+          <NotificationBell />
+          <MessageBanner />
+          {page}
+        </>
+      ),
+    });
     await waitFor(() => expect(asked).toEqual(expect.arrayContaining(homeRequests(role))));
   });
 });

@@ -5,16 +5,22 @@
 // (src/lib/early-answers.ts). On a slow phone those round trips otherwise begin only after the
 // scripts have run, one after the other (the guard's session check, then the list).
 import { ROUTES, canOpen, homePathFor } from '../../domain/app-routes.ts';
+import { can } from '../../domain/policy.ts';
 import { STAFF_ROLES, type StaffRole } from '../../domain/roles.ts';
 
 /** The session check every staff page's guard makes on the first load (navigation-guard.ts, rule 5). */
 const SESSION_CHECK = '/auth/me';
 
+/** What the dashboard's frame asks for on every page: the bell's count and the office's messages. */
+const FRAME_REQUESTS = ['/notifications/unread-count', '/messages/active'];
+
 /**
  * The GET requests each staff role's home makes when opened at its default view, as the API client
  * writes them (path under the API's base, with the query axios serialises). home-requests.test.tsx
- * opens each home and checks that the app asks for each of these, so the list follows the pages.
- * Only what the first paint waits for: the session, the list, and the count in the list's tab.
+ * opens each home in its frame and checks that the app asks for each of these, so the list follows
+ * the pages. All of the first screen's requests: the session, the frame's, the list and what its
+ * first paint shows beside it (the pending count in the tab, the zones of the filter, the season's
+ * figures); one asked for later would still start before the rows are painted, a round trip more.
  */
 export function homeRequests(role: StaffRole): string[] {
   switch (role) {
@@ -23,15 +29,19 @@ export function homeRequests(role: StaffRole): string[] {
     case 'SUPERVISOR':
       return [
         SESSION_CHECK,
+        ...FRAME_REQUESTS,
         '/users?page=1&size=10&sort=name:asc',
         ...(canOpen(ROUTES.usersPending, role) ? ['/users/pending?page=1&size=10&sort=createdAt:asc'] : []),
+        ...(can(role, 'workAcrossZones') ? ['/zones'] : []),
       ];
     case 'CONSULTANT':
       return [
         SESSION_CHECK,
+        ...FRAME_REQUESTS,
         '/saved-views?list=sales',
         '/seasons?page=1&size=all',
         '/sales?page=1&size=10&sort=date:desc',
+        '/sales/summary',
       ];
   }
 }
