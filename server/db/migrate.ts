@@ -18,6 +18,7 @@ import * as messageReads from './migrations/018-message-reads.ts';
 import * as recordVersionsAndSearch from './migrations/020-record-versions-and-search.ts';
 import * as customerSearchName from './migrations/021-customer-search-name.ts';
 import * as changeFeed from './migrations/022-change-feed.ts';
+import * as searchIndexes from './migrations/023-search-indexes.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '020-record-versions-and-search': recordVersionsAndSearch,
   '021-customer-search-name': customerSearchName,
   '022-change-feed': changeFeed,
+  '023-search-indexes': searchIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
