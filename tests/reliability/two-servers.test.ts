@@ -197,6 +197,36 @@ describe('two servers on one PostgreSQL database', () => {
     expect(stored.rows).toEqual([]);
   });
 
+  it('refreshes a list count one server keeps when a sale is made through the other', async ({
+    annotate,
+  }) => {
+    const cookie = await signInOn(a, DEMO_EMAILS.ADMIN);
+    const countOn = async (server: ServerProcess) => {
+      const answer = await call(server, 'GET', '/api/sales?size=10', { cookie });
+      expect(answer.status).toBe(200);
+      return dataOf<{ totalRecords: number }>(answer).totalRecords;
+    };
+    // Read twice on B: the second answer comes from what B keeps (server/modules/shared/list-cache.ts).
+    const before = await countOn(b);
+    expect(await countOn(b)).toBe(before);
+    const consultant = await signInOn(a, DEMO_EMAILS.CONSULTANT);
+    const made = await call(a, 'POST', '/api/sales', { cookie: consultant, body: oneBag() });
+    expect(made.status).toBe(201);
+    // B learns of the sale from PostgreSQL's announcement at the commit, not from A.
+    const first = await countOn(b);
+    let reads = 1;
+    await expect
+      .poll(async () => {
+        reads += 1;
+        return countOn(b);
+      })
+      .toBe(before + 1);
+    await annotate(
+      `admin's sale count on B: ${before}, kept; a sale made through A; B's next answer said ${first} (${first === before + 1 ? 'already fresh' : 'still the old count'}), fresh after ${first === before + 1 ? 1 : reads} read(s)`,
+    );
+    expect([before, before + 1]).toContain(first);
+  });
+
   it('makes one record of one Idempotency-Key sent to both servers at once', async ({ annotate }) => {
     const cookie = await signInOn(a, DEMO_EMAILS.CONSULTANT);
     const key = `dos-servidores-${randomBytes(4).toString('hex')}`;

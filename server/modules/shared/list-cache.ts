@@ -1,6 +1,6 @@
 // What a list may keep between requests, in this server process, until the data changes
 // (docs/decisions.md, "Counts and deep pages kept until the data changes"): a list's count and the
-// order keys of every 1,000th row (the bookmarks a deep page starts from). Each entry is the answer
+// order keys of every 100th row (the bookmarks a deep page starts from). Each entry is the answer
 // of one statement with its parameters (scope and filters included), read at one generation of the
 // change feed (server/db/change-feed.ts) and used only while the generation has not moved. A read
 // during which the generation moved is not kept: it may have seen the data before the change.
