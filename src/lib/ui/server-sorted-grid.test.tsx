@@ -154,4 +154,16 @@ describe('ServerSortedGrid', () => {
     await user.click(all);
     expect(onChange).toHaveBeenLastCalledWith(new Set([1, 2]));
   });
+
+  it("opens a row's link at a desk without ticking the row, which a click elsewhere on it does", async () => {
+    const onChange = vi.fn();
+    const { user } = renderGrid({ selected: new Set(), onChange });
+    const link = screen.getByRole('link', { name: 'DK-1' });
+    // The test page does not navigate; the link's click is what a person's click would be.
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(screen.getByText('Juana Pérez'));
+    expect(onChange).toHaveBeenLastCalledWith(new Set([1]));
+  });
 });

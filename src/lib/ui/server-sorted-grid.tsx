@@ -14,7 +14,7 @@ import {
   type DataGridProps,
   type TableRowId,
 } from '@fluentui/react-components';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 import { PHONE_QUERY, useMediaQuery } from '../use-media-query.ts';
 import { ListCards } from './list-cards.tsx';
 import {
@@ -60,6 +60,14 @@ export function gridMinWidth(fullWidth: number, hiddenCount: number): string {
 }
 
 export type { GridSelection, ServerSortedGridProps } from './list-layout.ts';
+
+/**
+ * A click on a link or button inside a cell does what the control says (opens the record) and does
+ * not also tick the row, which a click elsewhere on a selectable row does.
+ */
+function keepClickInside(event: MouseEvent<HTMLElement>) {
+  if (event.target instanceof Element && event.target.closest('a, button')) event.stopPropagation();
+}
 
 function cellStyle(layout: ColumnLayout | undefined): CSSProperties {
   return layout?.align === 'end'
@@ -141,7 +149,9 @@ function DeskGrid<T extends { id: number }, S extends string>({
               }
             >
               {({ renderCell, columnId }) => (
-                <DataGridCell style={cellStyle(layout[String(columnId)])}>{renderCell(item)}</DataGridCell>
+                <DataGridCell style={cellStyle(layout[String(columnId)])} onClick={keepClickInside}>
+                  {renderCell(item)}
+                </DataGridCell>
               )}
             </DataGridRow>
           )}
