@@ -167,13 +167,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   // A write answered here is in this server's next list read, without waiting on the database's
-  // announcement of it (server/db/change-feed.ts): what the lists kept is dropped before the answer.
+  // announcement of its commit (server/db/change-feed.ts): when the request wrote a table the lists
+  // read, what they kept is dropped again before the answer goes out.
   const feed = changeFeedOf(db);
-  if (feed)
+  if (feed) {
+    const writesAtStart = new WeakMap<object, number>();
+    app.addHook('onRequest', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') writesAtStart.set(request, feed.writes);
+    });
     app.addHook('onSend', async (request, _reply, payload) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') feed.changed();
+      const start = writesAtStart.get(request);
+      if (start !== undefined && feed.writes !== start) feed.changed();
       return payload;
     });
+  }
   registerRequestGuards(app, db, config);
   await app.register(apiRoutes, { prefix: '/api' });
   // The short link printed on a Dkbono (issue 16): at the root, as it is typed or scanned.

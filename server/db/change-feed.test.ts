@@ -48,6 +48,20 @@ describe.each(testDatabaseKinds())('the change feed (%s)', (kind) => {
     }
   }
 
+  it("counts this process's writes to the tables the lists read, and only those", async () => {
+    const { db, feed } = ctx.database;
+    const before = feed.writes;
+    // Written on every request or by housekeeping: no list reads them.
+    await db.updateTable('sessions').set({ user_agent: 'x' }).where('id', '=', 'none').execute();
+    await sql`update login_attempts set succeeded = succeeded where false`.execute(db);
+    await sql`select count(*) from sales`.execute(db);
+    expect(feed.writes).toBe(before);
+    await db.updateTable('sales').set({ notes: null }).where('id', '=', -1).execute();
+    await sql`update clients set status = status where false`.execute(db);
+    await db.transaction().execute((trx) => trx.deleteFrom('sale_items').where('id', '=', -1).execute());
+    expect(feed.writes).toBe(before + 3);
+  });
+
   it('reads a count again after a write made elsewhere', async () => {
     const feed = ctx.database.feed;
     await expect.poll(() => feed.live).toBe(true);

@@ -6,8 +6,9 @@
 // - PostgreSQL: one connection of its own, LISTENing. While it is not connected (the database
 //   restarted, the network broke) the feed is not `live`, nothing is kept, and it reconnects.
 // - PGlite: one process, one database: its own notifications, always live.
-// A write made by this process also moves the generation at once (writeObserver and
-// `changedHere`), so its own next request never waits on the announcement's delivery.
+// A write made by this process also moves the generation at once (writeObserver, and the API's
+// answer to a request that wrote, server/app.ts), so its own next request never waits on the
+// announcement's delivery.
 import type { PGlite } from '@electric-sql/pglite';
 import {
   type KyselyPlugin,
@@ -18,6 +19,7 @@ import {
   type UnknownRow,
 } from 'kysely';
 import pg from 'pg';
+import { WATCHED_TABLES } from './migrations/022-change-feed.ts';
 
 export const CHANGES_CHANNEL = 'agroventas_changes';
 const RECONNECT_MS = 1000;
@@ -27,6 +29,8 @@ export class ChangeFeed {
   generation = 0;
   /** Whether announcements arrive: nothing may be kept while they don't. */
   live = false;
+  /** Statements this process ran that wrote a watched table (writeObserver). */
+  writes = 0;
 
   /** A change seen or made: forget what was kept. */
   changed(): void {
@@ -92,30 +96,60 @@ export async function listenOnPglite(feed: ChangeFeed, pglite: PGlite): Promise<
   };
 }
 
-const WRITES = new Set<RootOperationNode['kind']>([
-  'InsertQueryNode',
-  'UpdateQueryNode',
-  'DeleteQueryNode',
-  'MergeQueryNode',
-]);
+/** The tables whose writes are announced (migration 022): the ones the lists read. */
+const WATCHED: ReadonlySet<string> = new Set(WATCHED_TABLES);
 const RAW_WRITE = /^\s*(insert|update|delete|merge|truncate|with|do|alter|drop|create)\b/i;
+const RAW_WATCHED = new RegExp(`\\b(${WATCHED_TABLES.join('|')})\\b`, 'i');
+
+/** The tables a statement writes, when it is an insert, update, delete or merge. */
+function tablesWritten(node: RootOperationNode): string[] {
+  const target =
+    node.kind === 'InsertQueryNode' || node.kind === 'MergeQueryNode'
+      ? node.into
+      : node.kind === 'UpdateQueryNode'
+        ? node.table
+        : node.kind === 'DeleteQueryNode'
+          ? node.from
+          : undefined;
+  const names: string[] = [];
+  const visit = (value: unknown) => {
+    if (!value || typeof value !== 'object') return;
+    if (Array.isArray(value)) return value.forEach(visit);
+    const inner = value as { kind?: string; table?: { identifier?: { name?: string } } };
+    if (inner.kind === 'TableNode' && inner.table?.identifier?.name) names.push(inner.table.identifier.name);
+    else Object.values(value).forEach(visit);
+  };
+  visit(target);
+  return names;
+}
+
+/** Whether a statement may write a watched table (a raw one is judged by its text: more only costs a count). */
+function writesWatched(node: RootOperationNode): boolean {
+  if (node.kind === 'RawNode') {
+    const text = node.sqlFragments.join(' ');
+    return RAW_WRITE.test(text) && RAW_WATCHED.test(text);
+  }
+  return tablesWritten(node).some((table) => WATCHED.has(table));
+}
 
 /**
- * A Kysely plugin that moves the feed when a statement that may write has run here: the
- * announcement of a committed write arrives a moment later, but a write outside a transaction is
- * committed when it returns. Raw SQL that may write counts too (moving it without need only costs a
- * count).
+ * A Kysely plugin that moves the feed when a statement that may write a watched table has run here:
+ * the announcement of a committed write arrives a moment later, but a write outside a transaction is
+ * committed when it returns. Writes to the tables no list reads (sessions, the audit log…) leave
+ * what was kept alone.
  */
 export function writeObserver(feed: ChangeFeed): KyselyPlugin {
   const writing = new WeakSet<object>();
   return {
     transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-      const raw = node.kind === 'RawNode' && RAW_WRITE.test(node.sqlFragments[0] ?? '');
-      if (WRITES.has(node.kind) || raw) writing.add(queryId);
+      if (writesWatched(node)) writing.add(queryId);
       return node;
     },
     async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-      if (writing.has(queryId)) feed.changed();
+      if (writing.has(queryId)) {
+        feed.writes += 1;
+        feed.changed();
+      }
       return result;
     },
   };
