@@ -2,14 +2,20 @@
 // export through the list builder of shared/record-list.ts) and the detail. Filters touch only the
 // sales table and its indexes; the builder joins customers, seasons, users and Dkbonos to the rows it
 // shows.
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { fromCents, toCents } from '../../../domain/money.ts';
 import type { Page } from '../../../domain/pagination.ts';
 import type { SaleDetail, SaleListItem, SaleListQuery } from '../../../domain/sales.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { countUpTo, type OrderKey } from '../shared/pagination.ts';
-import { listPage, recordOrder, type RecordList, type TextMatch } from '../shared/record-list.ts';
+import {
+  listPage,
+  recordOrder,
+  type FirstRows,
+  type RecordList,
+  type TextMatch,
+} from '../shared/record-list.ts';
 import { customerRecordScope } from '../shared/scope.ts';
 import { containsPattern, customersNamed } from '../shared/text-search.ts';
 
@@ -37,8 +43,40 @@ function filteredSales(
   if (status !== undefined) query = query.where('s.status', '=', status);
   if (from !== undefined) query = query.where('s.sale_date', '>=', from);
   if (to !== undefined) query = query.where('s.sale_date', '<=', to);
-  if (q) query = query.where((text === 'ids' ? matchingSaleIds : saleTextFilter)(containsPattern(q)));
-  return query;
+  if (!q) return query;
+  const pattern = containsPattern(q);
+  if (text === 'rows') return query.where(saleTextFilter(pattern));
+  if (text !== 'ids' && isDateOrder(text.order)) {
+    const { q: _q, ...unsearched } = filters;
+    return query.where(firstMatchingSales(db, auth, unsearched, pattern, text));
+  }
+  return query.where(matchingSaleIds(pattern));
+}
+
+const isDateOrder = (order: readonly OrderKey[]) =>
+  order.length === 2 && order[0]?.column === 's.sale_date' && order[1]?.column === 's.id';
+
+/**
+ * `q` for a first page in date order: the first `top` matches in that order, read from the indexes
+ * alone (the customer index holds each sale's date and id; the folio's matches are few), each
+ * branch inside the scope and filters, so the page sorts `top` rows instead of fetching the date of
+ * every match (1,000 for a common surname).
+ */
+function firstMatchingSales(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  filters: SaleListFilters,
+  pattern: string,
+  first: FirstRows,
+) {
+  const branch = (match: RawBuilder<SqlBool>) =>
+    filteredSales(db, auth, filters, 'ids').where(match).select(['s.id', 's.sale_date']);
+  const matches = branch(sql<SqlBool>`s.folio ilike ${pattern}`).union(
+    branch(sql<SqlBool>`s.client_id in (${customersNamed(pattern)})`),
+  );
+  const direction = sql.raw(first.order[0]?.direction === 'asc' ? 'asc' : 'desc');
+  return sql<SqlBool>`s.id in (select m.id from (${matches}) as m
+    order by m.sale_date ${direction}, m.id ${direction} limit ${first.top})`;
 }
 
 /**

@@ -122,4 +122,36 @@ describe.each(testDatabaseKinds())('walkList in keyset batches (%s)', (kind) => 
       expect(await pages('sales', sort, false)).toEqual(reference);
     });
   });
+
+  it.each(['date:desc', 'date:asc'])(
+    'reads the first page of a search (%s) from its first matches, as the walk orders them',
+    async (sort) => {
+      const consultant: AuthContext = {
+        ...admin,
+        role: 'CONSULTANT',
+        userId: await userIdOf(ctx, DEMO_EMAILS.CONSULTANT),
+      };
+      // A customer's name ('a'), a folio's digits ('0'), both ('e').
+      for (const [auth, q] of [
+        [admin, 'a'],
+        [admin, '0'],
+        [consultant, 'e'],
+      ] as const) {
+        const walk = await idsOf(walkList(saleList, ctx.database.db, auth, { sort, filters: { q } }));
+        expect(walk.ids.length, q).toBeGreaterThan(3);
+        const pages: number[] = [];
+        for (let page = 1; pages.length < walk.ids.length; page += 1) {
+          const answer = await listPage(saleList, ctx.database.db, auth, {
+            page,
+            size: 3,
+            sort,
+            filters: { q },
+          });
+          expect(answer.data.length, `${q} page ${page}`).toBeGreaterThan(0);
+          pages.push(...answer.data.map((row) => row.id));
+        }
+        expect(pages, q).toEqual(walk.ids);
+      }
+    },
+  );
 });

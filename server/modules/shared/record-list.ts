@@ -34,7 +34,16 @@ import {
  * How a list tests its free text `q`: `ids` collects the matching ids first (good for a page and
  * its count), `rows` tests row by row (good for a walk, where collecting would repeat per batch).
  */
-export type TextMatch = 'ids' | 'rows';
+export type TextMatch = 'ids' | 'rows' | FirstRows;
+
+/**
+ * As `ids`, for a page that needs only the first `top` rows of the list in `order`: a list may read
+ * just those of its matches (the sale search in date order) instead of every match.
+ */
+export interface FirstRows {
+  top: number;
+  order: readonly OrderKey[];
+}
 
 /** The few query operations the builder uses; Kysely's SelectQueryBuilder has them all. */
 export interface ListQuery<Self, Row> {
@@ -114,7 +123,9 @@ export async function listPage<
       count: (limit) => list.count(db, list.filtered(db, auth, filters, 'ids'), limit),
       rows: async (limit, offset) => {
         // A page: its ids first (from the last bookmark before it), then the joins for those rows alone.
-        const ids = () => list.ids(list.filtered(db, auth, filters, 'ids'), order);
+        // A first page needs the list's first rows only; a deeper one starts after a bookmark.
+        const text: TextMatch = offset + limit <= bookmarkEvery ? { top: offset + limit, order } : 'ids';
+        const ids = () => list.ids(list.filtered(db, auth, filters, text), order);
         const start = await deepStart(db, ids, order, offset, bookmarkEvery);
         const from = start.after ? ids().where(afterRow(order, start.after)) : ids();
         const pageIds = ordered(from, order).limit(limit).offset(start.skip);

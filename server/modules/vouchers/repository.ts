@@ -46,7 +46,8 @@ function filteredVouchers(
       sql<SqlBool>`v.created_at < (${to}::date + 1)::timestamp at time zone ${MEXICO_TIME_ZONE}`,
     );
   }
-  if (q) query = query.where((text === 'ids' ? voucherTextCondition : voucherTextFilter)(containsPattern(q)));
+  if (q)
+    query = query.where((text === 'rows' ? voucherTextFilter : voucherTextCondition)(containsPattern(q)));
   return query;
 }
 
