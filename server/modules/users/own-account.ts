@@ -1,6 +1,7 @@
-// What every staff member may change of its own account: names and phone (PUT /users/me) and the
-// password (PUT /users/me/password), which needs the current one. Wrong current passwords are
-// throttled like sign-ins; a new password ends the person's other sessions and unused reset links.
+// What every staff member may change of its own account: names and phone (PUT /users/me; a phone left
+// out is kept, and the account's version moves as for any edit) and the password
+// (PUT /users/me/password), which needs the current one. Wrong current passwords are throttled like
+// sign-ins; a new password ends the person's other sessions and unused reset links.
 import type { Kysely } from 'kysely';
 import type { ChangePasswordInput, UpdateOwnProfileInput, UserDetail } from '../../../domain/users.ts';
 import type { StaffAuthContext } from '../../auth/current.ts';
@@ -23,8 +24,14 @@ export async function updateOwnProfile(
   return db.transaction().execute(async (trx) => {
     const user = await lockOwnUser(trx, auth.userId);
     if (!user) throw new AppError('UNAUTHENTICATED');
-    const after = { first_name: input.firstName, last_name: input.lastName, phone: input.phone || null };
-    await updateUserRow(trx, auth.userId, after);
+    // A phone left out is kept, '' clears it (docs/decisions.md "Edits that lose nothing"); the
+    // version moves, so an admin's form read before this edit cannot save over it unseen.
+    const after = {
+      first_name: input.firstName,
+      last_name: input.lastName,
+      phone: input.phone === undefined ? user.phone : input.phone || null,
+    };
+    await updateUserRow(trx, auth.userId, { ...after, version: user.version + 1 });
     await writeAudit(trx, {
       actorUserId: auth.userId,
       action: 'users.update-profile',

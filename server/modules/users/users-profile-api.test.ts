@@ -52,6 +52,50 @@ describe.each(testDatabaseKinds())('users API: own account (%s)', (kind) => {
     expect(audit.entity_id).toBe(String(await userIdOf(ctx, ACCOUNTS.consultant)));
   });
 
+  it('keeps the phone a profile edit leaves out, and moves the version so a stale admin form is refused', async () => {
+    const id = await userIdOf(ctx, ACCOUNTS.consultant2);
+    const own = await cookieFor(ctx, ACCOUNTS.consultant2);
+    const admin = await cookieFor(ctx, ACCOUNTS.admin);
+    expect(
+      (await call('PUT', '/users/me', own, { firstName: 'Ana', lastName: 'Ríos', phone: '4421234567' }))
+        .statusCode,
+    ).toBe(200);
+    const read = (await call('GET', `/users/${id}`, admin)).json().data;
+
+    const names = await call('PUT', '/users/me', own, { firstName: 'Ana María', lastName: 'Ríos' });
+    expect(names.statusCode, names.body).toBe(200);
+    expect(names.json().data).toMatchObject({
+      firstName: 'Ana María',
+      phone: '4421234567',
+      version: read.version + 1,
+    });
+
+    // The admin's form, read before the person's own edit, is refused and changes nothing.
+    const stale = await call('PUT', `/users/${id}`, admin, {
+      firstName: read.firstName,
+      lastName: read.lastName,
+      phone: '',
+      role: read.role,
+      zoneId: read.zoneId ?? undefined,
+      supervisorId: read.supervisorId ?? undefined,
+      distributorId: read.distributorId ?? undefined,
+      version: read.version,
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().code).toBe('RECORD_CHANGED');
+    expect((await call('GET', `/users/${id}`, admin)).json().data).toMatchObject({
+      firstName: 'Ana María',
+      phone: '4421234567',
+    });
+    // An empty phone still clears it.
+    const cleared = await call('PUT', '/users/me', own, {
+      firstName: 'Ana María',
+      lastName: 'Ríos',
+      phone: '',
+    });
+    expect(cleared.json().data.phone).toBeNull();
+  });
+
   it('changes the password with the current one, ending the other sessions but not this one', async () => {
     const email = ACCOUNTS.supervisorNoroeste;
     const cookie = await cookieFor(ctx, email);
