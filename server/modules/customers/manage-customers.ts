@@ -127,7 +127,7 @@ export async function updateCustomer(
       consultant_id: consultantId,
       zone_id: ownerZone ?? place.stateZoneId,
     };
-    await updateClient(trx, id, { ...values, version: before.version + 1 });
+    await updateClient(trx, id, values);
     await writeAudit(trx, {
       actorUserId: auth.userId,
       action: 'clients.update',

@@ -35,14 +35,18 @@ export async function lockScopedClient(db: Kysely<Database>, scope: DataScope, i
   return scopedClients(db, scope).selectAll('c').where('c.id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/**
+ * Every change of a customer's row moves its version, an edit's as well as a status change, an
+ * approval, a merge or a new key: a form read before any of them is refused (409 RECORD_CHANGED).
+ */
 export async function updateClient(
   db: Kysely<Database>,
   id: number,
-  values: Updateable<ClientsTable>,
+  values: Omit<Updateable<ClientsTable>, 'version'>,
 ): Promise<void> {
   await db
     .updateTable('clients')
-    .set({ ...values, updated_at: sql`now()` })
+    .set((eb) => ({ ...values, version: eb('version', '+', 1), updated_at: sql`now()` }))
     .where('id', '=', id)
     .execute();
 }

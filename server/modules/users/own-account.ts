@@ -31,7 +31,7 @@ export async function updateOwnProfile(
       last_name: input.lastName,
       phone: input.phone === undefined ? user.phone : input.phone || null,
     };
-    await updateUserRow(trx, auth.userId, { ...after, version: user.version + 1 });
+    await updateUserRow(trx, auth.userId, after);
     await writeAudit(trx, {
       actorUserId: auth.userId,
       action: 'users.update-profile',

@@ -76,14 +76,18 @@ export async function insertUser(
   return row.id;
 }
 
+/**
+ * Every change of an account a form shows moves its version: an edit, one's own profile, enabling,
+ * disabling, approving or rejecting. A form read before any of them is refused (409 RECORD_CHANGED).
+ */
 export async function updateUserRow(
   trx: Transaction<Database> | Kysely<Database>,
   id: number,
-  patch: Updateable<UsersTable>,
+  patch: Omit<Updateable<UsersTable>, 'version'>,
 ): Promise<void> {
   await trx
     .updateTable('users')
-    .set({ ...patch, updated_at: new Date() })
+    .set((eb) => ({ ...patch, version: eb('version', '+', 1), updated_at: new Date() }))
     .where('id', '=', id)
     .execute();
 }

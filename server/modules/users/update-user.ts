@@ -83,7 +83,7 @@ export async function updateUser(
       phone: input.phone || null,
       ...assignmentColumns(input),
     };
-    await updateUserRow(trx, id, { ...after, version: user.version + 1 });
+    await updateUserRow(trx, id, after);
     await writeAudit(trx, {
       actorUserId: auth.userId,
       action: 'users.update',

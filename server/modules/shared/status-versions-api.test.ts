@@ -1,0 +1,151 @@
+// Issue 37, item 3: every status change moves the record's version, so a form read before it is
+// refused on save (409 RECORD_CHANGED) instead of winning without knowing the record changed:
+// customers (status, approval), users (enable, disable, approval, rejection), products (enabled),
+// seasons (open, closed) and partners (active).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { customerBody, loadDemo, type Demo } from '../customers/test-fixtures.ts';
+import { userIdOf } from '../sales/test-fixtures.ts';
+
+type Detail = Record<string, unknown> & { id: number; version: number };
+
+describe.each(testDatabaseKinds())('status changes move the version (%s)', (kind) => {
+  let ctx: TestContext;
+  let demo: Demo;
+  let admin: string;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    demo = await loadDemo(ctx);
+    admin = demo.cookies.admin;
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    ctx.request({ method, url: `/api${url}`, cookie: admin, payload });
+  const read = async (url: string): Promise<Detail> => {
+    const response = await call('GET', url);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as Detail;
+  };
+  const firstId = async (list: string): Promise<number> => (await call('GET', list)).json().data.data[0].id;
+  /** The form read first, the status change, then the form's save: refused, the change kept. */
+  const staleSaveIsRefused = async (
+    url: string,
+    change: () => Promise<{ statusCode: number; body: string }>,
+    formBody: (form: Detail) => object,
+  ) => {
+    const form = await read(url);
+    const changed = await change();
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = await read(url);
+    expect(after.version).toBeGreaterThan(form.version);
+    const save = await call('PUT', url, { ...formBody(form), version: form.version });
+    expect(save.statusCode, save.body).toBe(409);
+    expect(save.json().code).toBe('RECORD_CHANGED');
+    expect(await read(url)).toEqual(after);
+  };
+
+  it('customers: deactivating and activating', async () => {
+    const created = await call(
+      'POST',
+      '/clients',
+      customerBody(demo.places.bajio, { consultantId: demo.ids.consultant }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    const edit = (form: Detail) => ({ firstName: `${String(form.firstName)} editado` });
+    await staleSaveIsRefused(
+      `/clients/${id}`,
+      () => call('PUT', `/clients/${id}/status`, { status: 'INACTIVE' }),
+      edit,
+    );
+    await staleSaveIsRefused(
+      `/clients/${id}`,
+      () => call('PUT', `/clients/${id}/status`, { status: 'ACTIVE' }),
+      edit,
+    );
+  });
+
+  it('customers: approving a self-registration', async () => {
+    const registered = await ctx.request({
+      method: 'POST',
+      url: '/api/clients/register',
+      payload: customerBody(demo.places.bajio),
+    });
+    const id = registered.json().data.id as number;
+    await staleSaveIsRefused(
+      `/clients/${id}`,
+      () => call('PUT', `/clients/${id}/approve`, { consultantId: demo.ids.consultant }),
+      () => ({ lastName: 'Del Formulario Viejo' }),
+    );
+  });
+
+  it('users: disabling and enabling', async () => {
+    const id = demo.ids.consultantNoroeste;
+    const edit = (form: Detail) => ({
+      firstName: form.firstName,
+      lastName: 'Del Formulario Viejo',
+      role: form.role,
+      zoneId: form.zoneId ?? undefined,
+      supervisorId: form.supervisorId ?? undefined,
+      distributorId: form.distributorId ?? undefined,
+    });
+    await staleSaveIsRefused(
+      `/users/${id}`,
+      () => call('PUT', `/users/${id}/status`, { status: 'DISABLED' }),
+      edit,
+    );
+    await staleSaveIsRefused(
+      `/users/${id}`,
+      () => call('PUT', `/users/${id}/status`, { status: 'ACTIVE' }),
+      edit,
+    );
+  });
+
+  it('users: approving and rejecting a pending account', async () => {
+    const approvedId = await userIdOf(ctx, 'miguel.rosas@agroventas.mx');
+    const pending = await read(`/users/${approvedId}`);
+    const approved = await call('PUT', `/users/${approvedId}/approve`, {
+      role: 'COORDINATOR',
+      zoneId: demo.zones.bajio,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await read(`/users/${approvedId}`)).version).toBeGreaterThan(pending.version);
+
+    const rejectedId = await userIdOf(ctx, 'daniela.ochoa@agroventas.mx');
+    const before = await read(`/users/${rejectedId}`);
+    const rejected = await call('PUT', `/users/${rejectedId}/reject`, {});
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect((await read(`/users/${rejectedId}`)).version).toBeGreaterThan(before.version);
+  });
+
+  it('products: disabling', async () => {
+    const id = (await call('GET', '/products/enabled')).json().data[0].id as number;
+    await staleSaveIsRefused(
+      `/products/${id}`,
+      () => call('PUT', `/products/${id}/enabled`, { enabled: false }),
+      () => ({ description: 'Del formulario viejo' }),
+    );
+  });
+
+  it('seasons: closing', async () => {
+    const id = await firstId('/seasons?page=1&size=20&isOpen=true');
+    await staleSaveIsRefused(
+      `/seasons/${id}`,
+      () => call('PUT', `/seasons/${id}`, { isOpen: false }),
+      () => ({ name: 'Temporada del formulario viejo' }),
+    );
+  });
+
+  it('partners: deactivating', async () => {
+    const id = await firstId('/partners?page=1&size=20');
+    await staleSaveIsRefused(
+      `/partners/${id}`,
+      () => call('PUT', `/partners/${id}`, { active: false }),
+      () => ({ contactName: 'Del Formulario Viejo' }),
+    );
+  });
+});
