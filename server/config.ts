@@ -30,6 +30,10 @@ const envSchema = z.object({
   DATABASE_URL: optional,
   DATA_DIR: z.string().default('./data'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** The change feed's heartbeat, its deadline, and the longest anything is kept (server/db/change-feed.ts). */
+  CHANGE_FEED_HEARTBEAT_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  CHANGE_FEED_DEADLINE_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  CHANGE_FEED_MAX_AGE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   SEED_DEMO: bool,
   DEMO_PASSWORD: optional,
   DEMO_CLIENT_KEY: optional,

@@ -12,6 +12,11 @@ async function main(): Promise<void> {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
     poolSize: config.DB_POOL_SIZE,
+    feed: {
+      heartbeatMs: config.CHANGE_FEED_HEARTBEAT_MS,
+      deadlineMs: config.CHANGE_FEED_DEADLINE_MS,
+      maxAgeMs: config.CHANGE_FEED_MAX_AGE_MS,
+    },
   });
   const { seeded } = await prepareDatabase(database, config, {
     seed: database.kind === 'pglite' || config.SEED_DEMO,

@@ -4,6 +4,9 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keptOn } from '../modules/shared/list-cache.ts';
+import { startTcpRelay } from '../test/fakes/tcp-relay.ts';
+import { ChangeFeed, CHANGES_CHANNEL, LISTENER_NAME, listenOnPostgres } from './change-feed.ts';
 import {
   createTestContext,
   DEMO_EMAILS,
@@ -30,16 +33,21 @@ describe.each(testDatabaseKinds())('the change feed (%s)', (kind) => {
     return (response.json() as { data: { totalRecords: number } }).data.totalRecords;
   }
 
+  /** The address of this file's PostgreSQL database. */
+  async function databaseUrl(): Promise<string> {
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(ctx.database.db);
+    const url = new URL(postgresBaseUrl() ?? '');
+    url.pathname = `/${rows[0]?.name ?? ''}`;
+    return url.toString();
+  }
+
   /** Runs a statement on a connection of its own, as another server would. */
   async function elsewhere(statement: string): Promise<void> {
     if (kind === 'pglite') {
       await ctx.database.pglite?.exec(statement);
       return;
     }
-    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(ctx.database.db);
-    const url = new URL(postgresBaseUrl() ?? '');
-    url.pathname = `/${rows[0]?.name ?? ''}`;
-    const client = new pg.Client({ connectionString: url.toString() });
+    const client = new pg.Client({ connectionString: await databaseUrl() });
     await client.connect();
     try {
       await client.query(statement);
@@ -83,7 +91,7 @@ describe.each(testDatabaseKinds())('the change feed (%s)', (kind) => {
       await expect.poll(() => feed.live).toBe(true);
       await elsewhere(
         `select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+        where datname = current_database() and application_name = '${LISTENER_NAME}'`,
       );
       await expect.poll(() => feed.live).toBe(false);
       await expect.poll(() => feed.live, { timeout: 15_000 }).toBe(true);
@@ -95,4 +103,70 @@ describe.each(testDatabaseKinds())('the change feed (%s)', (kind) => {
       await expect.poll(() => feed.generation).toBeGreaterThan(generation);
       expect(await cancelledCount()).toBe(before + 1);
     });
+
+  it('forgets the terms version it kept when a new one is published elsewhere', async () => {
+    const consultant = await ctx.login('consultor.noroeste@agroventas.mx');
+    const enabledProducts = () =>
+      ctx.request({ method: 'GET', url: '/api/products/enabled', cookie: consultant });
+    await expect.poll(() => ctx.database.feed.live).toBe(true);
+    expect((await enabledProducts()).statusCode).toBe(200);
+    // Kept now: a second request reads no terms.
+    expect((await enabledProducts()).statusCode).toBe(200);
+    const generation = ctx.database.feed.generationOf('terms');
+    await elsewhere(
+      `insert into terms (version, text) select max(version) + 1, 'Términos nuevos publicados en otro servidor.' from terms`,
+    );
+    await expect.poll(() => ctx.database.feed.generationOf('terms')).not.toBe(generation);
+    const answer = await enabledProducts();
+    expect(answer.json().code).toBe('TOS_REQUIRED');
+  });
+
+  // PGlite runs in this process: it has no connection to go silent.
+  if (kind === 'postgres')
+    it('takes a listening connection that goes silent for dead within its deadline, and listens again', async () => {
+      const relay = await startTcpRelay(await databaseUrl());
+      const feed = new ChangeFeed();
+      const stop = listenOnPostgres(feed, relay.url, {
+        heartbeatMs: 100,
+        deadlineMs: 1_000,
+        maxAgeMs: 60_000,
+      });
+      try {
+        await expect.poll(() => feed.live, { timeout: 15_000 }).toBe(true);
+        const listening = `LISTEN ${CHANGES_CHANNEL}`;
+        expect(relay.holdWith(listening)).toBe(1);
+        // Held, the connection neither errors nor ends: only the missed heartbeat shows it.
+        await expect.poll(() => feed.live, { timeout: 15_000 }).toBe(false);
+        await expect
+          .poll(() => feed.live && relay.passingWith(listening) === 1, { timeout: 15_000 })
+          .toBe(true);
+        const generation = feed.generation;
+        await elsewhere(`update sales set notes = notes where id = (select min(id) from sales)`);
+        await expect.poll(() => feed.generation).toBeGreaterThan(generation);
+      } finally {
+        await stop();
+        await relay.close();
+      }
+    });
+});
+
+describe('what is kept under the change feed', () => {
+  it('is read again once older than the maximum age, and never kept while the feed is down', async () => {
+    const feed = new ChangeFeed(1_000);
+    let now = 0;
+    feed.now = () => now;
+    let reads = 0;
+    const read = () => keptOn(feed, 'count', async () => (reads += 1));
+    expect(await read()).toBe(1);
+    feed.live = true;
+    expect(await read()).toBe(2);
+    now = 1_000;
+    expect(await read()).toBe(2);
+    now = 1_001;
+    expect(await read()).toBe(3);
+    expect(await read()).toBe(3);
+    feed.setLive(false);
+    expect(await read()).toBe(4);
+    expect(await read()).toBe(5);
+  });
 });

@@ -4,7 +4,14 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { ChangeFeed, listenOnPglite, listenOnPostgres, writeObserver } from './change-feed.ts';
+import {
+  ChangeFeed,
+  DEFAULT_FEED_TIMING,
+  type FeedTiming,
+  listenOnPglite,
+  listenOnPostgres,
+  writeObserver,
+} from './change-feed.ts';
 import type { Database } from './database.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 
@@ -42,9 +49,12 @@ export interface ConnectOptions {
   /** A PGlite data-dir dump to start from (tests). */
   loadDataDir?: Blob | undefined;
   poolSize?: number;
+  /** The change feed's heartbeat, deadline and maximum age (change-feed.ts); the defaults otherwise. */
+  feed?: Partial<FeedTiming> | undefined;
 }
 
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
+  const timing: FeedTiming = { ...DEFAULT_FEED_TIMING, ...options.feed };
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -64,13 +74,13 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     // on its client, where the pool listens only while it is idle: the query in flight fails, the
     // pool drops the connection, and the process must not crash (npm run test:reliability).
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const feed = new ChangeFeed();
+    const feed = new ChangeFeed(timing.maxAgeMs);
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins: [writeObserver(feed)],
     });
     feeds.set(db, feed);
-    const stopListening = listenOnPostgres(feed, options.databaseUrl);
+    const stopListening = listenOnPostgres(feed, options.databaseUrl, timing);
     const close = async () => {
       await stopListening();
       await db.destroy();
@@ -82,7 +92,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     parsers: { [DATE_OID]: asIs, [INT8_OID]: asNumber },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const feed = new ChangeFeed();
+  const feed = new ChangeFeed(timing.maxAgeMs);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [writeObserver(feed)] });
   feeds.set(db, feed);
   const stopListening = await listenOnPglite(feed, pglite);

@@ -19,6 +19,7 @@ import * as recordVersionsAndSearch from './migrations/020-record-versions-and-s
 import * as customerSearchName from './migrations/021-customer-search-name.ts';
 import * as changeFeed from './migrations/022-change-feed.ts';
 import * as searchIndexes from './migrations/023-search-indexes.ts';
+import * as termsChangeFeed from './migrations/024-terms-change-feed.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '021-customer-search-name': customerSearchName,
   '022-change-feed': changeFeed,
   '023-search-indexes': searchIndexes,
+  '024-terms-change-feed': termsChangeFeed,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -2,8 +2,9 @@
 // (docs/decisions.md, "Counts and deep pages kept until the data changes"): a list's count and the
 // order keys of every 100th row (the bookmarks a deep page starts from). Each entry is the answer
 // of one statement with its parameters (scope and filters included), read at one generation of the
-// change feed (server/db/change-feed.ts) and used only while the generation has not moved. A read
-// during which the generation moved is not kept: it may have seen the data before the change.
+// change feed (server/db/change-feed.ts) and used only while the feed is live, the generation has
+// not moved and the entry is younger than the feed's maximum age. A read during which the
+// generation moved is not kept: it may have seen the data before the change.
 import type { Kysely } from 'kysely';
 import { changeFeedOf } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
@@ -14,12 +15,12 @@ const MAX_ENTRIES = 5000;
 
 interface Kept {
   generation: number;
-  entries: Map<string, unknown>;
+  entries: Map<string, { value: unknown; at: number }>;
 }
 
 const kept = new WeakMap<ChangeFeed, Kept>();
 
-function keptFor(feed: ChangeFeed): Map<string, unknown> {
+function keptFor(feed: ChangeFeed): Kept['entries'] {
   let current = kept.get(feed);
   if (!current || current.generation !== feed.generation) {
     current = { generation: feed.generation, entries: new Map() };
@@ -34,10 +35,21 @@ function keptFor(feed: ChangeFeed): Map<string, unknown> {
  */
 export async function keptRead<T>(db: Kysely<Database>, key: string, read: () => Promise<T>): Promise<T> {
   const feed = changeFeedOf(db);
-  if (!feed?.live) return read();
+  return feed ? keptOn(feed, key, read) : read();
+}
+
+/**
+ * keptRead on a feed: an entry is used while the feed stays live, its generation has not moved and
+ * it is younger than the feed's maximum age (a bound on any change the feed could miss).
+ */
+export async function keptOn<T>(feed: ChangeFeed, key: string, read: () => Promise<T>): Promise<T> {
+  if (!feed.live) return read();
   const entries = keptFor(feed);
-  if (entries.has(key)) return entries.get(key) as T;
+  const entry = entries.get(key);
+  if (entry && feed.now() - entry.at <= feed.maxAgeMs) return entry.value as T;
+  entries.delete(key);
   const generation = feed.generation;
+  const at = feed.now();
   const value = await read();
   if (feed.live && feed.generation === generation) {
     const current = keptFor(feed);
@@ -45,7 +57,7 @@ export async function keptRead<T>(db: Kysely<Database>, key: string, read: () =>
       const oldest = current.keys().next();
       if (!oldest.done) current.delete(oldest.value);
     }
-    current.set(key, value);
+    current.set(key, { value, at });
   }
   return value;
 }

@@ -106,7 +106,6 @@ describe.each(testDatabaseKinds())('terms of service (%s)', (kind) => {
       .insertInto('terms')
       .values({ version: version + 1, text: 'Nueva versión de los términos y condiciones.' })
       .execute();
-    forgetTermsVersion();
 
     expect((await get('/api/products/enabled', cookie)).json().code).toBe('TOS_REQUIRED');
     expect((await get('/api/terms', cookie)).json().data.version).toBe(version + 1);
