@@ -26,6 +26,9 @@ const useStyles = makeStyles({
   },
   body: { display: 'flex', minHeight: 0 },
   main: {
+    // The containing block of everything the page positions absolutely (a visually hidden caption):
+    // without it such a box hangs off the document, which then scrolls the frame away (issue 37).
+    position: 'relative',
     flexGrow: 1,
     minWidth: 0,
     overflowY: 'auto',

@@ -4,6 +4,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircle16Filled, Circle16Regular } from '@fluentui/react-icons';
 import { PASSWORD_MIN, isCommonPassword } from '../../../../domain/password.ts';
 import { strings } from '../strings.ts';
+import { visuallyHidden } from '../../../lib/ui/visually-hidden.ts';
 
 const useStyles = makeStyles({
   box: {
@@ -22,14 +23,7 @@ const useStyles = makeStyles({
   },
   met: { color: tokens.colorPaletteGreenForeground1 },
   // Read by screen readers, not shown: the icon already tells sighted users.
-  srOnly: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  srOnly: visuallyHidden,
 });
 
 export function PasswordRules({ password }: { password: string }) {

@@ -35,20 +35,14 @@ import { downloadTemplate, importSales } from '../api/import-sales.ts';
 import { formStrings } from '../strings.ts';
 import { importCounts, rowErrorsOfRefusal } from '../import-errors.ts';
 import { ImportErrorsTable } from './import-errors-table.tsx';
+import { visuallyHidden } from '../../../lib/ui/visually-hidden.ts';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '720px', width: 'calc(100vw - 32px)' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   picker: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   // Visually hidden but still in the page, so its label and screen readers keep working.
-  hiddenInput: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
+  hiddenInput: visuallyHidden,
   fileName: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   action: { whiteSpace: 'nowrap' },
   start: { alignSelf: 'flex-start' },

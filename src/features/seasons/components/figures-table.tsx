@@ -15,18 +15,13 @@ import type { SalesFigures } from '../../../../domain/season-figures.ts';
 import { formatPesos } from '../../../../domain/money-format.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { seasonStrings } from '../strings.ts';
+import { visuallyHidden } from '../../../lib/ui/visually-hidden.ts';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
+  // The caption is placed inside the table's own box, not wherever the page area's end is.
+  scroll: { overflowX: 'auto', position: 'relative' },
   table: { minWidth: '420px' },
-  caption: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  caption: visuallyHidden,
   number: { justifyContent: 'flex-end', textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   name: { overflowWrap: 'break-word' },
   nameHeader: { width: '40%' },

@@ -5,6 +5,7 @@ import { isStockLow, type InventoryRow } from '../../../../domain/catalog.ts';
 import { draftProblem, previewFigures } from '../inventory-drafts.ts';
 import { seasonStrings } from '../strings.ts';
 import { InventoryBar, InventoryLegend } from './inventory-bar.tsx';
+import { visuallyHidden } from '../../../lib/ui/visually-hidden.ts';
 
 const useStyles = makeStyles({
   row: {
@@ -27,14 +28,7 @@ const useStyles = makeStyles({
   stock: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   input: { width: '100%', minWidth: 0 },
   // Read by screen readers only: which product's allocation the field is.
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  hidden: visuallyHidden,
 });
 
 const text = seasonStrings.inventory;
