@@ -3,6 +3,7 @@
 // (a "0" in the field made typing 10 give 010 on a phone; blank optional numbers are read as 0).
 // Inputs are kept as the text the user typed; totals are computed in integer cents (docs/design.md §5).
 import { fromCents, lineTotalCents, sumCents, toCents } from '../../../domain/cents.ts';
+import { readNumber } from '../../../domain/number-text.ts';
 
 export interface ProductLine {
   /** Stable React key: lines are added and removed in the middle. */
@@ -62,10 +63,15 @@ export function lineFrom(item: {
   };
 }
 
-/** What the user typed as cents; anything not (yet) a valid amount counts as 0 while typing. */
+/**
+ * What the user typed as cents, read as the server reads it (domain/number-text.ts: "12,500.50" is
+ * 12500.50); anything not (yet) a valid amount counts as 0 while typing.
+ */
 export function typedCents(text: string): number {
+  const value = readNumber(text);
+  if (typeof value !== 'number' || !Number.isFinite(value)) return 0;
   try {
-    return Math.max(0, toCents(text));
+    return Math.max(0, toCents(text.trim().replace(/,/g, '')));
   } catch {
     return 0;
   }

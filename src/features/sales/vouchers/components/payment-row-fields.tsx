@@ -5,6 +5,7 @@ import { Delete20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { paymentDayMessage, type DayRange } from '../../../../../domain/days.ts';
 import { formatPesos } from '../../../../../domain/money-format.ts';
+import { readNumber } from '../../../../../domain/number-text.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../../domain/sales.ts';
 import { DateField } from '../../../../lib/ui/date-field.tsx';
 import { formStrings } from '../../strings.ts';
@@ -31,11 +32,10 @@ const useStyles = makeStyles({
   inputElement: { minWidth: 0 },
 });
 
-const PLAIN_AMOUNT = /^\s*\d+(\.\d+)?\s*$/;
-
-/** "$33,575.00" for a number as typed; anything else stays as it was typed, to be corrected. */
+/** "$33,575.00" for a number as typed ("33575", "33,575"); anything else stays as typed, to be corrected. */
 function shownAmount(typed: string): string {
-  return PLAIN_AMOUNT.test(typed) ? formatPesos(Number(typed)) : typed;
+  const value = readNumber(typed);
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? formatPesos(value) : typed;
 }
 
 function isMethod(value: string): value is PaymentMethod {

@@ -78,6 +78,17 @@ describe('DkbonoDetailPage payments', () => {
     expect(screen.getByTestId('balance')).toHaveTextContent('$19,999.50');
   });
 
+  it('reads an amount typed with thousands separators into paid and balance as it is typed', async () => {
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Agregar pago' }));
+    const second = screen.getByRole('group', { name: 'Pago 2' });
+    await user.type(within(second).getByLabelText(/^Monto/), '12,500.5');
+    expect(screen.getByTestId('paid')).toHaveTextContent('$22,500.50');
+    await user.type(within(second).getByLabelText(/^Monto/), '0');
+    expect(screen.getByTestId('paid')).toHaveTextContent('$22,500.50');
+    expect(screen.getByTestId('balance')).toHaveTextContent('$19,499.50');
+  });
+
   it('warns when the payments pass the total and does not send them', async () => {
     const user = await openPage();
     await user.click(screen.getByRole('button', { name: 'Agregar pago' }));
