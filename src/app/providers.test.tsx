@@ -1,3 +1,4 @@
+import { Dropdown, Option } from '@fluentui/react-components';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appStore, userDetailsAtom } from '../lib/session.ts';
@@ -96,6 +97,19 @@ describe('app providers', () => {
     expect(rootStyle().backgroundColor).toBe(hexToRgb(contrastTheme.colorNeutralBackground3));
     act(() => appStore.set(themeModeAtom, 'dark'));
     expect(rootStyle().backgroundColor).toBe(hexToRgb(darkTheme.colorNeutralBackground3));
+  });
+
+  it('labels a choice field’s clear button in Spanish', async () => {
+    fakeColorScheme(false);
+    render(
+      <AppProviders>
+        <Dropdown aria-label="Zona" clearable selectedOptions={['1']} value="Bajío">
+          <Option value="1">Bajío</Option>
+        </Dropdown>
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('button', { name: 'Borrar selección' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear selection' })).toBeNull();
   });
 
   it('mounts the toaster and the press feedback once', async () => {

@@ -9,6 +9,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { queryClient } from '../query-client.ts';
 import { appStore } from '../session.ts';
+import { spanishControlHooks } from '../ui/spanish-controls.ts';
 
 function CurrentAddress() {
   const location = useLocation();
@@ -32,7 +33,9 @@ export function TestProviders({ children }: { children: ReactNode }) {
   return (
     <Provider store={appStore}>
       <QueryClientProvider client={queryClient}>
-        <FluentProvider theme={webLightTheme}>{children}</FluentProvider>
+        <FluentProvider theme={webLightTheme} customStyleHooks_unstable={spanishControlHooks}>
+          {children}
+        </FluentProvider>
       </QueryClientProvider>
     </Provider>
   );

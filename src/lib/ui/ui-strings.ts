@@ -14,6 +14,8 @@ export const uiStrings = {
   destructiveActions: 'Acciones que no se deshacen',
   /** The chevron of a combobox (Fluent says "Open" in English). */
   showOptions: 'Mostrar las opciones',
+  /** The clear button of a choice field (Fluent says "Clear selection" in English). */
+  clearSelection: 'Borrar selección',
   share: {
     label: 'Compartir',
     whatsApp: (label: string) => `${label} por WhatsApp`,
