@@ -4,7 +4,6 @@ import { useAtomValue } from 'jotai';
 import {
   Caption1,
   createTableColumn,
-  Link,
   makeStyles,
   tokens,
   type TableColumnDefinition,
@@ -19,6 +18,7 @@ import {
 import { can } from '../../../../domain/policy.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
+import { PhoneLink } from '../../../lib/ui/phone-link.tsx';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import {
   gridMinWidth,
@@ -37,7 +37,6 @@ const useStyles = makeStyles({
   name: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
   number: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-  nowrap: { whiteSpace: 'nowrap' },
 });
 
 const text = customerStrings.columns;
@@ -80,14 +79,7 @@ function useColumns(renderActions?: (customer: CustomerListItem) => ReactNode) {
       columnId: 'phone',
       renderHeaderCell: () => text.phone,
       // A tap calls from a phone (issue 23).
-      renderCell: (customer) =>
-        customer.phone ? (
-          <Link className={styles.nowrap} href={`tel:${customer.phone}`}>
-            {customer.phone}
-          </Link>
-        ) : (
-          '—'
-        ),
+      renderCell: (customer) => (customer.phone ? <PhoneLink phone={customer.phone} /> : '—'),
     }),
     createTableColumn<CustomerListItem>({
       columnId: 'place',
