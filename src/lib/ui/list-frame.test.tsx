@@ -60,6 +60,22 @@ describe('FilterBar', () => {
     expect(screen.getByRole('textbox', { name: 'Temporada' })).toBeVisible();
   });
 
+  it('keeps a list’s search in sight on a phone and folds only the other filters', async () => {
+    setPhoneScreen();
+    render(
+      <TestProviders>
+        <FilterBar label="Filtros de clientes" active={1} search={<input aria-label="Buscar" />}>
+          <input aria-label="Estatus" />
+          <input aria-label="Estado" />
+        </FilterBar>
+      </TestProviders>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Buscar' })).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Estado' })).not.toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Filtros (1)' }));
+    expect(screen.getByRole('textbox', { name: 'Estado' })).toBeVisible();
+  });
+
   it('says only "Filtros" while none applies', () => {
     setPhoneScreen();
     renderFilters(0);

@@ -68,25 +68,33 @@ export interface FilterBarProps {
   active?: number;
   /** False where the filters say what the page shows (the inventory's season): they stay open. */
   foldsOnPhone?: boolean;
+  /**
+   * The list's search, where finding a record is the first thing done with the list (customers):
+   * first and widest at a desk, and in sight on a phone above the folded filters (issue 37).
+   */
+  search?: ReactNode;
   children: ReactNode;
 }
 
 /**
  * The filters of a list. On a phone, a bar of more than one filter folds behind "Filtros (n)"; the
- * fields open inline under it, so the rows are on the first screen.
+ * fields open inline under it, so the rows are on the first screen. A `search` stays out of the fold.
  */
-export function FilterBar({ label, active = 0, foldsOnPhone = true, children }: FilterBarProps) {
+export function FilterBar({ label, active = 0, foldsOnPhone = true, search, children }: FilterBarProps) {
   const styles = useStyles();
   const isPhone = useMediaQuery(PHONE_QUERY);
   const [isOpen, setOpen] = useState(false);
-  if (!isPhone || !foldsOnPhone || Children.toArray(children).length < 2)
+  const folding = Children.toArray(children).length;
+  if (!isPhone || !foldsOnPhone || folding === 0 || (folding < 2 && !search))
     return (
       <section aria-label={label} className={styles.filters}>
+        {search}
         {children}
       </section>
     );
   return (
     <section aria-label={label} className={styles.folded}>
+      {search ? <div className={styles.unfolded}>{search}</div> : null}
       <Button icon={<Filter20Regular />} aria-expanded={isOpen} onClick={() => setOpen(!isOpen)}>
         {uiStrings.filters.open(active)}
       </Button>

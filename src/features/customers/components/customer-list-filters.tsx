@@ -39,13 +39,19 @@ export function CustomerListFilters({ filters, states, consultants, onChange }: 
 
   return (
     <>
-      <FilterBar label={text.label} active={activeFilterCount(filters)}>
-        <SearchFilter
-          label={text.search}
-          placeholder={text.searchPlaceholder}
-          value={filters.q}
-          onSearch={(q) => set({ q })}
-        />
+      {/* Finding a customer is the first thing done in the field: the search is never folded. */}
+      <FilterBar
+        label={text.label}
+        active={activeFilterCount({ ...filters, q: undefined })}
+        search={
+          <SearchFilter
+            label={text.search}
+            placeholder={text.searchPlaceholder}
+            value={filters.q}
+            onSearch={(q) => set({ q })}
+          />
+        }
+      >
         <Field label={text.status}>
           <Dropdown
             className={styles.control}
