@@ -196,7 +196,14 @@ export const saleItemSchema = z.object({
   investment: z.number(),
 });
 
+/**
+ * The customer's phone as recorded: a WhatsApp share opens that farmer's chat (issue 38). The
+ * server always sends it; a record the app builds before the server answers may lack it.
+ */
+const customerPhone = { customerPhone: z.string().nullable().optional() };
+
 export const saleDetailSchema = saleListItemSchema.extend({
+  ...customerPhone,
   notes: z.string().nullable(),
   version: z.number().int(),
   seasonIsOpen: z.boolean(),
@@ -234,9 +241,15 @@ export const voucherPaymentSchema = z.object({
   amount: z.number(),
   method: paymentMethodSchema,
   reference: z.string().nullable(),
+  /**
+   * The code of the farmer's receipt page (/r/<code>, issue 38). The server always sends it (null
+   * for a payment without a receipt); a payment the app holds but has not sent yet has none.
+   */
+  receiptCode: z.string().nullable().optional(),
 });
 
 export const voucherDetailSchema = voucherListItemSchema.extend({
+  ...customerPhone,
   notes: z.string().nullable(),
   version: z.number().int(),
   /** Whether its season takes sales, and from when: a paid Dkbono is redeemed only then. */

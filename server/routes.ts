@@ -23,6 +23,7 @@ import { seasonsRoutes } from './modules/seasons/routes.ts';
 import { termsRoutes } from './auth/terms-routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { voucherCreditRoutes } from './modules/vouchers/link-routes.ts';
+import { paymentReceiptRoutes } from './modules/vouchers/receipt-routes.ts';
 import { vouchersRoutes } from './modules/vouchers/routes.ts';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -62,6 +63,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(salesRoutes);
   await app.register(vouchersRoutes);
   await app.register(voucherCreditRoutes);
+  await app.register(paymentReceiptRoutes);
   await app.register(salesFilesRoutes);
   await app.register(salesFiguresRoutes);
   await app.register(partnersRoutes);

@@ -204,6 +204,17 @@ export interface VoucherItemsTable {
   total: Numeric;
 }
 export type PaymentMethod = 'EFECTIVO' | 'TRANSFERENCIA' | 'CHEQUE' | 'DEPOSITO';
+export interface PaymentReceiptsTable {
+  code: string;
+  voucher_id: number;
+  /** NULL once the payment was taken out: the receipt is void. */
+  payment_id: number | null;
+  date: DateString;
+  amount: Numeric;
+  method: PaymentMethod;
+  created_at: CreatedAt;
+  voided_at: Date | null;
+}
 export interface VoucherPaymentsTable {
   id: Generated<number>;
   voucher_id: number;
@@ -374,6 +385,7 @@ export interface Database {
   voucher_items: VoucherItemsTable;
   voucher_links: VoucherLinksTable;
   voucher_payments: VoucherPaymentsTable;
+  payment_receipts: PaymentReceiptsTable;
   sales: SalesTable;
   sale_items: SaleItemsTable;
   simulator_params: SimulatorParamsTable;

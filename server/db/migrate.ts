@@ -20,6 +20,7 @@ import * as customerSearchName from './migrations/021-customer-search-name.ts';
 import * as changeFeed from './migrations/022-change-feed.ts';
 import * as searchIndexes from './migrations/023-search-indexes.ts';
 import * as termsChangeFeed from './migrations/024-terms-change-feed.ts';
+import * as paymentReceipts from './migrations/025-payment-receipts.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '022-change-feed': changeFeed,
   '023-search-indexes': searchIndexes,
   '024-terms-change-feed': termsChangeFeed,
+  '025-payment-receipts': paymentReceipts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

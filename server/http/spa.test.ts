@@ -58,6 +58,19 @@ describe('serving the built app', () => {
     }
   });
 
+  it("marks a farmer's receipt page noindex, in its header and its page, and no other page", async () => {
+    const receipt = await app.inject({ method: 'GET', url: '/r/0123456789abcdef' });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(receipt.body).toContain('<meta name="robots" content="noindex, nofollow" /></head>');
+    expect(receipt.body).toContain('window.__AGROVENTAS_CONFIG__=');
+    for (const url of ['/', '/dashboard/sales/list/sale', '/r/not-a-code']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.headers['x-robots-tag'], url).toBeUndefined();
+      expect(page.body, url).not.toContain('noindex');
+    }
+  });
+
   it('sends the security headers on the page, the API and a missing address alike', async () => {
     for (const url of ['/', '/api/health', '/api/nothing-here', '/assets/nothing.js']) {
       const { headers } = await app.inject({ method: 'GET', url });

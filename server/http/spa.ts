@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isSimulatorPagePath } from '../../domain/farmer-pages.ts';
+import { receiptCodeOfPath } from '../../domain/payment-receipts.ts';
 import type { Config } from '../config.ts';
 
 export interface RuntimeConfig {
@@ -29,6 +30,7 @@ export function runtimeConfig(config: Config): RuntimeConfig {
 }
 
 const PLACEHOLDER = '<!--app-config-->';
+const NOINDEX_META = '<meta name="robots" content="noindex, nofollow" />';
 
 export interface SpaPages {
   /** CSP hashes of the inline config scripts. */
@@ -112,6 +114,14 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       const path = request.url.split('?')[0] ?? '/';
       const isSimulator = isSimulatorPagePath(path);
       const html = (isSimulator && page('simulator.html')) || page('index.html');
+      // A farmer's receipt (issue 38) is for the link's holder alone: never indexed.
+      if (html && receiptCodeOfPath(path)) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('x-robots-tag', 'noindex, nofollow')
+          .type('text/html; charset=utf-8')
+          .send(html.replace('</head>', `${NOINDEX_META}</head>`));
+      }
       if (html) {
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
       }

@@ -16,6 +16,7 @@ import { USERS, demoAccounts, insertUsers } from './people.ts';
 import { seedRandom } from './random.ts';
 import { Stock } from './line-items.ts';
 import { insertSalesAndVouchers } from './sales.ts';
+import { issueMissingReceipts } from '../../modules/vouchers/receipts.ts';
 import { planSalesAndVouchers } from './sales-plan.ts';
 import { insertSeasons } from './seasons.ts';
 import { insertZonesAndStates } from './states.ts';
@@ -78,6 +79,8 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, config: Config): Pro
       USERS.map((u) => [u.email, u.distributor ? partnerId(partners, u.distributor) : null]),
     );
     await insertSalesAndVouchers(trx, today, plan, { users, distributorOf });
+    // The farmer's receipt of each seeded payment, as recording it in the app makes one.
+    await issueMissingReceipts(trx);
     await insertNotices(trx, now, users, seasons.open.name);
     return true;
   });

@@ -229,7 +229,7 @@ export async function findSaleDetail(
   id: number,
 ): Promise<SaleDetail | null> {
   const row = await saleListBase(db, auth, {})
-    .select(['s.notes', 's.version', 'se.is_open as seasonIsOpen'])
+    .select(['s.notes', 's.version', 'se.is_open as seasonIsOpen', 'c.phone as customerPhone'])
     .where('s.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
@@ -254,6 +254,7 @@ export async function findSaleDetail(
     .execute();
   return {
     ...toSaleListItem(row),
+    customerPhone: row.customerPhone,
     notes: row.notes,
     version: row.version,
     seasonIsOpen: row.seasonIsOpen,

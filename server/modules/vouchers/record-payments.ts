@@ -1,7 +1,8 @@
 // PUT /vouchers/{id}/payments: the list of payments is replaced as a whole under the row lock and,
 // when sent, the version the editor read, so two people paying at once never lose a payment unseen
 // nor exceed the total (without a version the lock alone keeps the paid sum exact). The status follows the paid sum (docs/design.md §8); the consultant hears of a payment or of the
-// Dkbono becoming fully paid through the notification service, in the same transaction.
+// Dkbono becoming fully paid through the notification service, in the same transaction. Each
+// payment keeps, gets or voids the farmer's receipt (receipts.ts, issue 38).
 import type { Transaction } from 'kysely';
 import { centsToNumeric, sumCents, toCents } from '../../../domain/money.ts';
 import { formatCents } from '../../../domain/money-format.ts';
@@ -14,6 +15,7 @@ import { notify } from '../notifications/notify.ts';
 import { mexicoCityDay } from '../../../domain/days.ts';
 import { assertPaymentDays, assertSeasonNotOver } from '../shared/sale-rules.ts';
 import { assertVoucherWritable, lockVisibleVoucher } from './locked-voucher.ts';
+import { heldReceipts, settleReceipts } from './receipts.ts';
 import { paymentsOf, replacePayments, setVoucherState } from './write-repository.ts';
 
 export async function recordVoucherPayments(
@@ -45,15 +47,20 @@ export async function recordVoucherPayments(
       ],
     );
   }
-  await replacePayments(
+  // The farmer's receipts (receipts.ts): read before the rows go, settled once the new ones exist.
+  const held = await heldReceipts(trx, id);
+  const rows = input.payments.map((p, index) => ({
+    date: p.date,
+    amountCents: amounts[index] ?? 0,
+    method: p.method,
+    reference: p.reference || null,
+  }));
+  const ids = await replacePayments(trx, id, rows);
+  await settleReceipts(
     trx,
     id,
-    input.payments.map((p, index) => ({
-      date: p.date,
-      amountCents: amounts[index] ?? 0,
-      method: p.method,
-      reference: p.reference || null,
-    })),
+    held,
+    rows.map((row, index) => ({ ...row, id: ids[index] ?? 0 })),
   );
   const status = voucherStatusFor(paidCents, totalCents);
   await setVoucherState(trx, id, { status, version: voucher.version + 1, paidCents });

@@ -12,6 +12,7 @@ import { countUpTo, type OrderKey } from '../shared/pagination.ts';
 import { listPage, recordOrder, type RecordList, type TextMatch } from '../shared/record-list.ts';
 import { customerRecordScope } from '../shared/scope.ts';
 import { containsPattern, customersNamed } from '../shared/text-search.ts';
+import { receiptCodesOf } from './receipts.ts';
 
 export type VoucherListFilters = Omit<VoucherListQuery, 'page' | 'size' | 'sort'>;
 
@@ -214,11 +215,12 @@ export async function findVoucherDetail(
       'se.start_date as seasonStartDate',
       'se.end_date as seasonEndDate',
       'se.is_voucher_open as seasonIsVoucherOpen',
+      'c.phone as customerPhone',
     ])
     .where('v.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
-  const [items, payments] = await Promise.all([
+  const [items, payments, receipts] = await Promise.all([
     db
       .selectFrom('voucher_items as i')
       .innerJoin('products as p', 'p.id', 'i.product_id')
@@ -242,9 +244,11 @@ export async function findVoucherDetail(
       .orderBy('date')
       .orderBy('id')
       .execute(),
+    receiptCodesOf(db, id),
   ]);
   return {
     ...toVoucherListItem(row),
+    customerPhone: row.customerPhone,
     notes: row.notes,
     version: row.version,
     seasonIsOpen: row.seasonIsOpen,
@@ -267,6 +271,7 @@ export async function findVoucherDetail(
       amount: fromCents(toCents(p.amount)),
       method: p.method,
       reference: p.reference,
+      receiptCode: receipts.get(p.id) ?? null,
     })),
   };
 }

@@ -211,6 +211,7 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
           amount: 400,
           method: 'TRANSFERENCIA',
           reference: 'REF-1',
+          receiptCode: expect.stringMatching(/^[0-9a-z]{16}$/),
         },
         {
           id: expect.any(Number),
@@ -218,6 +219,7 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
           amount: 600,
           method: 'TRANSFERENCIA',
           reference: 'REF-2',
+          receiptCode: expect.stringMatching(/^[0-9a-z]{16}$/),
         },
       ]);
 

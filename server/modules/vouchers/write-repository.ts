@@ -121,14 +121,15 @@ export function paymentsOf(trx: Trx, voucherId: number) {
     .execute();
 }
 
+/** Replaces the Dkbono's payments; answers the new rows' ids, in the order given. */
 export async function replacePayments(
   trx: Trx,
   voucherId: number,
   payments: { date: string; amountCents: number; method: PaymentMethod; reference: string | null }[],
-): Promise<void> {
+): Promise<number[]> {
   await trx.deleteFrom('voucher_payments').where('voucher_id', '=', voucherId).execute();
-  if (payments.length === 0) return;
-  await trx
+  if (payments.length === 0) return [];
+  const rows = await trx
     .insertInto('voucher_payments')
     .values(
       payments.map((p) => ({
@@ -139,7 +140,9 @@ export async function replacePayments(
         reference: p.reference,
       })),
     )
+    .returning('id')
     .execute();
+  return rows.map((row) => row.id);
 }
 
 export async function setVoucherState(
