@@ -137,8 +137,8 @@ export const voucherPaymentInputSchema = z.object({
 });
 
 export const voucherPaymentsSchema = z.object({
-  /** The version the editor read (the app sends it): a stale one is refused. docs/requirements.md §7 leaves it out. */
-  version: recordVersionSchema.optional(),
+  /** The version the editor read, required as for every other money edit: a stale one is refused (409 VOUCHER_CHANGED). */
+  version: recordVersionSchema,
   payments: z.array(voucherPaymentInputSchema).max(100, 'Un DKbono admite hasta 100 pagos.'),
 });
 

@@ -86,13 +86,14 @@ test('the short link of a Dkbono takes its farmer, after the client key, to the 
   const products = await apiGet<Array<{ id: number }>>(page, '/products/enabled');
   const product = products[0];
   if (!product) throw new Error('The demo data has no enabled product');
-  const voucher = await apiSend<{ id: number; folio: string }>(page, 'POST', '/vouchers', {
+  const voucher = await apiSend<{ id: number; folio: string; version: number }>(page, 'POST', '/vouchers', {
     seasonId: season.id,
     clientId: juan.id,
     items: [{ productId: product.id, quantity: 2, basePrice: 3000, discount: 0 }],
   });
   // Payment days are the office's (Mexico City), never after today there.
   await apiSend(page, 'PUT', `/vouchers/${voucher.id}/payments`, {
+    version: voucher.version,
     payments: [{ date: mexicoCityDay(), amount: 2345.5, method: 'EFECTIVO' }],
   });
 

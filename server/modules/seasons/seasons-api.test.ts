@@ -284,6 +284,7 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
       });
       expect(voucher.statusCode, voucher.body).toBe(201);
       const paid = await call('PUT', `/vouchers/${voucher.json().data.id}/payments`, cookies.consultant, {
+        version: voucher.json().data.version,
         payments: [{ date: today, amount: 50, method: 'EFECTIVO' }],
       });
       expect(paid.statusCode, paid.body).toBe(200);

@@ -1,8 +1,9 @@
-// PUT /vouchers/{id}/payments: the list of payments is replaced as a whole under the row lock and,
-// when sent, the version the editor read, so two people paying at once never lose a payment unseen
-// nor exceed the total (without a version the lock alone keeps the paid sum exact). The status follows the paid sum (docs/design.md §8); the consultant hears of a payment or of the
-// Dkbono becoming fully paid through the notification service, in the same transaction. Each
-// payment keeps, gets or voids the farmer's receipt (receipts.ts, issue 38).
+// PUT /vouchers/{id}/payments: the list of payments is replaced as a whole under the row lock and
+// from the version the editor read (required, as for every money edit), so two people paying at
+// once never lose a payment unseen nor exceed the total. The status follows the paid sum
+// (docs/design.md §8); the consultant hears of a payment or of the Dkbono becoming fully paid
+// through the notification service, in the same transaction. Each payment keeps, gets or voids
+// the farmer's receipt (receipts.ts, issue 38).
 import type { Transaction } from 'kysely';
 import { centsToNumeric, sumCents, toCents } from '../../../domain/money.ts';
 import { formatCents } from '../../../domain/money-format.ts';
@@ -26,7 +27,7 @@ export async function recordVoucherPayments(
   ip: string | null,
 ): Promise<void> {
   const voucher = await lockVisibleVoucher(trx, auth, id);
-  if (input.version !== undefined && voucher.version !== input.version) throw new AppError('VOUCHER_CHANGED');
+  if (voucher.version !== input.version) throw new AppError('VOUCHER_CHANGED');
   assertVoucherWritable(voucher);
   const season = await assertSeasonNotOver(trx, voucher.season_id, 'registrar pagos');
   const before = await paymentsOf(trx, id);

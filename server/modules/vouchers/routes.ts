@@ -167,7 +167,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Reemplazar la lista de pagos de un DKbono; responde el DKbono completo',
         description:
-          'La versión es opcional; si se envía y está desactualizada responde 409 VOUCHER_CHANGED. Pagos por encima del total, 409 VOUCHER_OVERPAID.',
+          '`version` es la versión leída del DKbono y es obligatoria (sin ella, 400): si está desactualizada responde 409 VOUCHER_CHANGED. Pagos por encima del total, 409 VOUCHER_OVERPAID.',
         headers: idempotencyHeader,
         params: voucherParams,
         body: voucherPaymentsSchema,

@@ -428,25 +428,23 @@ describe.each(testDatabaseKinds())('Dkbonos API (%s)', (kind) => {
       expect(byAdmin.json().data.paid).toBe(10);
     });
 
-    it('takes {payments} without a version as docs/requirements.md §7 writes it, and keeps the sum exact when racing', async () => {
+    it('requires the version read, as every money edit does: without it 400, and two saves from one version keep both payments or say so', async () => {
       const voucher = await createVoucher([line(1, 100)]);
-      const payments = (amounts: number[]) =>
-        putPayments(voucher.id, {
-          payments: amounts.map((amount) => ({ date: daysAgo(0), amount, method: 'EFECTIVO' })),
-        });
-      const response = await payments([30]);
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().data).toMatchObject({ status: 'PARTIAL', paid: 30, version: 2 });
-      // A version sent is still checked.
-      expect((await pay(voucher.id, 1, [40])).json().code).toBe('VOUCHER_CHANGED');
+      const withoutVersion = await putPayments(voucher.id, {
+        payments: [{ date: daysAgo(0), amount: 30, method: 'EFECTIVO' }],
+      });
+      expect(withoutVersion.statusCode).toBe(400);
+      expect(withoutVersion.json().details).toEqual([
+        { path: 'version', message: 'Falta la versión del registro que se editó.' },
+      ]);
 
-      const answers = await Promise.all([payments([30, 20]), payments([60]), payments([10, 10, 10])]);
-      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+      // Two people each add a payment to what they read at once: one is saved, the other is told.
+      const answers = await Promise.all([pay(voucher.id, 1, [30]), pay(voucher.id, 1, [20])]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.statusCode === 409)?.json().code).toBe('VOUCHER_CHANGED');
       const stored = (await get(`/api/vouchers/${voucher.id}`, cookies.consultant)).json().data;
-      const sum = stored.payments.reduce((total: number, p: { amount: number }) => total + p.amount, 0);
-      expect(stored.paid).toBe(sum);
-      expect([50, 60, 30]).toContain(sum);
-      expect(stored.version).toBe(5);
+      expect(stored.payments).toHaveLength(1);
+      expect(stored).toMatchObject({ status: 'PARTIAL', version: 2 });
     });
 
     it('refuses an unknown payment method with a Spanish field message', async () => {
