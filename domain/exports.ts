@@ -2,6 +2,7 @@
 // the selected ones, with the columns a person picks, as .xlsx or .csv. The column keys and their
 // Spanish headers are the whitelist the server accepts and the dialog offers.
 import { z } from './zod.ts';
+import { recordIdSchema } from './numbers.ts';
 import { customerListQuerySchema } from './customers.ts';
 import { saleListQuerySchema, voucherListQuerySchema } from './sales-schemas.ts';
 
@@ -87,12 +88,7 @@ export function exportQueryFields<C extends Record<string, string>>(columns: C) 
     ids: z.preprocess(
       commaList,
       z
-        .array(
-          z.coerce
-            .number({ error: 'Las filas elegidas no son válidas.' })
-            .int('Las filas elegidas no son válidas.')
-            .positive('Las filas elegidas no son válidas.'),
-        )
+        .array(recordIdSchema('Las filas elegidas no son válidas.'))
         .min(1, 'Elige al menos una fila.')
         .max(
           MAX_EXPORT_IDS,

@@ -13,6 +13,19 @@ export function readNumber(value: unknown): unknown {
   return Number.NaN;
 }
 
+const DECIMAL_DIGITS = /^[1-9]\d*$/;
+
+/**
+ * An id or a page number as text (a path, a query string): decimal digits only, so a record has one
+ * address (issue 37). "0x14", "20.0", "20e0", "+20", " 20" and "020" are refused, where Number()
+ * would read each as 20; blank means "not given"; a JSON number passes to the schema as it is.
+ */
+export function readWholeNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return undefined;
+  return DECIMAL_DIGITS.test(value) ? Number(value) : Number.NaN;
+}
+
 /** True when the value has at most 2 decimal places (what numeric(…, 2) columns keep). */
 export function atMostTwoDecimals(value: number): boolean {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;

@@ -8,16 +8,25 @@
 // Decimals: every decimal the database keeps has 2 places (money, hectares, yields,
 // percentages), so a value with more is refused, never rounded (`atMostTwoDecimals`).
 import { z } from './zod.ts';
-import { readNumber } from './number-text.ts';
+import { readNumber, readWholeNumber } from './number-text.ts';
 
-export { atMostTwoDecimals, readNumber } from './number-text.ts';
+export { atMostTwoDecimals, readNumber, readWholeNumber } from './number-text.ts';
+
+/** The largest id a record has (PostgreSQL's integer): a larger one names no record. */
+export const MAX_RECORD_ID = 2_147_483_647;
 
 /** A number field of a request: `schema` (a z.number chain) after `readNumber`. */
 export function numeric<T extends z.ZodType>(schema: T) {
   return z.preprocess(readNumber, schema);
 }
 
-/** A record id in a request body or filter: a positive whole number. */
+/**
+ * A record id in a request path, body or filter: a positive whole number, written in decimal digits
+ * only when it comes as text (issue 37: one address per record, `readWholeNumber`).
+ */
 export function recordIdSchema(message: string) {
-  return numeric(z.number({ error: message }).int(message).positive(message));
+  return z.preprocess(
+    readWholeNumber,
+    z.number({ error: message }).int(message).positive(message).max(MAX_RECORD_ID, message),
+  );
 }

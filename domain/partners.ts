@@ -114,7 +114,7 @@ export const partnerListQuerySchema = z.object({
   type: partnerTypeSchema.optional(),
   q: z.string().trim().max(100, 'La búsqueda es demasiado larga.').optional(),
   active: z.stringbool({ error: 'Usa true o false.' }).optional(),
-  zoneId: z.coerce.number().int().positive().optional(),
+  zoneId: recordIdSchema('La zona no es válida.').optional(),
   sort: z.enum(PARTNER_SORTS, { error: 'Orden no válido.' }).default(DEFAULT_PARTNER_SORT),
 });
 export type PartnerListQuery = z.infer<typeof partnerListQuerySchema>;

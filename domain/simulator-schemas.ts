@@ -1,7 +1,7 @@
 // Requests and answers of the simulator (docs/design.md §9): one scenario's inputs with their Spanish
 // messages, used by POST /simulator/simulate, by saved runs and by both simulator pages as they type.
 import { z } from './zod.ts';
-import { atMostTwoDecimals, readNumber } from './numbers.ts';
+import { atMostTwoDecimals, readNumber, recordIdSchema } from './numbers.ts';
 import { pagedQuerySchema } from './pagination-schemas.ts';
 import { PRODUCTION_KINDS, productionKindSchema } from './simulator-params.ts';
 import {
@@ -160,7 +160,7 @@ export type SimulationSort = (typeof SIMULATION_SORTS)[number];
 export const DEFAULT_SIMULATION_SORT: SimulationSort = 'date:desc';
 
 export const simulationListQuerySchema = pagedQuerySchema.extend({
-  clientId: z.coerce.number().int().positive('El cliente no es válido.').optional(),
+  clientId: recordIdSchema('El cliente no es válido.').optional(),
   sort: z.enum(SIMULATION_SORTS, { error: 'El orden no es válido.' }).default(DEFAULT_SIMULATION_SORT),
 });
 export type SimulationListQuery = z.infer<typeof simulationListQuerySchema>;

@@ -24,9 +24,10 @@ import {
 } from './geography-repository.ts';
 import { assignStateZone, createLocality, editLocality } from './geography-service.ts';
 import { PUBLIC_LOOKUP_RATE_LIMIT } from './lookup-limit.ts';
+import { pathIdSchema } from '../../http/route-params.ts';
 
 const TAGS = ['Ubicaciones'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: pathIdSchema });
 const publicLookup = { access: 'public', rateLimit: PUBLIC_LOOKUP_RATE_LIMIT } as const;
 
 export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -15,9 +15,10 @@ import { signedInStaff } from '../../auth/current.ts';
 import { envelope } from '../shared/envelope.ts';
 import { listZoneSummaries, listZones } from './zones-repository.ts';
 import { createZone, removeZone, updateZone } from './zones-service.ts';
+import { pathIdSchema } from '../../http/route-params.ts';
 
 const TAGS = ['Ubicaciones'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: pathIdSchema });
 
 export const zonesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

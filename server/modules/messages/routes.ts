@@ -22,9 +22,10 @@ import { envelope } from '../shared/envelope.ts';
 import { startMessageScheduler } from './publish.ts';
 import { activeMessagesFor, findMessage, listMessages } from './repository.ts';
 import { createMessage, deleteMessage, markMessageRead, receiptsOf, updateMessage } from './service.ts';
+import { pathIdSchema } from '../../http/route-params.ts';
 
 const TAGS = ['Mensajes'];
-const messageParams = z.object({ id: z.coerce.number().int().positive() });
+const messageParams = z.object({ id: pathIdSchema });
 const messageAnswer = envelope(messageSchema);
 const deletedAnswer = envelope(z.object({ ok: z.literal(true) }));
 

@@ -17,9 +17,10 @@ import { envelope } from '../shared/envelope.ts';
 import { notificationChannels } from './channels.ts';
 import { startNotificationDispatcher } from './outbox.ts';
 import { countUnread, listNotifications, markAllRead, markRead } from './repository.ts';
+import { pathIdSchema } from '../../http/route-params.ts';
 
 const TAGS = ['Notificaciones'];
-const notificationParams = z.object({ id: z.coerce.number().int().positive() });
+const notificationParams = z.object({ id: pathIdSchema });
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const dispatcher = startNotificationDispatcher(app.db, notificationChannels, app.log);

@@ -20,9 +20,10 @@ import { partnerScopeOf } from './scope.ts';
 import { createPartner, readPartnerDetail, updatePartner } from './service.ts';
 import { editDescription } from '../../../domain/record-edits.ts';
 import { historyRoute } from '../shared/history.ts';
+import { pathIdSchema } from '../../http/route-params.ts';
 
 const TAGS = ['Socios comerciales'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: pathIdSchema });
 
 export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   // A partner's history: whoever may read the partner (GET /partners/:id, the same scope and refusal).

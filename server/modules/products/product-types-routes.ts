@@ -15,9 +15,10 @@ import { signedInStaff } from '../../auth/current.ts';
 import { envelope } from '../shared/envelope.ts';
 import { listProductTypes } from './product-types-repository.ts';
 import { createProductType, deleteProductType, updateProductType } from './product-types-service.ts';
+import { pathIdSchema } from '../../http/route-params.ts';
 
 const TAGS = ['Tipos de producto'];
-const typeParams = z.object({ id: z.coerce.number().int().positive() });
+const typeParams = z.object({ id: pathIdSchema });
 
 export const productTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

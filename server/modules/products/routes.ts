@@ -20,9 +20,10 @@ import { envelope } from '../shared/envelope.ts';
 import { findProduct, listEnabledProducts, listProducts } from './repository.ts';
 import { changeProductEnabled, createProduct, updateProduct } from './service.ts';
 import { historyRoute } from '../shared/history.ts';
+import { pathIdSchema } from '../../http/route-params.ts';
 
 const TAGS = ['Productos'];
-const productParams = z.object({ id: z.coerce.number().int().positive() });
+const productParams = z.object({ id: pathIdSchema });
 const productAnswer = envelope(productSchema);
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,8 +12,9 @@ import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../shared/envelope.ts';
 import { seasonOfFigures, seasonSalesTotals, seasonVoucherTotals } from './season-figures.ts';
+import { pathIdSchema } from '../../http/route-params.ts';
 
-const stripParams = z.object({ seasonId: z.coerce.number().int().positive() });
+const stripParams = z.object({ seasonId: pathIdSchema });
 
 async function stripFigures(
   app: FastifyInstance,

@@ -23,9 +23,10 @@ import { renderSalePdf } from './sale-pdf.ts';
 import { createSaleInTransaction } from './service.ts';
 import { updateSale } from './update-sale.ts';
 import { historyRoute } from '../shared/history.ts';
+import { pathIdSchema } from '../../http/route-params.ts';
 
 const TAGS = ['Ventas'];
-const saleParams = z.object({ id: z.coerce.number().int().positive() });
+const saleParams = z.object({ id: pathIdSchema });
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
 const saleAnswer = envelope(saleDetailSchema);
 const deletedAnswer = envelope(z.object({ ok: z.literal(true) }));

@@ -16,10 +16,11 @@ import { signedInStaff } from '../../auth/current.ts';
 import { envelope } from '../shared/envelope.ts';
 import { listSavedViews } from './repository.ts';
 import { changeView, createView, removeView } from './service.ts';
+import { pathIdSchema } from '../../http/route-params.ts';
 
 const TAGS = ['Vistas guardadas'];
 const deletedAnswer = envelope(z.object({ ok: z.literal(true) }));
-const viewParams = z.object({ id: z.coerce.number().int().positive() });
+const viewParams = z.object({ id: pathIdSchema });
 
 export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

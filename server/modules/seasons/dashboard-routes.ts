@@ -8,8 +8,9 @@ import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../shared/envelope.ts';
 import { seasonDashboard } from './dashboard.ts';
+import { pathIdSchema } from '../../http/route-params.ts';
 
-const seasonParams = z.object({ id: z.coerce.number().int().positive() });
+const seasonParams = z.object({ id: pathIdSchema });
 
 export const seasonDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -23,11 +23,12 @@ import { allocateInventory, seasonInventory } from '../inventory/season-inventor
 import { findSeason, listSeasons, lockSeason } from './repository.ts';
 import { createSeason, seasonDetail, updateSeason } from './service.ts';
 import { historyRoute } from '../shared/history.ts';
+import { pathIdSchema } from '../../http/route-params.ts';
 
 const seasonNotFound = () => new AppError('NOT_FOUND', 'La temporada no existe.');
 
 const TAGS = ['Temporadas'];
-const seasonParams = z.object({ id: z.coerce.number().int().positive() });
+const seasonParams = z.object({ id: pathIdSchema });
 
 export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
   const actorOf = (request: Parameters<typeof signedInStaff>[0]) => ({

@@ -21,6 +21,7 @@ import type { Role } from '../../../domain/roles.ts';
 import type { Database } from '../../db/database.ts';
 import { envelope } from './envelope.ts';
 import { countHistory, historyRows, referenceNames } from './history-repository.ts';
+import { pathIdSchema } from '../../http/route-params.ts';
 
 /** The audit log's entity name of each kind of record (what writeAudit calls it). */
 export const HISTORY_ENTITIES: Record<HistoryResource, string> = {
@@ -65,7 +66,7 @@ export interface HistoryRouteOptions {
   assertVisible(request: FastifyRequest, id: number): Promise<void>;
 }
 
-const historyParams = z.object({ id: z.coerce.number().int().positive() });
+const historyParams = z.object({ id: pathIdSchema });
 
 export function historyRoute(options: HistoryRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {

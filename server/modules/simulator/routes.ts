@@ -22,9 +22,10 @@ import { envelope } from '../shared/envelope.ts';
 import { findFarm, findSimulation, listHybrids } from './repository.ts';
 import { listSimulationsFor, saveSimulation } from './service.ts';
 import { renderSimulationPdf } from './simulation-pdf.ts';
+import { pathIdSchema } from '../../http/route-params.ts';
 
 const TAGS = ['Simulador'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: pathIdSchema });
 const detailAnswer = envelope(simulationDetailSchema);
 const NOT_FOUND = 'La simulación no existe.';
 

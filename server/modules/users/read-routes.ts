@@ -16,9 +16,10 @@ import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../shared/envelope.ts';
 import { findUserDetail, listPendingUsers, listUsers } from './list-repository.ts';
 import { historyRoute } from '../shared/history.ts';
+import { pathIdSchema } from '../../http/route-params.ts';
 
 export const USER_TAGS = ['Usuarios'];
-export const userParams = z.object({ id: z.coerce.number().int().positive() });
+export const userParams = z.object({ id: pathIdSchema });
 const userPage = envelope(pageSchema(userListItemSchema));
 
 export const readUserRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -31,9 +31,10 @@ import { updateVoucher } from './update-voucher.ts';
 import { renderVoucherPdf } from './voucher-pdf.ts';
 import { historyRoute } from '../shared/history.ts';
 import { voucherLinkCode } from './links.ts';
+import { pathIdSchema } from '../../http/route-params.ts';
 
 const TAGS = ['DKbonos'];
-const voucherParams = z.object({ id: z.coerce.number().int().positive() });
+const voucherParams = z.object({ id: pathIdSchema });
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
 const voucherAnswer = envelope(voucherDetailSchema);
 
