@@ -2,6 +2,7 @@ import { FluentProvider } from '@fluentui/react-components';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setDeskScreen, setPhoneScreen } from './testing/screen-width.ts';
 import { lightTheme } from './theme.ts';
 import { AppToaster, DEFAULT_TOAST_LIFE, presentToast, showToast } from './toast.tsx';
 
@@ -85,5 +86,24 @@ describe('AppToaster', () => {
     });
     await screen.findByText('Una vez');
     expect(screen.getAllByText('Una vez')).toHaveLength(1);
+  });
+
+  it('shows toasts at the top at a desk and at the bottom on a phone, off the page’s title', async () => {
+    mountToaster();
+    act(() => showToast({ severity: 'success', summary: 'Arriba' }));
+    await screen.findByText('Arriba');
+    expect(document.querySelector('[data-toaster-position="top"]')).not.toBeNull();
+    cleanup();
+
+    setPhoneScreen();
+    try {
+      mountToaster();
+      act(() => showToast({ severity: 'success', summary: 'Abajo' }));
+      await screen.findByText('Abajo');
+      expect(document.querySelector('[data-toaster-position="bottom"]')).not.toBeNull();
+      expect(document.querySelector('[data-toaster-position="top"]')).toBeNull();
+    } finally {
+      setDeskScreen();
+    }
   });
 });

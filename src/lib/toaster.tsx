@@ -1,5 +1,6 @@
 // Fluent's toaster behind AppToaster (toast.tsx), loaded with the first message: each message as a
-// Fluent toast, top-center, paused on hover, five at most.
+// Fluent toast, top-center at a desk and bottom-center on a phone (at the top it covered the title
+// of the record a save had just opened, issue 37), paused on hover, five at most.
 import {
   Button,
   Toast,
@@ -13,6 +14,7 @@ import {
 import { Dismiss16Regular, Info20Regular } from '@fluentui/react-icons';
 import { useEffect, type JSX } from 'react';
 import { presentToast, registerToaster, type ToastPresentation } from './toast.tsx';
+import { PHONE_QUERY, useMediaQuery } from './use-media-query.ts';
 
 function ToastContent({ view }: { view: ToastPresentation }) {
   const close = view.closable ? (
@@ -41,6 +43,7 @@ function ToastContent({ view }: { view: ToastPresentation }) {
 export function FluentToaster({ group }: { group: string }): JSX.Element {
   const toasterId = useId('app-toaster');
   const { dispatchToast } = useToastController(toasterId);
+  const isPhone = useMediaQuery(PHONE_QUERY);
 
   useEffect(
     () =>
@@ -56,5 +59,13 @@ export function FluentToaster({ group }: { group: string }): JSX.Element {
     [group, dispatchToast],
   );
 
-  return <Toaster toasterId={toasterId} position="top" pauseOnHover pauseOnWindowBlur limit={5} />;
+  return (
+    <Toaster
+      toasterId={toasterId}
+      position={isPhone ? 'bottom' : 'top'}
+      pauseOnHover
+      pauseOnWindowBlur
+      limit={5}
+    />
+  );
 }
