@@ -45,6 +45,8 @@ function renderFrame(path: string) {
           route(ROUTES.sales, <ListStub />),
           route(ROUTES.saleDetail, <h1>Venta</h1>),
           route(ROUTES.users, <h1>Usuarios</h1>),
+          route(ROUTES.customerEdit, <h1>Editar cliente</h1>),
+          route(ROUTES.customerDetail, <h1>Cliente</h1>),
         ],
       },
     ],
@@ -80,5 +82,14 @@ describe('KeptListOutlet', () => {
 
     await act(() => router.navigate('/dashboard/sales/list/sale'));
     expect(screen.getByRole('button', { name: 'Marcadas 0' })).toBeTruthy();
+  });
+
+  it('opens a record at its top when it comes from another record’s page (a saved form)', async () => {
+    const router = renderFrame('/dashboard/customers/form/27/edit');
+    const main = screen.getByRole('main');
+    main.scrollTop = 640;
+    await act(() => router.navigate('/dashboard/customers/form/27'));
+    expect(screen.getByRole('heading', { name: 'Cliente' })).toBeTruthy();
+    expect(main.scrollTop).toBe(0);
   });
 });

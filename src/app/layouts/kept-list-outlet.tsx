@@ -47,27 +47,32 @@ function FrozenLocation({ location, children }: { location: Location; children: 
 }
 
 /**
- * The ref for the main area, the page's one scroller: a record opens at its top, and its list comes
- * back scrolled where it was left.
+ * The ref for the main area, the page's one scroller: a record opens at its top, also from another
+ * record's page (a saved form opens its record at its name, not where the form's button was, issue
+ * 37), and its list comes back scrolled where it was left.
  */
 export function useKeptListScroll(): RefObject<HTMLElement | null> {
   const main = useRef<HTMLElement>(null);
   const isList = RECORDS_OF_LIST.has(useRouteMeta()?.name ?? '');
+  const { pathname } = useLocation();
   const listScrollTop = useRef(0);
   const wasList = useRef(isList);
+  const lastPathname = useRef(pathname);
   useLayoutEffect(() => {
     const element = main.current;
     const changed = wasList.current !== isList;
+    const moved = lastPathname.current !== pathname;
     wasList.current = isList;
+    lastPathname.current = pathname;
     if (!element) return;
-    if (changed) element.scrollTop = isList ? listScrollTop.current : 0;
+    if (isList ? changed : moved) element.scrollTop = isList ? listScrollTop.current : 0;
     if (!isList) return;
     const remember = () => {
       listScrollTop.current = element.scrollTop;
     };
     element.addEventListener('scroll', remember, { passive: true });
     return () => element.removeEventListener('scroll', remember);
-  }, [isList]);
+  }, [isList, pathname]);
   return main;
 }
 
