@@ -16,6 +16,7 @@ const TITLES: Record<string, string> = {
   'tests/reliability/faults-import.test.ts': 'Faults: server killed during an import',
   'tests/reliability/faults-postgres-restart.test.ts': 'Faults: PostgreSQL restarted under load',
   'tests/reliability/two-servers.test.ts': 'Two servers, one product',
+  'tests/reliability/half-open-feed.test.ts': 'Faults: a change feed gone silent',
   'tests/reliability/uploads.test.ts': 'Uploads',
   'tests/reliability/cookies.test.ts': 'Tokens and cookies',
   'tests/reliability/microsoft-tokens.test.ts': 'Tokens: Microsoft forgeries',
