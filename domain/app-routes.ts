@@ -43,6 +43,9 @@ export const ROUTES = {
     auth: false,
     title: 'Recuperar contraseña',
   },
+  // Issue 38: the farmer's receipt of a Dkbono payment, opened from WhatsApp by anyone holding its
+  // code (domain/payment-receipts.ts), signed in or not.
+  paymentReceipt: { name: 'PaymentReceiptPage', path: '/r/:code', auth: false, title: 'Recibo de pago' },
   simulator: {
     name: 'FarmerSimulatorPage',
     path: '/simulator',
@@ -318,3 +321,12 @@ export function canOpen(meta: RouteMeta, role: Role | undefined): boolean {
   if (!role) return false;
   return !meta.allowedRoles || meta.allowedRoles.includes(role);
 }
+
+/**
+ * Query parameters one page opens another with (issue 38, work started from the customer's record):
+ * the sale and Dkbono forms with the customer chosen, a Dkbono with a new payment ready to type.
+ */
+export const PAGE_PARAMS = {
+  customer: 'clientId',
+  newPayment: 'pago',
+} as const;

@@ -71,8 +71,10 @@ export async function runNavigationGuard(input: GuardInput): Promise<GuardResult
       ? redirect(homePathFor(role) ?? ROUTES.simulator.path, effects)
       : result({ kind: 'stay' }, effects);
 
-  // 1. LogoutUser always passes.
-  if (target.name === ROUTES.logout.name) return result({ kind: 'allow' });
+  // 1. LogoutUser always passes; so does a farmer's receipt (issue 38), whoever opens it.
+  if (target.name === ROUTES.logout.name || target.name === ROUTES.paymentReceipt.name) {
+    return result({ kind: 'allow' });
+  }
 
   // "Signed in" means the stored details carry a user id (docs/requirements.md §2).
   const signedIn = Number.isInteger(input.userDetails?.id);

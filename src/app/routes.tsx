@@ -98,6 +98,10 @@ export function appRoutes(guard: RouteGuard): RouteObject[] {
           ROUTES.customerRegistration,
           () => import('../features/customers/pages/customer-registration-page.tsx'),
         ),
+        page(
+          ROUTES.paymentReceipt,
+          () => import('../features/sales/vouchers/pages/payment-receipt-page.tsx'),
+        ),
         page(ROUTES.simulator, () => import('../features/simulator/pages/farmer-simulator-page.tsx')),
         {
           path: DASHBOARD.path,

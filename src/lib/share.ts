@@ -1,5 +1,6 @@
 // Hands a link or a file to the phone's own share sheet (Web Share API), where a consultant picks
 // WhatsApp; without that API a link goes to WhatsApp's own "send to" page and a file is downloaded.
+// A customer's known phone opens its own chat instead (whatsAppLink).
 import { saveFile } from './save-file.ts';
 
 export interface SharedLink {
@@ -9,9 +10,25 @@ export interface SharedLink {
   url: string;
 }
 
-/** https://wa.me/?text=… with the text and the link, for browsers without navigator.share. */
-export function whatsAppLink({ text, url }: Pick<SharedLink, 'text' | 'url'>): string {
-  return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
+/**
+ * The number WhatsApp knows a Mexican phone by: 52 and its 10 digits (a recorded +52, 52 or the old
+ * mobile 521 prefix is dropped first), or null when the phone is not 10 digits once cleaned.
+ */
+export function whatsAppNumber(phone: string | null | undefined): string | null {
+  let digits = (phone ?? '').replace(/\D/g, '');
+  if (digits.length === 13 && digits.startsWith('521')) digits = digits.slice(3);
+  else if (digits.length === 12 && digits.startsWith('52')) digits = digits.slice(2);
+  return digits.length === 10 ? `52${digits}` : null;
+}
+
+/**
+ * The one place a WhatsApp address is built (issue 38): `https://wa.me/52<phone>?text=…`, straight
+ * into the customer's chat when its phone is known, else WhatsApp's "send to" page
+ * (`https://wa.me/?text=…`) where the consultant picks the chat. The link goes after the text.
+ */
+export function whatsAppLink({ text, url }: { text: string; url?: string }, phone?: string | null): string {
+  const message = url ? `${text} ${url}` : text;
+  return `https://wa.me/${whatsAppNumber(phone) ?? ''}?text=${encodeURIComponent(message)}`;
 }
 
 export function canShareNatively(): boolean {

@@ -1,6 +1,6 @@
 // Addresses the customer pages link to, built from the route table (domain/app-routes.ts).
 import { generatePath } from 'react-router-dom';
-import { ROUTES } from '../../../domain/app-routes.ts';
+import { PAGE_PARAMS, ROUTES } from '../../../domain/app-routes.ts';
 
 export const customersPath = () => ROUTES.customers.path;
 export const newCustomerPath = () => ROUTES.customerNew.path;
@@ -22,3 +22,12 @@ export const customerSimulatorPath = (clientId: number) =>
 export function farmerSimulatorLink(origin: string): string {
   return `${origin}${ROUTES.farmer.path}?objective=${ROUTES.simulator.path}`;
 }
+
+/** The sale and Dkbono forms with the customer chosen (issue 38). */
+export const newSaleForCustomerPath = (clientId: number) =>
+  `${generatePath(ROUTES.createSale.path, {})}?${PAGE_PARAMS.customer}=${clientId}`;
+export const newVoucherForCustomerPath = (clientId: number) =>
+  `${ROUTES.createDkbono.path}?${PAGE_PARAMS.customer}=${clientId}`;
+/** A Dkbono with its payments editor open on a new payment (issue 38). */
+export const recordPaymentPath = (voucherId: number) =>
+  `${dkbonoDetailPath(voucherId)}?${PAGE_PARAMS.newPayment}=nuevo`;

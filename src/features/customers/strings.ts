@@ -109,6 +109,21 @@ export const customerStrings = {
     created: (name: string) => `${name} quedó registrado.`,
     updated: (name: string) => `Se guardaron los cambios de ${name}.`,
   },
+  /** Work started from the customer's record (issue 38). */
+  work: {
+    newSale: 'Nueva venta',
+    newVoucher: 'Nuevo DKbono',
+    recordPayment: 'Registrar pago',
+    looking: 'Buscando DKbonos con saldo…',
+    failed: 'No se pudieron buscar los DKbonos del cliente',
+    pickTitle: '¿A qué DKbono se abona?',
+    pickIntro: (count: number) => `Este cliente tiene ${count} DKbonos con saldo pendiente. Elige uno:`,
+    pickOption: (folio: string, balance: string, season: string) => `${folio} · saldo ${balance} · ${season}`,
+    noneTitle: 'Sin DKbonos por pagar',
+    none: 'Este cliente no tiene DKbonos pendientes ni con pago parcial: no hay a qué registrarle un pago.',
+    noneNewVoucher: 'Crea primero un DKbono con “Nuevo DKbono”.',
+    close: 'Cerrar',
+  },
   detail: {
     backToList: 'Volver a clientes',
     loading: 'Cargando cliente…',

@@ -7,6 +7,8 @@ import { queryRoots } from '../../lib/query-keys.ts';
 import { getSale } from './api/get-sale.ts';
 import { getSeasonSummary } from './api/get-season-summary.ts';
 import { getVoucher } from './vouchers/api/get-voucher.ts';
+import { getPaymentReceipt } from './vouchers/api/get-payment-receipt.ts';
+import { isApiError } from '../../lib/api-client.ts';
 import { listSales } from './api/list-sales.ts';
 import { listSeasonOptions } from './api/list-season-options.ts';
 import { listVouchers } from './vouchers/api/list-vouchers.ts';
@@ -24,6 +26,8 @@ export const saleKeys = {
   voucherList: (request: ListRequest) => [...queryRoots.vouchers, 'list', request] as const,
   voucherDetail: (id: number) => [...queryRoots.vouchers, 'detail', id] as const,
   voucherForm: (what: string) => [...queryRoots.vouchers, 'form', what] as const,
+  /** A farmer's receipt, public (issue 38). */
+  paymentReceipt: (code: string) => [...queryRoots.vouchers, 'receipt', code] as const,
   seasonOptions: () => [...queryRoots.seasons, 'options'] as const,
 };
 
@@ -38,6 +42,13 @@ export const saleQueries = {
   voucherDetail: (id: number) =>
     queryOptions({ queryKey: saleKeys.voucherDetail(id), queryFn: () => getVoucher(id) }),
   seasonOptions: () => queryOptions({ queryKey: saleKeys.seasonOptions(), queryFn: listSeasonOptions }),
+  paymentReceipt: (code: string) =>
+    queryOptions({
+      queryKey: saleKeys.paymentReceipt(code),
+      queryFn: () => getPaymentReceipt(code),
+      // An unknown code stays unknown: no retries before "Recibo no encontrado".
+      retry: (count, error) => !(isApiError(error) && error.statusCode === 404) && count < 2,
+    }),
 };
 
 /** Fetches a record ahead of its page (a row link pointed at or focused); cached answers stay. */

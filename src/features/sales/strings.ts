@@ -221,7 +221,7 @@ export const formStrings = {
     cancelEdit: 'Cancelar',
     remove: (position: number) => `Quitar pago ${position}`,
     removedNote: (amount: string, date: string, method: string) =>
-      `Se quitará al guardar: el pago de ${amount} del ${date} (${method}).`,
+      `Se quitará al guardar: el pago de ${amount} del ${date} (${method}); su recibo quedará anulado.`,
     undo: 'Deshacer',
     undoLabel: (amount: string, date: string) => `Deshacer: conservar el pago de ${amount} del ${date}`,
     row: (position: number) => `Pago ${position}`,
@@ -264,5 +264,59 @@ export const formStrings = {
     reason: 'Motivo',
     done: (count: number) => `Se importaron ${count} ${count === 1 ? 'venta' : 'ventas'}.`,
     refused: 'No se pudo procesar el archivo',
+  },
+} as const;
+
+/** The farmer's receipt of a Dkbono payment (issue 38): its public page and how a consultant sends it. */
+export const receiptStrings = {
+  page: {
+    title: 'Recibo de pago',
+    loading: 'Cargando recibo…',
+    received: 'Pago recibido',
+    amount: 'Monto recibido',
+    customer: 'Recibimos de',
+    folio: 'DKbono',
+    date: 'Fecha del pago',
+    method: 'Forma de pago',
+    company: 'Emite',
+    paid: 'Total pagado del DKbono',
+    balance: 'Saldo pendiente',
+    settled: 'DKbono pagado por completo',
+    pdf: 'Descargar PDF',
+    keep: 'Guarda este enlace: es tu comprobante. Si tienes dudas, llama a tu consultor de Agroventas.',
+    voidTitle: 'Recibo anulado',
+    voidBody: (folio: string) =>
+      `Este pago se retiró del DKbono ${folio}, así que este recibo ya no es válido. Pide a tu consultor el recibo correcto.`,
+    voidPayment: 'Pago anulado',
+    notFoundTitle: 'Recibo no encontrado',
+    notFound: 'El enlace no existe o está incompleto. Revisa que lo hayas abierto completo desde el mensaje.',
+    failedTitle: 'No se pudo cargar el recibo',
+    failed: 'Revisa tu conexión a internet e intenta de nuevo.',
+    retry: 'Intentar de nuevo',
+  },
+  share: {
+    whatsApp: 'WhatsApp',
+    whatsAppLabel: (amount: string, customer: string) =>
+      `Enviar el recibo de ${amount} a ${customer} por WhatsApp`,
+    share: 'Compartir',
+    shareLabel: (amount: string) => `Compartir el recibo de ${amount}`,
+    open: 'Ver recibo',
+    openLabel: (amount: string) => `Ver el recibo de ${amount}`,
+    title: (folio: string) => `Recibo de pago · DKbono ${folio}`,
+    text: (name: string, amount: string, folio: string) =>
+      `Hola ${name}, recibimos tu pago de ${amount} para el DKbono ${folio}. Aquí está tu recibo:`,
+    recorded: (amount: string, customer: string) =>
+      `Pago de ${amount} registrado. Envía el recibo a ${customer}.`,
+    recordedMany: (customer: string) => `Pagos registrados. Envía los recibos a ${customer}.`,
+    noPhone: 'El cliente no tiene un teléfono de 10 dígitos: elige el chat en WhatsApp.',
+    receipt: 'Recibo',
+  },
+  pdf: {
+    whatsApp: 'Enviar por WhatsApp',
+    whatsAppLabel: (customer: string) => `Descargar el PDF y abrir el chat de ${customer} en WhatsApp`,
+    saleText: (name: string, folio: string) =>
+      `Hola ${name}, te envío el PDF de tu venta ${folio} de Agroventas.`,
+    voucherText: (name: string, folio: string) =>
+      `Hola ${name}, te envío el PDF de tu DKbono ${folio} de Agroventas.`,
   },
 } as const;

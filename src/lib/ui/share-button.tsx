@@ -1,8 +1,10 @@
 // "Compartir" for a link: the phone's share sheet where the browser has one, else a link that opens
-// WhatsApp's "send to" page in a new tab with the text and the link (src/lib/share.ts).
+// WhatsApp's "send to" page in a new tab with the text and the link (src/lib/share.ts). With the
+// customer's phone (issue 38), a WhatsApp link straight into that customer's chat comes first, and
+// the share sheet stays beside it for any other app.
 import { Button } from '@fluentui/react-components';
-import { Share20Regular } from '@fluentui/react-icons';
-import { canShareNatively, shareLink, whatsAppLink, type SharedLink } from '../share.ts';
+import { Chat20Regular, Share20Regular } from '@fluentui/react-icons';
+import { canShareNatively, shareLink, whatsAppLink, whatsAppNumber, type SharedLink } from '../share.ts';
 import { showToast } from '../toast.tsx';
 import { uiStrings } from './ui-strings.ts';
 
@@ -10,28 +12,34 @@ export interface ShareButtonProps {
   content: SharedLink;
   /** 'Compartir' unless told. */
   label?: string;
+  /** The customer's phone as recorded: WhatsApp opens its chat. */
+  phone?: string | null;
 }
 
-export function ShareButton({ content, label = uiStrings.share.label }: ShareButtonProps) {
-  if (!canShareNatively()) {
-    return (
-      <Button
-        as="a"
-        icon={<Share20Regular />}
-        href={whatsAppLink(content)}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        {uiStrings.share.whatsApp(label)}
-      </Button>
-    );
-  }
+export function ShareButton({ content, label = uiStrings.share.label, phone }: ShareButtonProps) {
+  const hasNumber = whatsAppNumber(phone) !== null;
+  const native = canShareNatively();
   const share = async () => {
     if (!(await shareLink(content))) showToast({ severity: 'warn', summary: uiStrings.share.failed });
   };
   return (
-    <Button icon={<Share20Regular />} onClick={() => void share()}>
-      {label}
-    </Button>
+    <>
+      {hasNumber || !native ? (
+        <Button
+          as="a"
+          icon={hasNumber ? <Chat20Regular /> : <Share20Regular />}
+          href={whatsAppLink(content, phone)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {uiStrings.share.whatsApp(label)}
+        </Button>
+      ) : null}
+      {native ? (
+        <Button icon={<Share20Regular />} onClick={() => void share()}>
+          {hasNumber ? uiStrings.share.label : label}
+        </Button>
+      ) : null}
+    </>
   );
 }

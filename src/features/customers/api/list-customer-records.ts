@@ -13,3 +13,15 @@ export function listCustomerSales(clientId: number): Promise<Page<SaleListItem>>
 export function listCustomerVouchers(clientId: number): Promise<Page<VoucherListItem>> {
   return apiGet<Page<VoucherListItem>>('/vouchers', { clientId, page: 1, size: LATEST_RECORDS });
 }
+
+/** The customer's Dkbonos still taking payments (PENDING or PARTIAL), oldest first (issue 38). */
+export async function listCustomerOpenVouchers(clientId: number): Promise<VoucherListItem[]> {
+  const pages = await Promise.all(
+    (['PENDING', 'PARTIAL'] as const).map((status) =>
+      apiGet<Page<VoucherListItem>>('/vouchers', { clientId, status, page: 1, size: 50, sort: 'date:asc' }),
+    ),
+  );
+  return pages
+    .flatMap((page) => page.data)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+}

@@ -54,7 +54,14 @@ const useStyles = makeStyles({
 });
 
 export interface ClientKeyCardProps {
-  customer: { id: number; status: ClientStatus; hasClientKey: boolean; clientKeyHint: string | null };
+  customer: {
+    id: number;
+    status: ClientStatus;
+    hasClientKey: boolean;
+    clientKeyHint: string | null;
+    /** Sharing the new key opens this phone's WhatsApp chat (issue 38). */
+    phone?: string | null;
+  };
   /** Admin, Coordinator and the owning Consultant issue keys; a Supervisor only sees the hint. */
   canManage: boolean;
   onIssued: (issued: IssuedClientKey) => void;
@@ -111,6 +118,7 @@ export function ClientKeyCard({ customer, canManage, onIssued }: ClientKeyCardPr
               </Button>
               <ShareButton
                 label={text.shareKey}
+                phone={customer.phone}
                 content={{
                   title: text.shareTitle,
                   text: text.shareKeyText(issued.clientKey),

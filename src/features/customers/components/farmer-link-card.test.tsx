@@ -11,10 +11,10 @@ vi.mock('./qr-code.tsx', () => ({ QrCode: () => null }));
 
 const LINK = 'https://ventas.example.mx/farmer?objective=/simulator';
 
-function renderCard() {
+function renderCard(phone?: string) {
   render(
     <FluentProvider theme={webLightTheme}>
-      <FarmerLinkCard origin="https://ventas.example.mx" />
+      <FarmerLinkCard origin="https://ventas.example.mx" phone={phone} />
     </FluentProvider>,
   );
   return userEvent.setup({ delay: null });
@@ -51,5 +51,20 @@ describe('FarmerLinkCard sharing', () => {
     );
     expect(whatsApp).toHaveAttribute('target', '_blank');
     expect(screen.queryByRole('button', { name: 'Compartir' })).not.toBeInTheDocument();
+  });
+
+  it("opens the customer's own WhatsApp chat when its phone is known, beside the share sheet", async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, share });
+    const user = renderCard('(461) 123-4567');
+
+    const whatsApp = screen.getByRole('link', { name: 'Compartir por WhatsApp' });
+    const href = new URL(whatsApp.getAttribute('href')!);
+    expect(href.origin + href.pathname).toBe('https://wa.me/524611234567');
+    expect(href.searchParams.get('text')).toBe(
+      `Entra al simulador de rentabilidad de Agroventas con tu clave de cliente: ${LINK}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Compartir' }));
+    expect(share).toHaveBeenCalledOnce();
   });
 });

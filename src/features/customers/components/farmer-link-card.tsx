@@ -1,5 +1,6 @@
 // The link a farmer opens on its phone (/farmer?objective=/simulator): copy it, share it through the
-// phone's own share sheet (WhatsApp where there is none), or show its QR code to be scanned.
+// phone's own share sheet (WhatsApp where there is none, the customer's own chat when its phone is
+// known), or show its QR code to be scanned.
 import { Button, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Copy20Regular } from '@fluentui/react-icons';
 import { ShareButton } from '../../../lib/ui/share-button.tsx';
@@ -30,7 +31,13 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
-export function FarmerLinkCard({ origin = window.location.origin }: { origin?: string }) {
+export interface FarmerLinkCardProps {
+  origin?: string;
+  /** The customer's phone: sharing opens its WhatsApp chat (issue 38). */
+  phone?: string | null;
+}
+
+export function FarmerLinkCard({ origin = window.location.origin, phone }: FarmerLinkCardProps) {
   const styles = useStyles();
   const link = farmerSimulatorLink(origin);
   return (
@@ -43,7 +50,7 @@ export function FarmerLinkCard({ origin = window.location.origin }: { origin?: s
           <Button icon={<Copy20Regular />} onClick={() => void copyText(link)}>
             {text.copyLink}
           </Button>
-          <ShareButton content={{ title: text.shareTitle, text: text.shareText, url: link }} />
+          <ShareButton content={{ title: text.shareTitle, text: text.shareText, url: link }} phone={phone} />
         </div>
         <Text size={200} className={styles.hint}>
           {text.qrHint}

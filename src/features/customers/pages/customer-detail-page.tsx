@@ -1,6 +1,7 @@
 // CustomerDetailPage (/dashboard/customers/form/:id): the customer's detail for Supervisor,
 // Coordinator and Admin, and its profile for the Consultant who serves it (docs/requirements.md §2), each with the
-// actions its role has; the customer's sales and Dkbonos; and the farmer's access to the simulator.
+// actions its role has, and the work started from it (a sale, a Dkbono, a payment: issue 38); the
+// customer's sales and Dkbonos; and the farmer's access to the simulator.
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +20,7 @@ import { queryState } from '../../../lib/query-state.ts';
 import { ClientKeyCard } from '../components/client-key-card.tsx';
 import { CustomerActions } from '../components/customer-actions.tsx';
 import { CustomerFacts } from '../components/customer-facts.tsx';
+import { CustomerWorkActions } from '../components/customer-work-actions.tsx';
 import { CustomerSales, CustomerVouchers } from '../components/customer-records.tsx';
 import { CustomerStatusBadge } from '../components/customer-status-badge.tsx';
 import { FarmerLinkCard } from '../components/farmer-link-card.tsx';
@@ -85,6 +87,7 @@ function CustomerView({ initial, lookups }: { initial: CustomerDetail; lookups: 
         }
         actions={
           <>
+            <CustomerWorkActions customer={customer} role={role} />
             <CustomerActions
               customer={customer}
               role={role}
@@ -106,7 +109,7 @@ function CustomerView({ initial, lookups }: { initial: CustomerDetail; lookups: 
             setCustomer((shown) => ({ ...shown, hasClientKey: true, clientKeyHint }))
           }
         />
-        <FarmerLinkCard />
+        <FarmerLinkCard phone={customer.phone} />
       </Card>
       <Card title={`${text.sales} (${customer.salesCount})`}>
         <CustomerSales clientId={customer.id} />

@@ -1,9 +1,12 @@
 // CreateSalePage (ROUTES.createSale, Consultant): a new sale, or with :voucherId the redemption of a
 // paid Dkbono. The lookups (and the Dkbono) load before the form shows (docs/requirements.md §2).
+// Opened from a customer's record (?clientId=, issue 38), that customer comes chosen.
 import { useQuery } from '@tanstack/react-query';
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useCallback, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { PAGE_PARAMS } from '../../../../domain/app-routes.ts';
+import { preselectedCustomer } from '../preselected-customer.ts';
 import type { CreateSaleInput, VoucherDetail } from '../../../../domain/sales.ts';
 import { useListReturn } from '../../../lib/list-return.ts';
 import { showToast } from '../../../lib/toast.tsx';
@@ -28,6 +31,7 @@ interface CreateSaleData {
 
 export default function CreateSalePage() {
   const { voucherId } = useParams();
+  const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const listReturn = useListReturn();
   const [keyFor] = useState(idempotencyKeys);
@@ -71,7 +75,9 @@ export default function CreateSalePage() {
         seasonId: String(
           voucher?.seasonId ?? chooseSeason(lookups.seasons, localDay(), 'sale').preselected?.id ?? '',
         ),
-        clientId: voucher ? String(voucher.clientId) : '',
+        clientId: voucher
+          ? String(voucher.clientId)
+          : preselectedCustomer(lookups.customers, searchParams.get(PAGE_PARAMS.customer)),
         saleDate: localDay(),
         notes: '',
       }}

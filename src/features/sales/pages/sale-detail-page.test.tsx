@@ -229,3 +229,23 @@ describe('SaleDetailPage', () => {
     expect(getSale).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('SaleDetailPage WhatsApp (issue 38)', () => {
+  it("sends the sale's PDF to the customer's own chat when its phone is known, and offers nothing otherwise", async () => {
+    vi.mocked(getSale).mockResolvedValue({ ...detail, customerPhone: '+52 461 123 4567' });
+    openDetail();
+    const link = await screen.findByRole('link', {
+      name: 'Descargar el PDF y abrir el chat de Juana Pérez en WhatsApp',
+    });
+    const href = new URL(link.getAttribute('href')!);
+    expect(href.origin + href.pathname).toBe('https://wa.me/524611234567');
+    expect(href.searchParams.get('text')).toBe(
+      'Hola Juana Pérez, te envío el PDF de tu venta V-2026-000123 de Agroventas.',
+    );
+    cleanup();
+    vi.mocked(getSale).mockResolvedValue({ ...detail, id: 13, customerPhone: null });
+    openDetail('/dashboard/sales/sale/13');
+    expect(await screen.findByRole('heading', { name: /V-2026-000123/ })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
+});

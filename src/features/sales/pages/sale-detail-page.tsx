@@ -28,7 +28,8 @@ import { removeSaleAtom } from '../atoms.ts';
 import { DeleteSaleDialog } from '../components/delete-sale-dialog.tsx';
 import { ProductLinesView } from '../components/product-lines-view.tsx';
 import { SaleStatusBadge } from '../../../lib/ui/record-status-badge.tsx';
-import { listStrings } from '../strings.ts';
+import { listStrings, receiptStrings } from '../strings.ts';
+import { PdfWhatsAppButton } from '../components/pdf-whatsapp-button.tsx';
 import { saleQueries, salesChanged } from '../queries.ts';
 import { dkbonoDetailPath, editSalePath, saleListPath } from '../paths.ts';
 import { RecordHistory } from '../../../lib/history/record-history.tsx';
@@ -128,6 +129,13 @@ export default function SaleDetailPage() {
             >
               {isDownloading ? text.downloadingPdf : text.downloadPdf}
             </Button>
+            <PdfWhatsAppButton
+              phone={sale.customerPhone}
+              customerName={sale.customerName}
+              text={receiptStrings.pdf.saleText(sale.customerName, sale.folio)}
+              disabled={isDownloading}
+              onOpen={() => void downloadPdf()}
+            />
             {canEdit && sale.seasonIsOpen ? (
               <Button icon={<Edit20Regular />} onClick={() => void navigate(editSalePath(sale.id))}>
                 {text.edit}

@@ -1,6 +1,7 @@
 // The payments recorded on a Dkbono, read as lines (its products: ProductLinesView): at a desk a table
 // of date, amount, method and reference; on a phone each payment stacked on its own, so no amount is
-// cut off. Dates read dd/mm/aaaa like the date field that wrote them, amounts in pesos.
+// cut off. Dates read dd/mm/aaaa like the date field that wrote them, amounts in pesos. Each
+// payment offers its receipt to the farmer (issue 38: WhatsApp, the share sheet, the page).
 import {
   Table,
   TableBody,
@@ -16,34 +17,29 @@ import { formatPesos } from '../../../../../domain/money-format.ts';
 import { fieldDay } from '../../../../lib/typed-day.ts';
 import { useStackedLineStyles } from '../../../../lib/ui/stacked-lines.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../../lib/use-media-query.ts';
-import { formStrings } from '../../strings.ts';
+import { formStrings, receiptStrings } from '../../strings.ts';
+import { ReceiptActions } from './receipt-actions.tsx';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
-  table: { minWidth: '560px' },
+  table: { minWidth: '720px' },
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   numberHead: { justifyContent: 'flex-end' },
   amount: { fontWeight: tokens.fontWeightSemibold },
   detail: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
 });
 
-type Payment = VoucherDetail['payments'][number];
-
 export function VoucherPaymentsTable({ voucher }: { voucher: VoucherDetail }) {
   const isPhone = useMediaQuery(PHONE_QUERY);
-  return isPhone ? (
-    <StackedPayments payments={voucher.payments} />
-  ) : (
-    <PaymentsTable payments={voucher.payments} />
-  );
+  return isPhone ? <StackedPayments voucher={voucher} /> : <PaymentsTable voucher={voucher} />;
 }
 
-function StackedPayments({ payments }: { payments: Payment[] }) {
+function StackedPayments({ voucher }: { voucher: VoucherDetail }) {
   const styles = useStyles();
   const lines = useStackedLineStyles();
   return (
     <ul className={lines.stack} aria-label={formStrings.payments.title}>
-      {payments.map((payment) => (
+      {voucher.payments.map((payment) => (
         <li key={payment.id} className={lines.line}>
           <span className={lines.row}>
             <span>{fieldDay(payment.date.slice(0, 10))}</span>
@@ -54,14 +50,16 @@ function StackedPayments({ payments }: { payments: Payment[] }) {
               ? `${PAYMENT_METHOD_LABELS[payment.method]} · ${payment.reference}`
               : PAYMENT_METHOD_LABELS[payment.method]}
           </span>
+          <ReceiptActions voucher={voucher} payment={payment} />
         </li>
       ))}
     </ul>
   );
 }
 
-function PaymentsTable({ payments }: { payments: Payment[] }) {
+function PaymentsTable({ voucher }: { voucher: VoucherDetail }) {
   const styles = useStyles();
+  const { payments } = voucher;
   return (
     <div className={styles.scroll}>
       <Table className={styles.table} aria-label={formStrings.payments.title} size="small">
@@ -73,6 +71,7 @@ function PaymentsTable({ payments }: { payments: Payment[] }) {
             </TableHeaderCell>
             <TableHeaderCell>{formStrings.payments.method}</TableHeaderCell>
             <TableHeaderCell>{formStrings.payments.reference}</TableHeaderCell>
+            <TableHeaderCell>{receiptStrings.share.receipt}</TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -82,6 +81,9 @@ function PaymentsTable({ payments }: { payments: Payment[] }) {
               <TableCell className={styles.number}>{formatPesos(payment.amount)}</TableCell>
               <TableCell>{PAYMENT_METHOD_LABELS[payment.method]}</TableCell>
               <TableCell>{payment.reference ?? '—'}</TableCell>
+              <TableCell>
+                <ReceiptActions voucher={voucher} payment={payment} size="small" />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

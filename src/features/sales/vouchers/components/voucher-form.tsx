@@ -29,6 +29,8 @@ export interface VoucherFormProps {
   /** Editing an unpaid Dkbono: its header and lines; a new Dkbono starts empty. */
   initialValues?: VoucherFormValues;
   initialLines?: ProductLine[];
+  /** A new Dkbono's customer, chosen already (opened from the customer's record, issue 38). */
+  customerId?: string;
   /** Products already on the record (edit), shown even if disabled since. */
   recordItems?: Array<{ productId: number; productCode: string; productName: string }>;
   onSave: (input: CreateVoucherInput) => Promise<void>;
@@ -51,7 +53,7 @@ export function VoucherForm({ lookups, onSave, onCancel, ...record }: VoucherFor
     // A new Dkbono starts in the season running today, else the next one (domain/season-choice.ts).
     initialValues: record.initialValues ?? {
       seasonId: String(chooseSeason(lookups.seasons, localDay(), 'voucher').preselected?.id ?? ''),
-      clientId: '',
+      clientId: record.customerId ?? '',
       notes: '',
     },
     initialLines,

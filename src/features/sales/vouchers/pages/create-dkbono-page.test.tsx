@@ -26,10 +26,10 @@ const past = season(1, 'PV-2026', '2026-03-01', '2026-08-31');
 const current = season(2, 'OI-2026-2027', '2026-09-27', '2027-03-26');
 const next = season(3, 'PV-2027', '2027-03-06', '2027-09-02');
 
-function openForm(seasons: Season[]) {
+function openForm(seasons: Season[], at = '/dashboard/sales/create-dkbono') {
   vi.mocked(loadSaleFormLookups).mockResolvedValue({ ...lookupsFixture(), seasons });
   renderRoute({
-    at: '/dashboard/sales/create-dkbono',
+    at,
     path: '/dashboard/sales/create-dkbono',
     page: <CreateDkbonoPage />,
   });
@@ -72,5 +72,15 @@ describe('CreateDkbonoPage season', () => {
   it('preselects the next season when none runs today', async () => {
     openForm([season(4, 'OI-2027-2028', '2027-09-27', '2028-03-26'), next, past]);
     expect(await screen.findByRole('combobox', { name: /Temporada/ })).toHaveTextContent('PV-2027');
+  });
+});
+
+describe('CreateDkbonoPage customer', () => {
+  it('starts with the customer whose record opened it (issue 38), only if the form offers it', async () => {
+    openForm([current], '/dashboard/sales/create-dkbono?clientId=13');
+    expect(await screen.findByRole('combobox', { name: /Cliente/ })).toHaveValue('Elena Sáinz');
+    cleanup();
+    openForm([current], '/dashboard/sales/create-dkbono?clientId=99');
+    expect(await screen.findByRole('combobox', { name: /Cliente/ })).toHaveValue('');
   });
 });

@@ -1,8 +1,11 @@
 // CreateDkbonoPage (ROUTES.createDkbono, Consultant): seasons open for vouchers, whatever their start
 // date (docs/requirements.md §5); saving opens the new Dkbono, where its payments are recorded.
+// Opened from a customer's record (?clientId=, issue 38), that customer comes chosen.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PAGE_PARAMS } from '../../../../../domain/app-routes.ts';
+import { preselectedCustomer } from '../../preselected-customer.ts';
 import type { CreateVoucherInput } from '../../../../../domain/sales.ts';
 import { useListReturn } from '../../../../lib/list-return.ts';
 import { showToast } from '../../../../lib/toast.tsx';
@@ -19,6 +22,7 @@ import { dkbonoDetailPath, saleListPath } from '../../paths.ts';
 export default function CreateDkbonoPage() {
   const navigate = useNavigate();
   const listReturn = useListReturn();
+  const [searchParams] = useSearchParams();
   const [keyFor] = useState(idempotencyKeys);
   const loaded = queryState(
     useQuery({ queryKey: saleKeys.voucherForm('new'), queryFn: () => loadSaleFormLookups('voucher') }),
@@ -37,6 +41,7 @@ export default function CreateDkbonoPage() {
   return (
     <VoucherForm
       lookups={loaded.data}
+      customerId={preselectedCustomer(loaded.data.customers, searchParams.get(PAGE_PARAMS.customer))}
       onSave={save}
       onCancel={() => navigate(listReturn(saleListPath('voucher')))}
     />

@@ -10,6 +10,7 @@ import { setLeaveQuestion } from '../../../../lib/forms/use-unsaved-changes.ts';
 import { cancelVoucher } from '../api/cancel-voucher.ts';
 import { getVoucher } from '../api/get-voucher.ts';
 import { updateVoucherPayments } from '../api/update-voucher-payments.ts';
+import { downloadVoucherPdf } from '../api/download-voucher-pdf.ts';
 import { saleListAtom, updateSaleListAtom } from '../../atoms.ts';
 import { CONSULTANT_ID, voucherFixture } from '../../test-fixtures.ts';
 import DkbonoDetailPage from './dkbono-detail-page.tsx';
@@ -290,7 +291,9 @@ describe('DkbonoDetailPage recorded payments', () => {
     await user.click(screen.getByRole('button', { name: 'Quitar pago 1' }));
     expect(screen.queryByRole('group', { name: 'Pago 1' })).not.toBeInTheDocument();
     expect(
-      screen.getByText('Se quitará al guardar: el pago de $10,000.00 del 02/03/2026 (Transferencia).'),
+      screen.getByText(
+        'Se quitará al guardar: el pago de $10,000.00 del 02/03/2026 (Transferencia); su recibo quedará anulado.',
+      ),
     ).toBeVisible();
     expect(screen.getByTestId('paid')).toHaveTextContent('$0.00');
     expect(screen.getByRole('button', { name: 'Guardar pagos' })).toBeEnabled();
@@ -438,5 +441,137 @@ describe('DkbonoDetailPage cancelling', () => {
     await openPage();
     expect(screen.queryByRole('button', { name: 'Cancelar DKbono' })).not.toBeInTheDocument();
     expect(screen.getByText('Este DKbono ya no admite cambios en sus pagos.')).toBeVisible();
+  });
+});
+
+describe('DkbonoDetailPage receipts (issue 38)', () => {
+  const CODE = '0123456789abcdef';
+  const NEW_CODE = 'fedcba9876543210';
+  const withReceipt = (overrides = {}) =>
+    voucherFixture({
+      customerPhone: '461 123 4567',
+      payments: [
+        {
+          id: 5,
+          date: '2026-03-02',
+          amount: 10000,
+          method: 'TRANSFERENCIA',
+          reference: 'SPEI 8841',
+          receiptCode: CODE,
+        },
+      ],
+      ...overrides,
+    });
+  const whatsAppTarget = (link: HTMLElement) => {
+    const href = new URL(link.getAttribute('href')!);
+    return { to: href.origin + href.pathname, text: href.searchParams.get('text') };
+  };
+
+  // jsdom has no navigator.share: a test that wants the share sheet gives it one.
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
+  it("sends a payment's receipt straight into the customer's WhatsApp chat, at a desk and on a phone", async () => {
+    vi.mocked(getVoucher).mockResolvedValue(withReceipt());
+    for (const size of [setDeskScreen, setPhoneScreen]) {
+      size();
+      await openPage();
+      const link = screen.getByRole('link', {
+        name: 'Enviar el recibo de $10,000.00 a Ramón Quintero por WhatsApp',
+      });
+      expect(whatsAppTarget(link)).toEqual({
+        to: 'https://wa.me/524611234567',
+        text: `Hola Ramón Quintero, recibimos tu pago de $10,000.00 para el DKbono DK-2026-000045. Aquí está tu recibo: ${window.location.origin}/r/${CODE}`,
+      });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(screen.getByRole('link', { name: 'Ver el recibo de $10,000.00' })).toHaveAttribute(
+        'href',
+        `/r/${CODE}`,
+      );
+      cleanup();
+    }
+    setDeskScreen();
+  });
+
+  it("opens WhatsApp's chooser when the customer has no usable phone, and offers the share sheet where there is one", async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    vi.mocked(getVoucher).mockResolvedValue(withReceipt({ customerPhone: null }));
+    const user = await openPage();
+    const link = screen.getByRole('link', { name: /^Enviar el recibo de \$10,000.00/ });
+    expect(whatsAppTarget(link).to).toBe('https://wa.me/');
+    await user.click(screen.getByRole('button', { name: 'Compartir el recibo de $10,000.00' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Recibo de pago · DKbono DK-2026-000045',
+      text: 'Hola Ramón Quintero, recibimos tu pago de $10,000.00 para el DKbono DK-2026-000045. Aquí está tu recibo:',
+      url: `${window.location.origin}/r/${CODE}`,
+    });
+  });
+
+  it('offers the receipt of a payment the moment it is recorded, WhatsApp first', async () => {
+    vi.mocked(getVoucher).mockResolvedValue(withReceipt());
+    const answer = withReceipt({
+      paid: 15000,
+      balance: 27000,
+      version: 3,
+      payments: [
+        ...withReceipt().payments,
+        {
+          id: 6,
+          date: '2026-03-20',
+          amount: 5000,
+          method: 'EFECTIVO',
+          reference: null,
+          receiptCode: NEW_CODE,
+        },
+      ],
+    });
+    vi.mocked(updateVoucherPayments).mockResolvedValue(answer);
+    const user = await openPage();
+
+    await user.click(screen.getByRole('button', { name: 'Agregar pago' }));
+    const second = screen.getByRole('group', { name: 'Pago 2' });
+    await user.click(within(second).getByLabelText(/^Monto/));
+    await user.paste('5000');
+    await user.click(within(second).getByRole('combobox', { name: /^Forma de pago/ }));
+    await user.click(await screen.findByRole('option', { name: 'Efectivo' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar pagos' }));
+
+    expect(
+      await screen.findByText('Pago de $5,000.00 registrado. Envía el recibo a Ramón Quintero.'),
+    ).toBeVisible();
+    const links = screen.getAllByRole('link', {
+      name: 'Enviar el recibo de $5,000.00 a Ramón Quintero por WhatsApp',
+    });
+    // The notice's and the payment line's.
+    expect(links).toHaveLength(2);
+    expect(whatsAppTarget(links[0]!).text).toContain(`/r/${NEW_CODE}`);
+  });
+
+  it('opens the payments editor on a new payment when reached from the customer ("Registrar pago")', async () => {
+    vi.mocked(getVoucher).mockResolvedValue(withReceipt());
+    renderRoute({
+      at: '/dashboard/sales/dkbono/45?pago=nuevo',
+      path: '/dashboard/sales/dkbono/:id',
+      page: <DkbonoDetailPage />,
+    });
+    expect(await screen.findByRole('group', { name: 'Pago 2' })).toBeVisible();
+    expect(screen.getByTestId('current-address')).toHaveTextContent(/^\/dashboard\/sales\/dkbono\/45$/);
+  });
+
+  it("sends the Dkbono's PDF to the customer's chat: the file is downloaded and the chat opens", async () => {
+    vi.mocked(getVoucher).mockResolvedValue(withReceipt());
+    const user = await openPage();
+    const link = screen.getByRole('link', {
+      name: 'Descargar el PDF y abrir el chat de Ramón Quintero en WhatsApp',
+    });
+    expect(whatsAppTarget(link)).toEqual({
+      to: 'https://wa.me/524611234567',
+      text: 'Hola Ramón Quintero, te envío el PDF de tu DKbono DK-2026-000045 de Agroventas.',
+    });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(downloadVoucherPdf).toHaveBeenCalledWith(45, 'DK-2026-000045');
   });
 });

@@ -2,7 +2,9 @@
 // as lines. Admin and the owning consultant open the payments editor on purpose while it is open
 // ("Agregar pago", "Editar pagos"); saving replaces the Dkbono shown (and
 // the one in the list) with the server's answer (docs/requirements.md §4). A paid Dkbono is redeemed into a sale; an
-// unpaid one may be cancelled by the same people, after which it is read-only.
+// unpaid one may be cancelled by the same people, after which it is read-only. Each payment offers
+// the farmer's receipt (issue 38); a payment just recorded says so, with WhatsApp first. Opened with
+// ?pago=nuevo (the customer's "Registrar pago"), the editor starts with a new payment.
 import { useQuery } from '@tanstack/react-query';
 import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import {
@@ -13,9 +15,9 @@ import {
   Share20Regular,
 } from '@fluentui/react-icons';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState, type ReactNode } from 'react';
-import { generatePath, useNavigate, useParams } from 'react-router-dom';
-import { ROUTES } from '../../../../../domain/app-routes.ts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { generatePath, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { PAGE_PARAMS, ROUTES } from '../../../../../domain/app-routes.ts';
 import { isSeasonOver } from '../../../../../domain/catalog.ts';
 import { toCents } from '../../../../../domain/cents.ts';
 import { can } from '../../../../../domain/policy.ts';
@@ -39,7 +41,10 @@ import { ProductLinesView } from '../../components/product-lines-view.tsx';
 import { FormSection } from '../../../../lib/ui/form-layout.tsx';
 import { LoadFailed, PageLoading } from '../../../../lib/ui/load-state.tsx';
 import { PaymentSums, PaymentsEditor } from '../components/payments-editor.tsx';
-import { formStrings } from '../../strings.ts';
+import { formStrings, receiptStrings } from '../../strings.ts';
+import { ReceiptActions } from '../components/receipt-actions.tsx';
+import { PdfWhatsAppButton } from '../../components/pdf-whatsapp-button.tsx';
+import { formatPesos } from '../../../../../domain/money-format.ts';
 import { localDay } from '../../../../../domain/days.ts';
 import { queryState } from '../../../../lib/query-state.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
@@ -50,6 +55,7 @@ import { RecordHistory } from '../../../../lib/history/record-history.tsx';
 const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground2 },
   paymentActions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  notice: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
 /** Why a paid Dkbono cannot be redeemed yet (its season does not take sales), or null when it can. */
@@ -66,8 +72,26 @@ export default function DkbonoDetailPage() {
   const { id } = useParams();
   const voucherId = Number(id);
   const loaded = queryState(useQuery(saleQueries.voucherDetail(voucherId)));
+  // The receipts of the payments the last save recorded: offered to send at once (issue 38).
+  const [freshReceipts, setFreshReceipts] = useState<string[]>([]);
+  // "Registrar pago" from the customer's record: the editor opens with a new payment, once.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [startsWithPayment, setStartsWithPayment] = useState(
+    () => searchParams.get(PAGE_PARAMS.newPayment) === 'nuevo',
+  );
+  useEffect(() => {
+    if (!searchParams.has(PAGE_PARAMS.newPayment)) return;
+    setSearchParams(
+      (params) => {
+        params.delete(PAGE_PARAMS.newPayment);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams]);
   // The server's answer to a save replaces the Dkbono in the cache; its lists are asked again.
   const onSaved = (voucher: VoucherDetail) => {
+    setStartsWithPayment(false);
     queryClient.setQueryData(saleKeys.voucherDetail(voucher.id), voucher);
     void salesChanged(saleKeys.voucherDetail(voucher.id));
   };
@@ -84,6 +108,9 @@ export default function DkbonoDetailPage() {
           voucher={voucher}
           onSaved={onSaved}
           onReload={loaded.retry}
+          freshReceipts={freshReceipts}
+          onPaymentsRecorded={setFreshReceipts}
+          startsWithPayment={startsWithPayment}
         />
         <RecordHistory resource="vouchers" id={voucher.id} revision={voucher.version} />
       </>
@@ -99,9 +126,21 @@ interface DkbonoDetailProps {
   voucher: VoucherDetail;
   onSaved: (voucher: VoucherDetail) => void;
   onReload: () => void;
+  /** Receipt codes of the payments the last save recorded. */
+  freshReceipts: string[];
+  onPaymentsRecorded: (receiptCodes: string[]) => void;
+  /** Opened to record a payment: the editor starts with a new one when payments may be taken. */
+  startsWithPayment: boolean;
 }
 
-function DkbonoDetail({ voucher, onSaved, onReload }: DkbonoDetailProps) {
+function DkbonoDetail({
+  voucher,
+  onSaved,
+  onReload,
+  freshReceipts,
+  onPaymentsRecorded,
+  startsWithPayment,
+}: DkbonoDetailProps) {
   const styles = useStyles();
   const navigate = useNavigate();
   const user = useAtomValue(userDetailsAtom);
@@ -135,7 +174,9 @@ function DkbonoDetail({ voucher, onSaved, onReload }: DkbonoDetailProps) {
     : null;
   const [isEditing, setEditing] = useState(false);
   // Recorded payments read as lines; the editor opens on purpose, to add one or to change them.
-  const [payments, setPayments] = useState<'view' | 'add' | 'edit'>('view');
+  const [payments, setPayments] = useState<'view' | 'add' | 'edit'>(() =>
+    startsWithPayment && canRecordPayments && toCents(voucher.balance) > 0 ? 'add' : 'view',
+  );
   const redeemHint = canRedeem ? redeemBlocker(voucher, localDay()) : null;
 
   const withPdf = async (work: () => Promise<unknown>) => {
@@ -194,6 +235,13 @@ function DkbonoDetail({ voucher, onSaved, onReload }: DkbonoDetailProps) {
           </Button>
         ) : null}
         <PrintButton />
+        <PdfWhatsAppButton
+          phone={voucher.customerPhone}
+          customerName={voucher.customerName}
+          text={receiptStrings.pdf.voucherText(voucher.customerName, voucher.folio)}
+          disabled={isDownloading}
+          onOpen={() => void downloadPdf()}
+        />
         {mayShareFiles() ? (
           <Button icon={<Share20Regular />} disabled={isDownloading} onClick={() => void sharePdf()}>
             {formStrings.detail.sharePdf}
@@ -242,7 +290,7 @@ function DkbonoDetail({ voucher, onSaved, onReload }: DkbonoDetailProps) {
       </FormSection>
       <FormSection title={formStrings.payments.title}>
         {payments === 'view' ? (
-          <RecordedPayments voucher={voucher}>
+          <RecordedPayments voucher={voucher} freshReceipts={freshReceipts}>
             {canRecordPayments ? (
               <div className={styles.paymentActions}>
                 {toCents(voucher.balance) > 0 ? (
@@ -265,6 +313,12 @@ function DkbonoDetail({ voucher, onSaved, onReload }: DkbonoDetailProps) {
             onReload={onReload}
             onClose={() => setPayments('view')}
             onSaved={(answer) => {
+              const before = new Set(voucher.payments.map((payment) => payment.receiptCode));
+              onPaymentsRecorded(
+                answer.payments.flatMap(({ receiptCode }) =>
+                  receiptCode && !before.has(receiptCode) ? [receiptCode] : [],
+                ),
+              );
               replaceVoucher(answer);
               onSaved(answer);
             }}
@@ -276,10 +330,22 @@ function DkbonoDetail({ voucher, onSaved, onReload }: DkbonoDetailProps) {
 }
 
 /** The payments as recorded, read as lines, with what this person may do about them (children). */
-function RecordedPayments({ voucher, children }: { voucher: VoucherDetail; children?: ReactNode }) {
+function RecordedPayments({
+  voucher,
+  freshReceipts,
+  children,
+}: {
+  voucher: VoucherDetail;
+  freshReceipts: string[];
+  children?: ReactNode;
+}) {
   const paidCents = toCents(voucher.paid);
+  const fresh = voucher.payments.filter(
+    (payment) => payment.receiptCode && freshReceipts.includes(payment.receiptCode),
+  );
   return (
     <>
+      {fresh.length > 0 ? <RecordedNotice voucher={voucher} fresh={fresh} /> : null}
       {CLOSED_STATUSES.has(voucher.status) ? (
         <MessageBar intent="info">
           <MessageBarBody>{formStrings.payments.readOnly}</MessageBarBody>
@@ -289,5 +355,21 @@ function RecordedPayments({ voucher, children }: { voucher: VoucherDetail; child
       <PaymentSums paidCents={paidCents} balanceCents={toCents(voucher.total) - paidCents} />
       {children}
     </>
+  );
+}
+
+/** Right after a save that recorded payments: send the farmer its receipt, WhatsApp first. */
+function RecordedNotice({ voucher, fresh }: { voucher: VoucherDetail; fresh: VoucherDetail['payments'] }) {
+  const styles = useStyles();
+  const [only] = fresh;
+  return (
+    <MessageBar intent="success" layout="multiline">
+      <MessageBarBody className={styles.notice}>
+        {only && fresh.length === 1
+          ? receiptStrings.share.recorded(formatPesos(only.amount), voucher.customerName)
+          : receiptStrings.share.recordedMany(voucher.customerName)}
+        {only && fresh.length === 1 ? <ReceiptActions voucher={voucher} payment={only} isProminent /> : null}
+      </MessageBarBody>
+    </MessageBar>
   );
 }
