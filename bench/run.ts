@@ -1,8 +1,9 @@
 // `npm run bench` (issue 8): bundle, page load, API under load (PostgreSQL and PGlite), files and
 // computation. Prints each figure as it comes and adds a dated table to bench/results.md.
 // BENCH_SCALE=0.01 runs everything at a hundredth of the sizes; BENCH_ONLY=bundle,pageload,
-// navigation,load-postgres,load-pglite,files,season-figures,exports runs some sections (season-figures
-// or exports alone, e.g. BENCH_ONLY=exports npm run bench); BENCH_RESULTS=<file> writes elsewhere.
+// navigation,load-postgres,lists-under-writes,load-pglite,files,season-figures,exports runs some
+// sections (season-figures or exports alone, e.g. BENCH_ONLY=exports npm run bench);
+// BENCH_RESULTS=<file> writes elsewhere.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { benchApiLoad } from './api-load.ts';
 import { benchBundle, launchChromium } from './bundle.ts';
 import { benchExports } from './exports.ts';
 import { benchFiles } from './files.ts';
+import { benchListsUnderWrites } from './lists-under-writes.ts';
 import { POSTGRES_URL, preparePglite, preparePostgres, type BenchDatabase } from './lib/databases.ts';
 import { buildFixtures } from './lib/fixtures.ts';
 import { describeMachine } from './lib/machine.ts';
@@ -139,6 +141,7 @@ async function main(): Promise<void> {
     sectionEnabled('load-postgres') ||
     sectionEnabled('files') ||
     sectionEnabled('season-figures') ||
+    sectionEnabled('lists-under-writes') ||
     sectionEnabled('exports')
   ) {
     step(`PostgreSQL: generating ${scaled(1_000_000).toLocaleString('en-US')} sales`);
@@ -148,6 +151,10 @@ async function main(): Promise<void> {
         if (sectionEnabled('load-postgres')) {
           step('API under load, PostgreSQL');
           await benchApiLoad(database, results);
+        }
+        if (sectionEnabled('lists-under-writes')) {
+          step('Lists under writes: readers on one server, sales written through another (PostgreSQL)');
+          await benchListsUnderWrites(database, results);
         }
         if (sectionEnabled('files')) {
           step('Files and computation (PostgreSQL)');
