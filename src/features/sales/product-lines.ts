@@ -121,13 +121,21 @@ export function withProduct(
 /** An optional number left empty is absent from the body: the schema then reads it as 0. */
 const givenOrAbsent = (text: string) => (text.trim() === '' ? undefined : text);
 
+/**
+ * A sale line's investment: what the user wrote, else the line's total, as the field's hint
+ * promises ("igual al total, lo sigue"); an empty field was saved as $0.00 (issue 37).
+ */
+export function investmentOf(line: ProductLine): string {
+  return line.investment.trim() === '' ? String(fromCents(lineTotalCentsOf(line))) : line.investment;
+}
+
 /** The body's item of a sale (every field) or of a Dkbono (commercial fields only). */
 export function saleItemOf(line: ProductLine) {
   return {
     ...voucherItemOf(line),
     hectares: givenOrAbsent(line.hectares),
     productYield: givenOrAbsent(line.productYield),
-    investment: givenOrAbsent(line.investment),
+    investment: investmentOf(line),
   };
 }
 

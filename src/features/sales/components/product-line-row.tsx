@@ -3,7 +3,7 @@ import { Button, Dropdown, Field, Input, Option, Text, makeStyles, tokens } from
 import { Delete20Regular } from '@fluentui/react-icons';
 import { formatCents } from '../../../../domain/money-format.ts';
 import { formStrings } from '../strings.ts';
-import { lineTotalCentsOf, type LineField, type ProductLine } from '../product-lines.ts';
+import { investmentOf, lineTotalCentsOf, type LineField, type ProductLine } from '../product-lines.ts';
 
 export interface ProductOption {
   id: number;
@@ -142,7 +142,7 @@ export function ProductLineRow(props: ProductLineRowProps) {
               appearance={isLocked(field) ? 'filled-darker' : 'outline'}
               // Empty with a "0" hint; what was typed before is selected on focus, so a thumb
               // replaces it instead of appending to it.
-              placeholder="0"
+              placeholder={field === 'investment' ? investmentOf(line) : '0'}
               onFocus={(event) => event.target.select()}
               value={line[field]}
               onChange={(_, data) => props.onFieldChange(field, data.value)}
