@@ -41,6 +41,12 @@ function showBanner(userId: number) {
   return userEvent.setup({ delay: null });
 }
 
+/** As showBanner, with what was rendered. */
+function showBannerIn(userId: number) {
+  act(() => appStore.set(userDetailsAtom, user(userId)));
+  return renderRoute({ at: '/dashboard', path: '/dashboard', page: <MessageBanner /> });
+}
+
 beforeEach(() => {
   vi.resetAllMocks();
   localStorage.clear();
@@ -55,6 +61,28 @@ afterEach(() => {
 const headingOf = (title: string) => screen.getByText(title).parentElement as HTMLElement;
 
 describe('MessageBanner', () => {
+  it('keeps the room it took last time while its messages load, so the page under it does not move', async () => {
+    localStorage.setItem('messageBannerHeight.4.desk', '52');
+    let answer: (messages: typeof MESSAGES) => void = () => undefined;
+    vi.mocked(listActiveMessages).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { container } = showBannerIn(4);
+    const reserved = container.querySelector('[aria-hidden="true"]') as HTMLElement;
+    expect(reserved).not.toBeNull();
+    expect(reserved.style.height).toBe('52px');
+
+    await act(async () => answer(MESSAGES));
+    expect(await screen.findByText('Arranque del ciclo')).toBeVisible();
+    expect(reserved).not.toBeInTheDocument();
+  });
+
+  it('reserves nothing where no banner showed last time, and gives the room back if loading fails', async () => {
+    vi.mocked(listActiveMessages).mockRejectedValue(new Error('sin red'));
+    localStorage.setItem('messageBannerHeight.5.desk', '52');
+    const { container } = showBannerIn(5);
+    expect(container.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    await waitFor(() => expect(container.querySelector('[aria-hidden="true"]')).toBeNull());
+  });
+
   it("shows the office's active messages by title, new or read, their text folded until opened", async () => {
     showBanner(4);
     expect(await screen.findByText('Arranque del ciclo')).toBeVisible();

@@ -19,13 +19,13 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
-import { memo, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import type { ActiveMessage } from '../../../../domain/messages.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { userDetailsAtom } from '../../../lib/session.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { markMessageRead } from '../api/mark-message-read.ts';
-import { readDismissed, writeDismissed } from '../dismissed-messages.ts';
+import { readBannerHeight, readDismissed, writeBannerHeight, writeDismissed } from '../dismissed-messages.ts';
 import { messageOpened, messageQueries } from '../queries.ts';
 import { messageStrings } from '../strings.ts';
 
@@ -38,6 +38,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalS,
     marginBottom: tokens.spacingVerticalL,
   },
+  // The space of the banner as last shown, while its messages load (no shift when they arrive).
+  reserved: { marginBottom: tokens.spacingVerticalL },
   heading: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -69,21 +71,42 @@ interface PerUser {
   ids: number[];
 }
 
+/** The messages opened by this user in this banner. */
+function openedIds(openNow: PerUser | null, userId: number | null): number[] {
+  return openNow !== null && openNow.userId === userId ? openNow.ids : [];
+}
+
 /** Memoised: it depends on no address, and the dashboard's frame renders again at each navigation. */
 export const MessageBanner = memo(function MessageBanner() {
   const styles = useStyles();
   const userId = useAtomValue(userDetailsAtom)?.id ?? null;
   // The banner is a courtesy: if it cannot load, the page works without it. The cache is emptied
   // when another user signs in on this device, so nothing of the previous one shows.
-  const messages = useQuery({ ...messageQueries.active(), enabled: userId !== null }).data;
+  const query = useQuery({ ...messageQueries.active(), enabled: userId !== null });
+  const messages = query.data;
   const [dismissedNow, setDismissedNow] = useState<PerUser | null>(null);
   const [openNow, setOpenNow] = useState<PerUser | null>(null);
   const [isAllShown, setAllShown] = useState(false);
   const isPhone = useMediaQuery(PHONE_QUERY);
+  const section = useRef<HTMLElement>(null);
 
-  if (userId === null || !messages) return null;
+  // Once the messages are in, the room the banner takes (0 when none shows) is remembered for the
+  // next first render; a message opened or shown in full is not the banner's first look.
+  const isFirstLook = openedIds(openNow, userId).length === 0 && !isAllShown;
+  useLayoutEffect(() => {
+    if (userId === null || !messages || !isFirstLook) return;
+    writeBannerHeight(userId, isPhone, section.current?.offsetHeight ?? 0);
+  });
+
+  if (userId === null) return null;
+  if (!messages) {
+    const reserved = query.isPending ? readBannerHeight(userId, isPhone) : 0;
+    return reserved > 0 ? (
+      <div className={styles.reserved} style={{ height: `${reserved}px` }} aria-hidden="true" />
+    ) : null;
+  }
   const dismissed = dismissedNow?.userId === userId ? dismissedNow.ids : readDismissed(userId);
-  const open = openNow?.userId === userId ? openNow.ids : [];
+  const open = openedIds(openNow, userId);
 
   const dismiss = (id: number) => {
     const next = [...dismissed, id];
@@ -114,7 +137,7 @@ export const MessageBanner = memo(function MessageBanner() {
   const listed = isFolded ? shown.slice(0, 1) : shown;
   const hiddenCount = shown.length - listed.length;
   return (
-    <section className={styles.stack} aria-label={text.label}>
+    <section ref={section} className={styles.stack} aria-label={text.label}>
       {listed.map((message) => {
         const isOpen = open.includes(message.id);
         const bodyId = `office-message-${message.id}`;
