@@ -91,6 +91,15 @@ describe.each(testDatabaseKinds())('product types API (%s)', (kind) => {
     ]);
   });
 
+  it('reads one type as it is now for the admin only, and 404 for one that does not exist', async () => {
+    const type = await create('SILAGE');
+    const read = await call('GET', `/product-types/${type.id}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data).toMatchObject({ id: type.id, name: type.name, productionKind: 'SILAGE' });
+    expect((await call('GET', `/product-types/${type.id}`, cookies.consultant)).statusCode).toBe(403);
+    expect((await call('GET', '/product-types/999999')).statusCode).toBe(404);
+  });
+
   it('refuses an edit from a stale version and keeps the fields an edit leaves out', async () => {
     const type = await create('SILAGE');
     const stored = async () =>

@@ -14,7 +14,12 @@ import { rolesFor } from '../../../domain/policy.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { envelope } from '../shared/envelope.ts';
 import { listProductTypes } from './product-types-repository.ts';
-import { createProductType, deleteProductType, updateProductType } from './product-types-service.ts';
+import {
+  createProductType,
+  deleteProductType,
+  readProductType,
+  updateProductType,
+} from './product-types-service.ts';
 import { pathIdSchema } from '../../http/route-params.ts';
 
 const TAGS = ['Tipos de producto'];
@@ -33,6 +38,20 @@ export const productTypesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await listProductTypes(app.db, request.query) }),
+  );
+
+  app.get(
+    '/product-types/:id',
+    {
+      config: { access: rolesFor('manageParams') },
+      schema: {
+        tags: TAGS,
+        summary: 'Un tipo de producto, como está ahora',
+        params: typeParams,
+        response: { 200: envelope(productTypeSchema) },
+      },
+    },
+    async (request) => ({ data: await readProductType(app.db, request.params.id) }),
   );
 
   app.post(

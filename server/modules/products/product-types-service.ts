@@ -1,6 +1,6 @@
 // Product types (issue 5, Admin): names are unique whatever their capitals; a type that products or
 // customers still use cannot be deleted (409 IN_USE). Every change writes the audit log.
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ProductType, ProductTypeInput, ProductTypeUpdate } from '../../../domain/catalog.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -23,6 +23,13 @@ export interface Actor {
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'El tipo de producto no existe.');
+
+/** One type as it is now (the dialog that edits it starts over from it after a stale save). */
+export async function readProductType(db: Kysely<Database>, id: number): Promise<ProductType> {
+  const type = await findProductType(db, id);
+  if (!type) throw notFound();
+  return type;
+}
 
 function nameTaken(name: string): AppError {
   const message = `Ya existe un tipo de producto llamado «${name}».`;

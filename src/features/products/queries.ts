@@ -2,6 +2,8 @@
 // A product's save or switch invalidates `productKeys.all`; a type's invalidates both (a product
 // shows its type's name).
 import { queryOptions } from '@tanstack/react-query';
+import type { ProductType } from '../../../domain/catalog.ts';
+import type { Page } from '../../../domain/pagination.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { getProduct } from './api/get-product.ts';
 import {
@@ -40,4 +42,13 @@ export async function productTypesChanged(): Promise<void> {
     queryClient.invalidateQueries({ queryKey: productKeys.types }),
     queryClient.invalidateQueries({ queryKey: productKeys.all }),
   ]);
+}
+
+/** A type read again as it is now: its rows in the cached type lists say so, without a reload. */
+export function productTypeRead(type: ProductType): void {
+  const replace = (rows: ProductType[]) => rows.map((row) => (row.id === type.id ? type : row));
+  queryClient.setQueriesData<Page<ProductType> | ProductType[]>({ queryKey: productKeys.types }, (cached) => {
+    if (!cached) return cached;
+    return Array.isArray(cached) ? replace(cached) : { ...cached, data: replace(cached.data) };
+  });
 }

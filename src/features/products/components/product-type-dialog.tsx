@@ -33,9 +33,9 @@ import { showToast } from '../../../lib/toast.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { createProductType } from '../api/create-product-type.ts';
-import { listAllProductTypes } from '../api/list-product-types.ts';
+import { getProductType } from '../api/get-product-type.ts';
 import { updateProductType } from '../api/update-product-type.ts';
-import { productTypesChanged } from '../queries.ts';
+import { productTypeRead } from '../queries.ts';
 import { PRODUCTION_KIND_LABELS, productTypeStrings } from '../strings.ts';
 
 const useStyles = makeStyles({
@@ -53,9 +53,13 @@ export interface ProductTypeDialogProps {
 
 /** Mount it to open it (with a key per type), unmount it to close it: each opening starts afresh. */
 export function ProductTypeDialog({ type, onSaved, onClose }: ProductTypeDialogProps) {
+  // Only the type itself is read again (not every type, and no list reloaded under the dialog); its
+  // row in the lists on screen shows it as it is now.
   const reloaded = useStaleDialogRecord(type, async () => {
-    const [current] = await Promise.all([listAllProductTypes(), productTypesChanged()]);
-    return current.find((candidate) => candidate.id === type?.id) ?? type;
+    if (!type) return type;
+    const current = await getProductType(type.id);
+    productTypeRead(current);
+    return current;
   });
   return (
     <ProductTypeForm

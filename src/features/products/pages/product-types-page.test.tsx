@@ -7,11 +7,13 @@ import { findDialogButton } from '../../../lib/testing/dialog.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { findStaleRecordNotice, staleRecordRefusal } from '../../../lib/testing/stale-record.ts';
 import { listAllProductTypes, listProductTypes } from '../api/list-product-types.ts';
+import { getProductType } from '../api/get-product-type.ts';
 import { updateProductType } from '../api/update-product-type.ts';
 import ProductTypesPage from './product-types-page.tsx';
 
 vi.mock('../api/list-product-types.ts', () => ({ listProductTypes: vi.fn(), listAllProductTypes: vi.fn() }));
 vi.mock('../api/update-product-type.ts', () => ({ updateProductType: vi.fn() }));
+vi.mock('../api/get-product-type.ts', () => ({ getProductType: vi.fn() }));
 vi.mock('../api/create-product-type.ts', () => ({ createProductType: vi.fn() }));
 vi.mock('../api/delete-product-type.ts', () => ({ deleteProductType: vi.fn() }));
 
@@ -40,7 +42,7 @@ afterEach(cleanup);
 describe('ProductTypesPage', () => {
   it('edits a type with the version it listed, and starts over from the current type when someone saved it first', async () => {
     vi.mocked(updateProductType).mockRejectedValueOnce(staleRecordRefusal());
-    vi.mocked(listAllProductTypes).mockResolvedValue([{ ...GRAIN, name: 'Maíz de grano', version: 3 }]);
+    vi.mocked(getProductType).mockResolvedValue({ ...GRAIN, name: 'Maíz de grano', version: 3 });
     renderRoute({ at: PATH, path: PATH, page: <ProductTypesPage /> });
     const user = userEvent.setup({ delay: null });
 
@@ -57,8 +59,13 @@ describe('ProductTypesPage', () => {
       productionKind: 'GRAIN',
       version: 2,
     });
-    // The dialog is built again from the current type, and says why.
+    // The dialog is built again from the current type, and says why; only that type is read again:
+    // the list under the dialog is not reloaded, its row shows the type as it is now.
     expect(await findStaleRecordNotice()).toBeInTheDocument();
+    expect(getProductType).toHaveBeenCalledWith(1);
+    expect(listProductTypes).toHaveBeenCalledTimes(1);
+    expect(listAllProductTypes).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Editar Maíz de grano', hidden: true })).toBeInTheDocument();
     const current = await screen.findByRole('dialog', { hidden: true });
     expect(within(current).getByRole('textbox', { name: /^Nombre/, hidden: true })).toHaveValue(
       'Maíz de grano',
