@@ -6,6 +6,25 @@ import type { AttemptKind } from './limits.ts';
 
 export const emailSubject = (email: string) => `email:${email.toLowerCase()}`;
 export const ipSubject = (ip: string) => `ip:${ip}`;
+/** An account from one address: the subject of the per-account-and-address limit. */
+export const emailAndIpSubject = (email: string, ip: string) => `email-ip:${email.toLowerCase()} ${ip}`;
+
+/** Whether the subject ever had a successful attempt of the kind still kept (housekeeping.ts). */
+export async function hasSucceeded(
+  db: Kysely<Database>,
+  kind: AttemptKind,
+  subject: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('login_attempts')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('subject', '=', subject)
+    .where('succeeded', '=', true)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 export async function recordAttempts(
   db: Kysely<Database>,

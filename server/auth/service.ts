@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { ClientLoginRequest, LoginRequest, UserDetails } from '../../domain/auth.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
-import { emailSubject, ipSubject } from './attempts-repository.ts';
+import { emailAndIpSubject, emailSubject, hasSucceeded, ipSubject } from './attempts-repository.ts';
 import { CLIENT_KEY_LIMITS, PASSWORD_LIMITS } from './limits.ts';
 import { verifyPassword } from './passwords.ts';
 import {
@@ -30,16 +30,21 @@ export async function authenticateWithPassword(
 ): Promise<number> {
   const byEmail = emailSubject(credentials.email);
   const byIp = ipSubject(ip);
+  const byEmailAndIp = emailAndIpSubject(credentials.email, ip);
+  // docs/decisions.md "Sign-in throttling": the account's own ceiling slows guesses from addresses
+  // it never signed in from, and never applies where it did, so a stranger cannot lock it out.
+  const knownAddress = await hasSucceeded(db, 'password', byEmailAndIp);
   const attempt = await claimAttempt(db, 'password', [
-    { subject: byEmail, limit: PASSWORD_LIMITS.perEmail },
+    { subject: byEmailAndIp, limit: PASSWORD_LIMITS.perAccountAndAddress },
     { subject: byIp, limit: PASSWORD_LIMITS.perIp },
+    { subject: byEmail, limit: knownAddress ? null : PASSWORD_LIMITS.perAccount },
   ]);
   const user = await findUserForSignIn(db, credentials.email);
   const isValid = await verifyPassword(credentials.password, user?.password_hash ?? null);
   // A wrong guess stays counted as the failure claimAttempt wrote.
   if (!user || !isValid || user.status === 'REJECTED') throw new AppError('INVALID_CREDENTIALS');
-  // The password was right: the account's own failure count starts again.
-  await attempt.succeeded(db, [byEmail]);
+  // The password was right: the account's failure counts start again, and the address is known.
+  await attempt.succeeded(db, [byEmail, byEmailAndIp]);
   if (user.status === 'PENDING') throw new AppError('ACCOUNT_PENDING');
   if (user.status === 'DISABLED') throw new AppError('ACCOUNT_DISABLED');
   return user.id;

@@ -19,7 +19,8 @@ import type { AttemptKind, AttemptLimit } from './limits.ts';
 
 export interface ThrottleCheck {
   subject: string;
-  limit: AttemptLimit;
+  /** None: the attempt is written for the subject (it counts for later checks) but not checked now. */
+  limit: AttemptLimit | null;
 }
 
 export interface ClaimedAttempt {
@@ -47,21 +48,19 @@ export async function claimAttempt(
     false,
   );
   const since = Date.now();
+  const failuresWithin = (subject: string, windowMs: number) =>
+    countAttempts(db, { kind, subject, since: new Date(since - windowMs), failuresSinceSuccess: true });
   for (const { subject, limit } of checks) {
-    const count = await countAttempts(db, {
-      kind,
-      subject,
-      since: new Date(since - limit.windowMs),
-      failuresSinceSuccess: true,
-    });
+    if (!limit) continue;
     // The count includes this attempt: `max` of them may be evaluated, the next is refused.
-    if (count > limit.max) {
-      await deleteAttempts(
-        db,
-        rows.map((row) => row.id),
-      );
-      throw new AppError('TOO_MANY_ATTEMPTS');
-    }
+    if ((await failuresWithin(subject, limit.windowMs)) <= limit.max) continue;
+    // A ceiling that slows: past `max`, still `slowTo.max` attempts per its shorter window.
+    if (limit.slowTo && (await failuresWithin(subject, limit.slowTo.windowMs)) <= limit.slowTo.max) continue;
+    await deleteAttempts(
+      db,
+      rows.map((row) => row.id),
+    );
+    throw new AppError('TOO_MANY_ATTEMPTS');
   }
   return {
     async succeeded(trx, subjects) {
@@ -87,6 +86,7 @@ export async function assertNotThrottled(
 ): Promise<void> {
   const now = Date.now();
   for (const { subject, limit } of checks) {
+    if (!limit) continue;
     const count = await countAttempts(db, {
       kind,
       subject,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestContext,
@@ -32,15 +33,14 @@ describe.each(testDatabaseKinds())('throttling of the auth endpoints (%s)', (kin
     return results;
   }
 
-  it('refuses the attempt after 5 failures on an account with 429, even with the right password', async () => {
+  it('refuses an account from one address after 5 failures with 429, even with the right password', async () => {
     const failures = await failSignIns(
       'supervisor.noroeste@agroventas.mx',
-      PASSWORD_LIMITS.perEmail.max,
+      PASSWORD_LIMITS.perAccountAndAddress.max,
       '10.10.0.1',
     );
-    expect(codes(failures)).toEqual(Array(PASSWORD_LIMITS.perEmail.max).fill(401));
-    // Another address does not help: the count is per account.
-    const blocked = await signIn('supervisor.noroeste@agroventas.mx', DEMO_PASSWORD, '10.10.0.2');
+    expect(codes(failures)).toEqual(Array(PASSWORD_LIMITS.perAccountAndAddress.max).fill(401));
+    const blocked = await signIn('supervisor.noroeste@agroventas.mx', DEMO_PASSWORD, '10.10.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       statusCode: 429,
@@ -50,9 +50,43 @@ describe.each(testDatabaseKinds())('throttling of the auth endpoints (%s)', (kin
     expect(blocked.headers['retry-after']).toBeDefined();
   });
 
+  it('cannot lock the owner out: past the account ceiling guesses are slowed, and the owner gets in', async () => {
+    const email = 'coordinador@agroventas.mx';
+    const { perAccount, perAccountAndAddress } = PASSWORD_LIMITS;
+    // The owner signed in from its office before the attack.
+    expect((await signIn(email, DEMO_PASSWORD, '10.10.8.1')).statusCode).toBe(200);
+    // The attacker, from two addresses, uses up the account's ceiling; every guess is evaluated.
+    const attackers = Array.from(
+      { length: perAccount.max / perAccountAndAddress.max },
+      (_, i) => `10.10.9.${i + 1}`,
+    );
+    for (const address of attackers) {
+      expect(codes(await failSignIns(email, perAccountAndAddress.max, address))).toEqual(
+        Array(perAccountAndAddress.max).fill(401),
+      );
+    }
+    // Slowed: a guess from any other address the account never signed in from waits its turn.
+    expect((await signIn(email, 'otra-mala', '10.10.9.50')).statusCode).toBe(429);
+    expect((await signIn(email, 'otra-mala', '10.10.9.51')).statusCode).toBe(429);
+    // Not locked: once the slow window passed (moved back here instead of waited), one guess more
+    // is evaluated, and the one after it waits again.
+    await sql`UPDATE login_attempts SET created_at = created_at - make_interval(secs => ${perAccount.slowTo.windowMs / 1000 + 1})
+      WHERE subject = ${`email:${email}`}`.execute(ctx.database.db);
+    expect((await signIn(email, 'otra-mala', '10.10.9.52')).statusCode).toBe(401);
+    expect((await signIn(email, 'otra-mala', '10.10.9.53')).statusCode).toBe(429);
+    // The owner, from the address it signed in from before, gets in during the attack: neither
+    // the attacker's addresses nor the account's ceiling count against it.
+    const owner = await signIn(email, DEMO_PASSWORD, '10.10.8.1');
+    expect(owner.statusCode, owner.body).toBe(200);
+  });
+
   it('throttles an unknown email exactly like an existing one', async () => {
-    const failures = await failSignIns('no.existe@agroventas.mx', PASSWORD_LIMITS.perEmail.max, '10.10.1.1');
-    expect(codes(failures)).toEqual(Array(PASSWORD_LIMITS.perEmail.max).fill(401));
+    const failures = await failSignIns(
+      'no.existe@agroventas.mx',
+      PASSWORD_LIMITS.perAccountAndAddress.max,
+      '10.10.1.1',
+    );
+    expect(codes(failures)).toEqual(Array(PASSWORD_LIMITS.perAccountAndAddress.max).fill(401));
     const blocked = await signIn('no.existe@agroventas.mx', 'otra', '10.10.1.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('TOO_MANY_ATTEMPTS');
@@ -60,10 +94,10 @@ describe.each(testDatabaseKinds())('throttling of the auth endpoints (%s)', (kin
 
   it('starts counting again after a successful sign-in', async () => {
     const email = 'coordinador.noroeste@agroventas.mx';
-    await failSignIns(email, PASSWORD_LIMITS.perEmail.max - 1, '10.10.2.1');
+    await failSignIns(email, PASSWORD_LIMITS.perAccountAndAddress.max - 1, '10.10.2.1');
     expect((await signIn(email, DEMO_PASSWORD, '10.10.2.1')).statusCode).toBe(200);
-    const failures = await failSignIns(email, PASSWORD_LIMITS.perEmail.max, '10.10.2.1');
-    expect(codes(failures)).toEqual(Array(PASSWORD_LIMITS.perEmail.max).fill(401));
+    const failures = await failSignIns(email, PASSWORD_LIMITS.perAccountAndAddress.max, '10.10.2.1');
+    expect(codes(failures)).toEqual(Array(PASSWORD_LIMITS.perAccountAndAddress.max).fill(401));
     expect((await signIn(email, DEMO_PASSWORD, '10.10.2.1')).statusCode).toBe(429);
   });
 

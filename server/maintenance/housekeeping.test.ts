@@ -34,6 +34,19 @@ describe.each(testDatabaseKinds())('housekeeping (%s)', (kind) => {
           created_at: ago(RETENTION.loginAttempts + HOUR),
         },
         { kind: 'password', subject: 'recent', succeeded: false, created_at: ago(HOUR) },
+        // A sign-in from an address is remembered longer: the account's ceiling never applies there.
+        {
+          kind: 'password',
+          subject: 'known-address',
+          succeeded: true,
+          created_at: ago(RETENTION.loginAttempts + HOUR),
+        },
+        {
+          kind: 'password',
+          subject: 'forgotten-address',
+          succeeded: true,
+          created_at: ago(RETENTION.knownAddresses + HOUR),
+        },
       ])
       .execute();
     await db
@@ -83,10 +96,10 @@ describe.each(testDatabaseKinds())('housekeeping (%s)', (kind) => {
   it('deletes only the rows past their retention', async () => {
     const db = ctx.database.db;
     const result = await purgeExpiredRows(db, now);
-    expect(result).toEqual({ loginAttempts: 1, idempotencyKeys: 1, sessions: 1, passwordLinks: 2 });
+    expect(result).toEqual({ loginAttempts: 2, idempotencyKeys: 1, sessions: 1, passwordLinks: 2 });
 
-    const subjects = await db.selectFrom('login_attempts').select('subject').execute();
-    expect(subjects.map((r) => r.subject)).toEqual(['recent']);
+    const subjects = await db.selectFrom('login_attempts').select('subject').orderBy('subject').execute();
+    expect(subjects.map((r) => r.subject)).toEqual(['known-address', 'recent']);
     const keys = await db.selectFrom('idempotency_keys').select('key').execute();
     expect(keys.map((r) => r.key)).toEqual(['recent']);
     const sessions = await db

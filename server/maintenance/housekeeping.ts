@@ -12,6 +12,11 @@ const DAY = 24 * HOUR;
 export const RETENTION = {
   /** The longest throttle window is one hour; a day leaves room for investigating abuse. */
   loginAttempts: DAY,
+  /**
+   * A successful password sign-in is kept longer: it marks the address as one the account signed in
+   * from, where the account's own ceiling never applies (docs/decisions.md "Sign-in throttling").
+   */
+  knownAddresses: 90 * DAY,
   /** A client retries within minutes; a day covers a phone that was offline overnight. */
   idempotencyKeys: DAY,
   /** Expired sessions can never be used again; kept a day for "last seen" questions. */
@@ -34,6 +39,13 @@ export async function purgeExpiredRows(db: Kysely<Database>, now = new Date()): 
   const loginAttempts = await db
     .deleteFrom('login_attempts')
     .where('created_at', '<', before(RETENTION.loginAttempts))
+    .where((eb) =>
+      eb.or([
+        eb('created_at', '<', before(RETENTION.knownAddresses)),
+        eb('succeeded', '=', false),
+        eb('kind', '<>', 'password'),
+      ]),
+    )
     .executeTakeFirst();
   const idempotencyKeys = await db
     .deleteFrom('idempotency_keys')

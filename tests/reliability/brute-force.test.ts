@@ -2,7 +2,7 @@
 // throttled within ten attempts, for a known and an unknown account alike, and answer a known and
 // an unknown account the same way, in the same time class.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../server/test/helper.ts';
+import { createTestContext, DEMO_PASSWORD, type TestContext } from '../../server/test/helper.ts';
 import { median } from '../../bench/lib/stats.ts';
 import { nextAddress, reliabilityKinds } from './support/context.ts';
 
@@ -52,8 +52,25 @@ describe.each(reliabilityKinds())('%s', (kind) => {
       const known = await firstRefusal((n) =>
         post('/api/auth/', { email: 'supervisor@agroventas.mx', password: `mala-${n}` }, address),
       );
-      const unknown = await firstRefusal((n) =>
-        post('/api/auth/', { email: 'nadie@agroventas.mx', password: `mala-${n}` }, nextAddress()),
+      const unknownFromOne = nextAddress();
+      const unknownOne = await firstRefusal((n) =>
+        post('/api/auth/', { email: 'nadie@agroventas.mx', password: `mala-${n}` }, unknownFromOne),
+      );
+      // A new address per guess: the account's ceiling slows them (docs/decisions.md "Sign-in
+      // throttling"), the same for an account that exists and one that does not.
+      const knownRotating = await firstRefusal(
+        (n) =>
+          post(
+            '/api/auth/',
+            { email: 'coordinador.noroeste@agroventas.mx', password: `mala-${n}` },
+            nextAddress(),
+          ),
+        20,
+      );
+      const unknown = await firstRefusal(
+        (n) =>
+          post('/api/auth/', { email: 'nadie.nunca@agroventas.mx', password: `mala-${n}` }, nextAddress()),
+        20,
       );
       // One address trying many accounts: the per-address limit.
       const spray = nextAddress();
@@ -62,13 +79,33 @@ describe.each(reliabilityKinds())('%s', (kind) => {
         30,
       );
       await annotate(
-        `first refused guess: known account ${known}, unknown account ${unknown} (rotating addresses), one address over many accounts ${sprayed}`,
+        `first refused guess from one address: known account ${known}, unknown ${unknownOne}; from a new address each time: known ${knownRotating}, unknown ${unknown}; one address over many accounts ${sprayed}`,
       );
       expect(known).not.toBeNull();
       expect(known ?? 99).toBeLessThanOrEqual(MAX_EVALUATED);
-      expect(unknown).toBe(known);
+      expect(unknownOne).toBe(known);
+      expect(knownRotating).not.toBeNull();
+      expect(knownRotating ?? 99).toBeLessThanOrEqual(MAX_EVALUATED + 1);
+      expect(unknown).toBe(knownRotating);
       expect(sprayed).not.toBeNull();
       expect(sprayed ?? 99).toBeLessThanOrEqual(21);
+    });
+
+    it('never locks the owner out: during a guessing attack from many addresses, the owner signs in from its own', async () => {
+      const email = 'consultor2@agroventas.mx';
+      const office = nextAddress();
+      expect((await post('/api/auth/', { email, password: DEMO_PASSWORD }, office)).statusCode).toBe(200);
+      const refused = await firstRefusal(
+        (n) => post('/api/auth/', { email, password: `mala-${n}` }, nextAddress()),
+        20,
+      );
+      expect(refused).not.toBeNull();
+      // The attacker keeps being slowed while the owner, from the office, gets in.
+      expect((await post('/api/auth/', { email, password: 'mala-otra' }, nextAddress())).statusCode).toBe(
+        429,
+      );
+      const owner = await post('/api/auth/', { email, password: DEMO_PASSWORD }, office);
+      expect(owner.statusCode, owner.body).toBe(200);
     });
 
     it('throttles client-key guesses from one address', async ({ annotate }) => {

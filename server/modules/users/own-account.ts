@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { ChangePasswordInput, UpdateOwnProfileInput, UserDetail } from '../../../domain/users.ts';
 import type { StaffAuthContext } from '../../auth/current.ts';
-import { PASSWORD_LIMITS } from '../../auth/limits.ts';
+import { CURRENT_PASSWORD_LIMIT } from '../../auth/limits.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { setPassword } from '../../auth/repository.ts';
 import { claimAttempt } from '../../auth/throttle.ts';
@@ -55,7 +55,7 @@ export async function changeOwnPassword(
 ): Promise<void> {
   // Its own subject: guessing through a stolen session must not lock the person out of signing in.
   const subject = `user:${auth.userId}`;
-  const attempt = await claimAttempt(db, 'password', [{ subject, limit: PASSWORD_LIMITS.perEmail }]);
+  const attempt = await claimAttempt(db, 'password', [{ subject, limit: CURRENT_PASSWORD_LIMIT }]);
   if (!(await verifyPassword(input.currentPassword, await findPasswordHash(db, auth.userId)))) {
     throw new AppError('VALIDATION_FAILED', 'La contraseña actual no es correcta.', [
       { path: 'currentPassword', message: 'La contraseña actual no es correcta.' },
