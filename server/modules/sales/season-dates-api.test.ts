@@ -195,6 +195,7 @@ describe.each(testDatabaseKinds())(
         .returning('id')
         .executeTakeFirstOrThrow();
       const late = await send('PUT', `/vouchers/${id}/payments`, {
+        version: 1,
         payments: [{ date: daysAgo(5), amount: 100, method: 'EFECTIVO' }],
       });
       expect(late.statusCode, late.body).toBe(400);
@@ -205,6 +206,7 @@ describe.each(testDatabaseKinds())(
         },
       ]);
       const onTheLastDay = await send('PUT', `/vouchers/${id}/payments`, {
+        version: 1,
         payments: [{ date: daysAgo(10), amount: 100, method: 'EFECTIVO' }],
       });
       expect(onTheLastDay.statusCode, onTheLastDay.body).toBe(200);
