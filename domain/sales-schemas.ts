@@ -34,15 +34,14 @@ const quantity = numeric(
     .max(100_000, 'La cantidad es demasiado grande.'),
 );
 
-const measure = (label: string) =>
-  numeric(
-    z
-      .number({ error: `${label} debe ser un número.` })
-      .min(0, `${label} no puede ser negativo.`)
-      .max(1_000_000, `${label} es demasiado grande.`)
-      .refine(atMostTwoDecimals, `${label} admite como máximo 2 decimales.`)
-      .default(0),
-  );
+const measureNumber = (label: string) =>
+  z
+    .number({ error: `${label} debe ser un número.` })
+    .min(0, `${label} no puede ser negativo.`)
+    .max(1_000_000, `${label} es demasiado grande.`)
+    .refine(atMostTwoDecimals, `${label} admite como máximo 2 decimales.`);
+
+const measure = (label: string) => numeric(measureNumber(label).default(0));
 
 export const voucherItemInputSchema = z.object({
   productId: recordIdSchema('Elige un producto.'),
@@ -75,6 +74,7 @@ export function lineDiscountIssue(item: PricedInput): string | null {
   return `El descuento no puede ser mayor que el importe de la línea (${formatCents(grossCents)}).`;
 }
 
+/** The lines of a sale or a Dkbono as stored: 1 to 50, no discount above its line. */
 const items = <T extends z.ZodType<PricedInput>>(item: T) =>
   z
     .array(item)
@@ -109,10 +109,55 @@ const saleFields = z.object({
 
 export const createSaleSchema = saleFields.refine(hasPositiveTotal, positiveTotal('de la venta'));
 
-export const updateSaleSchema = saleFields
-  .omit({ voucherId: true })
-  .extend({ version: recordVersionSchema })
+/** Every line of a sale, as the server checks them once an edit's lines are resolved. */
+export const saleLinesSchema = z
+  .object({ items: items(saleItemInputSchema) })
   .refine(hasPositiveTotal, positiveTotal('de la venta'));
+
+/** Every line of a Dkbono, the same way. */
+export const voucherLinesSchema = z
+  .object({ items: items(voucherItemInputSchema) })
+  .refine(hasPositiveTotal, positiveTotal('del DKbono'));
+
+const voucherLineEdit = {
+  id: recordIdSchema('La línea no es válida.').optional(),
+  productId: recordIdSchema('Elige un producto.').optional(),
+  quantity: quantity.optional(),
+  basePrice: moneySchema('El precio').optional(),
+  discount: moneySchema('El descuento').optional(),
+};
+
+const saleLineEdit = {
+  ...voucherLineEdit,
+  hectares: numeric(measureNumber('Las hectáreas')).optional(),
+  productYield: numeric(measureNumber('El rendimiento')).optional(),
+  investment: moneySchema('La inversión').optional(),
+};
+
+/**
+ * The lines of an edit (docs/decisions.md "A line sent with its id"): a line with the `id` of one
+ * of the record's stored lines keeps every field it leaves out; a line without one is new and needs
+ * what a new line needs. The discounts and the total are checked on the lines once resolved
+ * (`saleLinesSchema`, `voucherLinesSchema`), since a kept field is only known to the server.
+ */
+const editedItems = <T extends z.ZodRawShape>(shape: T, newLine: z.ZodType) =>
+  z
+    .array(
+      z.object(shape).superRefine((line, ctx) => {
+        if ((line as { id?: number }).id !== undefined) return;
+        const result = newLine.safeParse(line);
+        if (result.success) return;
+        for (const issue of result.error.issues) {
+          ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+        }
+      }),
+    )
+    .min(1, 'Agrega al menos un producto.')
+    .max(50, 'Una operación admite hasta 50 productos.');
+
+export const updateSaleSchema = saleFields
+  .omit({ voucherId: true, items: true })
+  .extend({ items: editedItems(saleLineEdit, saleItemInputSchema), version: recordVersionSchema });
 
 const voucherFields = {
   seasonId: recordIdSchema('Elige una temporada.'),
@@ -125,9 +170,11 @@ export const createVoucherSchema = z
   .object(voucherFields)
   .refine(hasPositiveTotal, positiveTotal('del DKbono'));
 
-export const updateVoucherSchema = z
-  .object({ ...voucherFields, version: recordVersionSchema })
-  .refine(hasPositiveTotal, positiveTotal('del DKbono'));
+export const updateVoucherSchema = z.object({
+  ...voucherFields,
+  items: editedItems(voucherLineEdit, voucherItemInputSchema),
+  version: recordVersionSchema,
+});
 
 export const voucherPaymentInputSchema = z.object({
   date: storedDay,

@@ -143,7 +143,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Modificar una venta mientras su temporada está abierta',
         description: editDescription(
-          'La temporada, el cliente y las líneas se envían siempre (las líneas reemplazan a las guardadas); la fecha y las notas que no se envían se conservan.',
+          'La temporada, el cliente y las líneas se envían siempre (las líneas reemplazan a las guardadas; una línea con el `id` de una guardada conserva los campos que no envía, una sin `id` es nueva); la fecha y las notas que no se envían se conservan.',
         ),
         params: saleParams,
         body: updateSaleSchema,

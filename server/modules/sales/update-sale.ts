@@ -20,7 +20,9 @@ import {
   seasonClosedForChanges,
   seasonOpenForSales,
 } from '../shared/sale-rules.ts';
-import { replaceSaleContent } from './write-repository.ts';
+import { editableSaleLinesOf, replaceSaleContent } from './write-repository.ts';
+import { resolveEditedLines } from '../shared/edited-lines.ts';
+import { saleLinesSchema } from '../../../domain/sales-schemas.ts';
 import { linesFromVoucher } from './voucher-lines.ts';
 
 export async function updateSale(
@@ -48,9 +50,15 @@ export async function updateSale(
     requireActive: input.clientId !== sale.client_id,
     callerId: auth.userId,
   });
+  // A line sent with its id keeps what it leaves out (docs/decisions.md "A line sent with its id").
+  const lines = resolveEditedLines(
+    await editableSaleLinesOf(trx, id),
+    input.items,
+    saleLinesSchema,
+    'la venta',
+  );
   // A redeemed Dkbono's sale keeps the Dkbono's lines; only their agronomic fields change.
-  const items =
-    sale.voucher_id === null ? input.items : await linesFromVoucher(trx, sale.voucher_id, input.items);
+  const items = sale.voucher_id === null ? lines : await linesFromVoucher(trx, sale.voucher_id, lines);
   const held = sameSeason ? bagsByProduct(storedItems) : undefined;
   const products = await enabledProducts(trx, items, new Set(held?.keys() ?? []));
   await reserveInventory(trx, { season, items, products, excludeSaleId: id, alreadyHeld: held });

@@ -32,6 +32,35 @@ export function saleItemsOf(trx: Trx, saleId: number) {
     .execute();
 }
 
+/** A sale's lines as an edit reads them back: each with its id and every field a line sends. */
+export async function editableSaleLinesOf(trx: Trx, saleId: number) {
+  const rows = await trx
+    .selectFrom('sale_items')
+    .select([
+      'id',
+      'product_id',
+      'quantity',
+      'base_price',
+      'discount',
+      'hectares',
+      'product_yield',
+      'investment',
+    ])
+    .where('sale_id', '=', saleId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    productId: row.product_id,
+    quantity: row.quantity,
+    basePrice: Number(row.base_price),
+    discount: Number(row.discount),
+    hectares: Number(row.hectares),
+    productYield: Number(row.product_yield),
+    investment: Number(row.investment),
+  }));
+}
+
 /** The rows of a sale's lines, priced by the server (never the client's totals). */
 export function saleItemValues(saleId: number, items: SaleLines, priced: PricedLine[]) {
   return items.map((item, index) => {

@@ -145,7 +145,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Modificar un DKbono mientras no tiene pagos',
         description:
-          'La temporada, el cliente y las líneas se envían siempre (las líneas reemplazan a las guardadas); las notas que no se envían se conservan y un texto vacío las borra. `version` es la versión leída: si alguien más cambió el DKbono después, responde 409 VOUCHER_CHANGED.',
+          'La temporada, el cliente y las líneas se envían siempre (las líneas reemplazan a las guardadas; una línea con el `id` de una guardada conserva los campos que no envía, una sin `id` es nueva); las notas que no se envían se conservan y un texto vacío las borra. `version` es la versión leída: si alguien más cambió el DKbono después, responde 409 VOUCHER_CHANGED.',
         params: voucherParams,
         body: updateVoucherSchema,
         response: { 200: voucherAnswer },

@@ -18,7 +18,9 @@ import {
 } from '../shared/sale-rules.ts';
 import { assertVoucherWritable, lockVisibleVoucher } from './locked-voucher.ts';
 import { heldSeasonOf } from '../shared/facts-repository.ts';
-import { replaceVoucherContent, voucherItemsOf } from './write-repository.ts';
+import { editableVoucherLinesOf, replaceVoucherContent, voucherItemsOf } from './write-repository.ts';
+import { resolveEditedLines } from '../shared/edited-lines.ts';
+import { voucherLinesSchema } from '../../../domain/sales-schemas.ts';
 
 export async function updateVoucher(
   trx: Transaction<Database>,
@@ -42,17 +44,24 @@ export async function updateVoucher(
   await ownActiveClient(trx, input.clientId, voucher.consultant_id, {
     requireActive: input.clientId !== voucher.client_id,
   });
+  // A line sent with its id keeps what it leaves out (docs/decisions.md "A line sent with its id").
+  const items = resolveEditedLines(
+    await editableVoucherLinesOf(trx, id),
+    input.items,
+    voucherLinesSchema,
+    'el DKbono',
+  );
   const storedItems = await voucherItemsOf(trx, id);
   const held = season.id === voucher.season_id ? bagsByProduct(storedItems) : undefined;
-  const products = await enabledProducts(trx, input.items, new Set(held?.keys() ?? []));
+  const products = await enabledProducts(trx, items, new Set(held?.keys() ?? []));
   await reserveInventory(trx, {
     season,
-    items: input.items,
+    items,
     products,
     excludeVoucherId: id,
     alreadyHeld: held,
   });
-  const priced = priceLines(input.items);
+  const priced = priceLines(items);
 
   await replaceVoucherContent(trx, id, {
     seasonId: season.id,
@@ -61,7 +70,7 @@ export async function updateVoucher(
     // Notes left out are kept; '' clears them (domain/record-edits.ts).
     notes: input.notes === undefined ? voucher.notes : input.notes || null,
     version: voucher.version + 1,
-    items: input.items,
+    items,
     priced: priced.lines,
   });
   await writeAudit(trx, {
@@ -70,7 +79,7 @@ export async function updateVoucher(
     entity: 'voucher',
     entityId: id,
     before: { ...voucher, items: storedItems },
-    after: { ...input, total: centsToNumeric(priced.totalCents), version: voucher.version + 1 },
+    after: { ...input, items, total: centsToNumeric(priced.totalCents), version: voucher.version + 1 },
     ip,
   });
 }

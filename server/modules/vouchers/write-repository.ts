@@ -83,6 +83,23 @@ export function voucherItemsOf(trx: Trx, voucherId: number) {
     .execute();
 }
 
+/** A Dkbono's lines as an edit reads them back: each with its id and every field a line sends. */
+export async function editableVoucherLinesOf(trx: Trx, voucherId: number) {
+  const rows = await trx
+    .selectFrom('voucher_items')
+    .select(['id', 'product_id', 'quantity', 'base_price', 'discount'])
+    .where('voucher_id', '=', voucherId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    productId: row.product_id,
+    quantity: row.quantity,
+    basePrice: Number(row.base_price),
+    discount: Number(row.discount),
+  }));
+}
+
 export async function replaceVoucherContent(
   trx: Trx,
   id: number,
