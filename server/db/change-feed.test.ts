@@ -169,4 +169,28 @@ describe('what is kept under the change feed', () => {
     expect(await read()).toBe(4);
     expect(await read()).toBe(5);
   });
+
+  it('shares one read among the requests that need it at once, and not across a change', async () => {
+    const feed = new ChangeFeed();
+    feed.live = true;
+    let reads = 0;
+    const opened: (() => void)[] = [];
+    const read = () =>
+      keptOn(feed, 'count', async () => {
+        const n = (reads += 1);
+        await new Promise<void>((resolve) => opened.push(resolve));
+        return n;
+      });
+    const together = [read(), read(), read()];
+    expect(reads).toBe(1);
+    // A change while it is read: a request after it reads again, and nothing read before is kept.
+    feed.changed(['sales']);
+    const after = read();
+    expect(reads).toBe(2);
+    for (const open of opened) open();
+    expect(await Promise.all(together)).toEqual([1, 1, 1]);
+    expect(await after).toBe(2);
+    expect(await read()).toBe(2);
+    expect(reads).toBe(2);
+  });
 });

@@ -16,17 +16,19 @@ const MAX_ENTRIES = 5000;
 interface Kept {
   generation: number;
   entries: Map<string, { value: unknown; at: number }>;
+  /** Reads under way at this generation: a request that needs the same one waits on it. */
+  reading: Map<string, Promise<unknown>>;
 }
 
 const kept = new WeakMap<ChangeFeed, Kept>();
 
-function keptFor(feed: ChangeFeed): Kept['entries'] {
+function keptFor(feed: ChangeFeed): Kept {
   let current = kept.get(feed);
   if (!current || current.generation !== feed.generation) {
-    current = { generation: feed.generation, entries: new Map() };
+    current = { generation: feed.generation, entries: new Map(), reading: new Map() };
     kept.set(feed, current);
   }
-  return current.entries;
+  return current;
 }
 
 /**
@@ -40,24 +42,36 @@ export async function keptRead<T>(db: Kysely<Database>, key: string, read: () =>
 
 /**
  * keptRead on a feed: an entry is used while the feed stays live, its generation has not moved and
- * it is younger than the feed's maximum age (a bound on any change the feed could miss).
+ * it is younger than the feed's maximum age (a bound on any change the feed could miss). Requests
+ * that need an entry being read at the same generation share that read: after each change, 50
+ * readers of one list count it once, not 50 times (the lists under writes of bench/README.md).
  */
 export async function keptOn<T>(feed: ChangeFeed, key: string, read: () => Promise<T>): Promise<T> {
   if (!feed.live) return read();
-  const entries = keptFor(feed);
-  const entry = entries.get(key);
+  const current = keptFor(feed);
+  const entry = current.entries.get(key);
   if (entry && feed.now() - entry.at <= feed.maxAgeMs) return entry.value as T;
-  entries.delete(key);
+  const pending = current.reading.get(key);
+  if (pending) return pending as Promise<T>;
+  current.entries.delete(key);
   const generation = feed.generation;
   const at = feed.now();
-  const value = await read();
-  if (feed.live && feed.generation === generation) {
-    const current = keptFor(feed);
-    if (current.size >= MAX_ENTRIES) {
-      const oldest = current.keys().next();
-      if (!oldest.done) current.delete(oldest.value);
-    }
-    current.set(key, { value, at });
-  }
-  return value;
+  const reading = read()
+    .then((value) => {
+      // Kept only if nothing changed while it was read (it may have seen the data before the change).
+      if (feed.live && feed.generation === generation) {
+        const { entries } = keptFor(feed);
+        if (entries.size >= MAX_ENTRIES) {
+          const oldest = entries.keys().next();
+          if (!oldest.done) entries.delete(oldest.value);
+        }
+        entries.set(key, { value, at });
+      }
+      return value;
+    })
+    .finally(() => {
+      if (current.reading.get(key) === reading) current.reading.delete(key);
+    });
+  current.reading.set(key, reading);
+  return reading;
 }

@@ -160,15 +160,18 @@ async function deepStart<I extends ListQuery<I, unknown>>(
   let found = marks.get(mark);
   if (found === undefined) {
     const generation = feed.generation;
-    const from = Math.max(0, ...[...marks.keys()].filter((n) => n < mark && marks.get(n)));
-    const after = from > 0 ? (marks.get(from) ?? null) : null;
-    const keys = order.map((key, at) => sql<string>`(${orderExpression(key)})::text`.as(`order_key_${at}`));
-    const rows = after ? ids().where(afterRow(order, after)) : ids();
-    const [row] = await ordered(selectAlso(rows, keys), order)
-      .limit(1)
-      .offset((mark - from) * every - 1)
-      .execute();
-    found = row ? order.map((_key, at) => (row as Record<string, unknown>)[`order_key_${at}`]) : null;
+    // One read of a bookmark however many requests need it at once (keptRead shares it).
+    found = await keptRead(db, `${key} ${mark}`, async () => {
+      const from = Math.max(0, ...[...marks.keys()].filter((n) => n < mark && marks.get(n)));
+      const after = from > 0 ? (marks.get(from) ?? null) : null;
+      const keys = order.map((key, at) => sql<string>`(${orderExpression(key)})::text`.as(`order_key_${at}`));
+      const rows = after ? ids().where(afterRow(order, after)) : ids();
+      const [row] = await ordered(selectAlso(rows, keys), order)
+        .limit(1)
+        .offset((mark - from) * every - 1)
+        .execute();
+      return row ? order.map((_key, at) => (row as Record<string, unknown>)[`order_key_${at}`]) : null;
+    });
     // Kept only if nothing changed while it was read (it may have seen the data before the change).
     if (feed.live && feed.generation === generation) marks.set(mark, found);
   }
