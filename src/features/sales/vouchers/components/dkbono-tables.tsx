@@ -22,7 +22,9 @@ import { ReceiptActions } from './receipt-actions.tsx';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
-  table: { minWidth: '720px' },
+  table: { minWidth: '760px' },
+  // Room for "WhatsApp" and "Ver recibo" side by side (and "Compartir" on a touch screen).
+  receipt: { width: '300px' },
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   numberHead: { justifyContent: 'flex-end' },
   amount: { fontWeight: tokens.fontWeightSemibold },
@@ -71,7 +73,7 @@ function PaymentsTable({ voucher }: { voucher: VoucherDetail }) {
             </TableHeaderCell>
             <TableHeaderCell>{formStrings.payments.method}</TableHeaderCell>
             <TableHeaderCell>{formStrings.payments.reference}</TableHeaderCell>
-            <TableHeaderCell>{receiptStrings.share.receipt}</TableHeaderCell>
+            <TableHeaderCell className={styles.receipt}>{receiptStrings.share.receipt}</TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>

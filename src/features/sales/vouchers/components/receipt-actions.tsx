@@ -2,7 +2,7 @@
 // customer's chat with a Spanish message carrying the receipt's link (src/lib/share.ts builds the
 // address; without a 10-digit phone WhatsApp asks for the chat), the phone's share sheet where the
 // browser has one, and the receipt page itself, as the farmer will see it.
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Chat20Regular, Open20Regular, Share20Regular } from '@fluentui/react-icons';
 import { formatPesos } from '../../../../../domain/money-format.ts';
 import { receiptPath, receiptUrl } from '../../../../../domain/payment-receipts.ts';
@@ -16,6 +16,8 @@ const text = receiptStrings.share;
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  // In a table row: one line, so the row keeps its height.
+  oneLine: { flexWrap: 'nowrap', alignItems: 'center' },
 });
 
 type Payment = VoucherDetail['payments'][number];
@@ -56,7 +58,7 @@ export function ReceiptActions({
     if (!(await shareLink(message))) showToast({ severity: 'warn', summary: uiStrings.share.failed });
   };
   return (
-    <div className={styles.actions}>
+    <div className={mergeClasses(styles.actions, size === 'small' && styles.oneLine)}>
       <Button
         as="a"
         size={size}
