@@ -26,6 +26,9 @@ export default defineConfig({
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
     trace: 'retain-on-failure',
+    // The app's service worker precaches the whole build after each first load: only the specs
+    // about working without signal let it in (they say so with serviceWorkers: 'allow').
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -4,11 +4,13 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { ROUTES, homePathFor } from './domain/app-routes.ts';
 import { isSimulatorPagePath } from './domain/farmer-pages.ts';
 import { withFirstPaint, withScriptsAfterFirstPaint } from './src/features/simulator/farmer/prerender.tsx';
 import { earlyHomes, earlyRequestsScript } from './src/app/home-requests.ts';
 import { STAFF_ROLES } from './domain/roles.ts';
+import { precachedUrlOf } from './src/sw/routes.ts';
 
 // The farmer simulator is its own page (simulator.html) with its own small entry, so /simulator
 // never loads the dashboard, Fluent, MSAL or teams-js. The server answers /simulator* and the farmer
@@ -192,6 +194,32 @@ function homePreload(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/sw/service-worker.ts, issue 38): the whole build precached by content
+ * hash, the pages under the addresses the server answers them at (with their configuration).
+ */
+function appWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      globIgnores: ['sw.js', 'workbox-*.js'],
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      manifestTransforms: [
+        (entries) => ({
+          manifest: entries.map((entry) => ({ ...entry, url: precachedUrlOf(entry.url) })),
+          warnings: [],
+        }),
+      ],
+    },
+  });
+}
+
 const frame = staffFrame();
 
 // Chunks (issue 14): long-lived vendor files instead of dozens of small ones: React (the farmer
@@ -225,6 +253,7 @@ export default defineConfig({
     homePreload(),
     simulatorFirstPaint(),
     precompressedAssets(),
+    appWorker(),
   ],
   build: {
     outDir: 'dist/app',

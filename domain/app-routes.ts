@@ -61,6 +61,14 @@ export const ROUTES = {
     allowedRoles: STAFF,
     title: 'Notificaciones',
   },
+  // What was saved without signal and waits to be sent, or was refused (issue 38).
+  outbox: {
+    name: 'OutboxPage',
+    path: '/dashboard/outbox',
+    auth: true,
+    allowedRoles: STAFF,
+    title: 'Por enviar',
+  },
   // Managers see the user list here; a Consultant sees its own profile at the same path (docs/requirements.md §2).
   users: { name: 'UsersPage', path: '/dashboard/users', auth: true, allowedRoles: STAFF, title: 'Usuarios' },
   usersPending: {

@@ -27,6 +27,15 @@ export function comparableText(text: string): string {
   return cleanText(text).trim().replace(/\s+/g, ' ').toLocaleLowerCase('es-MX');
 }
 
+/** Case- and accent-insensitive form of a text, as the server's searches compare ("Núñez" ~ "nunez"). */
+export function searchKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+}
+
 const LETTER = /\p{L}/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 

@@ -3,7 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers.tsx';
+import { startFieldWork } from './app/field-work.ts';
 import { router } from './app/router.tsx';
+import { noteUpdateReady } from './lib/offline/connection.ts';
+import { registerAppWorker } from './sw/register.ts';
 
 const openPath = (path: string) => router.navigate(path);
 
@@ -17,3 +20,6 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+registerAppWorker({ onUpdateReady: noteUpdateReady });
+startFieldWork();

@@ -36,7 +36,7 @@ describe('serving the built app', () => {
       join(staticDir, 'simulator.html'),
       '<html><head><!--app-config--></head><body>simulator</body></html>',
     );
-    writeFileSync(join(staticDir, 'simulator-sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(staticDir, 'simulator.webmanifest'), '{"name":"Simulador"}');
     database = await connectDatabase({});
     app = await buildApp({ config, db: database.db, mailer: { send: async () => {} } });
@@ -103,8 +103,8 @@ describe('serving the built app', () => {
     expect(other.body).toContain('<body>app</body>');
   });
 
-  it('serves the simulator worker and manifest without a long cache, and never a page without its configuration', async () => {
-    const worker = await app.inject({ method: 'GET', url: '/simulator-sw.js' });
+  it('serves the service worker and manifest without a long cache, and never a page without its configuration', async () => {
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['cache-control']).toBe('no-cache');
     expect(worker.headers['content-type']).toContain('javascript');

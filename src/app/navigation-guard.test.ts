@@ -26,7 +26,11 @@ function input(target: RouteMeta, overrides: Partial<GuardInput> = {}): GuardInp
     previous: '/dashboard/customers',
     userDetails: details,
     redirectCounter: 1,
-    refreshUserDetails: vi.fn(() => (details ? Promise.resolve(details) : Promise.reject(new Error('401')))),
+    refreshUserDetails: vi.fn(() =>
+      details
+        ? Promise.resolve(details)
+        : Promise.reject({ statusCode: 401, code: 'UNAUTHENTICATED', message: '' }),
+    ),
     ...overrides,
   };
 }
@@ -123,12 +127,14 @@ describe('navigation guard (docs/requirements.md §2)', () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 
+  const sessionGone = { statusCode: 401, code: 'UNAUTHENTICATED', message: SESSION_INVALID_MESSAGE };
+
   it('rule 5: on a failed refresh for a protected route shows the error, logs out and goes to login', async () => {
     const result = await runNavigationGuard(
       input(ROUTES.sales, {
         userDetails: user('CONSULTANT'),
         redirectCounter: 0,
-        refreshUserDetails: () => Promise.reject(new Error('401')),
+        refreshUserDetails: () => Promise.reject(sessionGone),
       }),
     );
     expect(result).toEqual({
@@ -140,6 +146,19 @@ describe('navigation guard (docs/requirements.md §2)', () => {
       ],
     });
     expect(SESSION_INVALID_MESSAGE).toBe('Sesión inválida. Por favor, inicia sesión nuevamente.');
+  });
+
+  it('rule 5: without signal (no answer) or on a server error, keeps the session and the stored details (issue 38)', async () => {
+    for (const failure of [new Error('Network Error'), { statusCode: 503, code: 'INTERNAL', message: 'x' }]) {
+      const result = await runNavigationGuard(
+        input(ROUTES.sales, {
+          userDetails: user('CONSULTANT'),
+          redirectCounter: 0,
+          refreshUserDetails: () => Promise.reject(failure),
+        }),
+      );
+      expect(result).toEqual({ decision: { kind: 'allow' }, redirectCounter: 1, effects: [] });
+    }
   });
 
   it('rule 5: on a failed refresh for a public route carries on with the stored details', async () => {

@@ -101,8 +101,10 @@ export async function runNavigationGuard(input: GuardInput): Promise<GuardResult
   if (target.name !== ROUTES.login.name && redirectCounter === 0) {
     try {
       user = await input.refreshUserDetails();
-    } catch {
-      if (target.auth) {
+    } catch (error) {
+      // Only the server's own word ends a session: without signal (no answer at all) or with a
+      // server error, the stored details stand (issue 38: a lost signal never signs anyone out).
+      if (target.auth && isSessionRefused(error)) {
         return redirect(LOGIN_PATH, [{ kind: 'toast', message: SESSION_ENDED_TOAST }, { kind: 'logout' }]);
       }
     }
@@ -132,4 +134,11 @@ export async function runNavigationGuard(input: GuardInput): Promise<GuardResult
     };
   }
   return stay(role, [{ kind: 'toast', message: FORBIDDEN_PAGE_TOAST }]);
+}
+
+/** The server answered that the session is gone (401), as opposed to no answer or a server error. */
+function isSessionRefused(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { statusCode?: unknown }).statusCode === 401
+  );
 }

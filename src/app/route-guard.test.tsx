@@ -24,7 +24,11 @@ function setup(initialPath: string, signedIn: UserDetails | null, overrides: Par
   let details = signedIn;
   const deps: RouteGuardDeps = {
     getUserDetails: () => details,
-    refreshUserDetails: vi.fn(() => (details ? Promise.resolve(details) : Promise.reject(new Error('401')))),
+    refreshUserDetails: vi.fn(() =>
+      details
+        ? Promise.resolve(details)
+        : Promise.reject({ statusCode: 401, code: 'UNAUTHENTICATED', message: '' }),
+    ),
     logout: vi.fn(() => Promise.resolve()),
     showToast: vi.fn(),
     ...overrides,
@@ -98,7 +102,7 @@ describe('navigation guard bound to the router', () => {
     const order: string[] = [];
     const showToast = vi.fn(() => order.push('toast'));
     const { router } = setup('/dashboard/users', user('SUPERVISOR'), {
-      refreshUserDetails: () => Promise.reject(new Error('401')),
+      refreshUserDetails: () => Promise.reject({ statusCode: 401, code: 'UNAUTHENTICATED', message: '' }),
       showToast,
       logout: vi.fn(() => {
         order.push('logout');

@@ -109,6 +109,7 @@ export function appRoutes(guard: RouteGuard): RouteObject[] {
           HydrateFallback: AppLoading,
           children: [
             { index: true, loader: dashboardHome, Component: AppLoading },
+            page(ROUTES.outbox, () => import('./pages/outbox-page.tsx')),
             page(
               ROUTES.notifications,
               () => import('../features/notifications/pages/notifications-page.tsx'),

@@ -8,6 +8,7 @@ import { cleanFilters, type FilterValue } from '../../domain/filters.ts';
 import { can } from '../../domain/policy.ts';
 import { earlyAnswerTaker, takeEarlyAnswersFromPage, withEarlyAnswers } from './early-answers.ts';
 import { openFullPage } from './full-page.ts';
+import { deviceKeptAnswers, withKeptAnswers } from './offline/kept-answers.ts';
 import { runtimeConfig } from './runtime-config.ts';
 import {
   appStore,
@@ -41,9 +42,10 @@ export const http = axios.create({
     'Content-Type': 'application/json',
     'x-api-key': runtimeConfig.apiKey,
   },
-  // The first page's answers may already be on their way (index.html, src/app/home-requests.ts).
+  // The first page's answers may already be on their way (index.html, src/app/home-requests.ts);
+  // without signal, a GET is answered from what the phone kept (src/lib/offline/kept-answers.ts).
   adapter: withEarlyAnswers(
-    (config) => axios.getAdapter(axios.defaults.adapter)(config),
+    withKeptAnswers((config) => axios.getAdapter(axios.defaults.adapter)(config), deviceKeptAnswers),
     earlyAnswerTaker(takeEarlyAnswersFromPage(), () => performance.now()),
   ),
 });

@@ -5,15 +5,20 @@
 // API client) empties the cache, so nothing of one user is shown to the next.
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client.ts';
+import { isNetworkError } from './offline/connection.ts';
 import { appStore, onSignOut, userDetailsAtom } from './session.ts';
 
 /** How long an answer no page shows stays cached for the next visit. */
 export const KEPT_FOR_MS = 10 * 60_000;
 const RETRIES = 2;
 
-/** A refusal (4xx: not found, forbidden, the session ended) is an answer, not a hiccup. */
+/**
+ * A refusal (4xx: not found, forbidden, the session ended) is an answer, not a hiccup; so is no
+ * answer at all while the browser knows it has no signal (the page says so at once).
+ */
 export function shouldRetry(failures: number, error: unknown): boolean {
   if (isApiError(error) && error.statusCode < 500) return false;
+  if (isNetworkError(error) && typeof navigator !== 'undefined' && !navigator.onLine) return false;
   return failures < RETRIES;
 }
 
@@ -25,8 +30,11 @@ export const queryClient = new QueryClient({
       retry: shouldRetry,
       // Inside Teams the tab gains and loses focus all the time; freshness comes from navigation.
       refetchOnWindowFocus: false,
+      // Without signal a query still runs: the API client answers it from the phone (issue 38),
+      // where TanStack Query's default would pause it and leave the page spinning.
+      networkMode: 'always',
     },
-    mutations: { retry: false },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
 

@@ -4,6 +4,15 @@
 // stays on screen.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from './api-client.ts';
+import { isNetworkError } from './offline/connection.ts';
+
+/** A read with no signal and nothing kept on the phone for it (issue 38). */
+export const NOT_KEPT_MESSAGE = 'Sin conexión. Esta información no está guardada en el teléfono.';
+
+/** The Spanish message of a failed read. */
+export function readErrorMessage(error: unknown): string {
+  return isNetworkError(error) ? NOT_KEPT_MESSAGE : errorMessage(error);
+}
 
 export type QueryState<T> = (
   | { status: 'loading' }
@@ -17,10 +26,10 @@ export type QueryState<T> = (
 export function queryState<T>(query: UseQueryResult<T>): QueryState<T> {
   const retry = () => void query.refetch();
   if (query.data !== undefined) {
-    const refreshFailed = query.isError && !query.isFetching ? errorMessage(query.error) : null;
+    const refreshFailed = query.isError && !query.isFetching ? readErrorMessage(query.error) : null;
     return { status: 'ready', data: query.data, refreshFailed, retry };
   }
   if (query.isError)
-    return { status: 'failed', error: query.error, message: errorMessage(query.error), retry };
+    return { status: 'failed', error: query.error, message: readErrorMessage(query.error), retry };
   return { status: 'loading', retry };
 }

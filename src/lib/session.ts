@@ -63,6 +63,12 @@ export const msAccessTokenAtom = atom(
   },
 );
 
+/** Whose data the phone keeps (src/lib/offline/): the signed-in staff member, or null. */
+export function deviceOwner(): string | null {
+  const user = appStore.get(userDetailsAtom);
+  return user && !user.clientKey ? `${user.id}:${user.role}` : null;
+}
+
 export const currentRoleAtom = atom((get): Role | undefined => get(userDetailsAtom)?.role);
 
 export const appStore = createStore();

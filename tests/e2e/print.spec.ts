@@ -8,7 +8,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { apiGet, seasonOpenForSales } from './support/api.ts';
 import { acceptTermsIfAsked, signInThroughApi } from './support/auth.ts';
 import { ACCOUNTS, E2E } from './support/env.ts';
-import { activeFarmerWorkers } from './support/farmer-workers.ts';
+import { isReadyOffline } from './support/app-worker.ts';
 
 async function signInAsConsultant(page: Page): Promise<void> {
   await signInThroughApi(page, ACCOUNTS.consultant);
@@ -111,7 +111,7 @@ test('the short link of a Dkbono takes its farmer, after the client key, to the 
   const shortLink = link[0];
 
   // The farmer's phone: nobody signed in.
-  const phone = await browser.newContext();
+  const phone = await browser.newContext({ serviceWorkers: 'allow' });
   try {
     const farmer = await phone.newPage();
     await farmer.goto(shortLink);
@@ -131,7 +131,7 @@ test('the short link of a Dkbono takes its farmer, after the client key, to the 
     // No signal, the phone killed the tab and the session expired meanwhile (issue 26): the short
     // link seen once opens the simulator the phone keeps, with this Dkbono read from the phone (a
     // failed read would say so instead of the farmer's last numbers), results local until signal.
-    await expect.poll(() => activeFarmerWorkers(farmer), { timeout: 20_000 }).toBe(3);
+    await expect.poll(() => isReadyOffline(farmer), { timeout: 60_000 }).toBe(true);
     const linkAnswer = `/api/vouchers/links/${link[1]}`;
     const isLinkKept = () =>
       farmer.evaluate(async (url) => {

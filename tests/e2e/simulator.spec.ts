@@ -2,9 +2,10 @@
 // peso, two hybrids compared, a saved run, then a reload without signal that still computes.
 import { expect, test, type Page } from './support/test.ts';
 import { E2E } from './support/env.ts';
-import { activeFarmerWorkers } from './support/farmer-workers.ts';
+import { isReadyOffline } from './support/app-worker.ts';
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+// The farmer's phone keeps the app through its service worker (blocked in the other specs).
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
 
 const DATA_CACHE = 'agroventas-simulator-data-v1';
 
@@ -15,7 +16,7 @@ async function retype(page: Page, label: string, value: string, scope = page.loc
 
 /** Waits until the service worker controls the page and keeps the parameters and hybrids. */
 async function waitUntilReadyOffline(page: Page) {
-  await expect.poll(() => activeFarmerWorkers(page), { timeout: 20_000 }).toBe(3);
+  await expect.poll(() => isReadyOffline(page), { timeout: 60_000 }).toBe(true);
   const isKept = (path: string) =>
     page.evaluate(
       async ([cacheName, url]) =>

@@ -19,6 +19,7 @@ import { editDescription } from '../../../domain/record-edits.ts';
 import { signedInStaff, type StaffAuthContext } from '../../auth/current.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { runIdempotently } from '../../http/idempotency.ts';
 import { z } from 'zod';
 import { envelope } from '../shared/envelope.ts';
 import { dataScopeOf } from '../shared/scope.ts';
@@ -33,6 +34,7 @@ import { findClientDetail, findPossibleMatches, findScopedClientRow } from './re
 import { clientParams, TAGS } from './route-params.ts';
 
 const detailAnswer = envelope(customerDetailSchema);
+const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
 
 async function detailOf(db: Kysely<Database>, auth: StaffAuthContext, id: number) {
   const detail = await findClientDetail(db, auth, dataScopeOf(auth), id);
@@ -50,14 +52,26 @@ export const clientChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Registrar un cliente activo',
         description:
           'Un consultor queda como responsable (consultantId se ignora); Administrador y Coordinador eligen un consultor activo a su alcance.',
+        headers: idempotencyHeader,
         body: customerInputSchema,
         response: { 201: detailAnswer },
       },
     },
     async (request, reply) => {
       const auth = signedInStaff(request);
-      const id = await createCustomer(app.db, auth, request.body, request.ip);
-      return reply.status(201).send(await detailOf(app.db, auth, id));
+      // A phone's outbox resends what it saved without signal (issue 38): the same key never
+      // makes a second customer, however often the answer was lost.
+      const answer = await runIdempotently(
+        app.db,
+        request,
+        { statusCode: 201, schema: detailAnswer },
+        async (trx) => {
+          const id = await createCustomer(trx, auth, request.body, request.ip, (action) => action(trx));
+          return detailOf(trx, auth, id);
+        },
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
     },
   );
 
@@ -71,15 +85,28 @@ export const clientChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         description: editDescription(
           'Solo Administrador y Coordinador cambian el consultor; un registro pendiente lo recibe al aprobarse.',
         ),
+        headers: idempotencyHeader,
         params: clientParams,
         body: customerUpdateSchema,
         response: { 200: detailAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = signedInStaff(request);
-      await updateCustomer(app.db, auth, request.params.id, request.body, request.ip);
-      return detailOf(app.db, auth, request.params.id);
+      // A resent edit after a lost answer gets the first answer, not a stale-version refusal.
+      const answer = await runIdempotently(
+        app.db,
+        request,
+        { statusCode: 200, schema: detailAnswer },
+        async (trx) => {
+          await updateCustomer(trx, auth, request.params.id, request.body, request.ip, (action) =>
+            action(trx),
+          );
+          return detailOf(trx, auth, request.params.id);
+        },
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return answer.body;
     },
   );
 

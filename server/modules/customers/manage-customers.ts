@@ -2,7 +2,7 @@
 // A consultant always owns what it records; Admin and Coordinator choose an active consultant they
 // reach. The customer's zone follows its consultant's zone (the coordinator of the consultant sees
 // it), and the zone of its state while it has no consultant or the consultant has no zone.
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { CustomerInput, CustomerUpdate } from '../../../domain/customers.ts';
 import { can } from '../../../domain/policy.ts';
 import type { StaffAuthContext } from '../../auth/current.ts';
@@ -47,11 +47,23 @@ export function auditView(row: Selectable<ClientsTable>) {
   return { ...fields, has_client_key: keyHash !== null };
 }
 
+/**
+ * Runs a change's statements in one transaction: its own by default, or the caller's (an
+ * Idempotency-Key's, which stores the answer in the same transaction).
+ */
+export type InTransaction = <T>(action: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
+
+const ownTransaction =
+  (db: Kysely<Database>): InTransaction =>
+  (action) =>
+    db.transaction().execute(action);
+
 export async function createCustomer(
   db: Kysely<Database>,
   auth: StaffAuthContext,
   input: CustomerInput,
   ip: string,
+  inTransaction: InTransaction = ownTransaction(db),
 ): Promise<number> {
   const scope = dataScopeOf(auth);
   const consultantId = can(auth.role, 'chooseCustomerConsultant') ? input.consultantId : auth.userId;
@@ -67,7 +79,7 @@ export async function createCustomer(
   }
   refuseInvalid(details);
   const hiddenHolder = await checkTaxId(db, scope, input.taxId, null);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(async (trx) => {
     const values = {
       ...customerFormColumns(input),
       zone_id: consultantZoneId ?? place.stateZoneId,
@@ -104,9 +116,10 @@ export async function updateCustomer(
   id: number,
   update: CustomerUpdate,
   ip: string,
+  inTransaction: InTransaction = ownTransaction(db),
 ): Promise<void> {
   const scope = dataScopeOf(auth);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(async (trx) => {
     const before = await lockScopedClient(trx, scope, id);
     if (!before) throw new AppError('NOT_FOUND', 'El cliente no existe.');
     assertCurrentVersion(before, update.version);

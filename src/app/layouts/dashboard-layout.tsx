@@ -7,6 +7,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useState } from 'react';
 import { MessageBanner } from '../../features/messages/components/message-banner.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+import { ConnectionBar } from './connection-bar.tsx';
 import { KeptListOutlet, useKeptListScroll } from './kept-list-outlet.tsx';
 import { PageHeader } from './page-header.tsx';
 import { SectionTabs } from './section-tabs.tsx';
@@ -54,6 +55,7 @@ export function DashboardLayout() {
         <SideNav isPhone={isPhone} isOpen={isNavOpen} onOpenChange={setNavOpen} />
         <main ref={main} className={styles.main} data-app-main>
           <PrintHeader />
+          <ConnectionBar />
           <div data-print="hide">
             <MessageBanner />
           </div>

@@ -25,15 +25,6 @@ export function sortParts(sort: string): { column: string; sign: 1 | -1 } {
   return { column, sign: direction === 'desc' ? -1 : 1 };
 }
 
-/** Case- and accent-insensitive "contains", as the server's searches behave. */
-export function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
-
 export function compareText(a: string, b: string): number {
   return a.localeCompare(b, 'es', { sensitivity: 'base' });
 }

@@ -153,6 +153,7 @@ export const formStrings = {
     submit: 'Guardar venta',
     submitting: 'Guardando venta…',
     created: (folio: string) => `Venta ${folio} registrada.`,
+    outboxLabel: (customer: string) => (customer ? `Venta a ${customer}` : 'Venta'),
     updated: (folio: string) => `Venta ${folio} actualizada.`,
     refused: 'No se pudo guardar la venta',
     changed: 'La venta cambió mientras la editabas.',
@@ -164,6 +165,7 @@ export const formStrings = {
     submit: 'Guardar DKbono',
     submitting: 'Guardando DKbono…',
     created: (folio: string) => `DKbono ${folio} registrado.`,
+    outboxLabel: (customer: string) => (customer ? `DKbono de ${customer}` : 'DKbono'),
     updated: (folio: string) => `DKbono ${folio} actualizado.`,
     refused: 'No se pudo guardar el DKbono',
   },
@@ -210,6 +212,7 @@ export const formStrings = {
     done: (folio: string) => `DKbono ${folio} cancelado.`,
   },
   payments: {
+    outboxLabel: (folio: string) => `Pago del DKbono ${folio}`,
     title: 'Pagos',
     date: 'Fecha',
     amount: 'Monto',

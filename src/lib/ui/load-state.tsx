@@ -7,7 +7,9 @@ import {
   MessageBarTitle,
   Spinner,
 } from '@fluentui/react-components';
-import { errorMessage, isApiError } from '../api-client.ts';
+import { isApiError } from '../api-client.ts';
+import { isNetworkError } from '../offline/connection.ts';
+import { readErrorMessage } from '../query-state.ts';
 import { RecordNotFound } from './record-not-found.tsx';
 import { uiStrings } from './ui-strings.ts';
 
@@ -21,8 +23,8 @@ export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => 
   return (
     <MessageBar intent="error" layout="multiline" politeness="assertive">
       <MessageBarBody>
-        <MessageBarTitle>{uiStrings.loadFailed}</MessageBarTitle>
-        {errorMessage(error)}
+        <MessageBarTitle>{isNetworkError(error) ? uiStrings.offline : uiStrings.loadFailed}</MessageBarTitle>
+        {readErrorMessage(error)}
       </MessageBarBody>
       <MessageBarActions>
         <Button onClick={onRetry}>{uiStrings.retry}</Button>

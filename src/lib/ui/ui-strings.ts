@@ -6,6 +6,7 @@ const count = (value: number) => integer.format(value);
 export const uiStrings = {
   loading: 'Cargando…',
   loadFailed: 'No se pudo cargar la información',
+  offline: 'Sin conexión',
   retry: 'Reintentar',
   cancel: 'Cancelar',
   close: 'Cerrar',

@@ -2,11 +2,16 @@
 import type { CustomerDetail, CustomerInput, CustomerUpdate } from '../../../../domain/customers.ts';
 import { apiPost, apiPut } from '../../../lib/api-client.ts';
 
-export function createCustomer(body: CustomerInput): Promise<CustomerDetail> {
-  return apiPost<CustomerDetail>('/clients', body);
+/** The key makes a retried submission (or the outbox's send of it) return the first answer. */
+export function createCustomer(body: CustomerInput, idempotencyKey: string): Promise<CustomerDetail> {
+  return apiPost<CustomerDetail>('/clients', body, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /** A stale `version` answers 409 RECORD_CHANGED. */
-export function updateCustomer(id: number, body: CustomerUpdate): Promise<CustomerDetail> {
-  return apiPut<CustomerDetail>(`/clients/${id}`, body);
+export function updateCustomer(
+  id: number,
+  body: CustomerUpdate,
+  idempotencyKey: string,
+): Promise<CustomerDetail> {
+  return apiPut<CustomerDetail>(`/clients/${id}`, body, { headers: { 'Idempotency-Key': idempotencyKey } });
 }

@@ -93,6 +93,8 @@ describe('CustomerFormPage (edit)', () => {
     expect(updateCustomer).toHaveBeenCalledWith(
       5,
       expect.objectContaining({ version: 3, hectares: null, localityId: null, municipalityId: 102 }),
+      // Its Idempotency-Key: resent after a lost answer, the edit is applied once (issue 38).
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
     );
   });
 

@@ -3,7 +3,7 @@
 // Coordinator choose the consultant, except for a self-registration, which gets one when approved.
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   customerInputSchema,
@@ -19,6 +19,8 @@ import { editBody, StaleRecordNotice, useStaleRecordReload } from '../../../lib/
 import { recordIdOf } from '../../../lib/record-id.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.tsx';
+import { idempotencyKeys } from '../../../lib/idempotency-key.ts';
+import { KEPT_TOAST, saveOrKeep } from '../../../lib/offline/outbox-runtime.ts';
 import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { queryState } from '../../../lib/query-state.ts';
 import { getCustomer } from '../api/get-customer.ts';
@@ -93,6 +95,7 @@ export default function CustomerFormPage() {
   const navigate = useNavigate();
   const role = useAtomValue(currentRoleAtom);
   const customerId = recordIdOf(useParams().id);
+  const [keyFor] = useState(idempotencyKeys);
   const load = useCallback(async (): Promise<FormData> => {
     const [lookups, customer] = await Promise.all([
       getCustomerLookups(),
@@ -109,10 +112,40 @@ export default function CustomerFormPage() {
   const { lookups, customer } = loaded.data;
   const ownerMode = ownerModeOf(role, customer);
 
+  // Sent at once, or kept on the phone without signal (issue 38).
+  const send = (input: CustomerInput) => {
+    const label = customerLabel(input);
+    if (customer) {
+      const body = editBody(input, CLEARABLE_FIELDS, customer.version);
+      const key = keyFor(body);
+      return saveOrKeep(
+        {
+          kind: 'customer-update',
+          method: 'PUT',
+          path: `/clients/${customer.id}`,
+          body,
+          idempotencyKey: key,
+          label,
+        },
+        () => updateCustomer(customer.id, body, key),
+      );
+    }
+    const key = keyFor(input);
+    return saveOrKeep(
+      { kind: 'customer-create', method: 'POST', path: '/clients', body: input, idempotencyKey: key, label },
+      () => createCustomer(input, key),
+      { createsRecord: true },
+    );
+  };
+
   const save = async (input: CustomerInput) => {
-    const saved = customer
-      ? await updateCustomer(customer.id, editBody(input, CLEARABLE_FIELDS, customer.version))
-      : await createCustomer(input);
+    const outcome = await send(input);
+    if (outcome.kind === 'kept') {
+      showToast(KEPT_TOAST);
+      void navigate(customer ? customerDetailPath(customer.id) : customersPath());
+      return;
+    }
+    const saved = outcome.data;
     await customersChanged();
     const name = customerLabel(saved);
     showToast({ severity: 'success', summary: customer ? text.updated(name) : text.created(name) });

@@ -5,6 +5,7 @@ import { seasonsOpenForSales } from '../../../../domain/catalog.ts';
 import type { CustomerOption } from '../../../../domain/customers.ts';
 import type { Page } from '../../../../domain/pagination.ts';
 import { apiGet } from '../../../lib/api-client.ts';
+import { customersCreatedOnPhone } from '../../../lib/offline/outbox-runtime.ts';
 import { appStore } from '../../../lib/session.ts';
 import { updateSaleListAtom } from '../atoms.ts';
 import { localDay } from '../../../../domain/days.ts';
@@ -32,14 +33,23 @@ export async function loadSaleFormLookups(
 ): Promise<SaleFormLookups> {
   const seasonFilter = kind === 'sale' ? { isOpen: true } : { isVoucherOpen: true };
   const customerFilter = consultantId === undefined ? {} : { consultantId };
-  const [seasonPage, customerPage, products] = await Promise.all([
+  const [seasonPage, customerPage, products, onPhone] = await Promise.all([
     apiGet<Page<Season>>('/seasons', { page: 1, size: 'all', ...seasonFilter }),
     apiGet<Page<CustomerOption>>('/clients', { page: 1, size: 'all', status: 'ACTIVE', ...customerFilter }),
     apiGet<EnabledProduct[]>('/products/enabled'),
+    consultantId === undefined ? customersCreatedOnPhone() : Promise.resolve([]),
   ]);
+  // A customer created on this phone is offered at once, before the server has it (issue 38).
+  const listed = new Set(customerPage.data.map((customer) => customer.id));
+  const customers = [
+    ...customerPage.data,
+    ...onPhone
+      .filter((customer) => !listed.has(customer.id))
+      .map((customer) => ({ ...customer, status: 'ACTIVE' as const })),
+  ];
   // docs/requirements.md §5: a sale needs a season that has started; a Dkbono may be sold ahead of the season.
   const seasons = kind === 'sale' ? seasonsOpenForSales(seasonPage.data, localDay()) : seasonPage.data;
-  const lookups = { seasons, customers: customerPage.data, products };
+  const lookups = { seasons, customers, products };
   appStore.set(updateSaleListAtom, {
     openedSeasons: lookups.seasons,
     availableCustomers: lookups.customers,

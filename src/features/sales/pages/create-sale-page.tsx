@@ -10,6 +10,8 @@ import { preselectedCustomer } from '../preselected-customer.ts';
 import type { CreateSaleInput, VoucherDetail } from '../../../../domain/sales.ts';
 import { useListReturn } from '../../../lib/list-return.ts';
 import { showToast } from '../../../lib/toast.tsx';
+import { KEPT_TOAST, saveOrKeep } from '../../../lib/offline/outbox-runtime.ts';
+import { customerLabel } from '../../../../domain/customers.ts';
 import { createSale } from '../api/create-sale.ts';
 import { getVoucher } from '../vouchers/api/get-voucher.ts';
 import { loadSaleFormLookups, type SaleFormLookups } from '../api/lookups.ts';
@@ -18,7 +20,7 @@ import { SaleForm } from '../components/sale-form.tsx';
 import { localDay } from '../../../../domain/days.ts';
 import { chooseSeason } from '../../../../domain/season-choice.ts';
 import { formStrings } from '../strings.ts';
-import { idempotencyKeys } from '../idempotency-key.ts';
+import { idempotencyKeys } from '../../../lib/idempotency-key.ts';
 import { dkbonoDetailPath, saleDetailPath, saleListPath } from '../paths.ts';
 import { queryState } from '../../../lib/query-state.ts';
 import { saleKeys, salesChanged } from '../queries.ts';
@@ -59,7 +61,19 @@ export default function CreateSalePage() {
   }
 
   const save = async (input: CreateSaleInput) => {
-    const sale = await createSale(input, keyFor(input));
+    const key = keyFor(input);
+    const customer = lookups.customers.find((option) => option.id === input.clientId);
+    const label = formStrings.sale.outboxLabel(customer ? customerLabel(customer) : '');
+    const outcome = await saveOrKeep(
+      { kind: 'sale-create', method: 'POST', path: '/sales', body: input, idempotencyKey: key, label },
+      () => createSale(input, key),
+    );
+    if (outcome.kind === 'kept') {
+      showToast(KEPT_TOAST);
+      navigate(saleListPath('sale'));
+      return;
+    }
+    const sale = outcome.data;
     void salesChanged();
     showToast({ severity: 'success', summary: formStrings.sale.created(sale.folio) });
     navigate(saleDetailPath(sale.id));

@@ -1,6 +1,7 @@
 // "Lista de ventas" and "Lista de DKbonos" (docs/requirements.md §2 list/sale, list/voucher): one page with two tabs
 // that follow the address and the currentTab atom (docs/requirements.md §3). Filters, page, size and sort live in the
 // URL query, so reload and back keep them. The sales tab opens with the strip of its season's figures (issue 16).
+import { PendingRecords } from '../../../lib/offline/outbox-items.tsx';
 import { Tab, TabList } from '@fluentui/react-components';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
@@ -42,6 +43,10 @@ const textsOf = (tab: SaleListTab) => ({
 function tabOf(pathname: string): SaleListTab {
   return pathname.replace(/\/+$/, '') === ROUTES.vouchers.path ? 'voucher' : 'sale';
 }
+
+/** What was saved on the phone without signal, above its list until it is sent (issue 38). */
+const SALE_OUTBOX_KINDS = ['sale-create'] as const;
+const VOUCHER_OUTBOX_KINDS = ['voucher-create', 'voucher-payments'] as const;
 
 export default function SalesListPage() {
   const navigate = useNavigate();
@@ -110,6 +115,7 @@ export default function SalesListPage() {
         <SeasonStrip season={stripSeason} role={role} hasOtherFilters={hasOtherFilters} />
       ) : null}
       <SaleListFilters tab={tab} filters={list.view.filters} seasons={seasons} onChange={list.setFilters} />
+      <PendingRecords kinds={tab === 'sale' ? SALE_OUTBOX_KINDS : VOUCHER_OUTBOX_KINDS} />
       {tab === 'sale' ? (
         <PagedListBody load={sales} texts={textsOf('sale')} list={list}>
           {(rows) => (

@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getVoucherCredit, listSavedRuns, loadStartingPoint } from './api.ts';
 import { startEarly } from './early-start.ts';
 import { FarmerApp } from './farmer-app.tsx';
-import { registerSimulatorServiceWorker } from './service-worker.ts';
+import { registerAppWorker } from '../../../sw/register.ts';
 import { voucherCodeOf } from './voucher-link.ts';
 import './farmer.css';
 import './farmer-controls.css';
@@ -39,11 +39,13 @@ const hydrate = () => startTransition(() => void hydrateRoot(container, app));
 if (!container.firstElementChild) createRoot(container).render(app);
 else setTimeout(hydrate, 0);
 
-registerSimulatorServiceWorker(() => {
-  // Failures only mean there is nothing to keep yet (no session, no signal).
-  void loadStartingPoint().catch(() => undefined);
-  void listSavedRuns(1).catch(() => undefined);
-  // A Dkbono link's answer too, so its short link opens with its Dkbono without signal (issue 26).
-  const code = voucherCodeOf(window.location.search);
-  if (code) void getVoucherCredit(code).catch(() => undefined);
+registerAppWorker({
+  onFirstControl: () => {
+    // Failures only mean there is nothing to keep yet (no session, no signal).
+    void loadStartingPoint().catch(() => undefined);
+    void listSavedRuns(1).catch(() => undefined);
+    // A Dkbono link's answer too, so its short link opens with its Dkbono without signal (issue 26).
+    const code = voucherCodeOf(window.location.search);
+    if (code) void getVoucherCredit(code).catch(() => undefined);
+  },
 });

@@ -3,10 +3,8 @@
 import type { UserDetails } from '../../../../domain/auth.ts';
 import { isOk, isUserDetails } from './answers.ts';
 import { request } from './http.ts';
+import { FARMER_DATA_CACHE } from '../../../sw/routes.ts';
 import { STORED_DRAFT_PREFIX } from './stored-draft.ts';
-
-/** Must match DATA_CACHE in public/simulator-sw.js. */
-export const DATA_CACHE_PREFIX = 'agroventas-simulator-data-';
 
 const USER_DETAILS_KEY = 'userDetails';
 
@@ -42,7 +40,7 @@ const CACHE_OWNER_KEY = 'simulator.cacheOwner';
 async function clearCachedAnswers(): Promise<void> {
   if (typeof caches === 'undefined') return;
   const names = await caches.keys().catch(() => []);
-  await Promise.all(names.filter((n) => n.startsWith(DATA_CACHE_PREFIX)).map((n) => caches.delete(n)));
+  await Promise.all(names.filter((n) => n === FARMER_DATA_CACHE).map((n) => caches.delete(n)));
 }
 
 /**

@@ -37,7 +37,8 @@ import {
   toHookErrors,
 } from '../../../../lib/forms/field-errors.ts';
 import { formStrings } from '../../strings.ts';
-import { idempotencyKeys } from '../../idempotency-key.ts';
+import { KEPT_TOAST, saveOrKeep } from '../../../../lib/offline/outbox-runtime.ts';
+import { idempotencyKeys } from '../../../../lib/idempotency-key.ts';
 import {
   newPaymentRow,
   paymentRowsOf,
@@ -160,9 +161,27 @@ export function PaymentsEditor({
     async (body) => {
       setFailure(null);
       try {
-        const saved = await unsaved.saving(() => updateVoucherPayments(voucher.id, body, keyFor(body)));
+        const key = keyFor(body);
+        const outcome = await unsaved.saving(() =>
+          saveOrKeep(
+            {
+              kind: 'voucher-payments',
+              method: 'PUT',
+              path: `/vouchers/${voucher.id}/payments`,
+              body,
+              idempotencyKey: key,
+              label: formStrings.payments.outboxLabel(voucher.folio),
+            },
+            () => updateVoucherPayments(voucher.id, body, key),
+          ),
+        );
+        if (outcome.kind === 'kept') {
+          showToast(KEPT_TOAST);
+          onClose();
+          return;
+        }
         showToast({ severity: 'success', summary: formStrings.payments.saved });
-        onSaved(saved);
+        onSaved(outcome.data);
       } catch (error) {
         for (const [name, fieldError] of errorEntries(
           toHookErrors(sortErrors(serverIssues(error), 'payments'), 'payments'),

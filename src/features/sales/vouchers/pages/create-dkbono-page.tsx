@@ -9,12 +9,14 @@ import { preselectedCustomer } from '../../preselected-customer.ts';
 import type { CreateVoucherInput } from '../../../../../domain/sales.ts';
 import { useListReturn } from '../../../../lib/list-return.ts';
 import { showToast } from '../../../../lib/toast.tsx';
+import { KEPT_TOAST, saveOrKeep } from '../../../../lib/offline/outbox-runtime.ts';
+import { customerLabel } from '../../../../../domain/customers.ts';
 import { createVoucher } from '../api/create-voucher.ts';
 import { loadSaleFormLookups } from '../../api/lookups.ts';
 import { LoadFailed, PageLoading } from '../../../../lib/ui/load-state.tsx';
 import { VoucherForm } from '../components/voucher-form.tsx';
 import { formStrings } from '../../strings.ts';
-import { idempotencyKeys } from '../../idempotency-key.ts';
+import { idempotencyKeys } from '../../../../lib/idempotency-key.ts';
 import { queryState } from '../../../../lib/query-state.ts';
 import { saleKeys, salesChanged } from '../../queries.ts';
 import { dkbonoDetailPath, saleListPath } from '../../paths.ts';
@@ -32,7 +34,19 @@ export default function CreateDkbonoPage() {
   if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.retry} />;
 
   const save = async (input: CreateVoucherInput) => {
-    const voucher = await createVoucher(input, keyFor(input));
+    const key = keyFor(input);
+    const customer = loaded.data.customers.find((option) => option.id === input.clientId);
+    const label = formStrings.voucher.outboxLabel(customer ? customerLabel(customer) : '');
+    const outcome = await saveOrKeep(
+      { kind: 'voucher-create', method: 'POST', path: '/vouchers', body: input, idempotencyKey: key, label },
+      () => createVoucher(input, key),
+    );
+    if (outcome.kind === 'kept') {
+      showToast(KEPT_TOAST);
+      navigate(saleListPath('voucher'));
+      return;
+    }
+    const voucher = outcome.data;
     void salesChanged();
     showToast({ severity: 'success', summary: formStrings.voucher.created(voucher.folio) });
     navigate(dkbonoDetailPath(voucher.id));

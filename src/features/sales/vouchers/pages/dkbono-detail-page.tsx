@@ -45,6 +45,7 @@ import { formStrings, receiptStrings } from '../../strings.ts';
 import { ReceiptActions } from '../components/receipt-actions.tsx';
 import { PdfWhatsAppButton } from '../../components/pdf-whatsapp-button.tsx';
 import { formatPesos } from '../../../../../domain/money-format.ts';
+import { PendingRecords, useUnsentFor } from '../../../../lib/offline/outbox-items.tsx';
 import { localDay } from '../../../../../domain/days.ts';
 import { queryState } from '../../../../lib/query-state.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
@@ -158,6 +159,8 @@ function DkbonoDetail({
   const isOpen = !CLOSED_STATUSES.has(voucher.status);
   const mayChange = can(role, 'recordVoucherPayments') && inScope && isOpen;
   const canRecordPayments = mayChange && !seasonFrozen;
+  const paymentsPath = `/vouchers/${voucher.id}/payments`;
+  const unsentPayments = useUnsentFor(paymentsPath);
   // Cancelling, once no payment is left (the button says so otherwise).
   const canCancel = can(role, 'cancelVoucher') && inScope && isOpen && !seasonFrozen;
   const canRedeem = can(role, 'createSale') && isOwner && voucher.status === 'PAID' && !seasonFrozen;
@@ -289,9 +292,11 @@ function DkbonoDetail({
         />
       </FormSection>
       <FormSection title={formStrings.payments.title}>
+        <PendingRecords kinds={['voucher-payments']} path={paymentsPath} />
         {payments === 'view' ? (
           <RecordedPayments voucher={voucher} freshReceipts={freshReceipts}>
-            {canRecordPayments ? (
+            {/* A change waiting on the phone would be overwritten by another list of payments. */}
+            {canRecordPayments && unsentPayments.length === 0 ? (
               <div className={styles.paymentActions}>
                 {toCents(voucher.balance) > 0 ? (
                   <Button icon={<Add20Regular />} onClick={() => setPayments('add')}>

@@ -1,7 +1,7 @@
 // An Idempotency-Key per submission: a retry of the same body (a double tap, a dropped answer) sends
 // the same key so the server answers the first result instead of acting twice; a changed body is a
 // new submission and gets a new key.
-function randomKey(): string {
+export function randomKey(): string {
   // randomUUID exists only in secure contexts; an office LAN served over http still needs a key.
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -1,0 +1,50 @@
+// A list the phone never fetched with these very filters, answered from the whole list it keeps
+// (the working set, fetched with size=all): the same rows the server would filter, in the server's
+// default order, cut to the page asked for. Pure. A filter it does not know means no answer,
+// never a wrong one.
+import { searchKey } from '../../../domain/text.ts';
+
+export interface ListPage {
+  data: Array<Record<string, unknown>>;
+  page: number;
+  size: number;
+  totalPages: number;
+  totalRecords: number;
+}
+
+const PAGING = new Set(['page', 'size', 'sort']);
+/** Filters that compare one field of the row with the value asked for. */
+const FIELD_FILTERS = new Set(['clientId', 'seasonId', 'consultantId', 'zoneId', 'stateId', 'status']);
+
+function matchesSearch(row: Record<string, unknown>, q: string): boolean {
+  const wanted = searchKey(q);
+  const text = Object.values(row)
+    .filter((value) => typeof value === 'string' || typeof value === 'number')
+    .map((value) => searchKey(String(value)))
+    .join(' ');
+  return wanted.split(/\s+/).every((word) => text.includes(word));
+}
+
+/** The page `query` asks for, out of every row of the list; null when a filter cannot be applied here. */
+export function pageFromWholeList(whole: ListPage, query: URLSearchParams): ListPage | null {
+  let rows = whole.data;
+  for (const [name, value] of query) {
+    if (PAGING.has(name) || value === '') continue;
+    if (name === 'q') rows = rows.filter((row) => matchesSearch(row, value));
+    else if (FIELD_FILTERS.has(name)) {
+      const wanted = query.getAll(name);
+      rows = rows.filter((row) => wanted.includes(String(row[name])));
+    } else return null;
+  }
+  const sizeParam = query.get('size');
+  const size = sizeParam === null || sizeParam === 'all' ? Math.max(rows.length, 1) : Number(sizeParam) || 10;
+  const totalPages = Math.ceil(rows.length / size);
+  const page = Math.max(1, Number(query.get('page')) || 1);
+  return {
+    data: rows.slice((page - 1) * size, page * size),
+    page,
+    size: sizeParam === 'all' ? rows.length : size,
+    totalPages,
+    totalRecords: rows.length,
+  };
+}
