@@ -1,7 +1,7 @@
 // Issue 38, part 8, in Chromium: standing in front of the farmer, a consultant starts a DKbono and
 // a payment from the customer's record; the payment's receipt goes to the farmer's own WhatsApp
 // chat, and its link opens on a phone with nobody signed in, showing the amount.
-import { expect, test, type Page } from './support/test.ts';
+import { checkA11y, expect, test, type Page } from './support/test.ts';
 import { apiGet, seasonOpenForSales } from './support/api.ts';
 import { acceptTermsIfAsked, signInThroughApi } from './support/auth.ts';
 import { ACCOUNTS } from './support/env.ts';
@@ -94,6 +94,8 @@ test('a payment recorded from the customer record sends a receipt that opens wit
     await expect(farmerPage.getByText(FARMER)).toBeVisible();
     await expect(farmerPage.getByRole('link', { name: 'Descargar PDF' })).toBeVisible();
     await expect(farmerPage).not.toHaveURL(/login/);
+    // Its own context, which the fixture does not follow: checked here, on the phone.
+    await checkA11y(farmerPage, 'the receipt page on a phone');
   } finally {
     await phone.close();
   }
