@@ -13,7 +13,8 @@ export function readNumber(value: unknown): unknown {
   return Number.NaN;
 }
 
-const DECIMAL_DIGITS = /^[1-9]\d*$/;
+// Zero is let through so that its own rule answers it ("La página debe ser 1 o mayor.").
+const DECIMAL_DIGITS = /^(0|[1-9]\d*)$/;
 
 /**
  * An id or a page number as text (a path, a query string): decimal digits only, so a record has one
