@@ -41,8 +41,6 @@ const measureNumber = (label: string) =>
     .max(1_000_000, `${label} es demasiado grande.`)
     .refine(atMostTwoDecimals, `${label} admite como máximo 2 decimales.`);
 
-const measure = (label: string) => numeric(measureNumber(label).default(0));
-
 export const voucherItemInputSchema = z.object({
   productId: recordIdSchema('Elige un producto.'),
   quantity,
@@ -50,9 +48,17 @@ export const voucherItemInputSchema = z.object({
   discount: moneySchema('El descuento').default(0),
 });
 
+/**
+ * A sale line's hectares or yield: the farmer's figure, or null when not given (empty is not 0,
+ * issue 37); left out of a new line it is not given either.
+ */
+const optionalMeasure = (label: string) =>
+  // Empty text reads as not given.
+  numeric(measureNumber(label).optional()).nullable().optional();
+
 export const saleItemInputSchema = voucherItemInputSchema.extend({
-  hectares: measure('Las hectáreas'),
-  productYield: measure('El rendimiento'),
+  hectares: optionalMeasure('Las hectáreas'),
+  productYield: optionalMeasure('El rendimiento'),
   investment: moneySchema('La inversión').default(0),
 });
 
@@ -129,8 +135,8 @@ const voucherLineEdit = {
 
 const saleLineEdit = {
   ...voucherLineEdit,
-  hectares: numeric(measureNumber('Las hectáreas')).optional(),
-  productYield: numeric(measureNumber('El rendimiento')).optional(),
+  hectares: optionalMeasure('Las hectáreas'),
+  productYield: optionalMeasure('El rendimiento'),
   investment: moneySchema('La inversión').optional(),
 };
 
@@ -238,8 +244,8 @@ export const saleItemSchema = z.object({
   basePrice: z.number(),
   discount: z.number(),
   total: z.number(),
-  hectares: z.number(),
-  productYield: z.number(),
+  hectares: z.number().nullable(),
+  productYield: z.number().nullable(),
   investment: z.number(),
 });
 

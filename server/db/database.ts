@@ -253,8 +253,9 @@ export interface SaleItemsTable {
   base_price: Numeric;
   discount: NumericDefault;
   total: Numeric;
-  hectares: NumericDefault;
-  product_yield: NumericDefault;
+  /** The farmer's figures, null when not given (migration 026). */
+  hectares: Numeric | null;
+  product_yield: Numeric | null;
   investment: NumericDefault;
 }
 export interface SimulatorParamsTable {

@@ -21,6 +21,7 @@ import * as changeFeed from './migrations/022-change-feed.ts';
 import * as searchIndexes from './migrations/023-search-indexes.ts';
 import * as termsChangeFeed from './migrations/024-terms-change-feed.ts';
 import * as paymentReceipts from './migrations/025-payment-receipts.ts';
+import * as saleLineMeasuresOptional from './migrations/026-sale-line-measures-optional.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '023-search-indexes': searchIndexes,
   '024-terms-change-feed': termsChangeFeed,
   '025-payment-receipts': paymentReceipts,
+  '026-sale-line-measures-optional': saleLineMeasuresOptional,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

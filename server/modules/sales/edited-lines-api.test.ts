@@ -51,6 +51,39 @@ describe.each(testDatabaseKinds())('a line sent with its id (%s)', (kind) => {
     return response.json().data as { id: number; version: number; total: number; items: Line[] };
   };
 
+  it('clears hectares and yield a sale line sends as null, and keeps them not given when left out', async () => {
+    const created = await send('POST', '/sales', {
+      seasonId: seasons.open.id,
+      clientId,
+      items: [{ productId: product.id, quantity: 2, basePrice: 1000, hectares: 4, productYield: 8 }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const sale = await read(`/sales/${created.json().data.id}`);
+    const line = sale.items[0]!;
+    const cleared = await send('PUT', `/sales/${sale.id}`, {
+      seasonId: seasons.open.id,
+      clientId,
+      version: sale.version,
+      items: [{ id: line.id, hectares: null, productYield: null }],
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const after = await read(`/sales/${sale.id}`);
+    expect(after.items).toEqual([
+      expect.objectContaining({ quantity: 2, hectares: null, productYield: null }),
+    ]);
+
+    const kept = await send('PUT', `/sales/${sale.id}`, {
+      seasonId: seasons.open.id,
+      clientId,
+      version: after.version,
+      items: [{ id: after.items[0]!.id, quantity: 3 }],
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await read(`/sales/${sale.id}`)).items).toEqual([
+      expect.objectContaining({ quantity: 3, hectares: null, productYield: null }),
+    ]);
+  });
+
   it('keeps the hectares, yield, investment and discount a sale line leaves out', async () => {
     const created = await send('POST', '/sales', {
       seasonId: seasons.open.id,
@@ -94,8 +127,15 @@ describe.each(testDatabaseKinds())('a line sent with its id (%s)', (kind) => {
         investment: 1950,
         total: 2950,
       }),
-      // A line without an id is new: what it leaves out takes a new line's default.
-      expect.objectContaining({ quantity: 1, discount: 0, hectares: 0, productYield: 0, investment: 0 }),
+      // A line without an id is new: what it leaves out takes a new line's default (hectares and
+      // yield not given).
+      expect.objectContaining({
+        quantity: 1,
+        discount: 0,
+        hectares: null,
+        productYield: null,
+        investment: 0,
+      }),
     ]);
     expect(after.total).toBe(3450);
 

@@ -267,8 +267,8 @@ export async function findSaleDetail(
       basePrice: fromCents(toCents(i.base_price)),
       discount: fromCents(toCents(i.discount)),
       total: fromCents(toCents(i.total)),
-      hectares: Number(i.hectares),
-      productYield: Number(i.product_yield),
+      hectares: i.hectares === null ? null : Number(i.hectares),
+      productYield: i.product_yield === null ? null : Number(i.product_yield),
       investment: fromCents(toCents(i.investment)),
     })),
   };

@@ -19,7 +19,8 @@ const PRODUCT_COLUMNS: Column[] = [
   { title: 'Total', width: 78, align: 'right' },
 ];
 
-const hectares = (value: number) => value.toLocaleString('es-MX', { maximumFractionDigits: 2 });
+const hectares = (value: number | null) =>
+  value === null ? '—' : value.toLocaleString('es-MX', { maximumFractionDigits: 2 });
 
 /** Renders the sale; resolves with the whole file (a few kilobytes). */
 export function renderSalePdf(sale: SaleDetail, options: RecordPdfOptions = {}): Promise<Buffer> {

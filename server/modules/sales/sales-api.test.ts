@@ -109,6 +109,25 @@ describe.each(testDatabaseKinds())('sales API (%s)', (kind) => {
       expect(stored).toEqual({ total: '3703.88', consultant_id: consultantId });
     });
 
+    it('stores hectares and yield not given, or sent empty, as not given (null), never as 0', async () => {
+      const { hectares: _h, productYield: _y, ...bare } = saleLine(product.id, 2);
+      const sale = await createSale([bare, { ...bare, hectares: null, productYield: '' }]);
+      const detail = (await get(`/api/sales/${sale.id}`, cookies.consultant)).json().data;
+      expect(detail.items).toEqual([
+        expect.objectContaining({ hectares: null, productYield: null }),
+        expect.objectContaining({ hectares: null, productYield: null }),
+      ]);
+      const stored = await ctx.database.db
+        .selectFrom('sale_items')
+        .select(['hectares', 'product_yield'])
+        .where('sale_id', '=', sale.id)
+        .execute();
+      expect(stored).toEqual([
+        { hectares: null, product_yield: null },
+        { hectares: null, product_yield: null },
+      ]);
+    });
+
     it('writes the creation to the audit log', async () => {
       const sale = await createSale([saleLine(product.id, 1)]);
       const entries = await ctx.database.db

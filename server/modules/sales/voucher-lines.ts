@@ -23,8 +23,8 @@ export async function linesFromVoucher(
       quantity: item.quantity,
       basePrice: fromCents(toCents(item.base_price)),
       discount: fromCents(toCents(item.discount)),
-      hectares: extra?.hectares ?? 0,
-      productYield: extra?.productYield ?? 0,
+      hectares: extra?.hectares ?? null,
+      productYield: extra?.productYield ?? null,
       investment: extra?.investment ?? 0,
     };
   });

@@ -55,8 +55,9 @@ export async function editableSaleLinesOf(trx: Trx, saleId: number) {
     quantity: row.quantity,
     basePrice: Number(row.base_price),
     discount: Number(row.discount),
-    hectares: Number(row.hectares),
-    productYield: Number(row.product_yield),
+    // Not given stays not given on a line that keeps it (migration 026).
+    hectares: row.hectares === null ? null : Number(row.hectares),
+    productYield: row.product_yield === null ? null : Number(row.product_yield),
     investment: Number(row.investment),
   }));
 }
@@ -71,8 +72,8 @@ export function saleItemValues(saleId: number, items: SaleLines, priced: PricedL
       product_id: item.productId,
       quantity: item.quantity,
       ...pricedColumns(line),
-      hectares: item.hectares,
-      product_yield: item.productYield,
+      hectares: item.hectares ?? null,
+      product_yield: item.productYield ?? null,
       investment: centsToNumeric(toCents(item.investment)),
     };
   });

@@ -47,8 +47,8 @@ export function lineFrom(item: {
   quantity: number;
   basePrice: number;
   discount: number;
-  hectares?: number;
-  productYield?: number;
+  hectares?: number | null;
+  productYield?: number | null;
   investment?: number;
 }): ProductLine {
   return {
@@ -57,8 +57,9 @@ export function lineFrom(item: {
     quantity: String(item.quantity),
     basePrice: String(item.basePrice),
     discount: String(item.discount),
-    hectares: item.hectares === undefined ? '' : String(item.hectares),
-    productYield: item.productYield === undefined ? '' : String(item.productYield),
+    hectares: item.hectares === undefined || item.hectares === null ? '' : String(item.hectares),
+    productYield:
+      item.productYield === undefined || item.productYield === null ? '' : String(item.productYield),
     investment: item.investment === undefined ? '' : String(item.investment),
   };
 }
@@ -121,6 +122,9 @@ export function withProduct(
 /** An optional number left empty is absent from the body: the schema then reads it as 0. */
 const givenOrAbsent = (text: string) => (text.trim() === '' ? undefined : text);
 
+/** A sale line's hectares or yield left empty is sent as not given (null), never as 0 (issue 37). */
+const givenOrNull = (text: string) => (text.trim() === '' ? null : text);
+
 /**
  * A sale line's investment: what the user wrote, else the line's total, as the field's hint
  * promises ("igual al total, lo sigue"); an empty field was saved as $0.00 (issue 37).
@@ -133,8 +137,8 @@ export function investmentOf(line: ProductLine): string {
 export function saleItemOf(line: ProductLine) {
   return {
     ...voucherItemOf(line),
-    hectares: givenOrAbsent(line.hectares),
-    productYield: givenOrAbsent(line.productYield),
+    hectares: givenOrNull(line.hectares),
+    productYield: givenOrNull(line.productYield),
     investment: investmentOf(line),
   };
 }

@@ -201,8 +201,8 @@ function toPlannedSale(reference: string, rows: ParsedRow[]): PlannedSale {
       basePrice: r.item.basePrice,
       discount: r.item.discount,
       total: fromCents(totalCents),
-      hectares: r.item.hectares,
-      productYield: r.item.productYield,
+      hectares: r.item.hectares ?? null,
+      productYield: r.item.productYield ?? null,
       investment: r.item.investment,
     };
   });

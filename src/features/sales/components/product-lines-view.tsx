@@ -52,8 +52,9 @@ export interface StoredLine {
   basePrice: number;
   discount: number;
   total: number;
-  hectares?: number;
-  productYield?: number;
+  /** Null when the farmer's figure was not given. */
+  hectares?: number | null;
+  productYield?: number | null;
   investment?: number;
 }
 
@@ -68,6 +69,9 @@ export interface ProductLinesViewProps {
 
 const numberFormat = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
 const number = (value: number | undefined) => numberFormat.format(value ?? 0);
+/** Hectares or yield: "—" when not given, not 0. */
+const given = (value: number | null | undefined) =>
+  value === null || value === undefined ? '—' : numberFormat.format(value);
 const text = listStrings.detail;
 const columns = text.columns;
 
@@ -112,8 +116,8 @@ function StackedLines({ items, total, totalLabel, withAgronomy }: ProductLinesVi
             {withAgronomy ? (
               <span className={styles.agronomy}>
                 {text.lineAgronomy(
-                  number(item.hectares),
-                  number(item.productYield),
+                  given(item.hectares),
+                  given(item.productYield),
                   formatPesos(item.investment ?? 0),
                 )}
               </span>
@@ -170,8 +174,8 @@ function LinesTable({ items, total, totalLabel, withAgronomy }: ProductLinesView
               {end(formatPesos(item.total))}
               {withAgronomy ? (
                 <>
-                  {end(number(item.hectares))}
-                  {end(number(item.productYield))}
+                  {end(given(item.hectares))}
+                  {end(given(item.productYield))}
                   {end(formatPesos(item.investment ?? 0))}
                 </>
               ) : null}

@@ -99,6 +99,26 @@ describe('SaleDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Editar' })).toBeVisible();
   });
 
+  it('shows hectares and yield not given as "—", not as 0', async () => {
+    vi.mocked(getSale).mockResolvedValue({
+      ...detail,
+      items: [{ ...detail.items[0]!, hectares: null, productYield: null }],
+    });
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 767px)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      openDetail();
+      const lines = await screen.findByRole('list', { name: 'Productos' });
+      const [line] = within(lines).getAllByRole('listitem');
+      expect(line).toHaveTextContent('— ha · — t/ha · Inversión $9,500.00');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('stacks each product line on a phone, with every amount and the total in full', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query === '(max-width: 767px)',
