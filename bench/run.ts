@@ -1,7 +1,7 @@
 // `npm run bench` (issue 8): bundle, page load, API under load (PostgreSQL and PGlite), files and
 // computation. Prints each figure as it comes and adds a dated table to bench/results.md.
 // BENCH_SCALE=0.01 runs everything at a hundredth of the sizes; BENCH_ONLY=bundle,pageload,
-// navigation,load-postgres,lists-under-writes,load-pglite,files,season-figures,exports runs some
+// navigation,offline,offline-large,load-postgres,lists-under-writes,load-pglite,files,season-figures,exports runs some
 // sections (season-figures or exports alone, e.g. BENCH_ONLY=exports npm run bench);
 // BENCH_RESULTS=<file> writes elsewhere.
 import { execFileSync } from 'node:child_process';
@@ -21,6 +21,7 @@ import { appendRun, renderRun, Results } from './lib/results.ts';
 import { SCALE, scaled, sectionEnabled } from './lib/scale.ts';
 import { serveStatic } from './lib/static-server.ts';
 import { benchNavigation } from './navigation.ts';
+import { benchLargeWorkingSet, benchOffline } from './offline.ts';
 import { benchPageLoad } from './page-load.ts';
 import { benchSeasonFigures } from './season-figures.ts';
 
@@ -94,6 +95,15 @@ async function browserSections(): Promise<void> {
         await browser.close();
       }
     }
+    if (sectionEnabled('offline')) {
+      step('Offline (service worker, working set, outbox)');
+      const browser = await launchChromium();
+      try {
+        await benchOffline(results, { browser, server, admin: staff.who, consultant: consultant.who });
+      } finally {
+        await browser.close();
+      }
+    }
   } finally {
     await server.stop();
     await fixtures.close();
@@ -135,7 +145,7 @@ async function main(): Promise<void> {
     `Agroventas benchmark, scale ${SCALE}: ${machine.cpu}, ${machine.cores} cores, load ${machine.load}`,
   );
 
-  if (['bundle', 'pageload', 'navigation'].some(sectionEnabled)) await browserSections();
+  if (['bundle', 'pageload', 'navigation', 'offline'].some(sectionEnabled)) await browserSections();
 
   if (
     sectionEnabled('load-postgres') ||
@@ -187,6 +197,17 @@ async function main(): Promise<void> {
         await benchExports(database, results);
       },
     );
+  }
+
+  // offline-large alone: the 2,000/5,000 consultant on the last build in dist/app (no vite build).
+  if (sectionEnabled('offline') || sectionEnabled('offline-large')) {
+    step('Offline: the working set of a consultant with 2,000 customers and 5,000 sales (PGlite)');
+    const browser = await launchChromium();
+    try {
+      await benchLargeWorkingSet(results, browser);
+    } finally {
+      await browser.close();
+    }
   }
 
   if (sectionEnabled('load-pglite')) {

@@ -28,7 +28,13 @@ export interface BenchDatabase {
   remove: () => Promise<void>;
 }
 
-async function fill(handle: DatabaseHandle, sales: number, label: string) {
+/** How the generated customers and sales are spread (bench-sales.ts defaults when absent). */
+export interface DataShape {
+  customers?: number;
+  consultants?: number;
+}
+
+async function fill(handle: DatabaseHandle, sales: number, label: string, shape: DataShape) {
   await migrateToLatest(handle.db);
   await seedDemoIfEmpty(
     handle.db,
@@ -37,6 +43,7 @@ async function fill(handle: DatabaseHandle, sales: number, label: string) {
   const started = performance.now();
   let shown = 0;
   const summary = await generateBenchSales(handle.db, {
+    ...shape,
     sales,
     batch: handle.kind === 'pglite' ? 20_000 : 100_000,
     deferIndexes: handle.kind === 'postgres',
@@ -53,11 +60,11 @@ async function fill(handle: DatabaseHandle, sales: number, label: string) {
 type Place = Pick<BenchDatabase, 'kind' | 'location' | 'open' | 'remove'>;
 
 /** Fills a new database; a failure removes it, so no half-made benchmark database is left behind. */
-async function filled(place: Place, sales: number): Promise<BenchDatabase> {
+async function filled(place: Place, sales: number, shape: DataShape = {}): Promise<BenchDatabase> {
   const handle = await place.open();
   try {
     const label = place.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
-    return { ...place, ...(await fill(handle, sales, label)) };
+    return { ...place, ...(await fill(handle, sales, label, shape)) };
   } catch (error) {
     await handle.close();
     await place.remove();
@@ -84,7 +91,7 @@ export async function preparePostgres(sales: number): Promise<BenchDatabase> {
   );
 }
 
-export async function preparePglite(sales: number): Promise<BenchDatabase> {
+export async function preparePglite(sales: number, shape: DataShape = {}): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'agroventas-bench-pglite-'));
   return filled(
     {
@@ -94,5 +101,6 @@ export async function preparePglite(sales: number): Promise<BenchDatabase> {
       remove: async () => rmSync(dataDir, { recursive: true, force: true }),
     },
     sales,
+    shape,
   );
 }
