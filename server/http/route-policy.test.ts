@@ -64,6 +64,7 @@ const ROUTES_OF: Partial<Record<Ability, string[]>> = {
     'PUT /api/localities/:id',
   ],
   manageParams: [
+    'GET /api/product-types/:id',
     'POST /api/product-types',
     'PUT /api/product-types/:id',
     'DELETE /api/product-types/:id',
