@@ -12,7 +12,7 @@ import {
   type WorkingSetReport,
 } from '../lib/offline/working-set.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { appStore, currentRoleAtom } from '../lib/session.ts';
+import { appStore, userDetailsAtom } from '../lib/session.ts';
 
 const FIRST_REFRESH_DELAY_MS = 2000;
 let isStarted = false;
@@ -21,9 +21,13 @@ let refreshing: Promise<void> | null = null;
 /** The last refresh, for the bench and for anyone asking how big and how fast it was. */
 export let lastWorkingSet: (WorkingSetReport & { at: number; bytes: number }) | null = null;
 
+/** A consultant who may work: signed in, and past the terms (until then every read is refused). */
 function keepsWorkingSet(): boolean {
-  return can(appStore.get(currentRoleAtom), 'createSale');
+  const user = appStore.get(userDetailsAtom);
+  return can(user?.role, 'createSale') && user?.acceptedTos === true;
 }
+
+const RETRY_AFTER_FAILURE_MS = 60_000;
 
 function refresh(): void {
   if (!keepsWorkingSet()) return;
@@ -34,7 +38,10 @@ function refresh(): void {
       lastWorkingSet = { ...report, at: Date.now(), bytes };
       document.documentElement.dataset.workingSet = JSON.stringify(lastWorkingSet);
     })
-    .catch(() => undefined)
+    .catch(() => {
+      // No signal, or a hiccup: again in a minute (and at once when the signal returns).
+      setTimeout(refresh, RETRY_AFTER_FAILURE_MS);
+    })
     .finally(() => {
       refreshing = null;
     });
@@ -49,5 +56,11 @@ export function startFieldWork(): void {
   setTimeout(refresh, FIRST_REFRESH_DELAY_MS);
   onSignalBack(refresh);
   setInterval(refresh, WORKING_SET_REFRESH_MS);
-  appStore.sub(currentRoleAtom, refresh);
+  // A consultant who signs in, or accepts the terms, gets their working set at once.
+  let wasKept = keepsWorkingSet();
+  appStore.sub(userDetailsAtom, () => {
+    const isKept = keepsWorkingSet();
+    if (isKept && !wasKept) refresh();
+    wasKept = isKept;
+  });
 }

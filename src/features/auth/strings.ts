@@ -25,7 +25,15 @@ export const strings = {
     submitting: 'Ingresando…',
     backToStaff: 'Soy personal de Agroventas',
   },
-  logout: { inProgress: 'Cerrando sesión…' },
+  logout: {
+    inProgress: 'Cerrando sesión…',
+    unsentTitle: (count: number) =>
+      count === 1 ? 'Tienes 1 registro sin enviar' : `Tienes ${count} registros sin enviar`,
+    unsentBody:
+      'Se capturó sin señal y todavía no llega al servidor. Si cierras sesión, se borra de este teléfono y se pierde.',
+    review: 'Revisar lo pendiente',
+    discardAndSignOut: 'Cerrar sesión y borrarlo',
+  },
   redirect: { inProgress: 'Redirigiendo…' },
   terms: {
     title: 'Términos y condiciones',

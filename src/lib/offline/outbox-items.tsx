@@ -61,7 +61,11 @@ function ItemState({ item, isWaiting }: { item: OutboxItem; isWaiting: boolean }
       <Badge appearance="tint" color="warning">
         {offlineStrings.pending}
       </Badge>
-      <Text>{isWaiting ? offlineStrings.waiting : offlineStrings.pendingFolio}</Text>
+      <Text>
+        {isWaiting
+          ? `${offlineStrings.pendingFolio} · ${offlineStrings.waiting}`
+          : offlineStrings.pendingFolio}
+      </Text>
     </div>
   );
 }

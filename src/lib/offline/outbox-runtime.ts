@@ -3,6 +3,7 @@
 // hand), and the forms' way to save: send now, or keep it in the outbox when there is no signal.
 import { atom } from 'jotai';
 import { http } from '../api-client.ts';
+import { randomKey } from '../idempotency-key.ts';
 import { appStore, deviceOwner, userDetailsAtom } from '../session.ts';
 import { isNetworkError, isOnlineAtom, noteOffline, noteOnline, onSignalBack } from './connection.ts';
 import { deviceStore } from './device-store.ts';
@@ -146,8 +147,33 @@ export async function customersCreatedOnPhone(): Promise<
     .map((item) => ({
       id: item.sent?.id ?? item.standInId!,
       firstName: String(item.body.firstName ?? ''),
-      lastName: item.sent
-        ? String(item.body.lastName ?? '')
-        : `${String(item.body.lastName ?? '')} (por enviar)`,
+      lastName: String(item.body.lastName ?? ''),
     }));
+}
+
+/** A refused item of this person's, to be corrected in its form; null when there is none. */
+export async function refusedItem(id: number | null): Promise<OutboxItem | null> {
+  const owner = deviceOwner();
+  if (id === null || !owner) return null;
+  const item = await outbox.get(owner, id);
+  return item?.state === 'refused' ? item : null;
+}
+
+/** The corrected item goes back to the queue, under a new key (it is a new request), and is sent. */
+export async function resendCorrected(
+  id: number,
+  body: Record<string, unknown>,
+  label: string,
+): Promise<void> {
+  const owner = deviceOwner();
+  if (!owner) return;
+  await outbox.resend(owner, id, { body, label }, randomKey());
+  await refreshOutbox();
+  await syncOutbox();
+}
+
+/** The outbox item a form corrects (`?outbox=<id>` in its address), or null. */
+export function outboxIdOf(search: string): number | null {
+  const id = Number(new URLSearchParams(search).get('outbox'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }

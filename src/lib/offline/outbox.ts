@@ -1,10 +1,11 @@
 // The outbox (issue 38): what a consultant saves without signal, kept on the phone at once, with its
 // Idempotency-Key from the moment it is made, and sent later in the order it was typed, exactly
-// once. A record made offline has a stand-in id until the server gives it one (above any id the
-// database can hold, so the forms' own checks accept it and the server never could); a later
+// once. A record made offline has a stand-in id until the server gives it one (at the top of the
+// ids the database holds, where its sequences never reach, so the forms' own checks accept it); a later
 // item that names it (a sale for a customer created offline) waits for it and is sent with the
 // real id. The logic is here, free of the browser; outbox-runtime.ts binds it to IndexedDB, the
 // API client and the signal.
+import { MAX_RECORD_ID } from '../../../domain/numbers.ts';
 import type { DeviceStore } from './device-store.ts';
 
 export type OutboxKind =
@@ -64,11 +65,14 @@ export const BACKOFF_MS = [2_000, 5_000, 15_000, 30_000, 60_000, 120_000];
 
 /** The fields of a body that name a customer, which may be a stand-in. */
 const REFERENCE_FIELDS = ['clientId'] as const;
-/** Stand-in ids start here: far above PostgreSQL's integer ids, still a safe JavaScript integer. */
-export const STAND_IN_BASE = 9_000_000_000_000_000;
+/**
+ * Stand-in ids: the last 147 million ids a PostgreSQL integer holds (MAX_RECORD_ID), which no
+ * sequence of this business comes near, so a record id check accepts them.
+ */
+export const STAND_IN_BASE = 2_000_000_000;
 
 export function isStandIn(id: unknown): id is number {
-  return typeof id === 'number' && id >= STAND_IN_BASE;
+  return typeof id === 'number' && id >= STAND_IN_BASE && id <= MAX_RECORD_ID;
 }
 
 /** The stand-in ids an item names. */
@@ -209,6 +213,10 @@ export function createOutbox(store: DeviceStore<OutboxItem>): Outbox {
       const highest = existing.reduce((max, [, item]) => Math.max(max, item.id), 0);
       const id = Math.max(Date.now(), highest + 1, lastId + 1);
       lastId = id;
+      const highestStandIn = existing.reduce(
+        (max, [, other]) => Math.max(max, other.standInId ?? STAND_IN_BASE),
+        STAND_IN_BASE,
+      );
       const item: OutboxItem = {
         ...fresh,
         id,
@@ -217,7 +225,7 @@ export function createOutbox(store: DeviceStore<OutboxItem>): Outbox {
         state: 'pending',
         attempts: 0,
         nextAttemptAt: 0,
-        ...(standIn ? { standInId: STAND_IN_BASE + id } : {}),
+        ...(standIn ? { standInId: highestStandIn + 1 } : {}),
       };
       await store.set(keyOf(id), item);
       return item;

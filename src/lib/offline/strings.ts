@@ -24,7 +24,7 @@ export const offlineStrings = {
   keptDetail: 'Sin conexión: se enviará solo cuando vuelva la señal.',
   pending: 'Pendiente de enviar',
   pendingFolio: 'Folio pendiente',
-  waiting: 'Espera a que se envíe el registro del que depende',
+  waiting: 'espera a que se envíe el cliente',
   sent: (folio: string | undefined) => (folio ? `Enviado · ${folio}` : 'Enviado'),
   refused: 'Por resolver',
   sendNow: 'Enviar ahora',
@@ -47,5 +47,4 @@ export const offlineStrings = {
     'voucher-create': 'DKbono',
     'voucher-payments': 'Pago de DKbono',
   } satisfies Record<OutboxKind, string>,
-  pendingCustomer: (name: string) => `${name} (por enviar)`,
 } as const;

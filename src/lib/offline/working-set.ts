@@ -17,6 +17,14 @@ interface SeasonRow extends WithId {
 }
 interface RecordRow extends WithId {
   seasonId: number;
+  status: string;
+}
+interface CustomerRow extends WithId {
+  stateId: number | null;
+  zoneId: number | null;
+}
+interface StateRow extends WithId {
+  zoneId: number | null;
 }
 
 const ALL = { page: 1, size: 'all' } as const;
@@ -73,11 +81,12 @@ export interface WorkingSetReport {
 /** Fetches the working set; every answer is kept on the phone on the way. */
 export async function refreshWorkingSet(): Promise<WorkingSetReport> {
   const started = performance.now();
-  const [customers, sales, vouchers, seasons] = await Promise.all([
-    apiGet<Page<WithId>>('/clients', ALL),
+  const [customers, sales, vouchers, seasons, states] = await Promise.all([
+    apiGet<Page<CustomerRow>>('/clients', ALL),
     wholeList<RecordRow>('/sales'),
     wholeList<RecordRow>('/vouchers'),
     apiGet<Page<SeasonRow>>('/seasons', ALL),
+    apiGet<StateRow[]>('/states'),
     // What the sale and Dkbono forms and the customer form look up (their very addresses).
     apiGet('/seasons', { ...ALL, isOpen: true }),
     apiGet('/seasons', { ...ALL, isVoucherOpen: true }),
@@ -89,11 +98,22 @@ export async function refreshWorkingSet(): Promise<WorkingSetReport> {
     seasons.data.filter((season) => season.isOpen || season.isVoucherOpen).map((season) => season.id),
   );
   const inOpenSeason = (row: RecordRow) => openSeasons.has(row.seasonId);
+  // The municipalities a new customer's place is picked from: every state of the consultant's
+  // zones, and every state one of their customers lives in.
+  const zones = new Set(customers.data.map((row) => row.zoneId));
+  const placeStates = new Set([
+    ...states.filter((state) => zones.has(state.zoneId)).map((state) => state.id),
+    ...customers.data.flatMap((row) => (row.stateId === null ? [] : [row.stateId])),
+  ]);
   await inBatches(
     [
+      ...[...placeStates].map((stateId) => `/states/${stateId}/municipalities`),
       ...customers.data.map((row) => `/clients/${row.id}`),
       ...sales.data.filter(inOpenSeason).map((row) => `/sales/${row.id}`),
-      ...vouchers.data.filter(inOpenSeason).map((row) => `/vouchers/${row.id}`),
+      // A DKbono that still owes takes payments whatever its season.
+      ...vouchers.data
+        .filter((row) => inOpenSeason(row) || row.status === 'PENDING' || row.status === 'PARTIAL')
+        .map((row) => `/vouchers/${row.id}`),
     ],
     (path) => apiGet(path),
   );

@@ -4,7 +4,7 @@
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   customerInputSchema,
   customerLabel,
@@ -20,7 +20,15 @@ import { recordIdOf } from '../../../lib/record-id.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { idempotencyKeys } from '../../../lib/idempotency-key.ts';
-import { KEPT_TOAST, saveOrKeep } from '../../../lib/offline/outbox-runtime.ts';
+import type { OutboxItem } from '../../../lib/offline/outbox.ts';
+import {
+  KEPT_TOAST,
+  outboxIdOf,
+  refusedItem,
+  resendCorrected,
+  saveOrKeep,
+} from '../../../lib/offline/outbox-runtime.ts';
+import { ROUTES } from '../../../../domain/app-routes.ts';
 import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { queryState } from '../../../lib/query-state.ts';
 import { getCustomer } from '../api/get-customer.ts';
@@ -41,6 +49,8 @@ const text = customerStrings.form;
 interface FormData {
   lookups: CustomerLookups;
   customer: CustomerDetail | null;
+  /** A new customer the server refused after the outbox sent it, being corrected (`?outbox=<id>`). */
+  refused: OutboxItem | null;
 }
 
 function ownerModeOf(role: Role | undefined, customer: CustomerDetail | null): OwnerMode {
@@ -59,6 +69,16 @@ const CLEARABLE_FIELDS = [
 ] as const;
 
 const textOf = (value: string | number | null) => (value === null ? '' : String(value));
+
+/** The form as it was typed, from a refused outbox item's body. */
+function typedValues(body: Record<string, unknown>): CustomerFormValues {
+  const typed = { ...EMPTY_CUSTOMER_VALUES };
+  for (const field of Object.keys(typed) as Array<keyof CustomerFormValues>) {
+    const value = body[field];
+    if (typeof value === 'string' || typeof value === 'number') typed[field] = String(value);
+  }
+  return typed;
+}
 
 function valuesOf(customer: CustomerDetail): CustomerFormValues {
   return {
@@ -96,20 +116,29 @@ export default function CustomerFormPage() {
   const role = useAtomValue(currentRoleAtom);
   const customerId = recordIdOf(useParams().id);
   const [keyFor] = useState(idempotencyKeys);
+  const outboxId = outboxIdOf(useLocation().search);
   const load = useCallback(async (): Promise<FormData> => {
-    const [lookups, customer] = await Promise.all([
+    const [lookups, customer, refused] = await Promise.all([
       getCustomerLookups(),
       customerId === null ? Promise.resolve(null) : getCustomer(customerId),
+      customerId === null ? refusedItem(outboxId) : Promise.resolve(null),
     ]);
-    return { lookups: withOwner(lookups, customer), customer };
-  }, [customerId]);
-  const query = useQuery({ queryKey: customerKeys.record(customerId, 'form', true), queryFn: load });
+    return {
+      lookups: withOwner(lookups, customer),
+      customer,
+      refused: refused?.kind === 'customer-create' ? refused : null,
+    };
+  }, [customerId, outboxId]);
+  const query = useQuery({
+    queryKey: [...customerKeys.record(customerId, 'form', true), outboxId],
+    queryFn: load,
+  });
   const loaded = queryState(query);
   const stale = useStaleRecordReload(query.refetch);
 
   if (loaded.status === 'loading') return <PageLoading />;
   if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.retry} />;
-  const { lookups, customer } = loaded.data;
+  const { lookups, customer, refused } = loaded.data;
   const ownerMode = ownerModeOf(role, customer);
 
   // Sent at once, or kept on the phone without signal (issue 38).
@@ -139,6 +168,11 @@ export default function CustomerFormPage() {
   };
 
   const save = async (input: CustomerInput) => {
+    if (refused) {
+      await resendCorrected(refused.id, input, customerLabel(input));
+      void navigate(ROUTES.outbox.path);
+      return;
+    }
     const outcome = await send(input);
     if (outcome.kind === 'kept') {
       showToast(KEPT_TOAST);
@@ -158,7 +192,9 @@ export default function CustomerFormPage() {
       notice={<StaleRecordNotice isShown={stale.wasReloaded} />}
       schema={ownerMode === 'choose' ? managedCustomerInputSchema : customerInputSchema}
       lookups={lookups}
-      initialValues={customer ? valuesOf(customer) : EMPTY_CUSTOMER_VALUES}
+      initialValues={
+        customer ? valuesOf(customer) : refused ? typedValues(refused.body) : EMPTY_CUSTOMER_VALUES
+      }
       ownerMode={ownerMode}
       withZone={can(role, 'workAcrossZones')}
       onSave={stale.guard(save)}

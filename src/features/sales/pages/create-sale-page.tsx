@@ -4,13 +4,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useCallback, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PAGE_PARAMS } from '../../../../domain/app-routes.ts';
 import { preselectedCustomer } from '../preselected-customer.ts';
 import type { CreateSaleInput, VoucherDetail } from '../../../../domain/sales.ts';
 import { useListReturn } from '../../../lib/list-return.ts';
 import { showToast } from '../../../lib/toast.tsx';
-import { KEPT_TOAST, saveOrKeep } from '../../../lib/offline/outbox-runtime.ts';
+import type { OutboxItem } from '../../../lib/offline/outbox.ts';
+import {
+  KEPT_TOAST,
+  outboxIdOf,
+  refusedItem,
+  resendCorrected,
+  saveOrKeep,
+} from '../../../lib/offline/outbox-runtime.ts';
+import { ROUTES } from '../../../../domain/app-routes.ts';
 import { customerLabel } from '../../../../domain/customers.ts';
 import { createSale } from '../api/create-sale.ts';
 import { getVoucher } from '../vouchers/api/get-voucher.ts';
@@ -29,6 +37,8 @@ import { emptyLine, lineFrom } from '../product-lines.ts';
 interface CreateSaleData {
   lookups: SaleFormLookups;
   voucher: VoucherDetail | null;
+  /** A sale the server refused after the outbox sent it, being corrected (`?outbox=<id>`). */
+  refused: OutboxItem | null;
 }
 
 export default function CreateSalePage() {
@@ -37,20 +47,23 @@ export default function CreateSalePage() {
   const navigate = useNavigate();
   const listReturn = useListReturn();
   const [keyFor] = useState(idempotencyKeys);
+  const outboxId = outboxIdOf(useLocation().search);
   const load = useCallback(async (): Promise<CreateSaleData> => {
-    const [lookups, voucher] = await Promise.all([
+    const [lookups, voucher, refused] = await Promise.all([
       loadSaleFormLookups('sale'),
       voucherId ? getVoucher(Number(voucherId)) : Promise.resolve(null),
+      refusedItem(outboxId),
     ]);
-    return { lookups, voucher };
-  }, [voucherId]);
+    return { lookups, voucher, refused: refused?.kind === 'sale-create' ? refused : null };
+  }, [voucherId, outboxId]);
   const loaded = queryState(
-    useQuery({ queryKey: saleKeys.saleForm(`new-${voucherId ?? ''}`), queryFn: load }),
+    useQuery({ queryKey: saleKeys.saleForm(`new-${voucherId ?? ''}-${outboxId ?? ''}`), queryFn: load }),
   );
 
   if (loaded.status === 'loading') return <PageLoading />;
   if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.retry} />;
-  const { lookups, voucher } = loaded.data;
+  const { lookups, voucher, refused } = loaded.data;
+  const typed = refused ? (refused.body as CreateSaleInput) : null;
 
   if (voucher && voucher.status !== 'PAID') {
     return (
@@ -64,6 +77,11 @@ export default function CreateSalePage() {
     const key = keyFor(input);
     const customer = lookups.customers.find((option) => option.id === input.clientId);
     const label = formStrings.sale.outboxLabel(customer ? customerLabel(customer) : '');
+    if (refused) {
+      await resendCorrected(refused.id, input, label);
+      navigate(ROUTES.outbox.path);
+      return;
+    }
     const outcome = await saveOrKeep(
       { kind: 'sale-create', method: 'POST', path: '/sales', body: input, idempotencyKey: key, label },
       () => createSale(input, key),
@@ -84,18 +102,28 @@ export default function CreateSalePage() {
       key={voucher?.id ?? 'new'}
       lookups={lookups}
       voucher={voucher}
-      initialValues={{
-        // A new sale starts in the open season running today (domain/season-choice.ts).
-        seasonId: String(
-          voucher?.seasonId ?? chooseSeason(lookups.seasons, localDay(), 'sale').preselected?.id ?? '',
-        ),
-        clientId: voucher
-          ? String(voucher.clientId)
-          : preselectedCustomer(lookups.customers, searchParams.get(PAGE_PARAMS.customer)),
-        saleDate: localDay(),
-        notes: '',
-      }}
-      initialLines={voucher ? voucher.items.map(lineFrom) : [emptyLine()]}
+      initialValues={
+        typed
+          ? {
+              // A refused sale from the outbox, as it was typed, to be corrected and sent again.
+              seasonId: String(typed.seasonId),
+              clientId: String(typed.clientId),
+              saleDate: typed.saleDate ?? localDay(),
+              notes: typed.notes ?? '',
+            }
+          : {
+              // A new sale starts in the open season running today (domain/season-choice.ts).
+              seasonId: String(
+                voucher?.seasonId ?? chooseSeason(lookups.seasons, localDay(), 'sale').preselected?.id ?? '',
+              ),
+              clientId: voucher
+                ? String(voucher.clientId)
+                : preselectedCustomer(lookups.customers, searchParams.get(PAGE_PARAMS.customer)),
+              saleDate: localDay(),
+              notes: '',
+            }
+      }
+      initialLines={typed ? typed.items.map(lineFrom) : voucher ? voucher.items.map(lineFrom) : [emptyLine()]}
       onSave={save}
       onCancel={() => navigate(voucher ? dkbonoDetailPath(voucher.id) : listReturn(saleListPath('sale')))}
     />

@@ -1,0 +1,267 @@
+// Issue 38: a consultant's day without signal, on a phone. Online once; then with no signal the app
+// reloads, shows the kept customers, records a customer, a sale and a DKbono for that customer and
+// a payment, survives a closed tab, and sends everything exactly once when the signal returns.
+// Also: a refusal after sync ("Por resolver") fixed and resent, an answer lost after the server
+// saved it (no second sale), and signing out leaving nothing of the consultant on the phone.
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { apiGet } from './support/api.ts';
+import { isReadyOffline } from './support/app-worker.ts';
+import { acceptTermsIfAsked, signInThroughApi } from './support/auth.ts';
+import { ACCOUNTS, E2E } from './support/env.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
+
+interface Row {
+  id: number;
+  folio?: string;
+  clientId?: number;
+  firstName?: string;
+  lastName?: string;
+  status?: string;
+  balance?: number;
+  seasonId?: number;
+}
+
+async function signInAs(page: Page, email: string) {
+  await signInThroughApi(page, email);
+  await page.waitForURL(/accept-terms|dashboard/);
+  if (page.url().includes('accept-terms')) await acceptTermsIfAsked(page);
+  await page.waitForURL(/dashboard/);
+}
+
+/** Online once: the app is precached and the consultant's working set is on the phone. */
+async function readyForTheField(page: Page) {
+  await expect.poll(() => isReadyOffline(page), { timeout: 60_000 }).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('data-working-set', /"customers":\d+/, {
+    timeout: 60_000,
+  });
+}
+
+async function pick(page: Page, label: string | RegExp, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function fillFirstLine(page: Page, bags: string) {
+  const line = page.getByRole('group', { name: 'Producto 1' });
+  await line.getByRole('combobox', { name: 'Producto' }).click();
+  await page.getByRole('option').first().click();
+  await line.getByLabel('Cantidad (bolsas)').fill(bags);
+}
+
+/** The server's view, through an admin's own session in a context of its own. */
+async function adminPage(context: BrowserContext): Promise<Page> {
+  const admin = await context.browser()!.newContext({ baseURL: E2E.baseUrl });
+  const page = await admin.newPage();
+  await signInThroughApi(page, ACCOUNTS.admin);
+  return page;
+}
+
+test('a consultant works a day without signal and everything reaches the server exactly once', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, ACCOUNTS.consultant);
+  await expect(page).toHaveURL(/\/dashboard\/sales\/list\/sale$/);
+  await readyForTheField(page);
+  const server = await adminPage(context);
+  // One of the consultant's own DKbonos that still owes, read while there is signal.
+  const dkbonos = await apiGet<{ data: Row[] }>(page, '/vouchers?page=1&size=100&status=PARTIAL');
+  const owed = dkbonos.data.find((voucher) => Number(voucher.balance) >= 500);
+  expect(owed, 'the demo consultant has a partly paid DKbono').toBeDefined();
+
+  // No signal: a reload opens the app with the kept list, says so, and nobody is signed out.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('connection-bar')).toContainText(/Sin conexión · datos de hace/);
+  await expect(page.locator('[data-list-card]:visible').first()).toBeVisible();
+
+  // A kept customer opens.
+  await page.goto('/dashboard/customers');
+  const firstCustomer = page.locator('[data-list-card]:visible a').first();
+  const customerName = (await firstCustomer.textContent())!.trim();
+  await firstCustomer.click();
+  await expect(page.getByRole('heading', { name: customerName })).toBeVisible();
+
+  // A new customer, kept on the phone and shown at the top of its list.
+  await page.goto('/dashboard/customers/form');
+  await page.getByLabel('Nombre').fill('Nicanor');
+  await page.getByLabel('Apellidos').fill('Sin Señal Campos');
+  await page.getByLabel('Teléfono').fill('461 555 0199');
+  await pick(page, /^Estado/, 'Guanajuato');
+  await page.getByRole('button', { name: 'Guardar cliente' }).click();
+  await expect(page.getByText('Guardado en el teléfono').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/customers$/);
+  const keptCustomer = page.getByTestId('outbox-item').filter({ hasText: 'Nicanor Sin Señal Campos' });
+  await expect(keptCustomer).toContainText('Pendiente de enviar');
+
+  // A sale and a DKbono for that customer, who is not on the server yet.
+  await page.goto('/dashboard/sales/create-sale');
+  await pick(page, 'Cliente', /Nicanor Sin Señal Campos/);
+  await fillFirstLine(page, '2');
+  await page.getByRole('button', { name: 'Guardar venta' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/sales\/list\/sale$/);
+  await expect(page.getByTestId('outbox-item').filter({ hasText: 'Venta a Nicanor' })).toContainText(
+    'Folio pendiente',
+  );
+  await page.goto('/dashboard/sales/create-dkbono');
+  await pick(page, 'Cliente', /Nicanor Sin Señal Campos/);
+  await fillFirstLine(page, '3');
+  await page.getByRole('button', { name: 'Guardar DKbono' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/sales\/list\/voucher$/);
+
+  // A cash payment on a DKbono the phone keeps.
+  await page.goto(`/dashboard/sales/dkbono/${owed!.id}`);
+  await page.getByRole('button', { name: 'Agregar pago' }).click();
+  const payment = page.getByRole('group', { name: /^Pago \d+$/ }).last();
+  await payment.getByLabel('Monto').fill('500');
+  await payment.getByRole('combobox', { name: 'Forma de pago' }).click();
+  await page.getByRole('option', { name: 'Efectivo' }).click();
+  await page.getByRole('button', { name: 'Guardar pagos' }).click();
+  await expect(page.getByTestId('outbox-item').filter({ hasText: owed!.folio! })).toContainText(
+    'Pendiente de enviar',
+  );
+
+  // The phone closes the tab; reopened without signal, all four wait, in order, still signed in.
+  await page.close();
+  const phone = await context.newPage();
+  await phone.goto('/dashboard/outbox');
+  await expect(phone.getByRole('link', { name: '4 por enviar' })).toBeVisible();
+  await expect(phone.getByTestId('outbox-item')).toHaveCount(4);
+
+  // Signal: everything goes, each says what the server gave it.
+  await context.setOffline(false);
+  await expect(phone.getByTestId('outbox-item').filter({ hasText: 'Venta a Nicanor' })).toContainText(
+    /Enviado · V-\d{4}-\d{6}/,
+    { timeout: 30_000 },
+  );
+  await expect(phone.getByTestId('outbox-item').filter({ hasText: 'DKbono de Nicanor' })).toContainText(
+    /Enviado · DK-\d{4}-\d{6}/,
+  );
+  await expect(phone.getByText('Enviado', { exact: false })).toHaveCount(4);
+
+  // Exactly once on the server.
+  const named = await apiGet<{ data: Row[] }>(server, '/clients?page=1&size=10&q=Nicanor%20Sin%20Se%C3%B1al');
+  expect(named.data).toHaveLength(1);
+  const clientId = named.data[0]!.id;
+  expect(
+    (await apiGet<{ data: Row[] }>(server, `/sales?page=1&size=10&clientId=${clientId}`)).data,
+  ).toHaveLength(1);
+  expect(
+    (await apiGet<{ data: Row[] }>(server, `/vouchers?page=1&size=10&clientId=${clientId}`)).data,
+  ).toHaveLength(1);
+  const paid = await apiGet<{ payments: Array<{ amount: number }> }>(server, `/vouchers/${owed!.id}`);
+  expect(paid.payments.filter((row) => Number(row.amount) === 500)).toHaveLength(1);
+
+  // The list shows the folio the server gave.
+  const saleFolio = /V-\d{4}-\d{6}/.exec(
+    (await phone.getByTestId('outbox-item').filter({ hasText: 'Venta a Nicanor' }).textContent()) ?? '',
+  )![0];
+  await phone.goto('/dashboard/sales/list/sale');
+  await expect(phone.locator('[data-list-card]:visible').filter({ hasText: saleFolio })).toBeVisible();
+  await server.context().close();
+});
+
+test('a sale refused after the sync waits "Por resolver" with the reason, and an answer lost after saving makes no second sale', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, ACCOUNTS.consultant2);
+  await readyForTheField(page);
+  const server = await adminPage(context);
+  const seasons = await apiGet<{ data: Array<Row & { name: string; isOpen: boolean }> }>(
+    server,
+    '/seasons?page=1&size=all&isOpen=true',
+  );
+  const season = seasons.data[0]!;
+  const setOpen = async (isOpen: boolean) => {
+    const response = await server.request.put(`/api/seasons/${season.id}`, {
+      headers: { 'x-api-key': E2E.apiKey, origin: E2E.baseUrl },
+      data: { isOpen },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+
+  // The answer is lost after the server saved the sale: the phone keeps it and sends it again
+  // with the same key, and the server answers the first sale instead of selling twice.
+  let isCut = true;
+  await context.route('**/api/sales', async (route) => {
+    if (route.request().method() !== 'POST' || !isCut) return route.fallback();
+    isCut = false;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.goto('/dashboard/sales/create-sale');
+  await pick(page, 'Cliente', /./);
+  const customer = (await page.getByRole('combobox', { name: 'Cliente' }).inputValue()).trim();
+  await fillFirstLine(page, '1');
+  await page.getByRole('button', { name: 'Guardar venta' }).click();
+  await expect(page.getByText('Guardado en el teléfono').first()).toBeVisible();
+  // The next answer from the server says the signal is back, and the outbox sends it by itself.
+  await page.goto('/dashboard/outbox');
+  const lost = page.getByTestId('outbox-item').filter({ hasText: `Venta a ${customer}` });
+  await expect(lost).toContainText(/Enviado · V-\d{4}-\d{6}/, { timeout: 30_000 });
+  const folio = /V-\d{4}-\d{6}/.exec((await lost.textContent()) ?? '')![0];
+  const sameFolio = await apiGet<{ data: Row[] }>(server, `/sales?page=1&size=10&q=${folio}`);
+  expect(sameFolio.data).toHaveLength(1);
+  const customers = await apiGet<{ data: Row[] }>(server, `/sales?page=1&size=100&seasonId=${season.id}`);
+  expect(customers.data.filter((row) => row.folio === folio)).toHaveLength(1);
+
+  // Without signal, a sale in a season the office closes meanwhile.
+  await context.setOffline(true);
+  await page.goto('/dashboard/sales/create-sale');
+  await pick(page, 'Cliente', customer);
+  await fillFirstLine(page, '1');
+  await page.getByRole('button', { name: 'Guardar venta' }).click();
+  await expect(page.getByText('Guardado en el teléfono').first()).toBeVisible();
+  await setOpen(false);
+  try {
+    await context.setOffline(false);
+    await page.goto('/dashboard/outbox');
+    const refused = page.getByTestId('outbox-item').filter({ hasText: 'Por resolver' });
+    await expect(refused).toHaveCount(1, { timeout: 30_000 });
+    await expect(refused).toContainText(/temporada/i);
+    // The office opens the season again; the consultant sends it once more.
+    await setOpen(true);
+    await refused.getByRole('button', { name: 'Reenviar' }).click();
+    await expect(page.getByTestId('outbox-item').filter({ hasText: 'Por resolver' })).toHaveCount(0);
+    await expect(page.getByTestId('outbox-item').last()).toContainText(/Enviado · V-\d{4}-\d{6}/);
+  } finally {
+    await setOpen(true).catch(() => undefined);
+    await server.context().close();
+  }
+});
+
+test('signing out leaves nothing of the consultant on the phone, even without signal', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, ACCOUNTS.consultant);
+  await readyForTheField(page);
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  const kept = await page.evaluate(async () => {
+    const open = (name: string) =>
+      new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(`agroventas-${name}`);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const count = async (name: string) => {
+      const db = await open(name);
+      if (!db.objectStoreNames.contains(name)) return 0;
+      return new Promise<number>((resolve) => {
+        const request = db.transaction(name).objectStore(name).count();
+        request.onsuccess = () => resolve(request.result);
+      });
+    };
+    return { answers: await count('answers'), outbox: await count('outbox') };
+  });
+  expect(kept).toEqual({ answers: 0, outbox: 0 });
+  await context.setOffline(true);
+  await page.goto('/dashboard/customers');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+  await context.setOffline(false);
+});
