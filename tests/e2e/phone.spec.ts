@@ -118,7 +118,7 @@ test('a consultant on a phone registers a customer, shares the link, sells a DKb
   await expect(cards.nth(2)).toBeInViewport({ ratio: 1 });
   await expectFitsThePhone(page);
 
-  // A new customer, whose farmer link goes to WhatsApp (no share sheet in this browser).
+  // A new customer, whose farmer link goes to the farmer's WhatsApp chat (no share sheet here).
   await page.goto('/dashboard/customers/form');
   await page.getByLabel('Nombre').fill('Saúl');
   await page.getByLabel('Apellidos').fill('Ledesma Ríos');
@@ -130,7 +130,8 @@ test('a consultant on a phone registers a customer, shares the link, sells a DKb
   await expect(page.getByRole('heading', { name: /Saúl Ledesma Ríos/ })).toBeVisible();
   const share = page.getByRole('link', { name: /WhatsApp/ }).first();
   const shareAddress = new URL((await share.getAttribute('href')) ?? '');
-  expect(shareAddress.origin + shareAddress.pathname).toBe('https://wa.me/');
+  // Straight into the farmer's own chat (issue 38, item 8): Mexico's 52 and the ten digits.
+  expect(shareAddress.origin + shareAddress.pathname).toBe('https://wa.me/524615550142');
   expect(shareAddress.searchParams.get('text')).toMatch(/\/farmer\?objective=\/simulator$/);
   await expect(page.getByRole('link', { name: /461 555 0142/ })).toHaveAttribute('href', /^tel:/);
   await expectFitsThePhone(page);
