@@ -92,4 +92,20 @@ describe('a page cut from the whole list', () => {
     expect(pageFromWholeList(customers, query('q=MARTINEZ'))?.data.map((row) => row.id)).toEqual([3]);
     expect(pageFromWholeList(customers, query('createdFrom=2026-01-01'))).toBeNull();
   });
+
+  it('orders the rows as the sort asks, empty values last, and refuses a sort on a field the rows lack', () => {
+    const query = (text: string) => new URLSearchParams(text);
+    const rows = [
+      { id: 1, name: 'Óscar', hectares: 12.5, createdAt: '2026-03-01' },
+      { id: 2, name: 'ana', hectares: null, createdAt: '2026-01-01' },
+      { id: 3, name: 'Beto', hectares: 100, createdAt: '2026-02-01' },
+    ];
+    const whole = { data: rows, page: 1, size: 3, totalPages: 1, totalRecords: 3 };
+    const ids = (text: string) => pageFromWholeList(whole, query(text))?.data.map((row) => row.id);
+    expect(ids('sort=hectares:asc')).toEqual([1, 3, 2]);
+    expect(ids('sort=hectares:desc')).toEqual([3, 1, 2]);
+    expect(ids('sort=name:asc')).toEqual([2, 3, 1]);
+    expect(ids('sort=created:desc&size=2')).toEqual([1, 3]);
+    expect(pageFromWholeList(whole, query('sort=total:desc'))).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 // A list the phone never fetched with these very filters, answered from the whole list it keeps
 // (the working set, fetched with size=all): the same rows the server would filter, in the server's
-// default order, cut to the page asked for. Pure. A filter it does not know means no answer,
-// never a wrong one.
+// order (the `sort` asked for, else the server's default), cut to the page asked for. Pure. A
+// filter or a sort it does not know means no answer, never a wrong one.
 import { searchKey } from '../../../domain/text.ts';
 
 export interface ListPage {
@@ -13,6 +13,37 @@ export interface ListPage {
 }
 
 const PAGING = new Set(['page', 'size', 'sort']);
+/** The row field a sort key orders by, where the list's rows name it otherwise (`date` is a sale's day, a DKbono's creation). */
+const SORT_FIELDS: Record<string, string[]> = {
+  created: ['createdAt'],
+  date: ['saleDate', 'createdAt'],
+  customer: ['customerName'],
+};
+const collator = new Intl.Collator('es-MX', { sensitivity: 'base', numeric: true });
+
+function compareValues(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return collator.compare(String(a), String(b));
+}
+
+/** The rows in the order of `sort` (`field:asc|desc`, empty values last as the server puts them); null for a field the rows lack. */
+function sortedRows(
+  rows: Array<Record<string, unknown>>,
+  sort: string | null,
+): Array<Record<string, unknown>> | null {
+  if (!sort || rows.length === 0) return rows;
+  const [key, direction] = sort.split(':');
+  const field = [key, ...(SORT_FIELDS[key] ?? [])].find((name) => name in rows[0]);
+  if (!field || (direction !== 'asc' && direction !== 'desc')) return null;
+  const sign = direction === 'asc' ? 1 : -1;
+  const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+  return [...rows].sort((left, right) => {
+    const a = left[field];
+    const b = right[field];
+    if (isEmpty(a) || isEmpty(b)) return Number(isEmpty(a)) - Number(isEmpty(b));
+    return sign * compareValues(a, b) || Number(left.id) - Number(right.id);
+  });
+}
 /** Filters that compare one field of the row with the value asked for. */
 const FIELD_FILTERS = new Set(['clientId', 'seasonId', 'consultantId', 'zoneId', 'stateId', 'status']);
 
@@ -36,6 +67,9 @@ export function pageFromWholeList(whole: ListPage, query: URLSearchParams): List
       rows = rows.filter((row) => wanted.includes(String(row[name])));
     } else return null;
   }
+  const sorted = sortedRows(rows, query.get('sort'));
+  if (!sorted) return null;
+  rows = sorted;
   const sizeParam = query.get('size');
   const size = sizeParam === null || sizeParam === 'all' ? Math.max(rows.length, 1) : Number(sizeParam) || 10;
   const totalPages = Math.ceil(rows.length / size);
