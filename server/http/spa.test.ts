@@ -12,7 +12,7 @@ import { configScript } from './spa.ts';
 
 // An inline script the build writes into a page, like the staff app's home preload.
 const BUILT_SCRIPT = 'window.__built=1;';
-// A built script and the Brotli copy the build writes beside it (vite.config.ts, precompressedAssets).
+// A built script and the Brotli copy the build writes beside it (build/precompressed-assets.ts).
 const FRAME_SCRIPT = `console.log(${JSON.stringify('frame '.repeat(400))});`;
 const FRAME_SCRIPT_BR = brotliCompressSync(FRAME_SCRIPT);
 const hashOf = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;

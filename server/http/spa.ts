@@ -54,7 +54,7 @@ export function configScript(config: Config): { tag: string; hash: string } {
 
 /**
  * CSP hashes of the inline scripts the build itself writes into the pages (the staff app's home
- * preload, vite.config.ts), read once from the built files; none when the app is not built.
+ * preload and early requests, build/home-preload.ts), read once from the built files; none when the app is not built.
  */
 export function builtScriptHashes(staticDir: string): string[] {
   const hashes = new Set<string>();
@@ -90,7 +90,7 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       // Pages are answered below with the runtime configuration; the raw files would lack it.
       allowedPath: (path) => !path.endsWith('.html'),
       // The build writes each script and stylesheet also Brotli-compressed at its highest quality
-      // (vite.config.ts); a browser that accepts br gets that file, others the file compressed on the fly.
+      // (build/precompressed-assets.ts); a browser that accepts br gets that file, others the file compressed on the fly.
       preCompressed: true,
       setHeaders(res, path) {
         if (path.includes(`${join(root, 'assets')}`))

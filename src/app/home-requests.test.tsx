@@ -16,7 +16,8 @@ import { queryClient } from '../lib/query-client.ts';
 import { appStore, userDetailsAtom } from '../lib/session.ts';
 import { pageOf } from '../lib/testing/page.ts';
 import { renderRoute } from '../lib/testing/render-route.tsx';
-import { earlyHomes, earlyRequestsScript, homeRequests } from './home-requests.ts';
+import { earlyHomes, homeRequests } from './home-requests.ts';
+import { startEarlyRequests } from './inline-scripts/early-requests.ts';
 
 const person = (role: UserDetails['role'], patch: Partial<UserDetails> = {}): UserDetails => ({
   id: 4,
@@ -46,12 +47,15 @@ const okAnswer = (body: string): FakeAnswer => ({
   text: async () => body,
 });
 
-/** Opens the page at `address` as index.html does: configuration, stored session, then the script. */
+/**
+ * Opens the page at `address` as index.html does: configuration, stored session, then the script
+ * (its module; inline-scripts/inline-scripts.test.ts runs it as the build compiles it).
+ */
 function runScript(address: string, stored: UserDetails | null, apiKey = 'the-key') {
   window.history.replaceState(null, '', address);
   window.__AGROVENTAS_CONFIG__ = { apiUrl: '/api', apiKey };
   if (stored) localStorage.setItem('userDetails', JSON.stringify(stored));
-  new Function(earlyRequestsScript(earlyHomes()))();
+  startEarlyRequests(earlyHomes());
 }
 
 beforeEach(() => {
@@ -71,7 +75,7 @@ afterEach(() => {
   delete window.__AGROVENTAS_EARLY__;
 });
 
-describe("index.html's early requests (issue 27, part 3)", () => {
+describe("index.html's early requests", () => {
   it("starts the admin home's session check and list at /dashboard, with the API client's headers and cookie", async () => {
     runScript('/dashboard', person('ADMIN'));
     const urls = homeRequests('ADMIN').map((path) => `/api${path}`);

@@ -1,18 +1,41 @@
-// The first answers of a staff home, asked for before the app's scripts arrive (issue 27, part 3):
-// index.html carries the inline script below (vite.config.ts), which, for a remembered staff session
-// opened at /dashboard or at its home, starts the session check and the home's list beside the
-// scripts' download; the API client takes each answer once instead of asking again
-// (src/lib/early-answers.ts). On a slow phone those round trips otherwise begin only after the
-// scripts have run, one after the other (the guard's session check, then the list).
+// The first answers of a staff home, asked for before the app's scripts arrive: index.html's inline
+// script (inline-scripts/early-requests.ts, compiled by build/home-preload.ts) starts these for a
+// remembered staff session opened at /dashboard or at its home, beside the scripts' download, and
+// the API client takes each answer once instead of asking again (src/lib/early-answers.ts). On a
+// slow phone those round trips otherwise begin only after the scripts have run, one after the other
+// (the guard's session check, then the list).
 import { ROUTES, canOpen, homePathFor } from '../../domain/app-routes.ts';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../domain/pagination.ts';
 import { can } from '../../domain/policy.ts';
 import { STAFF_ROLES, type StaffRole } from '../../domain/roles.ts';
+import { DEFAULT_PENDING_SORT, DEFAULT_USER_SORT } from '../../domain/users.ts';
+import { SESSION_URL } from '../features/auth/api/urls.ts';
+import { ACTIVE_MESSAGES_URL } from '../features/messages/api/urls.ts';
+import { UNREAD_COUNT_URL } from '../features/notifications/api/urls.ts';
+import {
+  SALES_SUMMARY_URL,
+  SALES_URL,
+  SEASON_OPTIONS_QUERY,
+  SEASONS_URL,
+} from '../features/sales/api/urls.ts';
+import { DEFAULT_SORT as DEFAULT_SALE_SORT } from '../features/sales/list-query.ts';
+import { PENDING_USERS_URL, USERS_URL } from '../features/users/api/urls.ts';
+import { ZONES_URL } from '../lib/locations/urls.ts';
+import { SAVED_VIEWS_URL } from '../lib/saved-views/urls.ts';
+import type { EarlyHome } from './inline-scripts/early-requests.ts';
 
-/** The session check every staff page's guard makes on the first load (navigation-guard.ts, rule 5). */
-const SESSION_CHECK = '/auth/me';
+/** The address as the API client writes it: the query's values as they are, in the given order. */
+const withQuery = (url: string, query: Record<string, string | number>) =>
+  `${url}?${Object.entries(query)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&')}`;
+
+/** A list's first page at its default view. */
+const firstPage = (url: string, sort: string) =>
+  withQuery(url, { page: DEFAULT_PAGE, size: DEFAULT_PAGE_SIZE, sort });
 
 /** What the dashboard's frame asks for on every page: the bell's count and the office's messages. */
-const FRAME_REQUESTS = ['/notifications/unread-count', '/messages/active'];
+const FRAME_REQUESTS = [UNREAD_COUNT_URL, ACTIVE_MESSAGES_URL];
 
 /**
  * The GET requests each staff role's home makes when opened at its default view, as the API client
@@ -28,27 +51,22 @@ export function homeRequests(role: StaffRole): string[] {
     case 'COORDINATOR':
     case 'SUPERVISOR':
       return [
-        SESSION_CHECK,
+        SESSION_URL,
         ...FRAME_REQUESTS,
-        '/users?page=1&size=10&sort=name:asc',
-        ...(canOpen(ROUTES.usersPending, role) ? ['/users/pending?page=1&size=10&sort=createdAt:asc'] : []),
-        ...(can(role, 'workAcrossZones') ? ['/zones'] : []),
+        firstPage(USERS_URL, DEFAULT_USER_SORT),
+        ...(canOpen(ROUTES.usersPending, role) ? [firstPage(PENDING_USERS_URL, DEFAULT_PENDING_SORT)] : []),
+        ...(can(role, 'workAcrossZones') ? [ZONES_URL] : []),
       ];
     case 'CONSULTANT':
       return [
-        SESSION_CHECK,
+        SESSION_URL,
         ...FRAME_REQUESTS,
-        '/saved-views?list=sales',
-        '/seasons?page=1&size=all',
-        '/sales?page=1&size=10&sort=date:desc',
-        '/sales/summary',
+        withQuery(SAVED_VIEWS_URL, { list: 'sales' }),
+        withQuery(SEASONS_URL, SEASON_OPTIONS_QUERY),
+        firstPage(SALES_URL, DEFAULT_SALE_SORT),
+        SALES_SUMMARY_URL,
       ];
   }
-}
-
-export interface EarlyHome {
-  path: string;
-  requests: string[];
 }
 
 /** Each staff role's home and its early requests, for the inline script. */
@@ -56,17 +74,4 @@ export function earlyHomes(): Record<string, EarlyHome> {
   return Object.fromEntries(
     STAFF_ROLES.map((role) => [role, { path: homePathFor(role)!, requests: homeRequests(role) }]),
   );
-}
-
-/**
- * The inline script (ES5, it runs before anything is loaded): with a stored staff session (not a
- * farmer's client key), at /dashboard or the role's home with no query (a filtered view asks for
- * other pages), and with the server's configuration injected (the API key), it fetches each request
- * with the headers and cookie the API client sends and leaves the promises, with the moment they
- * started, in window.__AGROVENTAS_EARLY__. A promise holds the answer's text when it succeeded and
- * null otherwise (an error, a lost connection): the app then asks again and handles the outcome as
- * it always does. The sign-in page, the farmer's pages and every other address are left alone.
- */
-export function earlyRequestsScript(homes: Record<string, EarlyHome>): string {
-  return `(function(homes){try{var user=JSON.parse(localStorage.getItem('userDetails'));var home=user&&!user.clientKey&&typeof user.id==='number'&&homes[user.role];var config=window.__AGROVENTAS_CONFIG__||{};var at=location.pathname.replace(/\\/+$/,'')||'/';if(!home||!config.apiKey||!window.fetch||location.search||['/dashboard',home.path].indexOf(at)<0)return;var api=(config.apiUrl||'/api').trim().replace(/\\/+$/,'');var answers={};home.requests.forEach(function(path){answers[api+path]=fetch(api+path,{credentials:'include',headers:{Accept:'application/json','x-api-key':config.apiKey.trim()}}).then(function(response){return response.ok?response.text().then(function(body){return{status:response.status,statusText:response.statusText,contentType:response.headers.get('content-type'),body:body};}):null;}).catch(function(){return null;});});window.__AGROVENTAS_EARLY__={startedAt:performance.now(),answers:answers};}catch(e){}})(${JSON.stringify(homes)});`;
 }

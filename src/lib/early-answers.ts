@@ -1,5 +1,5 @@
-// The answers index.html's inline script asked for before the app's scripts arrived (issue 27,
-// part 3; the script and the list of requests: src/app/home-requests.ts). The API client's adapter
+// The answers index.html's inline script asked for before the app's scripts arrived (the script:
+// src/app/inline-scripts/early-requests.ts; the list of requests: src/app/home-requests.ts). The API client's adapter
 // takes each one once, for a GET to the very same address, so the interceptors, the unwrapping and
 // the query cache treat it as any answer; any other request, a second one to that address, or an
 // early request that failed goes to the network as before.
@@ -13,7 +13,7 @@ export interface EarlyAnswer {
   body: string;
 }
 
-/** What the inline script leaves in window.__AGROVENTAS_EARLY__ (home-requests.ts). */
+/** What the inline script leaves in window.__AGROVENTAS_EARLY__ (src/app/inline-scripts/early-requests.ts). */
 export interface EarlyAnswers {
   /** performance.now() when the requests started. */
   startedAt: number;

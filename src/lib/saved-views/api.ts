@@ -7,20 +7,21 @@ import type {
   UpdateSavedView,
 } from '../../../domain/saved-views.ts';
 import { apiDelete, apiGet, apiPost, http } from '../api-client.ts';
+import { SAVED_VIEWS_URL } from './urls.ts';
 
 export function listSavedViews(list: SavedViewList): Promise<SavedView[]> {
-  return apiGet<SavedView[]>('/saved-views', { list });
+  return apiGet<SavedView[]>(SAVED_VIEWS_URL, { list });
 }
 
 export function createSavedView(body: CreateSavedView): Promise<SavedView> {
-  return apiPost<SavedView>('/saved-views', body);
+  return apiPost<SavedView>(SAVED_VIEWS_URL, body);
 }
 
 export async function updateSavedView(id: number, body: UpdateSavedView): Promise<SavedView> {
-  const response = await http.patch<{ data: SavedView }>(`/saved-views/${id}`, body);
+  const response = await http.patch<{ data: SavedView }>(`${SAVED_VIEWS_URL}/${id}`, body);
   return response.data.data;
 }
 
 export function deleteSavedView(id: number): Promise<{ ok: true }> {
-  return apiDelete<{ ok: true }>(`/saved-views/${id}`);
+  return apiDelete<{ ok: true }>(`${SAVED_VIEWS_URL}/${id}`);
 }

@@ -5,9 +5,10 @@
 import type { UserDetails } from '../../../../domain/auth.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
+import { SESSION_URL } from './urls.ts';
 
 export async function fetchUserDetails(): Promise<UserDetails> {
-  const details = await apiGet<UserDetails>('/auth/me');
+  const details = await apiGet<UserDetails>(SESSION_URL);
   const stored = appStore.get(userDetailsAtom);
   if (stored && JSON.stringify(stored) === JSON.stringify(details)) return stored;
   appStore.set(userDetailsAtom, details);

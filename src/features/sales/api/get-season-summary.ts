@@ -2,7 +2,8 @@
 // GET /sales/summary without a season: every season's (issue 24, the strip of the unfiltered list).
 import type { SeasonStrip } from '../../../../domain/season-figures.ts';
 import { apiGet } from '../../../lib/api-client.ts';
+import { SALES_SUMMARY_URL } from './urls.ts';
 
 export function getSeasonSummary(seasonId: number | null): Promise<SeasonStrip> {
-  return apiGet<SeasonStrip>(seasonId === null ? '/sales/summary' : `/sales/summary/${seasonId}`);
+  return apiGet<SeasonStrip>(seasonId === null ? SALES_SUMMARY_URL : `${SALES_SUMMARY_URL}/${seasonId}`);
 }

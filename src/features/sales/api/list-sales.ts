@@ -3,7 +3,8 @@ import type { Page } from '../../../../domain/pagination.ts';
 import type { SaleListItem } from '../../../../domain/sales.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import type { ListRequest } from '../list-query.ts';
+import { SALES_URL } from './urls.ts';
 
 export function listSales(query: ListRequest): Promise<Page<SaleListItem>> {
-  return apiGet<Page<SaleListItem>>('/sales', { ...query });
+  return apiGet<Page<SaleListItem>>(SALES_URL, { ...query });
 }

@@ -31,7 +31,7 @@ const app = (
   </StrictMode>
 );
 // The built page already shows the first paint (prerender.tsx) and starts this module only once the
-// browser has painted it (vite.config.ts): React takes the HTML over as it is. Hydrating inside a
+// browser has painted it (build/simulator-page.ts): React takes the HTML over as it is. Hydrating inside a
 // transition lets React do it in 5 ms slices, so a slow phone's main thread is never held for
 // long (issue 26, part 5: TBT); the page is inert until then anyway. The hydration waits one more
 // task, apart from the long one that ran the modules. The dev server's page is empty.

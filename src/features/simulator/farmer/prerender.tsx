@@ -1,5 +1,5 @@
-// The simulator's first paint, rendered at build time (issue 26, part 5; vite.config.ts calls it
-// for simulator.html): the page's HTML carries the form and the result bar the app draws while it
+// The simulator's first paint, rendered at build time (build/simulator-page.ts calls it for
+// simulator.html): the page's HTML carries the form and the result bar the app draws while it
 // loads (components/first-paint.tsx), and its styles inline, so a phone paints before it has
 // fetched or run anything and no stylesheet blocks that paint. main.tsx hydrates this HTML.
 import { StrictMode } from 'react';
