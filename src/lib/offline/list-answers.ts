@@ -31,9 +31,10 @@ function sortedRows(
   rows: Array<Record<string, unknown>>,
   sort: string | null,
 ): Array<Record<string, unknown>> | null {
-  if (!sort || rows.length === 0) return rows;
-  const [key, direction] = sort.split(':');
-  const field = [key, ...(SORT_FIELDS[key] ?? [])].find((name) => name in rows[0]);
+  const [first] = rows;
+  if (!sort || !first) return rows;
+  const [key = '', direction] = sort.split(':');
+  const field = [key, ...(SORT_FIELDS[key] ?? [])].find((name) => name in first);
   if (!field || (direction !== 'asc' && direction !== 'desc')) return null;
   const sign = direction === 'asc' ? 1 : -1;
   const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
