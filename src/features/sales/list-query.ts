@@ -6,7 +6,7 @@ import { SALE_SORTS, SALE_STATUSES, VOUCHER_STATUSES } from '../../../domain/sal
 import { hideableColumns } from '../../../domain/saved-views.ts';
 import { queryValue, type ListView, type ListViewSpec } from '../../lib/list-view.ts';
 import type { PageSize } from '../../lib/ui/ui-strings.ts';
-import type { SaleListTab } from './atoms.ts';
+import type { SaleListTab } from './paths.ts';
 
 export type { SaleListTab };
 

@@ -1,7 +1,9 @@
 // Addresses of the sale pages built from the route table (domain/app-routes.ts), never typed by hand.
 import { generatePath } from 'react-router-dom';
 import { ROUTES } from '../../../domain/app-routes.ts';
-import type { SaleListTab } from './atoms.ts';
+
+/** The two tabs of the sales page, each an address of its own. */
+export type SaleListTab = 'sale' | 'voucher';
 
 export const saleDetailPath = (id: number) => generatePath(ROUTES.saleDetail.path, { id: String(id) });
 export const editSalePath = (id: number) => generatePath(ROUTES.editSale.path, { id: String(id) });

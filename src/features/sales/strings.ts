@@ -1,6 +1,6 @@
 // Every text of the sales area (Spanish, Mexico): the sale and Dkbono lists and the sale detail
 // (listStrings), the sale and Dkbono forms, the Dkbono detail and the import dialog (formStrings).
-import type { SaleListTab } from './atoms.ts';
+import type { SaleListTab } from './paths.ts';
 
 export const listStrings = {
   tabs: { sale: 'Ventas', voucher: 'DKbonos', label: 'Ventas y DKbonos' },

@@ -7,7 +7,6 @@ import type { Locality, MexicanState, Municipality } from '../../../domain/locat
 import { listLocalities } from './list-localities.ts';
 import { listMunicipalities } from './list-municipalities.ts';
 import { listStates } from './list-states.ts';
-import { forgetCachedLocations } from './location-cache.ts';
 import { TestProviders } from '../testing/render-route.tsx';
 import { EMPTY_LOCATION, LocationPicker, type LocationValue } from './location-picker.tsx';
 
@@ -79,7 +78,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  forgetCachedLocations();
   vi.clearAllMocks();
 });
 

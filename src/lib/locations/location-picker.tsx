@@ -2,10 +2,9 @@
 // registration forms (issue 4). Each level loads when the one above is chosen; changing a level
 // clears the ones below it. It renders its fields side by side as siblings, so they take their
 // place in the parent form's grid.
-import { cachedMunicipalities, cachedStates } from './location-cache.ts';
-import { listLocalities } from './list-localities.ts';
 import { locationStrings } from './location-strings.ts';
 import { PlaceField } from './place-field.tsx';
+import { locationQueries } from './queries.ts';
 import { usePlaceOptions } from './use-place-options.ts';
 
 export interface LocationValue {
@@ -30,7 +29,7 @@ export const EMPTY_LOCATION: LocationValue = { stateId: null, municipalityId: nu
 
 // The states level has no parent: it always loads.
 const COUNTRY = 0;
-const loadStates = () => cachedStates();
+const statesQuery = () => locationQueries.states();
 
 export function LocationPicker({
   value,
@@ -40,13 +39,9 @@ export function LocationPicker({
   withLocality = true,
   disabled = false,
 }: LocationPickerProps) {
-  const states = usePlaceOptions('states', loadStates, COUNTRY);
-  const municipalities = usePlaceOptions('municipalities', cachedMunicipalities, value.stateId);
-  const localities = usePlaceOptions(
-    'localities',
-    listLocalities,
-    withLocality ? value.municipalityId : null,
-  );
+  const states = usePlaceOptions(statesQuery, COUNTRY);
+  const municipalities = usePlaceOptions(locationQueries.municipalities, value.stateId);
+  const localities = usePlaceOptions(locationQueries.localities, withLocality ? value.municipalityId : null);
 
   return (
     <>

@@ -2,10 +2,12 @@
 // which invalidates `locationKeys.all` after every change.
 import { queryOptions } from '@tanstack/react-query';
 import { queryClient } from '../query-client.ts';
-import { cachedStates } from './location-cache.ts';
+import { listLocalities } from './list-localities.ts';
+import { listMunicipalities } from './list-municipalities.ts';
+import { listStates } from './list-states.ts';
 import { listZones } from './list-zones.ts';
 
-export type PlaceLevel = 'states' | 'municipalities' | 'localities';
+type PlaceLevel = 'states' | 'municipalities' | 'localities';
 
 export const locationKeys = {
   all: ['locations'] as const,
@@ -14,7 +16,6 @@ export const locationKeys = {
   places: (level: PlaceLevel, parentId: number) => [...locationKeys.all, 'places', level, parentId] as const,
   zoneSummaries: () => [...locationKeys.all, 'zone-summaries'] as const,
   stateZones: () => [...locationKeys.all, 'state-zones'] as const,
-  municipalities: (stateId: number) => [...locationKeys.all, 'municipalities', stateId] as const,
   localities: (municipalityId: number) => [...locationKeys.all, 'localities', municipalityId] as const,
 };
 
@@ -23,8 +24,25 @@ export function locationsChanged(): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: locationKeys.all });
 }
 
+// States and municipalities barely change, and every form with a location picker asks for them:
+// they are asked once and kept for the page load (a failed answer is not kept, so the next try
+// asks again); `locationsChanged` after a zone change asks again. Localities are asked at every
+// visit: an admin may have just added one.
+const KEPT = { staleTime: Infinity, gcTime: Infinity } as const;
+
 export const locationQueries = {
   zones: () => queryOptions({ queryKey: locationKeys.zones(), queryFn: listZones }),
   /** The states with their zones: the state pickers and filters. */
-  states: () => queryOptions({ queryKey: locationKeys.places('states', 0), queryFn: cachedStates }),
+  states: () => queryOptions({ queryKey: locationKeys.places('states', 0), queryFn: listStates, ...KEPT }),
+  municipalities: (stateId: number) =>
+    queryOptions({
+      queryKey: locationKeys.places('municipalities', stateId),
+      queryFn: () => listMunicipalities(stateId),
+      ...KEPT,
+    }),
+  localities: (municipalityId: number) =>
+    queryOptions({
+      queryKey: locationKeys.places('localities', municipalityId),
+      queryFn: () => listLocalities(municipalityId),
+    }),
 };

@@ -1,8 +1,7 @@
 // The options of one picker level: nothing to load until the level above is chosen, then loading,
-// ready or failed (with a retry), through the query cache (issue 14) under `locationKeys.places`.
-import { useQuery } from '@tanstack/react-query';
+// ready or failed (with a retry), through the level's query of `locationQueries`.
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { queryState } from '../query-state.ts';
-import { locationKeys, type PlaceLevel } from './queries.ts';
 
 export interface Place {
   id: number;
@@ -16,18 +15,11 @@ export type PlaceOptions =
   | { status: 'ready'; places: Place[] };
 
 /** `parentId` null: the level above is not chosen. */
-export function usePlaceOptions(
-  level: PlaceLevel,
-  load: (parentId: number) => Promise<Place[]>,
+export function usePlaceOptions<T extends Place, K extends QueryKey>(
+  query: (parentId: number) => UseQueryOptions<T[], Error, T[], K>,
   parentId: number | null,
 ): PlaceOptions & { retry: () => void } {
-  const loaded = queryState(
-    useQuery({
-      queryKey: locationKeys.places(level, parentId ?? 0),
-      queryFn: () => load(parentId ?? 0),
-      enabled: parentId !== null,
-    }),
-  );
+  const loaded = queryState(useQuery({ ...query(parentId ?? 0), enabled: parentId !== null }));
   if (parentId === null) return { status: 'idle', retry: loaded.retry };
   if (loaded.status === 'ready') return { status: 'ready', places: loaded.data, retry: loaded.retry };
   if (loaded.status === 'failed') return { status: 'failed', message: loaded.message, retry: loaded.retry };

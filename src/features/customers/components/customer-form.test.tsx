@@ -8,7 +8,6 @@ import {
   type CustomerLookups,
 } from '../../../../domain/customers.ts';
 import type { ApiErrorBody } from '../../../../domain/errors.ts';
-import { forgetCachedLocations } from '../../../lib/locations/location-cache.ts';
 import { fillField } from '../../../lib/testing/render-route.tsx';
 import { answerPlaces, chooseOption } from '../test-support.ts';
 import { TestProviders } from '../../../lib/testing/render-route.tsx';
@@ -65,7 +64,6 @@ async function fillRequiredField(user: ReturnType<typeof userEvent.setup>, label
 beforeEach(answerPlaces);
 afterEach(() => {
   cleanup();
-  forgetCachedLocations();
   vi.clearAllMocks();
 });
 

@@ -6,7 +6,6 @@ import type { CustomerDetail } from '../../../../domain/customers.ts';
 import { listLocalities } from '../../../lib/locations/list-localities.ts';
 import { listMunicipalities } from '../../../lib/locations/list-municipalities.ts';
 import { listStates } from '../../../lib/locations/list-states.ts';
-import { forgetCachedLocations } from '../../../lib/locations/location-cache.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { findStaleRecordNotice, staleRecordRefusal } from '../../../lib/testing/stale-record.ts';
@@ -58,7 +57,6 @@ const firstNameBox = () => screen.findByRole('textbox', { name: /^Nombre/ });
 
 beforeEach(() => {
   vi.resetAllMocks();
-  forgetCachedLocations();
   appStore.set(userDetailsAtom, {
     id: 2,
     role: 'CONSULTANT',

@@ -3,7 +3,6 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiErrorBody } from '../../../../domain/errors.ts';
-import { forgetCachedLocations } from '../../../lib/locations/location-cache.ts';
 import { fillField, renderRoute } from '../../../lib/testing/render-route.tsx';
 import { registerCustomer } from '../api/register-customer.ts';
 import { answerPlaces, chooseOption } from '../test-support.ts';
@@ -36,7 +35,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  forgetCachedLocations();
 });
 
 describe('CustomerRegistrationPage', () => {

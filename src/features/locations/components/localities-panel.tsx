@@ -5,7 +5,6 @@ import { Button, Tooltip, createTableColumn, makeStyles, tokens } from '@fluentu
 import { Add20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Locality } from '../../../../domain/locations.ts';
-import { cachedMunicipalities } from '../../../lib/locations/location-cache.ts';
 import { LocationPicker } from '../../../lib/locations/location-picker.tsx';
 import { listLocalities } from '../../../lib/locations/list-localities.ts';
 import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
@@ -19,7 +18,7 @@ import { compareText, pageOf, pageSizeOf, sortOf, sortParam, sortParts } from '.
 import { queryValue } from '../../../lib/list-view.ts';
 import { localityStrings } from '../strings.ts';
 import { queryState } from '../../../lib/query-state.ts';
-import { locationKeys, locationsChanged } from '../../../lib/locations/queries.ts';
+import { locationKeys, locationQueries, locationsChanged } from '../../../lib/locations/queries.ts';
 import { LocalityDialog } from './locality-dialog.tsx';
 import type { ListLayout } from '../../../lib/ui/list-layout.ts';
 
@@ -55,10 +54,6 @@ const LAYOUT: ListLayout = {
 const loadLocalities = (municipalityId: number | null): Promise<Locality[]> =>
   municipalityId === null ? Promise.resolve([]) : listLocalities(municipalityId);
 
-/** The chosen state's municipalities (shared with the picker's cache), to name the chosen one. */
-const loadMunicipalities = (stateId: number | null) =>
-  stateId === null ? Promise.resolve([]) : cachedMunicipalities(stateId);
-
 export interface LocalitiesPanelProps {
   params: URLSearchParams;
   onParamsChange: (patch: Record<string, string | number | undefined>) => void;
@@ -75,11 +70,9 @@ export function LocalitiesPanel({ params, onParamsChange }: LocalitiesPanelProps
       queryFn: () => loadLocalities(municipalityId),
     }),
   );
+  // The chosen state's municipalities (the picker's query), to name the chosen one.
   const municipalities = queryState(
-    useQuery({
-      queryKey: locationKeys.municipalities(stateId ?? 0),
-      queryFn: () => loadMunicipalities(stateId),
-    }),
+    useQuery({ ...locationQueries.municipalities(stateId ?? 0), enabled: stateId !== null }),
   );
   const [dialog, setDialog] = useState<{ locality: Locality | null } | null>(null);
   const q = params.get('q')?.trim() ?? '';

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { createTableColumn, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useMemo, useState } from 'react';
 import type { MexicanState, Zone } from '../../../../domain/locations.ts';
-import { forgetCachedLocations } from '../../../lib/locations/location-cache.ts';
 import { listStates } from '../../../lib/locations/list-states.ts';
 import { listZones } from '../../../lib/locations/list-zones.ts';
 import { ChoiceFilter } from '../../../lib/ui/choice-filter.tsx';
@@ -70,7 +69,6 @@ export function StateZonesPanel({ params, onParamsChange }: StateZonesPanelProps
 
   const onSaved = useCallback((state: MexicanState) => {
     setSaved((current) => ({ ...current, [state.id]: state }));
-    forgetCachedLocations();
     void locationsChanged();
   }, []);
 

@@ -7,7 +7,6 @@ import { listLocalities } from '../../../lib/locations/list-localities.ts';
 import { listMunicipalities } from '../../../lib/locations/list-municipalities.ts';
 import { listStates } from '../../../lib/locations/list-states.ts';
 import { listZones } from '../../../lib/locations/list-zones.ts';
-import { forgetCachedLocations } from '../../../lib/locations/location-cache.ts';
 import { findDialogButton } from '../../../lib/testing/dialog.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { findStaleRecordNotice, staleRecordRefusal } from '../../../lib/testing/stale-record.ts';
@@ -47,7 +46,6 @@ const address = () => screen.getByTestId('current-address');
 
 beforeEach(() => {
   vi.resetAllMocks();
-  forgetCachedLocations();
   vi.mocked(listStates).mockResolvedValue(STATES);
   vi.mocked(listZones).mockResolvedValue([NOROESTE, BAJIO]);
   vi.mocked(listMunicipalities).mockResolvedValue([{ id: 101, stateId: 14, code: '006', name: 'Ameca' }]);

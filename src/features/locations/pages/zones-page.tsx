@@ -10,7 +10,6 @@ import type { ZoneSummary } from '../../../../domain/locations.ts';
 import { DEFAULT_PAGE_SIZE } from '../../../../domain/pagination.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { queryValue } from '../../../lib/list-view.ts';
-import { forgetCachedLocations } from '../../../lib/locations/location-cache.ts';
 import { ListPagination } from '../../../lib/ui/list-pagination.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../../../lib/ui/list-states.tsx';
 import { FilterBar, ListFrame } from '../../../lib/ui/list-frame.tsx';
@@ -73,7 +72,6 @@ export default function ZonesPage() {
 
   const afterChange = () => {
     setDialog(null);
-    forgetCachedLocations();
     void locationsChanged();
   };
 

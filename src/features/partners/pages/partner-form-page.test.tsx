@@ -7,7 +7,6 @@ import { listMunicipalities } from '../../../lib/locations/list-municipalities.t
 import { listStates } from '../../../lib/locations/list-states.ts';
 import { lastListSearchAtom } from '../../../lib/list-return.ts';
 import { listZones } from '../../../lib/locations/list-zones.ts';
-import { forgetCachedLocations } from '../../../lib/locations/location-cache.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { fillField, renderRoute } from '../../../lib/testing/render-route.tsx';
 import { createPartner } from '../api/create-partner.ts';
@@ -62,7 +61,6 @@ const address = () => screen.getByTestId('current-address');
 
 beforeEach(() => {
   vi.resetAllMocks();
-  forgetCachedLocations();
   appStore.set(userDetailsAtom, staffOf('ADMIN'));
   vi.mocked(listZones).mockResolvedValue([
     { id: 1, name: 'Noroeste' },

@@ -1,13 +1,11 @@
 // What the sale and Dkbono forms offer (docs/requirements.md §2, §5, §7): open seasons, the active customers a record
-// may have and enabled products, loaded before a form opens and kept in the sale-list atoms.
+// may have and enabled products, loaded before a form opens.
 import type { EnabledProduct, Season } from '../../../../domain/catalog.ts';
 import { seasonsOpenForSales } from '../../../../domain/catalog.ts';
 import type { CustomerOption } from '../../../../domain/customers.ts';
 import type { Page } from '../../../../domain/pagination.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { customersCreatedOnPhone } from '../../../lib/offline/outbox-runtime.ts';
-import { appStore } from '../../../lib/session.ts';
-import { updateSaleListAtom } from '../atoms.ts';
 import { localDay } from '../../../../domain/days.ts';
 
 export type SaleFormKind = 'sale' | 'voucher';
@@ -49,13 +47,7 @@ export async function loadSaleFormLookups(
   ];
   // docs/requirements.md §5: a sale needs a season that has started; a Dkbono may be sold ahead of the season.
   const seasons = kind === 'sale' ? seasonsOpenForSales(seasonPage.data, localDay()) : seasonPage.data;
-  const lookups = { seasons, customers, products };
-  appStore.set(updateSaleListAtom, {
-    openedSeasons: lookups.seasons,
-    availableCustomers: lookups.customers,
-    products: lookups.products,
-  });
-  return lookups;
+  return { seasons, customers, products };
 }
 
 /** The season and customer a stored record already has. */

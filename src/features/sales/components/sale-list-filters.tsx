@@ -10,7 +10,7 @@ import { queryValue } from '../../../lib/list-view.ts';
 import { ChoiceFilter } from '../../../lib/ui/choice-filter.tsx';
 import { activeFilterCount, FilterBar } from '../../../lib/ui/list-frame.tsx';
 import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
-import type { SaleListTab } from '../atoms.ts';
+import type { SaleListTab } from '../paths.ts';
 import type { ListFilters } from '../list-query.ts';
 import { listStrings } from '../strings.ts';
 

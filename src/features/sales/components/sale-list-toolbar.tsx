@@ -9,7 +9,7 @@ import { ROUTES } from '../../../../domain/app-routes.ts';
 import { can } from '../../../../domain/policy.ts';
 import type { Role } from '../../../../domain/roles.ts';
 import { ListActions } from '../../../lib/ui/list-actions.tsx';
-import type { SaleListTab } from '../atoms.ts';
+import type { SaleListTab } from '../paths.ts';
 import { listStrings } from '../strings.ts';
 import { createSalePath } from '../paths.ts';
 

@@ -17,7 +17,6 @@ import { listSales } from '../api/list-sales.ts';
 import { listSeasonOptions } from '../api/list-season-options.ts';
 import { listVouchers } from '../vouchers/api/list-vouchers.ts';
 import { loadSaleFormLookups } from '../api/lookups.ts';
-import { resetSaleListAtom } from '../atoms.ts';
 import { listStrings } from '../strings.ts';
 import { CONSULTANT_ID, consultantFixture, lookupsFixture, voucherFixture } from '../test-fixtures.ts';
 import CreateSalePage from './create-sale-page.tsx';
@@ -80,7 +79,6 @@ const SALES_REQUEST = { q: 'Ramon', status: 'ACTIVE', page: 2, size: 10, sort: '
 
 beforeEach(() => {
   vi.resetAllMocks();
-  appStore.set(resetSaleListAtom);
   appStore.set(lastListSearchAtom, {});
   appStore.set(userDetailsAtom, consultantFixture());
   vi.mocked(listSeasonOptions).mockResolvedValue([]);
@@ -131,15 +129,19 @@ describe('the sales lists reopen as the user left them', () => {
     expect(listSales).toHaveBeenLastCalledWith(SALES_REQUEST);
   });
 
-  it('after deleting a sale', async () => {
+  it('after deleting a sale, without the deleted sale', async () => {
     const user = openApp(`/dashboard/sales/list/sale?${SALES_VIEW}`);
     await user.click(await screen.findByRole('link', { name: 'V-2026-000012' }));
     await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    const other = { ...listed, id: 13, folio: 'V-2026-000013' };
+    vi.mocked(listSales).mockResolvedValue(page([other]));
     await user.click(await findDialogButton('Eliminar'));
 
     await waitFor(() => expect(address()).toHaveTextContent(`/dashboard/sales/list/sale?${SALES_VIEW}`));
     expect(deleteSale).toHaveBeenCalledWith(12);
-    await waitFor(() => expect(listSales).toHaveBeenLastCalledWith(SALES_REQUEST));
+    expect(await screen.findByRole('link', { name: 'V-2026-000013' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'V-2026-000012' })).not.toBeInTheDocument();
+    expect(listSales).toHaveBeenLastCalledWith(SALES_REQUEST);
   });
 
   it('after cancelling a new sale', async () => {

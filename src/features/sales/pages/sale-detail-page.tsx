@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownload20Regular, Edit20Regular } from '@fluentui/react-icons';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { can } from '../../../../domain/policy.ts';
@@ -24,7 +24,6 @@ import { RecordActions } from '../../../lib/ui/record-actions.tsx';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { queryState } from '../../../lib/query-state.ts';
 import { downloadSalePdf } from '../api/download-sale-pdf.ts';
-import { removeSaleAtom } from '../atoms.ts';
 import { DeleteSaleDialog } from '../components/delete-sale-dialog.tsx';
 import { ProductLinesView } from '../components/product-lines-view.tsx';
 import { SaleStatusBadge } from '../../../lib/ui/record-status-badge.tsx';
@@ -54,7 +53,6 @@ export default function SaleDetailPage() {
   const saleId = saleIdOf(useParams().id);
   const role = useAtomValue(currentRoleAtom);
   const listReturn = useListReturn();
-  const removeSale = useSetAtom(removeSaleAtom);
   const [isDownloading, setDownloading] = useState(false);
   const load = queryState(useQuery({ ...saleQueries.saleDetail(saleId ?? 0), enabled: saleId !== null }));
   // docs/design.md §6: another user's sale answers 404, exactly as one that does not exist.
@@ -95,7 +93,6 @@ export default function SaleDetailPage() {
     }
   };
   const onDeleted = () => {
-    removeSale(sale.id);
     void salesChanged();
     showToast({
       severity: 'success',

@@ -12,7 +12,6 @@ import { listSales } from '../api/list-sales.ts';
 import { getSeasonSummary } from '../api/get-season-summary.ts';
 import { listSeasonOptions } from '../api/list-season-options.ts';
 import { listVouchers } from '../vouchers/api/list-vouchers.ts';
-import { currentTabAtom, resetSaleListAtom } from '../atoms.ts';
 import SalesListPage from './sales-list-page.tsx';
 
 vi.mock('../api/list-sales.ts', () => ({ listSales: vi.fn() }));
@@ -77,7 +76,6 @@ const address = () => screen.getByTestId('current-address');
 
 beforeEach(() => {
   vi.resetAllMocks();
-  appStore.set(resetSaleListAtom);
   appStore.set(userDetailsAtom, staff('CONSULTANT'));
   vi.mocked(listSeasonOptions).mockResolvedValue([
     {
@@ -156,7 +154,7 @@ describe('SalesListPage', () => {
     expect(screen.getByText('Total de la página: $1,334.75')).toBeVisible();
     expect(screen.getByText('Página 1 de 3 · 22 registros')).toBeVisible();
     expect(listSales).toHaveBeenCalledWith({ page: 1, size: 10, sort: 'date:desc' });
-    expect(appStore.get(currentTabAtom)).toBe('sale');
+    expect(screen.getByRole('tab', { name: 'Ventas' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('says when no sale matches the filters and clears them', async () => {
@@ -288,14 +286,13 @@ describe('SalesListPage', () => {
       sort: 'date:desc',
     });
     expect(listSales).not.toHaveBeenCalled();
-    expect(appStore.get(currentTabAtom)).toBe('voucher');
+    expect(screen.getByRole('tab', { name: 'DKbonos' })).toHaveAttribute('aria-selected', 'true');
 
     await user.click(screen.getByRole('tab', { name: 'Ventas' }));
 
     await waitFor(() => expect(address()).toHaveTextContent(/^\/dashboard\/sales\/list\/sale\?q=Juana$/));
     expect(await screen.findByRole('link', { name: 'V-2026-000121' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Ventas' })).toHaveAttribute('aria-selected', 'true');
-    expect(appStore.get(currentTabAtom)).toBe('sale');
   });
 
   it('offers new sales and Dkbonos to a Consultant only', async () => {

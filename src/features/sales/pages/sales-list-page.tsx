@@ -1,11 +1,10 @@
 // "Lista de ventas" and "Lista de DKbonos" (docs/requirements.md §2 list/sale, list/voucher): one page with two tabs
-// that follow the address and the currentTab atom (docs/requirements.md §3). Filters, page, size and sort live in the
+// that follow the address (docs/requirements.md §3). Filters, page, size and sort live in the
 // URL query, so reload and back keep them. The sales tab opens with the strip of its season's figures (issue 16).
 import { PendingRecords } from '../../../lib/offline/outbox-items.tsx';
 import { Tab, TabList } from '@fluentui/react-components';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import { writeListView } from '../../../lib/list-view.ts';
@@ -18,7 +17,6 @@ import { useRowSelection } from '../../../lib/exports/use-row-selection.ts';
 import { SavedViewsMenu } from '../../../lib/saved-views/saved-views-menu.tsx';
 import { useDefaultView } from '../../../lib/saved-views/use-default-view.ts';
 import { useListView } from '../../../lib/use-list-view.ts';
-import { currentTabAtom, type SaleListTab } from '../atoms.ts';
 import ImportSalesDialog from '../components/import-sales-dialog.tsx';
 import { SaleTotals, VoucherTotals } from '../components/list-totals.tsx';
 import { SaleListFilters } from '../components/sale-list-filters.tsx';
@@ -29,7 +27,7 @@ import { SalesGrid } from '../components/sales-grid.tsx';
 import { VouchersGrid } from '../vouchers/components/vouchers-grid.tsx';
 import { LIST_VIEWS, viewForOtherTab } from '../list-query.ts';
 import { listStrings } from '../strings.ts';
-import { saleListPath } from '../paths.ts';
+import { saleListPath, type SaleListTab } from '../paths.ts';
 import { saleQueries, salesChanged } from '../queries.ts';
 import { useSaleList } from '../use-sale-list.ts';
 
@@ -52,15 +50,12 @@ export default function SalesListPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const role = useAtomValue(currentRoleAtom);
-  const setCurrentTab = useSetAtom(currentTabAtom);
   const tab = tabOf(pathname);
   const list = useListView(LIST_VIEWS[tab]);
   const isViewSettled = useDefaultView(tab === 'sale' ? 'sales' : 'vouchers', list);
   const { sales, vouchers } = useSaleList(tab, list.request, isViewSettled);
   // The season filter is a convenience: without the seasons the list still works.
   const seasons = useQuery(saleQueries.seasonOptions()).data ?? [];
-
-  useEffect(() => setCurrentTab(tab), [tab, setCurrentTab]);
 
   // The other tab opens on its first page with the shared filters, size and sort.
   const showTab = (next: SaleListTab) => {

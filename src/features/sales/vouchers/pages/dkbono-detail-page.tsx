@@ -14,7 +14,7 @@ import {
   Edit20Regular,
   Share20Regular,
 } from '@fluentui/react-icons';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { generatePath, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PAGE_PARAMS, ROUTES } from '../../../../../domain/app-routes.ts';
@@ -32,7 +32,6 @@ import { RecordActions } from '../../../../lib/ui/record-actions.tsx';
 import { RouterLink } from '../../../../lib/ui/router-link.tsx';
 import { downloadVoucherPdf, fetchVoucherPdf } from '../api/download-voucher-pdf.ts';
 import { mayShareFiles, shareOrSaveFile } from '../../../../lib/share.ts';
-import { replaceVoucherAtom } from '../../atoms.ts';
 import { CancelDkbono } from '../components/cancel-dkbono.tsx';
 import { DkbonoSummary } from '../components/dkbono-summary.tsx';
 import { EditDkbono } from '../components/edit-dkbono.tsx';
@@ -145,7 +144,6 @@ function DkbonoDetail({
   const styles = useStyles();
   const navigate = useNavigate();
   const user = useAtomValue(userDetailsAtom);
-  const replaceVoucher = useSetAtom(replaceVoucherAtom);
   const [isDownloading, setDownloading] = useState(false);
   const role = user?.role;
   // The data scope (docs/design.md §6): a consultant acts on its own Dkbonos only, the Admin on any.
@@ -209,7 +207,6 @@ function DkbonoDetail({
         voucher={voucher}
         onCancel={() => setEditing(false)}
         onSaved={(answer) => {
-          replaceVoucher(answer);
           onSaved(answer);
         }}
       />
@@ -225,7 +222,6 @@ function DkbonoDetail({
               voucher={voucher}
               onCancelled={(answer) => {
                 showToast({ severity: 'success', summary: formStrings.cancelDialog.done(answer.folio) });
-                replaceVoucher(answer);
                 onSaved(answer);
               }}
             />
@@ -324,7 +320,6 @@ function DkbonoDetail({
                   receiptCode && !before.has(receiptCode) ? [receiptCode] : [],
                 ),
               );
-              replaceVoucher(answer);
               onSaved(answer);
             }}
           />
