@@ -16,13 +16,14 @@ import {
 import type { Kysely } from 'kysely';
 import '../domain/zod.ts';
 import type { Config } from './config.ts';
-import { changeFeedOf } from './db/connect.ts';
+import type { ChangeFeed } from './db/change-feed.ts';
 import type { Database } from './db/database.ts';
 import { enforceAccessDeclarations } from './http/access.ts';
 import { cleanTextDeep } from '../domain/text.ts';
 import { AppError } from './http/app-error.ts';
 import { answerClientError, registerErrorHandling } from './http/error-handler.ts';
 import { registerRequestGuards } from './http/guards.ts';
+import { listCachePlugin } from './http/list-cache-plugin.ts';
 import { voucherLinkRoutes } from './modules/vouchers/link-routes.ts';
 import { builtScriptHashes, configScript, registerSpa } from './http/spa.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -40,6 +41,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   config: Config;
   db: Kysely<Database>;
+  /** The change feed of `db` (connectDatabase): what the lists keep is valid while it stays still. */
+  feed: ChangeFeed;
   mailer?: Mailer;
   /** Serve the built front end (off in API tests). */
   serveApp?: boolean;
@@ -166,21 +169,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
 
-  // A write answered here is in this server's next list read, without waiting on the database's
-  // announcement of its commit (server/db/change-feed.ts): when the request wrote a table the lists
-  // read, what they kept is dropped again before the answer goes out.
-  const feed = changeFeedOf(db);
-  if (feed) {
-    const writesAtStart = new WeakMap<object, number>();
-    app.addHook('onRequest', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') writesAtStart.set(request, feed.writes);
-    });
-    app.addHook('onSend', async (request, _reply, payload) => {
-      const start = writesAtStart.get(request);
-      if (start !== undefined && feed.writes !== start) feed.changed();
-      return payload;
-    });
-  }
+  await app.register(listCachePlugin, { feed: options.feed });
   registerRequestGuards(app, db, config);
   await app.register(apiRoutes, { prefix: '/api' });
   // The short link printed on a Dkbono (issue 16): at the root, as it is typed or scanned.

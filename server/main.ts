@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     seed: database.kind === 'pglite' || config.SEED_DEMO,
   });
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, feed: database.feed });
   const stopHousekeeping = scheduleHousekeeping(database.db, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {

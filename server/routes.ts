@@ -1,8 +1,10 @@
 // Every API module, mounted under /api. A module is a Fastify plugin in modules/<area>/routes.ts.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { authRoutes } from './auth/routes.ts';
+import { LIST_CACHE_PLUGIN } from './http/list-cache-plugin.ts';
 import { customersRoutes } from './modules/customers/routes.ts';
 import { acceptEmptyJsonBodies } from './modules/shared/empty-json-body.ts';
 import { partnersRoutes } from './modules/partners/routes.ts';
@@ -26,7 +28,7 @@ import { voucherCreditRoutes } from './modules/vouchers/link-routes.ts';
 import { paymentReceiptRoutes } from './modules/vouchers/receipt-routes.ts';
 import { vouchersRoutes } from './modules/vouchers/routes.ts';
 
-export async function apiRoutes(app: FastifyInstance): Promise<void> {
+async function routes(app: FastifyInstance): Promise<void> {
   acceptEmptyJsonBodies(app);
   app.addHook('preValidation', cleanQueryValues);
 
@@ -75,5 +77,15 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(notificationsRoutes);
   await app.register(savedViewsRoutes);
 }
+
+/**
+ * The API, in a context of its own (its hooks stay under /api), after the list cache its lists and
+ * sessions read through (app.listCache): registered without it, the server refuses to start.
+ */
+export const apiRoutes = fp(routes, {
+  name: 'api-routes',
+  dependencies: [LIST_CACHE_PLUGIN],
+  encapsulate: true,
+});
 
 export const okEnvelope = z.object({ data: z.object({ ok: z.literal(true) }) });

@@ -118,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(userDetailsSchema) },
       },
     },
-    async (request) => ({ data: await currentUserDetails(db, signedIn(request)) }),
+    async (request) => ({ data: await currentUserDetails(db, app.listCache, signedIn(request)) }),
   );
 
   // Public on purpose: a browser holding a dead session must still be able to sign out cleanly

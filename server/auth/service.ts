@@ -14,6 +14,7 @@ import {
   findUserForSignIn,
 } from './repository.ts';
 import type { AuthContext } from './sessions.ts';
+import type { ListCache } from '../modules/shared/list-cache.ts';
 import { currentTermsVersion } from './terms.ts';
 import { claimAttempt } from './throttle.ts';
 import { hashClientKey } from './tokens.ts';
@@ -69,7 +70,11 @@ export async function authenticateWithClientKey(
  * The answer of GET /auth/me. acceptedTos is what the terms gate enforces: a consultant must have
  * accepted the current version; the other roles are never gated, so it is true for them.
  */
-export async function currentUserDetails(db: Kysely<Database>, auth: AuthContext): Promise<UserDetails> {
+export async function currentUserDetails(
+  db: Kysely<Database>,
+  cache: ListCache | null,
+  auth: AuthContext,
+): Promise<UserDetails> {
   if (auth.clientId !== null) {
     const client = await findClientDetails(db, auth.clientId);
     if (!client) throw new AppError('UNAUTHENTICATED');
@@ -88,7 +93,7 @@ export async function currentUserDetails(db: Kysely<Database>, auth: AuthContext
   if (auth.userId === null) throw new AppError('UNAUTHENTICATED');
   const user = await findStaffDetails(db, auth.userId);
   if (!user || !user.role) throw new AppError('UNAUTHENTICATED');
-  const termsVersion = user.role === 'CONSULTANT' ? await currentTermsVersion(db) : null;
+  const termsVersion = user.role === 'CONSULTANT' ? await currentTermsVersion(db, cache) : null;
   return {
     id: user.id,
     role: user.role,

@@ -6,6 +6,7 @@ import type { Role } from '../../domain/roles.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { randomToken, sha256 } from './tokens.ts';
+import type { ListCache } from '../modules/shared/list-cache.ts';
 import { currentTermsVersion } from './terms.ts';
 
 export interface AuthContext {
@@ -89,6 +90,7 @@ function sessionLookup(db: Kysely<Database>) {
 /** Resolves a cookie value to who is signed in, or null when the session is unknown, expired or its owner is not active. */
 export async function loadSession(
   db: Kysely<Database>,
+  cache: ListCache | null,
   token: string,
   config: Config,
 ): Promise<AuthContext | null> {
@@ -104,7 +106,7 @@ export async function loadSession(
   let context: AuthContext;
   if (row.user_id !== null) {
     if (row.user_status !== 'ACTIVE' || !row.role) return null;
-    const termsVersion = row.role === 'CONSULTANT' ? await currentTermsVersion(db) : null;
+    const termsVersion = row.role === 'CONSULTANT' ? await currentTermsVersion(db, cache) : null;
     context = {
       sessionHash: hash,
       role: row.role,

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keptOn } from '../modules/shared/list-cache.ts';
+import { ListCache } from '../modules/shared/list-cache.ts';
 import { startTcpRelay } from '../test/fakes/tcp-relay.ts';
 import { ChangeFeed, CHANGES_CHANNEL, LISTENER_NAME, listenOnPostgres } from './change-feed.ts';
 import {
@@ -156,7 +156,8 @@ describe('what is kept under the change feed', () => {
     let now = 0;
     feed.now = () => now;
     let reads = 0;
-    const read = () => keptOn(feed, 'count', async () => (reads += 1));
+    const cache = new ListCache(feed);
+    const read = () => cache.read('count', async () => (reads += 1));
     expect(await read()).toBe(1);
     feed.live = true;
     expect(await read()).toBe(2);
@@ -173,10 +174,11 @@ describe('what is kept under the change feed', () => {
   it('shares one read among the requests that need it at once, and not across a change', async () => {
     const feed = new ChangeFeed();
     feed.live = true;
+    const cache = new ListCache(feed);
     let reads = 0;
     const opened: (() => void)[] = [];
     const read = () =>
-      keptOn(feed, 'count', async () => {
+      cache.read('count', async () => {
         const n = (reads += 1);
         await new Promise<void>((resolve) => opened.push(resolve));
         return n;

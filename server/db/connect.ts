@@ -22,19 +22,9 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The embedded instance, when kind is 'pglite' (tests copy it as a template). */
   pglite?: PGlite;
-  /** When what a list kept between requests goes stale (change-feed.ts). */
+  /** When what a list kept between requests goes stale (change-feed.ts); buildApp hands it to the list cache. */
   feed: ChangeFeed;
   close(): Promise<void>;
-}
-
-const feeds = new WeakMap<object, ChangeFeed>();
-
-/**
- * The change feed of a database opened by connectDatabase, or null (a transaction: what it reads
- * must see its own writes, so it never uses what was kept).
- */
-export function changeFeedOf(db: Kysely<Database>): ChangeFeed | null {
-  return feeds.get(db) ?? null;
 }
 
 const DATE_OID = 1082;
@@ -79,7 +69,6 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       dialect: new PostgresDialect({ pool }),
       plugins: [writeObserver(feed)],
     });
-    feeds.set(db, feed);
     const stopListening = listenOnPostgres(feed, options.databaseUrl, timing);
     const close = async () => {
       await stopListening();
@@ -94,7 +83,6 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   });
   const feed = new ChangeFeed(timing.maxAgeMs);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [writeObserver(feed)] });
-  feeds.set(db, feed);
   const stopListening = await listenOnPglite(feed, pglite);
   const close = async () => {
     await stopListening();

@@ -58,7 +58,7 @@ export function registerRequestGuards(app: FastifyInstance, db: Kysely<Database>
         throw new AppError('ORIGIN_NOT_ALLOWED');
     }
     const token = request.cookies[config.COOKIE_NAME];
-    request.auth = token ? await loadSession(db, token, config) : null;
+    request.auth = token ? await loadSession(db, app.listCache, token, config) : null;
     // Before the body is even parsed: an anonymous caller learns nothing about the schema or content types.
     checkAccess(request, routeConfig.access);
   });

@@ -39,7 +39,7 @@ describe('serving the built app', () => {
     writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(staticDir, 'simulator.webmanifest'), '{"name":"Simulador"}');
     database = await connectDatabase({});
-    app = await buildApp({ config, db: database.db, mailer: { send: async () => {} } });
+    app = await buildApp({ config, db: database.db, feed: database.feed, mailer: { send: async () => {} } });
   });
   afterAll(async () => {
     await app.close();

@@ -72,6 +72,7 @@ describe.each(testDatabaseKinds())('Teams bot and notification cards (%s)', (kin
         TEAMS_APP_ID,
       }),
       db: ctx.database.db,
+      feed: ctx.database.feed,
       serveApp: false,
       teamsBot: { token: () => botFramework.botToken, retryDelaysMs: [20, 40] },
     });

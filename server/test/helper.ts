@@ -155,7 +155,7 @@ export async function createTestContext(
   const seed = demoSeedResult();
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (message) => void mails.push(message) };
-  const app = await buildApp({ config, db: database.db, mailer, serveApp: false });
+  const app = await buildApp({ config, db: database.db, feed: database.feed, mailer, serveApp: false });
   await app.ready();
 
   const request: TestContext['request'] = ({ cookie, headers, ...rest }) =>

@@ -48,6 +48,7 @@ describe.each(testDatabaseKinds())('sale export of 20,000 sales (%s)', (kind) =>
     app = await buildApp({
       config: testConfig(),
       db: ctx.database.db.withPlugin(counter),
+      feed: ctx.database.feed,
       mailer: { send: async () => undefined },
       serveApp: false,
     });

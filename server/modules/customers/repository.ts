@@ -7,6 +7,7 @@ import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { saleScopeCondition } from '../sales/repository.ts';
 import { nameOrder } from '../shared/name-order.ts';
+import type { ListCache } from '../shared/list-cache.ts';
 import { countUpTo, fetchPage, type OrderKey } from '../shared/pagination.ts';
 import type { WalkableList } from '../shared/record-list.ts';
 import { dataScopeOf, scopeCondition, type DataScope } from '../shared/scope.ts';
@@ -180,6 +181,7 @@ export async function findPossibleMatches(
 
 export async function listClients(
   db: Kysely<Database>,
+  cache: ListCache | null,
   scope: DataScope,
   query: CustomerListQuery,
   pagination: PaginationQuery,
@@ -188,7 +190,7 @@ export async function listClients(
   const [field, rawDirection] = sort.split(':');
   const direction = rawDirection === 'desc' ? 'desc' : 'asc';
   return fetchPage(pagination, {
-    count: (limit) => countUpTo(db, filteredClients(db, scope, filters), limit),
+    count: (limit) => countUpTo(db, cache, filteredClients(db, scope, filters), limit),
     rows: async (limit, offset) => {
       let rows = withNames(db, scope, filters);
       if (field === 'created') rows = rows.orderBy('c.created_at', direction);

@@ -55,7 +55,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, size, ...filters } = request.query;
       const scope = dataScopeOf(signedInStaff(request));
-      return { data: await listClients(app.db, scope, filters, { page, size }) };
+      return { data: await listClients(app.db, app.listCache, scope, filters, { page, size }) };
     },
   );
 

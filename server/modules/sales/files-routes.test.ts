@@ -223,7 +223,7 @@ describe.each(testDatabaseKinds())('sales files (%s)', (kind) => {
 
     it('reads keyset batches that add up to the whole ordered list', async () => {
       const token = cookies.admin?.split('=')[1] ?? '';
-      const auth = await loadSession(ctx.database.db, token, ctx.config);
+      const auth = await loadSession(ctx.database.db, ctx.app.listCache, token, ctx.config);
       if (!auth) throw new Error('No session');
       const batched: number[] = [];
       let batches = 0;

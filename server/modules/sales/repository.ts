@@ -8,6 +8,7 @@ import type { Page } from '../../../domain/pagination.ts';
 import type { SaleDetail, SaleListItem, SaleListQuery } from '../../../domain/sales.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
+import type { ListCache } from '../shared/list-cache.ts';
 import { countUpTo, type OrderKey } from '../shared/pagination.ts';
 import {
   listPage,
@@ -215,11 +216,12 @@ export function toSaleListItem(row: SaleListRow): SaleListItem {
 
 export async function listSales(
   db: Kysely<Database>,
+  cache: ListCache | null,
   auth: AuthContext,
   query: SaleListQuery,
 ): Promise<Page<SaleListItem>> {
   const { page, size, sort, ...filters } = query;
-  const rows = await listPage(saleList, db, auth, { page, size, sort, filters });
+  const rows = await listPage(saleList, db, cache, auth, { page, size, sort, filters });
   return { ...rows, data: rows.data.map(toSaleListItem) };
 }
 

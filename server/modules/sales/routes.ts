@@ -56,7 +56,9 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(pageSchema(saleListItemSchema)) },
       },
     },
-    async (request) => ({ data: await listSales(app.db, signedInStaff(request), request.query) }),
+    async (request) => ({
+      data: await listSales(app.db, app.listCache, signedInStaff(request), request.query),
+    }),
   );
 
   app.get(

@@ -7,7 +7,7 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { COUNT_CAP, MAX_ALL_ROWS, type Page, type PaginationQuery } from '../../../domain/pagination.ts';
 import type { Database } from '../../db/database.ts';
-import { keptRead } from './list-cache.ts';
+import type { ListCache } from './list-cache.ts';
 import { nameOrder } from './name-order.ts';
 
 export interface PageQueries<T> {
@@ -21,10 +21,12 @@ export interface PageQueries<T> {
 
 /**
  * The rows of a query counted up to `limit`: `select count(*) from (… limit n)`, so the count
- * reads at most `limit` rows however many the list holds.
+ * reads at most `limit` rows however many the list holds. Kept in `cache` until the data changes;
+ * without one (a transaction, which must see its own writes) it is counted each time.
  */
 export async function countUpTo<DB, TB extends keyof DB, O>(
   db: Kysely<Database>,
+  cache: ListCache | null,
   rows: SelectQueryBuilder<DB, TB, O>,
   limit?: number,
 ): Promise<number> {
@@ -32,11 +34,9 @@ export async function countUpTo<DB, TB extends keyof DB, O>(
   const counted = limit === undefined ? each : each.limit(limit);
   const query = sql<{ count: string }>`select count(*) as count from (${counted}) as counted`;
   const compiled = query.compile(db);
+  const read = async () => Number((await db.executeQuery(compiled)).rows[0]?.count ?? 0);
   // Kept until the data changes (list-cache.ts): the statement names the scope and the filters.
-  return keptRead(db, `count ${compiled.sql} ${JSON.stringify(compiled.parameters)}`, async () => {
-    const result = await db.executeQuery(compiled);
-    return Number(result.rows[0]?.count ?? 0);
-  });
+  return cache ? cache.read(`count ${compiled.sql} ${JSON.stringify(compiled.parameters)}`, read) : read();
 }
 
 export async function fetchPage<T>(pagination: PaginationQuery, queries: PageQueries<T>): Promise<Page<T>> {

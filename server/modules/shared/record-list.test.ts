@@ -14,6 +14,7 @@ import { userIdOf } from '../sales/test-fixtures.ts';
 import { saleList } from '../sales/repository.ts';
 import { voucherList } from '../vouchers/repository.ts';
 import { sql } from 'kysely';
+import type { ListCache } from './list-cache.ts';
 import { listPage, walkList } from './record-list.ts';
 
 async function idsOf(walk: AsyncGenerator<{ id: number }[]>): Promise<{ ids: number[]; batches: number }> {
@@ -80,20 +81,22 @@ describe.each(testDatabaseKinds())('walkList in keyset batches (%s)', (kind) => 
 
     /** Every page of the list, read as the API reads them (bookmarks every EVERY rows). */
     async function pages(name: 'sales' | 'Dkbonos', sort: string, inTransaction: boolean) {
-      const read = async (db: typeof ctx.database.db) => {
+      const read = async (db: typeof ctx.database.db, cache: ListCache | null) => {
         const ids: number[][] = [];
         for (let page = 1; ; page += 1) {
           const request = { page, size: SIZE, sort, filters: {} };
           const answer =
             name === 'sales'
-              ? await listPage(saleList, db, admin, request, EVERY)
-              : await listPage(voucherList, db, admin, request, EVERY);
+              ? await listPage(saleList, db, cache, admin, request, EVERY)
+              : await listPage(voucherList, db, cache, admin, request, EVERY);
           if (answer.data.length === 0) return ids;
           ids.push(answer.data.map((row) => row.id));
         }
       };
       // In a transaction nothing is kept: every page is a plain OFFSET read, the reference.
-      return inTransaction ? ctx.database.db.transaction().execute(read) : read(ctx.database.db);
+      return inTransaction
+        ? ctx.database.db.transaction().execute((trx) => read(trx, null))
+        : read(ctx.database.db, ctx.app.listCache);
     }
 
     it.each(['sales', 'Dkbonos'] as const)(
@@ -141,7 +144,7 @@ describe.each(testDatabaseKinds())('walkList in keyset batches (%s)', (kind) => 
         expect(walk.ids.length, q).toBeGreaterThan(3);
         const pages: number[] = [];
         for (let page = 1; pages.length < walk.ids.length; page += 1) {
-          const answer = await listPage(saleList, ctx.database.db, auth, {
+          const answer = await listPage(saleList, ctx.database.db, ctx.app.listCache, auth, {
             page,
             size: 3,
             sort,

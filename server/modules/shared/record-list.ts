@@ -19,9 +19,8 @@ import {
 import type { CompiledQuery } from 'kysely';
 import type { Page } from '../../../domain/pagination.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
-import { changeFeedOf } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
-import { keptRead } from './list-cache.ts';
+import type { ListCache } from './list-cache.ts';
 import {
   fetchPage,
   listOrderKeys,
@@ -83,7 +82,7 @@ export interface RecordList<
   P extends ListQuery<P, R> = S,
 > extends WalkableList<F, B, S, R> {
   /** How many rows the filtered list holds, counting at most `limit` (countUpTo in pagination.ts). */
-  count(db: Kysely<Database>, base: B, limit?: number): Promise<number>;
+  count(db: Kysely<Database>, cache: ListCache | null, base: B, limit?: number): Promise<number>;
   /** The ids of the rows, joined to what the order reads from other tables (customers as c). */
   ids(base: B, order: readonly OrderKey[]): I;
   /** The display rows of the given ids (a page's): the table alone, then the joins. */
@@ -100,7 +99,10 @@ function ordered<Q extends ListQuery<Q, unknown>>(query: Q, order: readonly Orde
   return order.reduce((q, key) => q.orderBy(orderExpression(key), key.direction), query);
 }
 
-/** One page of the list with its count (docs/design.md §4). */
+/**
+ * One page of the list with its count (docs/design.md §4). The count and the bookmarks are kept in
+ * `cache` until the data changes; without one (a transaction) every page is read from the start.
+ */
 export async function listPage<
   F,
   B extends ListQuery<B, unknown>,
@@ -111,6 +113,7 @@ export async function listPage<
 >(
   list: RecordList<F, B, I, S, R, P>,
   db: Kysely<Database>,
+  cache: ListCache | null,
   auth: AuthContext,
   request: { page: number; size: number; sort: string; filters: F },
   bookmarkEvery = BOOKMARK_EVERY,
@@ -120,13 +123,13 @@ export async function listPage<
   return fetchPage(
     { page, size },
     {
-      count: (limit) => list.count(db, list.filtered(db, auth, filters, 'ids'), limit),
+      count: (limit) => list.count(db, cache, list.filtered(db, auth, filters, 'ids'), limit),
       rows: async (limit, offset) => {
         // A page: its ids first (from the last bookmark before it), then the joins for those rows alone.
         // A first page needs the list's first rows only; a deeper one starts after a bookmark.
         const text: TextMatch = offset + limit <= bookmarkEvery ? { top: offset + limit, order } : 'ids';
         const ids = () => list.ids(list.filtered(db, auth, filters, text), order);
-        const start = await deepStart(db, ids, order, offset, bookmarkEvery);
+        const start = await deepStart(cache, ids, order, offset, bookmarkEvery);
         const from = start.after ? ids().where(afterRow(order, start.after)) : ids();
         const pageIds = ordered(from, order).limit(limit).offset(start.skip);
         return ordered(list.rowsOf(db, pageIds), order).execute();
@@ -141,27 +144,26 @@ export const BOOKMARK_EVERY = 100;
 /**
  * Where a page at `offset` starts reading: after bookmark n (the order keys of row n × every − 1,
  * 0-based), skipping the rest. A bookmark is read once from the nearest one kept before it and kept
- * until the data changes; without a live change feed (a transaction), and on the first pages, the
- * page is read from the start.
+ * until the data changes; without the cache (a transaction) or its live change feed, and on the
+ * first pages, the page is read from the start.
  */
 async function deepStart<I extends ListQuery<I, unknown>>(
-  db: Kysely<Database>,
+  cache: ListCache | null,
   ids: () => I,
   order: readonly OrderKey[],
   offset: number,
   every: number,
 ): Promise<{ after: unknown[] | null; skip: number }> {
   const mark = Math.floor(offset / every);
-  const feed = changeFeedOf(db);
-  if (mark === 0 || !feed?.live) return { after: null, skip: offset };
+  if (mark === 0 || !cache?.feed.live) return { after: null, skip: offset };
   const statement = ordered(ids(), order).compile();
   const key = `bookmarks ${every} ${statement.sql} ${JSON.stringify(statement.parameters)}`;
-  const marks = await keptRead(db, key, async () => new Map<number, unknown[] | null>());
+  const marks = await cache.read(key, async () => new Map<number, unknown[] | null>());
   let found = marks.get(mark);
   if (found === undefined) {
-    const generation = feed.generation;
-    // One read of a bookmark however many requests need it at once (keptRead shares it).
-    found = await keptRead(db, `${key} ${mark}`, async () => {
+    const generation = cache.feed.generation;
+    // One read of a bookmark however many requests need it at once (the cache shares it).
+    found = await cache.read(`${key} ${mark}`, async () => {
       const from = Math.max(0, ...[...marks.keys()].filter((n) => n < mark && marks.get(n)));
       const after = from > 0 ? (marks.get(from) ?? null) : null;
       const keys = order.map((key, at) => sql<string>`(${orderExpression(key)})::text`.as(`order_key_${at}`));
@@ -173,7 +175,7 @@ async function deepStart<I extends ListQuery<I, unknown>>(
       return row ? order.map((_key, at) => (row as Record<string, unknown>)[`order_key_${at}`]) : null;
     });
     // Kept only if nothing changed while it was read (it may have seen the data before the change).
-    if (feed.live && feed.generation === generation) marks.set(mark, found);
+    if (cache.unchangedSince(generation)) marks.set(mark, found);
   }
   return found ? { after: found, skip: offset - mark * every } : { after: null, skip: offset };
 }

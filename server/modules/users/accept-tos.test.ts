@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetTermsVersion } from '../../auth/terms.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 
 describe.each(testDatabaseKinds())('terms of service (%s)', (kind) => {
@@ -8,7 +7,6 @@ describe.each(testDatabaseKinds())('terms of service (%s)', (kind) => {
     ctx = await createTestContext(kind);
   });
   afterAll(async () => {
-    forgetTermsVersion();
     await ctx?.close();
   });
 

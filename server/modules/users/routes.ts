@@ -23,7 +23,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await acceptCurrentTerms(app.db, signedInStaff(request).userId, request.ip),
+      data: await acceptCurrentTerms(app.db, app.listCache, signedInStaff(request).userId, request.ip),
     }),
   );
   await app.register(readUserRoutes);

@@ -5,14 +5,16 @@ import { currentTermsVersion } from '../../auth/terms.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
+import type { ListCache } from '../shared/list-cache.ts';
 import { recordTermsAcceptance } from './repository.ts';
 
 export async function acceptCurrentTerms(
   db: Kysely<Database>,
+  cache: ListCache | null,
   userId: number,
   ip: string,
 ): Promise<AcceptTosResult> {
-  const version = await currentTermsVersion(db);
+  const version = await currentTermsVersion(db, cache);
   if (version === null) throw new AppError('NOT_FOUND', 'No hay términos y condiciones publicados.');
   await db.transaction().execute(async (trx) => {
     const { before } = await recordTermsAcceptance(trx, userId, version);

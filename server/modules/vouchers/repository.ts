@@ -8,6 +8,7 @@ import type { VoucherDetail, VoucherListItem, VoucherListQuery } from '../../../
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { MEXICO_TIME_ZONE } from '../../../domain/days.ts';
+import type { ListCache } from '../shared/list-cache.ts';
 import { countUpTo, type OrderKey } from '../shared/pagination.ts';
 import { listPage, recordOrder, type RecordList, type TextMatch } from '../shared/record-list.ts';
 import { customerRecordScope } from '../shared/scope.ts';
@@ -193,11 +194,12 @@ export function toVoucherListItem(row: VoucherListRow): VoucherListItem {
 
 export async function listVouchers(
   db: Kysely<Database>,
+  cache: ListCache | null,
   auth: AuthContext,
   query: VoucherListQuery,
 ): Promise<Page<VoucherListItem>> {
   const { page, size, sort, ...filters } = query;
-  const rows = await listPage(voucherList, db, auth, { page, size, sort, filters });
+  const rows = await listPage(voucherList, db, cache, auth, { page, size, sort, filters });
   return { ...rows, data: rows.data.map(toVoucherListItem) };
 }
 

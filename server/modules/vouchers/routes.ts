@@ -70,7 +70,9 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(pageSchema(voucherListItemSchema)) },
       },
     },
-    async (request) => ({ data: await listVouchers(app.db, signedInStaff(request), request.query) }),
+    async (request) => ({
+      data: await listVouchers(app.db, app.listCache, signedInStaff(request), request.query),
+    }),
   );
 
   app.get(

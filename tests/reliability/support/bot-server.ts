@@ -12,6 +12,7 @@ const database = await connectDatabase({ databaseUrl: config.DATABASE_URL, poolS
 const app = await buildApp({
   config,
   db: database.db,
+  feed: database.feed,
   serveApp: false,
   teamsBot: { token: () => token, retryDelaysMs: [20, 40] },
 });
