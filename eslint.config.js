@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
+import { noImportCycles } from './lint-rules/no-import-cycles.js';
 
 const featureBoundaries = {
   meta: {
@@ -101,6 +102,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['{src,domain,server}/**/*.{ts,tsx}'],
+    plugins: { imports: { rules: { 'no-cycles': noImportCycles } } },
+    rules: { 'imports/no-cycles': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

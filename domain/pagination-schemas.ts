@@ -43,3 +43,5 @@ export function pageSchema<T extends z.ZodType>(item: T) {
     countKind: z.enum(['exact', 'atLeast']),
   });
 }
+
+export type PaginationQuery = z.infer<typeof paginationQuerySchema>;

@@ -3,8 +3,6 @@
 // company has a bounded number of; the lists that grow every day (sales, DKbonos, simulations,
 // notifications) are read in pages only (issue 13: bounded work per request). No zod here: every
 // list on the first screen reads these; the schemas are in pagination-schemas.ts.
-import type { z } from 'zod';
-import type { paginationQuerySchema } from './pagination-schemas.ts';
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -16,8 +14,6 @@ export const MAX_ALL_ROWS = 10_000;
  * COUNT_CAP + 1 rows, and past the cap the answer says "at least COUNT_CAP" (countKind 'atLeast').
  */
 export const COUNT_CAP = 10_000;
-
-export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
 /**
  * 'exact': totalRecords is the number of rows. 'atLeast': the list holds more than COUNT_CAP rows

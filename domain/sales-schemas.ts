@@ -315,3 +315,15 @@ export const voucherDetailSchema = voucherListItemSchema.extend({
   items: z.array(voucherItemSchema),
   payments: z.array(voucherPaymentSchema),
 });
+
+export type CreateSaleInput = z.infer<typeof createSaleSchema>;
+export type UpdateSaleInput = z.infer<typeof updateSaleSchema>;
+export type CreateVoucherInput = z.infer<typeof createVoucherSchema>;
+export type UpdateVoucherInput = z.infer<typeof updateVoucherSchema>;
+export type VoucherPaymentsInput = z.infer<typeof voucherPaymentsSchema>;
+export type SaleListQuery = z.infer<typeof saleListQuerySchema>;
+export type VoucherListQuery = z.infer<typeof voucherListQuerySchema>;
+export type SaleListItem = z.infer<typeof saleListItemSchema>;
+export type SaleDetail = z.infer<typeof saleDetailSchema>;
+export type VoucherListItem = z.infer<typeof voucherListItemSchema>;
+export type VoucherDetail = z.infer<typeof voucherDetailSchema>;

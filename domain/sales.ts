@@ -1,20 +1,6 @@
 // Sales and Dkbonos (vouchers): the statuses, payment methods, labels and sorts the lists and the
 // API share (issue 3). No zod here: the sales list is the consultant's first screen; the request and
 // answer schemas are in sales-schemas.ts.
-import type { z } from 'zod';
-import type {
-  createSaleSchema,
-  createVoucherSchema,
-  saleDetailSchema,
-  saleListItemSchema,
-  saleListQuerySchema,
-  updateSaleSchema,
-  updateVoucherSchema,
-  voucherDetailSchema,
-  voucherListItemSchema,
-  voucherListQuerySchema,
-  voucherPaymentsSchema,
-} from './sales-schemas.ts';
 export const SALE_STATUSES = ['ACTIVE', 'CANCELLED'] as const;
 
 export const VOUCHER_STATUSES = ['PENDING', 'PARTIAL', 'PAID', 'REDEEMED', 'CANCELLED'] as const;
@@ -57,14 +43,3 @@ export const SALE_SORTS = [
 export type SaleStatus = (typeof SALE_STATUSES)[number];
 export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export type CreateSaleInput = z.infer<typeof createSaleSchema>;
-export type UpdateSaleInput = z.infer<typeof updateSaleSchema>;
-export type CreateVoucherInput = z.infer<typeof createVoucherSchema>;
-export type UpdateVoucherInput = z.infer<typeof updateVoucherSchema>;
-export type VoucherPaymentsInput = z.infer<typeof voucherPaymentsSchema>;
-export type SaleListQuery = z.infer<typeof saleListQuerySchema>;
-export type VoucherListQuery = z.infer<typeof voucherListQuerySchema>;
-export type SaleListItem = z.infer<typeof saleListItemSchema>;
-export type SaleDetail = z.infer<typeof saleDetailSchema>;
-export type VoucherListItem = z.infer<typeof voucherListItemSchema>;
-export type VoucherDetail = z.infer<typeof voucherDetailSchema>;

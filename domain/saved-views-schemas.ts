@@ -125,3 +125,9 @@ export const savedViewSchema = z.object({
   /** What a change sends back (PATCH /saved-views/{id}): a stale one is refused. */
   version: z.number().int(),
 });
+
+export type ViewNameInput = z.infer<typeof viewNameInputSchema>;
+export type CreateSavedView = z.infer<typeof createSavedViewSchema>;
+export type UpdateSavedView = z.infer<typeof updateSavedViewSchema>;
+export type SavedView = z.infer<typeof savedViewSchema>;
+export type ViewState = SavedView['state'];

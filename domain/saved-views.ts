@@ -2,13 +2,6 @@
 // the server, and finds them on any device; one view per list may open that list by default. Here:
 // the lists and their columns, which the lists read before the first paint (no zod); the checks of
 // a stored view are in saved-views-schemas.ts.
-import type { z } from 'zod';
-import type {
-  createSavedViewSchema,
-  savedViewSchema,
-  updateSavedViewSchema,
-  viewNameInputSchema,
-} from './saved-views-schemas.ts';
 
 export const SAVED_VIEW_LISTS = ['sales', 'vouchers', 'customers'] as const;
 
@@ -31,10 +24,4 @@ export function hideableColumns(list: SavedViewList): readonly string[] {
   return LIST_COLUMNS[list].slice(1);
 }
 
-export type ViewState = SavedView['state'];
-
 export type SavedViewList = (typeof SAVED_VIEW_LISTS)[number];
-export type ViewNameInput = z.infer<typeof viewNameInputSchema>;
-export type CreateSavedView = z.infer<typeof createSavedViewSchema>;
-export type UpdateSavedView = z.infer<typeof updateSavedViewSchema>;
-export type SavedView = z.infer<typeof savedViewSchema>;

@@ -171,3 +171,14 @@ export const userDetailSchema = userListItemSchema.extend({
   /** What an edit sends back (PUT /users/{id}): a stale one is refused. */
   version: z.number().int(),
 });
+
+export type ApproveUserInput = z.infer<typeof approveUserSchema>;
+export type InviteUserInput = z.infer<typeof inviteUserSchema>;
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+export type UpdateOwnProfileInput = z.infer<typeof updateOwnProfileSchema>;
+export type UserStatusChange = z.infer<typeof userStatusChangeSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+export type PendingUserListQuery = z.infer<typeof pendingUserListQuerySchema>;
+export type UserListItem = z.infer<typeof userListItemSchema>;
+export type UserDetail = z.infer<typeof userDetailSchema>;

@@ -1,20 +1,7 @@
 // Staff accounts (issue 4): the statuses, sorts, power rules (who may assign which role) and names
 // the lists and the API share. No zod here: the users list is the admin's first screen; the change
 // requests' schemas are in users-schemas.ts.
-import type { z } from 'zod';
 import { type Role, STAFF_ROLES, type StaffRole } from './roles.ts';
-import type {
-  approveUserSchema,
-  changePasswordSchema,
-  inviteUserSchema,
-  pendingUserListQuerySchema,
-  updateOwnProfileSchema,
-  updateUserSchema,
-  userDetailSchema,
-  userListItemSchema,
-  userListQuerySchema,
-  userStatusChangeSchema,
-} from './users-schemas.ts';
 
 export const USER_STATUSES = ['PENDING', 'ACTIVE', 'DISABLED', 'REJECTED'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -61,14 +48,3 @@ export const DEFAULT_PENDING_SORT: UserSort = 'createdAt:asc';
 export function userFullName(user: { firstName: string; lastName: string }): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
-
-export type ApproveUserInput = z.infer<typeof approveUserSchema>;
-export type InviteUserInput = z.infer<typeof inviteUserSchema>;
-export type UpdateUserInput = z.infer<typeof updateUserSchema>;
-export type UpdateOwnProfileInput = z.infer<typeof updateOwnProfileSchema>;
-export type UserStatusChange = z.infer<typeof userStatusChangeSchema>;
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
-export type UserListQuery = z.infer<typeof userListQuerySchema>;
-export type PendingUserListQuery = z.infer<typeof pendingUserListQuerySchema>;
-export type UserListItem = z.infer<typeof userListItemSchema>;
-export type UserDetail = z.infer<typeof userDetailSchema>;

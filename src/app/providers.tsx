@@ -18,7 +18,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { installRipple } from '../lib/ripple.ts';
 import { appStore, msAccessTokenAtom, userDetailsAtom } from '../lib/session.ts';
 import { appliedThemeModeAtom, colorSchemeOf, resolveTheme, themeModeAtom } from '../lib/theme.ts';
-import { AppToaster } from '../lib/toast.tsx';
+import { AppToaster } from '../lib/app-toaster.tsx';
 import { spanishControlHooks } from '../lib/ui/spanish-controls.ts';
 import '../lib/ui/touch-targets.css';
 import { useMediaQuery } from '../lib/use-media-query.ts';

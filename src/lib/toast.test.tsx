@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setDeskScreen, setPhoneScreen } from './testing/screen-width.ts';
 import { lightTheme } from './theme.ts';
-import { AppToaster, DEFAULT_TOAST_LIFE, presentToast, showToast } from './toast.tsx';
+import { AppToaster } from './app-toaster.tsx';
+import { DEFAULT_TOAST_LIFE, presentToast, showToast } from './toast.tsx';
 
 afterEach(cleanup);
 

@@ -1,8 +1,8 @@
 // Toasts of docs/requirements.md §3/§9: severities info, success, warn, error, secondary, contrast on Fluent's
 // Toaster, top-center, 5000 ms, closable. showToast works outside React (the API client uses it):
-// messages sent before a toaster is mounted wait in a queue. Fluent's toaster itself (toaster.tsx)
-// loads with the first message (issue 27: nothing drawn only on demand before the first paint).
-import { Suspense, lazy, useEffect, useState, type JSX } from 'react';
+// messages sent before a toaster is mounted wait in a queue. The toaster (app-toaster.tsx) loads
+// Fluent's (toaster.tsx) with the first message (issue 27: nothing drawn only on demand before the
+// first paint).
 import type { ToastIntent } from '@fluentui/react-components';
 
 export type ToastSeverity = 'info' | 'success' | 'warn' | 'error' | 'secondary' | 'contrast';
@@ -76,28 +76,15 @@ export function registerToaster(group: string, dispatch: ToastDispatch): () => v
   };
 }
 
-const FluentToaster = lazy(() =>
-  import('./toaster.tsx').then((module) => ({ default: module.FluentToaster })),
-);
+/** For app-toaster.tsx: whether messages wait for a toaster. */
+export function hasWaitingToasts(): boolean {
+  return waiting.length > 0;
+}
 
-/**
- * Mount once (top-center). A `group` toaster receives only the messages of that group. Draws
- * nothing, and loads nothing, until there is a message to show.
- */
-export function AppToaster({ group = '' }: { group?: string }): JSX.Element | null {
-  const [isWanted, setWanted] = useState(() => waiting.length > 0);
-  useEffect(() => {
-    if (isWanted) return;
-    const wake = () => setWanted(true);
-    if (waiting.length > 0) wake();
-    sleeping.add(wake);
-    return () => {
-      sleeping.delete(wake);
-    };
-  }, [isWanted]);
-  return isWanted ? (
-    <Suspense fallback={null}>
-      <FluentToaster group={group} />
-    </Suspense>
-  ) : null;
+/** For app-toaster.tsx: `wake` runs when a message waits for a toaster, until the returned stop. */
+export function whenToastWaits(wake: () => void): () => void {
+  sleeping.add(wake);
+  return () => {
+    sleeping.delete(wake);
+  };
 }

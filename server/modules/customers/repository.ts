@@ -2,7 +2,8 @@
 // the detail. Filters touch only the clients table; the joins name what the rows show.
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { CustomerDetail, CustomerListItem, CustomerListQuery } from '../../../domain/customers.ts';
-import type { Page, PaginationQuery } from '../../../domain/pagination.ts';
+import type { Page } from '../../../domain/pagination.ts';
+import type { PaginationQuery } from '../../../domain/pagination-schemas.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { saleScopeCondition } from '../sales/repository.ts';

@@ -1,7 +1,8 @@
 // SQL of partners: the scoped, filtered and sorted list, one partner with what references it, the
 // twins a new name or RFC would clash with, and the writes.
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { PaginationQuery, Page } from '../../../domain/pagination.ts';
+import type { Page } from '../../../domain/pagination.ts';
+import type { PaginationQuery } from '../../../domain/pagination-schemas.ts';
 import type { Partner, PartnerListQuery, PartnerType } from '../../../domain/partners.ts';
 import type { Database } from '../../db/database.ts';
 import { nameOrder } from '../shared/name-order.ts';

@@ -3,7 +3,7 @@
 import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS, type ImportResult } from '../../../domain/sales-import.ts';
-import type { SaleListItem } from '../../../domain/sales.ts';
+import type { SaleListItem } from '../../../domain/sales-schemas.ts';
 import { saleReportBatches } from './report.ts';
 import { multipartFile } from '../../files/test-support/multipart.ts';
 import { pdfText } from '../../files/test-support/pdf-text.ts';

@@ -5,7 +5,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { fromCents, toCents } from '../../../domain/money.ts';
 import type { Page } from '../../../domain/pagination.ts';
-import type { SaleDetail, SaleListItem, SaleListQuery } from '../../../domain/sales.ts';
+import type { SaleDetail, SaleListItem, SaleListQuery } from '../../../domain/sales-schemas.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import type { ListCache } from '../shared/list-cache.ts';

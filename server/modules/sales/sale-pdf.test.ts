@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SaleDetail } from '../../../domain/sales.ts';
+import type { SaleDetail } from '../../../domain/sales-schemas.ts';
 import { pdfPageCount, pdfText } from '../../files/test-support/pdf-text.ts';
 import { renderSalePdf } from './sale-pdf.ts';
 

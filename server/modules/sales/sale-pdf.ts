@@ -1,7 +1,8 @@
 // The printable sale (issue 16, "Print any record"): one Letter page in Spanish like the Dkbono's,
 // with the folio, parties, the Dkbono it redeemed, products with hectares, the total, notes and
 // signature lines. The body is files/record-pdf.ts, shared with the Dkbono's PDF.
-import { SALE_STATUS_LABELS, type SaleDetail } from '../../../domain/sales.ts';
+import { SALE_STATUS_LABELS } from '../../../domain/sales.ts';
+import type { SaleDetail } from '../../../domain/sales-schemas.ts';
 import { formatPesos } from '../../../domain/money-format.ts';
 import { formatDay } from '../../files/format.ts';
 import { RecordLayout, rowHeightFor, type Column, type RecordPdfOptions } from '../../files/record-pdf.ts';

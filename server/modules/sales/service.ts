@@ -2,7 +2,8 @@
 // transaction. The sales import applies these same rules in bulk (server/modules/sales/import/).
 import type { Transaction } from 'kysely';
 import { centsToNumeric } from '../../../domain/money.ts';
-import { VOUCHER_STATUS_LABELS, type CreateSaleInput } from '../../../domain/sales.ts';
+import { VOUCHER_STATUS_LABELS } from '../../../domain/sales.ts';
+import type { CreateSaleInput } from '../../../domain/sales-schemas.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';

@@ -3,7 +3,7 @@
 // added, so an unchanged line never fails because the allocation shrank since.
 import type { Transaction } from 'kysely';
 import { centsToNumeric } from '../../../domain/money.ts';
-import type { UpdateSaleInput } from '../../../domain/sales.ts';
+import type { UpdateSaleInput } from '../../../domain/sales-schemas.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -4,7 +4,7 @@
 // reserves its bags again.
 import type { Transaction } from 'kysely';
 import { fromCents, toCents } from '../../../domain/money.ts';
-import type { CreateSaleInput } from '../../../domain/sales.ts';
+import type { CreateSaleInput } from '../../../domain/sales-schemas.ts';
 import type { Database } from '../../db/database.ts';
 import { voucherLinesOf } from './write-repository.ts';
 

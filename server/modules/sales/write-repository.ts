@@ -3,7 +3,7 @@
 // list, the detail and the report are in repository.ts.
 import type { Transaction } from 'kysely';
 import { centsToNumeric, toCents } from '../../../domain/money.ts';
-import type { CreateSaleInput } from '../../../domain/sales.ts';
+import type { CreateSaleInput } from '../../../domain/sales-schemas.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { pricedColumns, type PricedLine } from '../shared/sale-rules.ts';

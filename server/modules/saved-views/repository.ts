@@ -1,7 +1,8 @@
 // SQL of a person's saved views. Every statement is restricted to the caller: another user's view
 // is simply not found (docs/design.md §6, deny by default).
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { type SavedView, type SavedViewList, type ViewState } from '../../../domain/saved-views.ts';
+import { type SavedViewList } from '../../../domain/saved-views.ts';
+import type { SavedView, ViewState } from '../../../domain/saved-views-schemas.ts';
 import { savedViewListSchema } from '../../../domain/saved-views-schemas.ts';
 import type { Database, SavedViewsTable } from '../../db/database.ts';
 

@@ -3,14 +3,13 @@
 // the previous one in the same transaction. Everything acts on the caller's own views only.
 import { assertCurrentVersion } from '../shared/record-version.ts';
 import type { Kysely } from 'kysely';
-import {
-  MAX_VIEWS_PER_LIST,
-  type CreateSavedView,
-  type SavedView,
-  type SavedViewList,
-  type UpdateSavedView,
-  type ViewState,
-} from '../../../domain/saved-views.ts';
+import { MAX_VIEWS_PER_LIST, type SavedViewList } from '../../../domain/saved-views.ts';
+import type {
+  CreateSavedView,
+  SavedView,
+  UpdateSavedView,
+  ViewState,
+} from '../../../domain/saved-views-schemas.ts';
 import { viewStateSchema } from '../../../domain/saved-views-schemas.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';

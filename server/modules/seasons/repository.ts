@@ -2,7 +2,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Season, SeasonInput, SeasonListQuery } from '../../../domain/catalog.ts';
 import { MEXICO_TIME_ZONE } from '../../../domain/days.ts';
-import type { Page, PaginationQuery } from '../../../domain/pagination.ts';
+import type { Page } from '../../../domain/pagination.ts';
+import type { PaginationQuery } from '../../../domain/pagination-schemas.ts';
 import type { Database } from '../../db/database.ts';
 import { fetchPage } from '../shared/pagination.ts';
 import { SEASON_COLUMNS, toSeason } from '../shared/season-row.ts';

@@ -5,7 +5,8 @@
 // "at least COUNT_CAP" and how many pages are known to exist. A count is kept until the data changes
 // (list-cache.ts).
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { COUNT_CAP, MAX_ALL_ROWS, type Page, type PaginationQuery } from '../../../domain/pagination.ts';
+import { COUNT_CAP, MAX_ALL_ROWS, type Page } from '../../../domain/pagination.ts';
+import type { PaginationQuery } from '../../../domain/pagination-schemas.ts';
 import type { Database } from '../../db/database.ts';
 import type { ListCache } from './list-cache.ts';
 import { nameOrder } from './name-order.ts';

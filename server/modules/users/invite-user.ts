@@ -3,7 +3,7 @@
 // The mail goes out inside the transaction: if it cannot be sent, nobody is created.
 import type { Transaction } from 'kysely';
 import { ROLE_LABELS } from '../../../domain/roles.ts';
-import type { InviteUserInput, UserDetail } from '../../../domain/users.ts';
+import type { InviteUserInput, UserDetail } from '../../../domain/users-schemas.ts';
 import type { ResetDependencies } from '../../auth/password-reset.ts';
 import { newPasswordLink } from '../../auth/reset-mail.ts';
 import { replaceResetToken } from '../../auth/repository.ts';

@@ -2,13 +2,13 @@
 // with the names of the zone, supervisor and distributor it points at.
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Page } from '../../../domain/pagination.ts';
+import type { UserSort } from '../../../domain/users.ts';
 import type {
   PendingUserListQuery,
   UserDetail,
   UserListItem,
   UserListQuery,
-  UserSort,
-} from '../../../domain/users.ts';
+} from '../../../domain/users-schemas.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { nameOrder } from '../shared/name-order.ts';

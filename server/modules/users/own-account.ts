@@ -3,7 +3,11 @@
 // (PUT /users/me/password), which needs the current one. Wrong current passwords are throttled like
 // sign-ins; a new password ends the person's other sessions and unused reset links.
 import type { Kysely } from 'kysely';
-import type { ChangePasswordInput, UpdateOwnProfileInput, UserDetail } from '../../../domain/users.ts';
+import type {
+  ChangePasswordInput,
+  UpdateOwnProfileInput,
+  UserDetail,
+} from '../../../domain/users-schemas.ts';
 import type { StaffAuthContext } from '../../auth/current.ts';
 import { CURRENT_PASSWORD_LIMIT } from '../../auth/limits.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';

@@ -3,7 +3,7 @@
 // choose one. A rejected account can still be approved later, should the rejection be a mistake.
 import type { Kysely } from 'kysely';
 import { ROLE_LABELS } from '../../../domain/roles.ts';
-import type { ApproveUserInput, UserDetail } from '../../../domain/users.ts';
+import type { ApproveUserInput, UserDetail } from '../../../domain/users-schemas.ts';
 import type { StaffAuthContext } from '../../auth/current.ts';
 import type { ResetDependencies } from '../../auth/password-reset.ts';
 import { destroyUserSessions } from '../../auth/repository.ts';

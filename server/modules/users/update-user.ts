@@ -5,7 +5,7 @@
 import { assertCurrentVersion } from '../shared/record-version.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { ErrorDetail } from '../../../domain/errors.ts';
-import type { UpdateUserInput, UserDetail } from '../../../domain/users.ts';
+import type { UpdateUserInput, UserDetail } from '../../../domain/users-schemas.ts';
 import type { StaffAuthContext } from '../../auth/current.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -1,7 +1,7 @@
 // Enabling and disabling an approved account (PUT /users/{id}/status). Disabling ends every session
 // of the person at once; nobody changes the status of its own account.
 import type { Kysely } from 'kysely';
-import type { UserDetail, UserStatusChange } from '../../../domain/users.ts';
+import type { UserDetail, UserStatusChange } from '../../../domain/users-schemas.ts';
 import type { StaffAuthContext } from '../../auth/current.ts';
 import { destroyUserSessions } from '../../auth/repository.ts';
 import type { Database } from '../../db/database.ts';

@@ -2,7 +2,7 @@
 // vouchers (its start may be ahead). Its bags are reserved from that moment (docs/design.md §8).
 import type { Transaction } from 'kysely';
 import { centsToNumeric } from '../../../domain/money.ts';
-import type { CreateVoucherInput } from '../../../domain/sales.ts';
+import type { CreateVoucherInput } from '../../../domain/sales-schemas.ts';
 import type { Database } from '../../db/database.ts';
 import { writeAudit } from '../shared/audit.ts';
 import { mexicoCityDay } from '../../../domain/days.ts';

@@ -7,7 +7,8 @@
 import type { Transaction } from 'kysely';
 import { centsToNumeric, sumCents, toCents } from '../../../domain/money.ts';
 import { formatCents } from '../../../domain/money-format.ts';
-import { voucherStatusFor, type VoucherPaymentsInput } from '../../../domain/sales.ts';
+import { voucherStatusFor } from '../../../domain/sales.ts';
+import type { VoucherPaymentsInput } from '../../../domain/sales-schemas.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -4,7 +4,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { fromCents, toCents } from '../../../domain/money.ts';
 import type { Page } from '../../../domain/pagination.ts';
-import type { VoucherDetail, VoucherListItem, VoucherListQuery } from '../../../domain/sales.ts';
+import type { VoucherDetail, VoucherListItem, VoucherListQuery } from '../../../domain/sales-schemas.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { MEXICO_TIME_ZONE } from '../../../domain/days.ts';

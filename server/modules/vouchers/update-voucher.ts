@@ -3,7 +3,7 @@
 import type { Transaction } from 'kysely';
 import { mexicoCityDay } from '../../../domain/days.ts';
 import { centsToNumeric, toCents } from '../../../domain/money.ts';
-import type { UpdateVoucherInput } from '../../../domain/sales.ts';
+import type { UpdateVoucherInput } from '../../../domain/sales-schemas.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';

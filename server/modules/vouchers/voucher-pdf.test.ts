@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VoucherDetail } from '../../../domain/sales.ts';
+import type { VoucherDetail } from '../../../domain/sales-schemas.ts';
 import { pdfPageCount, pdfText } from '../../files/test-support/pdf-text.ts';
 import { renderVoucherPdf } from './voucher-pdf.ts';
 

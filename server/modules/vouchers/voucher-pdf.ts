@@ -1,7 +1,8 @@
 // The printable Dkbono (docs/design.md §11): one Letter page in Spanish with the folio, parties, products,
 // payments, balance, the QR and short link into the farmer simulator (issue 16) and signature lines.
 // The body is files/record-pdf.ts, shared with the sale's PDF; no font file ships with the server.
-import { PAYMENT_METHOD_LABELS, VOUCHER_STATUS_LABELS, type VoucherDetail } from '../../../domain/sales.ts';
+import { PAYMENT_METHOD_LABELS, VOUCHER_STATUS_LABELS } from '../../../domain/sales.ts';
+import type { VoucherDetail } from '../../../domain/sales-schemas.ts';
 import { formatPesos } from '../../../domain/money-format.ts';
 import { formatDay } from '../../files/format.ts';
 import {

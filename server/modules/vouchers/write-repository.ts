@@ -3,7 +3,8 @@
 // lists and the detail are in repository.ts.
 import type { Transaction } from 'kysely';
 import { centsToNumeric } from '../../../domain/money.ts';
-import type { CreateVoucherInput, PaymentMethod } from '../../../domain/sales.ts';
+import type { PaymentMethod } from '../../../domain/sales.ts';
+import type { CreateVoucherInput } from '../../../domain/sales-schemas.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database, VoucherStatus } from '../../db/database.ts';
 import { pricedColumns, type PricedLine } from '../shared/sale-rules.ts';

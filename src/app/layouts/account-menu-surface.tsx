@@ -17,7 +17,7 @@ import { PersonCircle20Regular, SignOut20Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES, showsOwnProfile } from '../../../domain/app-routes.ts';
-import type { AccountMenuProps } from './account-menu.tsx';
+import type { AccountMenuProps } from './account-menu-props.ts';
 import { ThemeMenuGroup, useThemeMenuList } from './theme-menu-surface.tsx';
 
 const useStyles = makeStyles({

@@ -3,15 +3,9 @@
 // of one stray tap beside the bell. The menu (account-menu-surface.tsx) loads with its first opening.
 import { Button } from '@fluentui/react-components';
 import { Suspense, useState } from 'react';
-import type { Role } from '../../../domain/roles.ts';
 import { onDemand, standInTrigger } from '../../lib/ui/on-demand.tsx';
 import { InitialsAvatar } from '../../lib/ui/initials-avatar.tsx';
-
-export interface AccountMenuProps {
-  fullName: string;
-  role: Role;
-  roleLabel: string;
-}
+import type { AccountMenuProps } from './account-menu-props.ts';
 
 const surface = onDemand(() =>
   import('./account-menu-surface.tsx').then((module) => module.AccountMenuSurface),

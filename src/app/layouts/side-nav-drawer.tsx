@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { PRODUCT_NAME } from '../route-meta.ts';
 import type { NavEntry } from './nav-entries.ts';
-import { NavLinkItem, SIDE_NAV_LABEL } from './side-nav.tsx';
+import { NavLinkItem, SIDE_NAV_LABEL } from './nav-link-item.tsx';
 
 const useStyles = makeStyles({
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, width: '100%' },

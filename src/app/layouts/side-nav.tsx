@@ -4,19 +4,17 @@
 // drawer draws (the same items, width and colours) without the drawer, whose overlay needs the
 // dialog's code. A navigation renders again only the item list's owner, which reads the address;
 // the items render again only when the role or the marked section changes (issue 27, part 2).
-import { Nav, NavDrawerBody, NavItem, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Nav, NavDrawerBody, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
-import { Suspense, lazy, memo, useMemo, useState, type MouseEvent } from 'react';
+import { Suspense, lazy, memo, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { currentRoleAtom } from '../../lib/session.ts';
-import { useFrameLink } from './frame-link.ts';
 import { navEntriesFor, selectedEntryPath, type NavEntry } from './nav-entries.ts';
+import { NavLinkItem, SIDE_NAV_LABEL } from './nav-link-item.tsx';
 
 const SideNavDrawer = lazy(() =>
   import('./side-nav-drawer.tsx').then((module) => ({ default: module.SideNavDrawer })),
 );
-
-export const SIDE_NAV_LABEL = 'Navegación principal';
 
 const useStyles = makeStyles({
   // react-drawer's InlineDrawer with react-nav's NavDrawer styles (a 260 px column).
@@ -40,25 +38,6 @@ const useStyles = makeStyles({
     borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
 });
-
-export function NavLinkItem({ entry, onNavigate }: { entry: NavEntry; onNavigate: () => void }) {
-  const { href, onClick: followLink } = useFrameLink(entry.path);
-  const Icon = entry.icon;
-  return (
-    <NavItem
-      as="a"
-      href={href}
-      value={entry.path}
-      icon={<Icon />}
-      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-        followLink(event); // keeps ctrl/middle click opening a new tab
-        onNavigate();
-      }}
-    >
-      {entry.label}
-    </NavItem>
-  );
-}
 
 export interface SideNavProps {
   isPhone: boolean;

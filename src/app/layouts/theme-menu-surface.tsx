@@ -15,7 +15,7 @@ import {
 import { useAtom, useAtomValue } from 'jotai';
 import type { ReactElement } from 'react';
 import { isHostThemeAtom, THEME_CHOICES, themeChoiceAtom, type ThemeChoice } from '../../lib/theme.ts';
-import { themeStrings } from './theme-menu.tsx';
+import { themeStrings } from './theme-strings.ts';
 
 const useStyles = makeStyles({
   note: {

@@ -7,17 +7,8 @@ import { DarkTheme20Regular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { Suspense, useState } from 'react';
 import { onDemand, standInTrigger } from '../../lib/ui/on-demand.tsx';
-import { themeChoiceAtom, type ThemeChoice } from '../../lib/theme.ts';
-
-export const themeStrings = {
-  title: 'Tema',
-  trigger: (choice: string) => `Tema: ${choice}`,
-  choices: { light: 'Claro', dark: 'Oscuro', system: 'Como el sistema' } satisfies Record<
-    ThemeChoice,
-    string
-  >,
-  inTeams: 'En Teams se usa el tema de Teams.',
-};
+import { themeChoiceAtom } from '../../lib/theme.ts';
+import { themeStrings } from './theme-strings.ts';
 
 const surface = onDemand(() => import('./theme-menu-surface.tsx').then((module) => module.ThemeMenuSurface));
 

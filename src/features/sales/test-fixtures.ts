@@ -1,6 +1,6 @@
 // Records the sales component tests share: a Dkbono, the lookups of the forms.
 import type { SaleFormLookups } from './api/lookups.ts';
-import type { VoucherDetail } from '../../../domain/sales.ts';
+import type { VoucherDetail } from '../../../domain/sales-schemas.ts';
 import type { UserDetails } from '../../../domain/auth.ts';
 
 export const CONSULTANT_ID = 31;

@@ -3,7 +3,8 @@
 // restores it) but is never sent: the schemas below drop it before the domain schema runs.
 import { z } from 'zod';
 import { staffRoleSchema } from '../../../domain/role-schemas.ts';
-import { roleHasSupervisor, roleNeedsZone, type UserDetail } from '../../../domain/users.ts';
+import { roleHasSupervisor, roleNeedsZone } from '../../../domain/users.ts';
+import type { UserDetail } from '../../../domain/users-schemas.ts';
 import { approveUserSchema, inviteUserSchema, updateUserSchema } from '../../../domain/users-schemas.ts';
 
 export type AssignmentValues = { role: string; zoneId: string; supervisorId: string; distributorId: string };

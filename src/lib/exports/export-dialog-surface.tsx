@@ -26,7 +26,7 @@ import { useState, type ReactElement } from 'react';
 import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS, type ExportFormat } from '../../../domain/exports.ts';
 import { errorMessage } from '../api-client.ts';
 import { uiStrings } from '../ui/ui-strings.ts';
-import { exportStrings, type ExportDialogProps } from './export-dialog.tsx';
+import { exportStrings, type ExportDialogProps } from './export-dialog-props.ts';
 import { checkExport, downloadByLink, EXPORT_COLUMNS, exportUrl, shownExportColumns } from './export-link.ts';
 
 const useStyles = makeStyles({

@@ -1,11 +1,7 @@
 // The saved views API (server/modules/saved-views): one's own views of a list, saved, changed and
 // deleted. A shared piece: the sales, DKbono and customer lists all use it (issue 16).
-import type {
-  CreateSavedView,
-  SavedView,
-  SavedViewList,
-  UpdateSavedView,
-} from '../../../domain/saved-views.ts';
+import type { SavedViewList } from '../../../domain/saved-views.ts';
+import type { CreateSavedView, SavedView, UpdateSavedView } from '../../../domain/saved-views-schemas.ts';
 import { apiDelete, apiGet, apiPost, http } from '../api-client.ts';
 import { SAVED_VIEWS_URL } from './urls.ts';
 

@@ -26,8 +26,9 @@ import {
 } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import { useRef, useState, type ReactNode } from 'react';
-import { LIST_COLUMNS, type SavedView } from '../../../domain/saved-views.ts';
+import { useRef, useState } from 'react';
+import { LIST_COLUMNS } from '../../../domain/saved-views.ts';
+import type { SavedView } from '../../../domain/saved-views-schemas.ts';
 import { errorMessage, isApiError } from '../api-client.ts';
 import type { ListFilters } from '../list-view.ts';
 import { showToast } from '../toast.tsx';
@@ -38,7 +39,7 @@ import { activeViewsAtom } from './active-view.ts';
 import { savedViewQueries, savedViewsChanged } from './queries.ts';
 import { savedViewStrings as text } from './strings.ts';
 import { isSameState, stateOfView, viewOfState } from './view-state.ts';
-import type { SavedViewsMenuProps } from './saved-views-menu.tsx';
+import type { SavedViewsMenuSurfaceProps } from './saved-views-menu-props.ts';
 import { ViewNameDialog } from './view-name-dialog.tsx';
 
 type Dialog = 'save' | 'rename' | 'delete' | null;
@@ -48,7 +49,7 @@ export function SavedViewsMenuSurface<F extends ListFilters, S extends string>({
   controls,
   columnLabels,
   label,
-}: SavedViewsMenuProps<F, S> & { label: ReactNode }) {
+}: SavedViewsMenuSurfaceProps<F, S>) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const query = useQuery(savedViewQueries.list(list));
   const views = query.data ?? [];

@@ -9,12 +9,10 @@ import { Bookmark20Regular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Suspense, useState } from 'react';
-import type { SavedViewList } from '../../../domain/saved-views.ts';
 import type { ListFilters } from '../list-view.ts';
 import { onDemand, standInTrigger } from '../ui/on-demand.tsx';
-import type { ListViewControls } from '../use-list-view.ts';
 import { activeViewsAtom } from './active-view.ts';
-import type { SavedViewsMenuSurface } from './saved-views-menu-surface.tsx';
+import type { SavedViewsMenuProps, SavedViewsMenuSurfaceType } from './saved-views-menu-props.ts';
 import { savedViewQueries } from './queries.ts';
 import { savedViewStrings as text } from './strings.ts';
 import { isSameState, stateOfView } from './view-state.ts';
@@ -24,18 +22,11 @@ const useStyles = makeStyles({
   label: { maxWidth: '22ch', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
 
-export interface SavedViewsMenuProps<F extends ListFilters, S extends string> {
-  list: SavedViewList;
-  controls: ListViewControls<F, S>;
-  /** The grid's column headers by column id (LIST_COLUMNS of the list). */
-  columnLabels: Record<string, string>;
-}
-
 const surface = onDemand(() =>
   import('./saved-views-menu-surface.tsx').then((module) => module.SavedViewsMenuSurface),
 );
 // lazy() loses the component's type parameters.
-const Surface = surface.Component as unknown as typeof SavedViewsMenuSurface;
+const Surface = surface.Component as unknown as SavedViewsMenuSurfaceType;
 
 export function SavedViewsMenu<F extends ListFilters, S extends string>(props: SavedViewsMenuProps<F, S>) {
   const styles = useStyles();

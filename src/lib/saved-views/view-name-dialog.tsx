@@ -17,7 +17,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { type ViewNameInput } from '../../../domain/saved-views.ts';
+import type { ViewNameInput } from '../../../domain/saved-views-schemas.ts';
 import { viewNameInputSchema } from '../../../domain/saved-views-schemas.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { FormError } from '../ui/form-error.tsx';

@@ -1,7 +1,7 @@
 // Between a list's view in the address (src/lib/list-view.ts) and a saved view's state: what a view
 // keeps (filters, sort, hidden columns; not the page or its size), applying one, and whether the
 // list still shows a view exactly.
-import type { ViewState } from '../../../domain/saved-views.ts';
+import type { ViewState } from '../../../domain/saved-views-schemas.ts';
 import { cleanListFilters, type ListFilters, type ListView } from '../list-view.ts';
 
 export function stateOfView<F extends ListFilters, S extends string>(view: ListView<F, S>): ViewState {

@@ -1,7 +1,7 @@
 // The Fluent Dropdown of a ChoiceDropdown (choice-dropdown.tsx), loaded with its first use: it takes
 // the stand-in's place open, with the focus on its button, and stays.
 import { Dropdown, Option } from '@fluentui/react-components';
-import { shownValue, type ChoiceDropdownProps } from './choice-dropdown.tsx';
+import { shownValue, type ChoiceDropdownProps } from './choice-dropdown-props.ts';
 
 export function ChoiceDropdownSurface<V extends string>({
   choices,

@@ -11,31 +11,12 @@ import {
 } from '@fluentui/react-components';
 import { ChevronDownRegular } from '@fluentui/react-icons';
 import { Suspense, useState, type KeyboardEvent } from 'react';
+import { shownValue, type ChoiceDropdownProps } from './choice-dropdown-props.ts';
 import { onDemand } from './on-demand.tsx';
-
-export interface ChoiceDropdownProps<V extends string> {
-  choices: ReadonlyArray<readonly [V, string]>;
-  value: V;
-  onChange: (value: V) => void;
-  className?: string;
-  /** What the closed dropdown shows, when not the chosen choice's label ("Ordenar por: Fecha"). */
-  shown?: string;
-  /** When no Field names it. */
-  'aria-labelledby'?: string;
-  'aria-label'?: string;
-}
 
 const surface = onDemand(() =>
   import('./choice-dropdown-surface.tsx').then((module) => module.ChoiceDropdownSurface),
 );
-
-export function shownValue<V extends string>(
-  choices: ChoiceDropdownProps<V>['choices'],
-  value: V,
-  shown: string | undefined,
-): string {
-  return shown ?? choices.find(([choice]) => choice === value)?.[1] ?? '';
-}
 
 type LabelProps = Pick<ChoiceDropdownProps<string>, 'aria-label' | 'aria-labelledby'> & { id?: string };
 

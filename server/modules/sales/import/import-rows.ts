@@ -10,7 +10,7 @@ import {
   OUT_OF_CENTURY,
   saleDayRefusal,
 } from '../../../../domain/days.ts';
-import { type CreateSaleInput } from '../../../../domain/sales.ts';
+import type { CreateSaleInput } from '../../../../domain/sales-schemas.ts';
 import {
   createSaleSchema,
   lineDiscountIssue,

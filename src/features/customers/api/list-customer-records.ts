@@ -1,7 +1,7 @@
 // The customer's latest sales and Dkbonos, through the sale and Dkbono lists' clientId filter
 // (GET /sales, GET /vouchers), so they show exactly what those lists would.
 import type { Page } from '../../../../domain/pagination.ts';
-import type { SaleListItem, VoucherListItem } from '../../../../domain/sales.ts';
+import type { SaleListItem, VoucherListItem } from '../../../../domain/sales-schemas.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export const LATEST_RECORDS = 5;

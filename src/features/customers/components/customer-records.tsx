@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { SaleListItem, VoucherListItem } from '../../../../domain/sales.ts';
+import type { SaleListItem, VoucherListItem } from '../../../../domain/sales-schemas.ts';
 import { formatPesos } from '../../../../domain/money-format.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { ListError, ListSkeleton } from '../../../lib/ui/list-states.tsx';

@@ -5,7 +5,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../../domain/roles.ts';
-import type { VoucherListItem } from '../../../../domain/sales.ts';
+import type { VoucherListItem } from '../../../../domain/sales-schemas.ts';
 import { findDialogButton } from '../../../lib/testing/dialog.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { listCustomerOpenVouchers } from '../api/list-customer-records.ts';

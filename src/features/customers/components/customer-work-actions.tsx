@@ -21,7 +21,7 @@ import type { CustomerDetail } from '../../../../domain/customers.ts';
 import { formatPesos } from '../../../../domain/money-format.ts';
 import { can } from '../../../../domain/policy.ts';
 import type { Role } from '../../../../domain/roles.ts';
-import type { VoucherListItem } from '../../../../domain/sales.ts';
+import type { VoucherListItem } from '../../../../domain/sales-schemas.ts';
 import { showErrorToast } from '../../../lib/error-toast.ts';
 import { listCustomerOpenVouchers } from '../api/list-customer-records.ts';
 import { newSaleForCustomerPath, newVoucherForCustomerPath, recordPaymentPath } from '../paths.ts';

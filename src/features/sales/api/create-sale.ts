@@ -1,4 +1,4 @@
-import type { CreateSaleInput, SaleDetail } from '../../../../domain/sales.ts';
+import type { CreateSaleInput, SaleDetail } from '../../../../domain/sales-schemas.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
 /** POST /sales; the key makes a retried submission return the first answer instead of selling twice. */

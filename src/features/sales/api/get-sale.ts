@@ -1,5 +1,5 @@
 // GET /sales/{id} (docs/requirements.md §7): the sale with its product lines; 404 when missing or not the caller's.
-import type { SaleDetail } from '../../../../domain/sales.ts';
+import type { SaleDetail } from '../../../../domain/sales-schemas.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export function getSale(id: number): Promise<SaleDetail> {

@@ -1,7 +1,7 @@
 // The totals of the rows on screen, summed in integer cents (docs/design.md §5), never as floats.
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { sumCents, toCents } from '../../../../domain/cents.ts';
-import type { SaleListItem, VoucherListItem } from '../../../../domain/sales.ts';
+import type { SaleListItem, VoucherListItem } from '../../../../domain/sales-schemas.ts';
 import { formatCents } from '../../../../domain/money-format.ts';
 import { listStrings } from '../strings.ts';
 

@@ -11,7 +11,7 @@ import {
   saleDayRefusal,
   type SeasonDays,
 } from '../../../../domain/days.ts';
-import { type CreateSaleInput, type VoucherDetail } from '../../../../domain/sales.ts';
+import type { CreateSaleInput, VoucherDetail } from '../../../../domain/sales-schemas.ts';
 import { createSaleSchema } from '../../../../domain/sales-schemas.ts';
 import { DateField } from '../../../lib/ui/date-field.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';

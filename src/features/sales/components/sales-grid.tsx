@@ -1,7 +1,8 @@
 // The rows of the "Ventas" tab: folio (link to the detail), date, customer, season, consultant,
 // total, status and the Dkbono it redeemed.
 import { createTableColumn, makeStyles, type TableColumnDefinition } from '@fluentui/react-components';
-import { SALE_SORTS, type SaleListItem } from '../../../../domain/sales.ts';
+import { SALE_SORTS } from '../../../../domain/sales.ts';
+import type { SaleListItem } from '../../../../domain/sales-schemas.ts';
 import { formatPesos } from '../../../../domain/money-format.ts';
 import { formatDate } from '../../../lib/format.ts';
 import type { ListLayout } from '../../../lib/ui/list-layout.ts';

@@ -7,7 +7,7 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PAGE_PARAMS } from '../../../../domain/app-routes.ts';
 import { preselectedCustomer } from '../preselected-customer.ts';
-import type { CreateSaleInput, VoucherDetail } from '../../../../domain/sales.ts';
+import type { CreateSaleInput, VoucherDetail } from '../../../../domain/sales-schemas.ts';
 import { useListReturn } from '../../../lib/list-return.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import type { OutboxItem } from '../../../lib/offline/outbox.ts';

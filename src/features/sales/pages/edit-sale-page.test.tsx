@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SaleDetail } from '../../../../domain/sales.ts';
+import type { SaleDetail } from '../../../../domain/sales-schemas.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { getSale } from '../api/get-sale.ts';
 import type * as Lookups from '../api/lookups.ts';

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { SaleFormLookups } from '../api/lookups.ts';
 import { loadSaleFormLookups, withRecordParties } from '../api/lookups.ts';
-import type { CreateSaleInput, SaleDetail } from '../../../../domain/sales.ts';
+import type { CreateSaleInput, SaleDetail } from '../../../../domain/sales-schemas.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { getSale } from '../api/get-sale.ts';
 import { updateSale } from '../api/update-sale.ts';

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import type { Page } from '../../../../domain/pagination.ts';
-import type { SaleDetail, SaleListItem, VoucherListItem } from '../../../../domain/sales.ts';
+import type { SaleDetail, SaleListItem, VoucherListItem } from '../../../../domain/sales-schemas.ts';
 import { lastListSearchAtom } from '../../../lib/list-return.ts';
 import { appStore, clearLocalSession, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../../../../domain/auth.ts';
-import type { SaleDetail, SaleListItem } from '../../../../domain/sales.ts';
+import type { SaleDetail, SaleListItem } from '../../../../domain/sales-schemas.ts';
 import { lastListSearchAtom } from '../../../lib/list-return.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';

@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { can } from '../../../../domain/policy.ts';
-import type { SaleDetail } from '../../../../domain/sales.ts';
+import type { SaleDetail } from '../../../../domain/sales-schemas.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatPesos } from '../../../../domain/money-format.ts';
 import { formatDate } from '../../../lib/format.ts';

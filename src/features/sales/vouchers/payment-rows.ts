@@ -1,6 +1,6 @@
 // The payment rows of the Dkbono payments editor, as typed, and their live sums in cents.
 import { sumCents, toCents } from '../../../../domain/cents.ts';
-import type { VoucherDetail } from '../../../../domain/sales.ts';
+import type { VoucherDetail } from '../../../../domain/sales-schemas.ts';
 import { typedCents } from '../product-lines.ts';
 
 export interface PaymentRow {

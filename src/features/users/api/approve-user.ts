@@ -1,5 +1,5 @@
 // PUT /users/{id}/approve: gives a pending account its role and place.
-import type { ApproveUserInput, UserDetail } from '../../../../domain/users.ts';
+import type { ApproveUserInput, UserDetail } from '../../../../domain/users-schemas.ts';
 import { apiPut } from '../../../lib/api-client.ts';
 
 export function approveUser(id: number, body: ApproveUserInput): Promise<UserDetail> {

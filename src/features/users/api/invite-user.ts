@@ -1,5 +1,5 @@
 // POST /users: creates the account and mails the person a link to choose its password.
-import type { InviteUserInput, UserDetail } from '../../../../domain/users.ts';
+import type { InviteUserInput, UserDetail } from '../../../../domain/users-schemas.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
 export function inviteUser(body: InviteUserInput): Promise<UserDetail> {

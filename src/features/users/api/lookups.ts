@@ -2,7 +2,7 @@
 // active supervisors of a zone (GET /users), typed by the domain schemas of their areas.
 import type { Page } from '../../../../domain/pagination.ts';
 import type { Partner } from '../../../../domain/partners.ts';
-import type { UserListItem } from '../../../../domain/users.ts';
+import type { UserListItem } from '../../../../domain/users-schemas.ts';
 import { userFullName } from '../../../../domain/users.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { listZones } from '../../../lib/locations/list-zones.ts';

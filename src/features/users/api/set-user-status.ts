@@ -1,5 +1,5 @@
 // PUT /users/{id}/status: enables or disables an approved account (disabling ends its sessions).
-import type { UserDetail, UserStatusChange } from '../../../../domain/users.ts';
+import type { UserDetail, UserStatusChange } from '../../../../domain/users-schemas.ts';
 import { apiPut } from '../../../lib/api-client.ts';
 
 export function setUserStatus(id: number, body: UserStatusChange): Promise<UserDetail> {

@@ -1,5 +1,5 @@
 // PUT /users/me: one's own names and phone.
-import type { UpdateOwnProfileInput, UserDetail } from '../../../../domain/users.ts';
+import type { UpdateOwnProfileInput, UserDetail } from '../../../../domain/users-schemas.ts';
 import { apiPut } from '../../../lib/api-client.ts';
 
 export function updateOwnProfile(body: UpdateOwnProfileInput): Promise<UserDetail> {

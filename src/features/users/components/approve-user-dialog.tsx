@@ -12,7 +12,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
-import { assignableRoles, userFullName, type UserDetail } from '../../../../domain/users.ts';
+import { assignableRoles, userFullName } from '../../../../domain/users.ts';
+import type { UserDetail } from '../../../../domain/users-schemas.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { FormError } from '../../../lib/ui/form-error.tsx';

@@ -1,7 +1,8 @@
 // "Editar datos" of an approved account (PUT /users/{id}): names, phone and the assignment, within
 // the roles the caller may give.
 import { useAtomValue } from 'jotai';
-import { assignableRoles, type UserDetail } from '../../../../domain/users.ts';
+import { assignableRoles } from '../../../../domain/users.ts';
+import type { UserDetail } from '../../../../domain/users-schemas.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.tsx';

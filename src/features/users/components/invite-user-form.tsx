@@ -2,7 +2,8 @@
 // role and zone it gets. Sending it creates the account and mails the link to choose a password.
 import { Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
-import { assignableRoles, type UserDetail } from '../../../../domain/users.ts';
+import { assignableRoles } from '../../../../domain/users.ts';
+import type { UserDetail } from '../../../../domain/users-schemas.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { FormError } from '../../../lib/ui/form-error.tsx';

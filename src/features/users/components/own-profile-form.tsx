@@ -1,6 +1,6 @@
 // "Mis datos": one's own names and phone (PUT /users/me). The session's name follows the change.
 import { useAtom } from 'jotai';
-import { type UserDetail } from '../../../../domain/users.ts';
+import type { UserDetail } from '../../../../domain/users-schemas.ts';
 import { updateOwnProfileSchema } from '../../../../domain/users-schemas.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { userDetailsAtom } from '../../../lib/session.ts';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import type { UserDetail } from '../../../../domain/users.ts';
+import type { UserDetail } from '../../../../domain/users-schemas.ts';
 import { userDetailsAtom } from '../../../lib/session.ts';
 import { FormSection } from '../../../lib/ui/form-layout.tsx';
 import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';

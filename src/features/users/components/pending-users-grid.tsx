@@ -8,7 +8,8 @@ import {
   type TableColumnDefinition,
 } from '@fluentui/react-components';
 import { Checkmark16Regular, Dismiss16Regular } from '@fluentui/react-icons';
-import { USER_SORTS, userFullName, type UserListItem, type UserSort } from '../../../../domain/users.ts';
+import { USER_SORTS, userFullName, type UserSort } from '../../../../domain/users.ts';
+import type { UserListItem } from '../../../../domain/users-schemas.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { userStrings } from '../strings.ts';
 import { useIdentityColumns } from './user-identity-columns.tsx';

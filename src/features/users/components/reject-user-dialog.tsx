@@ -1,5 +1,6 @@
 // "Rechazar" a pending account, behind a confirmation. A refusal of the server stays in the dialog.
-import { userFullName, type UserDetail } from '../../../../domain/users.ts';
+import { userFullName } from '../../../../domain/users.ts';
+import type { UserDetail } from '../../../../domain/users-schemas.ts';
 import { ConfirmActionDialog } from '../../../lib/ui/confirm-action-dialog.tsx';
 import { rejectUser } from '../api/reject-user.ts';
 import { userStrings } from '../strings.ts';

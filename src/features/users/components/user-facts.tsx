@@ -3,7 +3,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { ROLE_LABELS } from '../../../../domain/roles.ts';
-import { roleHasSupervisor, type UserDetail } from '../../../../domain/users.ts';
+import { roleHasSupervisor } from '../../../../domain/users.ts';
+import type { UserDetail } from '../../../../domain/users-schemas.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { userStrings } from '../strings.ts';
 

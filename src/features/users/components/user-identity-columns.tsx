@@ -1,7 +1,8 @@
 // The first two columns of both users grids: the name (a link to the user's detail) and the email,
 // cut with an ellipsis and shown whole on hover; both sorted by the server.
 import { createTableColumn, makeStyles, type TableColumnDefinition } from '@fluentui/react-components';
-import { userFullName, type UserListItem } from '../../../../domain/users.ts';
+import { userFullName } from '../../../../domain/users.ts';
+import type { UserListItem } from '../../../../domain/users-schemas.ts';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { keepServerOrder } from '../../../lib/ui/server-sorted-grid.tsx';
 import { userDetailPath } from '../paths.ts';

@@ -1,6 +1,7 @@
 // "Deshabilitar" / "Habilitar" an approved account, behind a confirmation that says what happens.
 import { PersonProhibited20Regular, PersonAvailable20Regular } from '@fluentui/react-icons';
-import { userFullName, type UserDetail } from '../../../../domain/users.ts';
+import { userFullName } from '../../../../domain/users.ts';
+import type { UserDetail } from '../../../../domain/users-schemas.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { ConfirmActionDialog } from '../../../lib/ui/confirm-action-dialog.tsx';
 import { setUserStatus } from '../api/set-user-status.ts';

@@ -1,7 +1,8 @@
 // The rows of the "Usuarios" tab: name (link to the detail), email, role, zone, supervisor, status.
 import { createTableColumn, type TableColumnDefinition } from '@fluentui/react-components';
 import { ROLE_LABELS } from '../../../../domain/roles.ts';
-import { USER_SORTS, type UserListItem, type UserSort } from '../../../../domain/users.ts';
+import { USER_SORTS, type UserSort } from '../../../../domain/users.ts';
+import type { UserListItem } from '../../../../domain/users-schemas.ts';
 import { userStrings } from '../strings.ts';
 import { useIdentityColumns } from './user-identity-columns.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';

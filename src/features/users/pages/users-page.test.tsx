@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../../../../domain/auth.ts';
-import type { UserListItem } from '../../../../domain/users.ts';
+import type { UserListItem } from '../../../../domain/users-schemas.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { pageOf } from '../../../lib/testing/page.ts';

@@ -1,4 +1,4 @@
-import type { VoucherDetail } from '../../../../../domain/sales.ts';
+import type { VoucherDetail } from '../../../../../domain/sales-schemas.ts';
 import { apiPut } from '../../../../lib/api-client.ts';
 
 /** PUT /vouchers/:id/cancel: allowed only while nothing is paid; answers the cancelled Dkbono. */

@@ -1,4 +1,4 @@
-import type { CreateVoucherInput, VoucherDetail } from '../../../../../domain/sales.ts';
+import type { CreateVoucherInput, VoucherDetail } from '../../../../../domain/sales-schemas.ts';
 import { apiPost } from '../../../../lib/api-client.ts';
 
 /** POST /vouchers; the key makes a retried submission return the first answer instead of a second Dkbono. */

@@ -1,4 +1,4 @@
-import type { VoucherDetail } from '../../../../../domain/sales.ts';
+import type { VoucherDetail } from '../../../../../domain/sales-schemas.ts';
 import { apiGet } from '../../../../lib/api-client.ts';
 
 export function getVoucher(id: number): Promise<VoucherDetail> {

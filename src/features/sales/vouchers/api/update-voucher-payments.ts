@@ -1,4 +1,4 @@
-import type { VoucherDetail, VoucherPaymentsInput } from '../../../../../domain/sales.ts';
+import type { VoucherDetail, VoucherPaymentsInput } from '../../../../../domain/sales-schemas.ts';
 import { apiPut } from '../../../../lib/api-client.ts';
 
 /** docs/requirements.md §4: replaces the payment list and answers the whole updated Dkbono. */

@@ -1,4 +1,4 @@
-import type { UpdateVoucherInput, VoucherDetail } from '../../../../../domain/sales.ts';
+import type { UpdateVoucherInput, VoucherDetail } from '../../../../../domain/sales-schemas.ts';
 import { apiPut } from '../../../../lib/api-client.ts';
 
 /** PUT /vouchers/:id: allowed only while nothing is paid. */

@@ -4,7 +4,7 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss20Regular } from '@fluentui/react-icons';
 import { toCents } from '../../../../../domain/cents.ts';
-import type { VoucherDetail } from '../../../../../domain/sales.ts';
+import type { VoucherDetail } from '../../../../../domain/sales-schemas.ts';
 import { ConfirmActionDialog } from '../../../../lib/ui/confirm-action-dialog.tsx';
 import { cancelVoucher } from '../api/cancel-voucher.ts';
 import { formStrings } from '../../strings.ts';

@@ -1,7 +1,7 @@
 // The head of a Dkbono's detail: folio, status, customer, season, consultant, date and amounts.
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import type { VoucherDetail } from '../../../../../domain/sales.ts';
+import type { VoucherDetail } from '../../../../../domain/sales-schemas.ts';
 import { formatPesos } from '../../../../../domain/money-format.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { formStrings } from '../../strings.ts';

@@ -12,7 +12,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { PAYMENT_METHOD_LABELS, type VoucherDetail } from '../../../../../domain/sales.ts';
+import { PAYMENT_METHOD_LABELS } from '../../../../../domain/sales.ts';
+import type { VoucherDetail } from '../../../../../domain/sales-schemas.ts';
 import { formatPesos } from '../../../../../domain/money-format.ts';
 import { fieldDay } from '../../../../lib/typed-day.ts';
 import { useStackedLineStyles } from '../../../../lib/ui/stacked-lines.ts';

@@ -2,7 +2,7 @@
 // (server/modules/vouchers/update-voucher.ts decides). The lookups load first; saving sends the
 // version read, and the server's answer replaces the Dkbono shown.
 import { useQuery } from '@tanstack/react-query';
-import type { CreateVoucherInput, VoucherDetail } from '../../../../../domain/sales.ts';
+import type { CreateVoucherInput, VoucherDetail } from '../../../../../domain/sales-schemas.ts';
 import { showToast } from '../../../../lib/toast.tsx';
 import { LoadFailed, PageLoading } from '../../../../lib/ui/load-state.tsx';
 import { loadSaleFormLookups, withRecordParties } from '../../api/lookups.ts';

@@ -16,12 +16,8 @@ import { Add20Regular, ArrowUndo20Regular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { localDay, mexicoCityDay, paymentDayIssues, paymentDayRange } from '../../../../../domain/days.ts';
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type VoucherDetail,
-  type VoucherPaymentsInput,
-} from '../../../../../domain/sales.ts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../../../domain/sales.ts';
+import type { VoucherDetail, VoucherPaymentsInput } from '../../../../../domain/sales-schemas.ts';
 import { voucherPaymentsSchema } from '../../../../../domain/sales-schemas.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatCents } from '../../../../../domain/money-format.ts';

@@ -6,7 +6,7 @@ import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-compon
 import { Chat20Regular, Open20Regular, Share20Regular } from '@fluentui/react-icons';
 import { formatPesos } from '../../../../../domain/money-format.ts';
 import { receiptPath, receiptUrl } from '../../../../../domain/payment-receipts.ts';
-import type { VoucherDetail } from '../../../../../domain/sales.ts';
+import type { VoucherDetail } from '../../../../../domain/sales-schemas.ts';
 import { canShareNatively, shareLink, whatsAppLink, type SharedLink } from '../../../../lib/share.ts';
 import { showToast } from '../../../../lib/toast.tsx';
 import { uiStrings } from '../../../../lib/ui/ui-strings.ts';

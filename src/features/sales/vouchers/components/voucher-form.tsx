@@ -4,7 +4,7 @@ import { Button, Field, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
 import { localDay } from '../../../../../domain/days.ts';
 import { chooseSeason } from '../../../../../domain/season-choice.ts';
-import { type CreateVoucherInput } from '../../../../../domain/sales.ts';
+import type { CreateVoucherInput } from '../../../../../domain/sales-schemas.ts';
 import { createVoucherSchema } from '../../../../../domain/sales-schemas.ts';
 import { SubmitButton } from '../../../../lib/ui/submit-button.tsx';
 import type { SaleFormLookups } from '../../api/lookups.ts';

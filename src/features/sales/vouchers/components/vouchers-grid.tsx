@@ -1,7 +1,8 @@
 // The rows of the "DKbonos" tab: folio (link to the detail), date, customer, season, consultant,
 // total, paid, balance and status.
 import { createTableColumn, makeStyles, type TableColumnDefinition } from '@fluentui/react-components';
-import { SALE_SORTS, type VoucherListItem } from '../../../../../domain/sales.ts';
+import { SALE_SORTS } from '../../../../../domain/sales.ts';
+import type { VoucherListItem } from '../../../../../domain/sales-schemas.ts';
 import { formatPesos } from '../../../../../domain/money-format.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import type { ListLayout } from '../../../../lib/ui/list-layout.ts';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PAGE_PARAMS } from '../../../../../domain/app-routes.ts';
 import { preselectedCustomer } from '../../preselected-customer.ts';
-import type { CreateVoucherInput } from '../../../../../domain/sales.ts';
+import type { CreateVoucherInput } from '../../../../../domain/sales-schemas.ts';
 import { useListReturn } from '../../../../lib/list-return.ts';
 import { showToast } from '../../../../lib/toast.tsx';
 import { KEPT_TOAST, saveOrKeep } from '../../../../lib/offline/outbox-runtime.ts';

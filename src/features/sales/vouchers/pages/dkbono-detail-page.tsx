@@ -21,7 +21,7 @@ import { PAGE_PARAMS, ROUTES } from '../../../../../domain/app-routes.ts';
 import { isSeasonOver } from '../../../../../domain/catalog.ts';
 import { toCents } from '../../../../../domain/cents.ts';
 import { can } from '../../../../../domain/policy.ts';
-import type { VoucherDetail } from '../../../../../domain/sales.ts';
+import type { VoucherDetail } from '../../../../../domain/sales-schemas.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { userDetailsAtom } from '../../../../lib/session.ts';
 import { showErrorToast } from '../../../../lib/error-toast.ts';
