@@ -126,19 +126,30 @@ export function useUnsentFor(path: string): OutboxItem[] {
   return useAtomValue(outboxItemsAtom).filter((item) => item.path === path && item.state !== 'sent');
 }
 
-export interface PendingRecordsProps {
-  kinds: readonly OutboxKind[];
+export interface OutboxItemListProps {
+  /**
+   * Only the items of these kinds, as a strip above their list (they are in it as soon as they are
+   * typed; nothing when there are none). Without: every item, as the outbox page lists them.
+   */
+  kinds?: readonly OutboxKind[];
   /** Only the items sent to this API path (one record's). */
   path?: string;
   correctPath?: OutboxItemCardProps['correctPath'];
 }
 
-/** The items of these kinds, above their list: they are in it as soon as they are typed. */
-export function PendingRecords({ kinds, path, correctPath }: PendingRecordsProps) {
+export function OutboxItemList({ kinds, path, correctPath }: OutboxItemListProps) {
   const styles = useStyles();
   const items = useAtomValue(outboxItemsAtom).filter(
-    (item) => kinds.includes(item.kind) && (path === undefined || item.path === path),
+    (item) =>
+      (kinds === undefined || kinds.includes(item.kind)) && (path === undefined || item.path === path),
   );
+  const cards = items.map((item) => <OutboxItemCard key={item.id} item={item} correctPath={correctPath} />);
+  if (kinds === undefined)
+    return items.length === 0 ? (
+      <Text>{offlineStrings.empty}</Text>
+    ) : (
+      <div className={styles.list}>{cards}</div>
+    );
   if (items.length === 0) return null;
   return (
     <section
@@ -146,22 +157,7 @@ export function PendingRecords({ kinds, path, correctPath }: PendingRecordsProps
       aria-label={offlineStrings.pageTitle}
       data-print="hide"
     >
-      {items.map((item) => (
-        <OutboxItemCard key={item.id} item={item} correctPath={correctPath} />
-      ))}
+      {cards}
     </section>
-  );
-}
-
-export function OutboxItemList({ correctPath }: { correctPath?: OutboxItemCardProps['correctPath'] }) {
-  const styles = useStyles();
-  const items = useAtomValue(outboxItemsAtom);
-  if (items.length === 0) return <Text>{offlineStrings.empty}</Text>;
-  return (
-    <div className={styles.list}>
-      {items.map((item) => (
-        <OutboxItemCard key={item.id} item={item} correctPath={correctPath} />
-      ))}
-    </div>
   );
 }

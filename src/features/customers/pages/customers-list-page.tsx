@@ -1,7 +1,7 @@
 // "Clientes" (docs/requirements.md §2 customers, every staff role): the customers the user may see, with filters,
 // page, size and sort in the URL query. Self-registrations waiting for a consultant are announced
 // to those who approve them, with "Aprobar" on their rows.
-import { PendingRecords } from '../../../lib/offline/outbox-items.tsx';
+import { OutboxItemList } from '../../../lib/offline/outbox-items.tsx';
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import { PersonAdd20Regular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
@@ -77,7 +77,7 @@ export default function CustomersListPage() {
 
   return (
     <ListFrame actions={actions}>
-      <PendingRecords kinds={OUTBOX_KINDS} />
+      <OutboxItemList kinds={OUTBOX_KINDS} />
       {canApprove && pending > 0 && list.view.filters.status !== 'PENDING' ? (
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>{text.pendingBanner(pending)}</MessageBarBody>

@@ -1,7 +1,7 @@
 // "Lista de ventas" and "Lista de DKbonos" (docs/requirements.md §2 list/sale, list/voucher): one page with two tabs
 // that follow the address (docs/requirements.md §3). Filters, page, size and sort live in the
 // URL query, so reload and back keep them. The sales tab opens with the strip of its season's figures (issue 16).
-import { PendingRecords } from '../../../lib/offline/outbox-items.tsx';
+import { OutboxItemList } from '../../../lib/offline/outbox-items.tsx';
 import { Tab, TabList } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
@@ -110,7 +110,7 @@ export default function SalesListPage() {
         <SeasonStrip season={stripSeason} role={role} hasOtherFilters={hasOtherFilters} />
       ) : null}
       <SaleListFilters tab={tab} filters={list.view.filters} seasons={seasons} onChange={list.setFilters} />
-      <PendingRecords kinds={tab === 'sale' ? SALE_OUTBOX_KINDS : VOUCHER_OUTBOX_KINDS} />
+      <OutboxItemList kinds={tab === 'sale' ? SALE_OUTBOX_KINDS : VOUCHER_OUTBOX_KINDS} />
       {tab === 'sale' ? (
         <PagedListBody load={sales} texts={textsOf('sale')} list={list}>
           {(rows) => (

@@ -44,7 +44,7 @@ import { formStrings, receiptStrings } from '../../strings.ts';
 import { ReceiptActions } from '../components/receipt-actions.tsx';
 import { PdfWhatsAppButton } from '../../components/pdf-whatsapp-button.tsx';
 import { formatPesos } from '../../../../../domain/money-format.ts';
-import { PendingRecords, useUnsentFor } from '../../../../lib/offline/outbox-items.tsx';
+import { OutboxItemList, useUnsentFor } from '../../../../lib/offline/outbox-items.tsx';
 import { localDay } from '../../../../../domain/days.ts';
 import { queryState } from '../../../../lib/query-state.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
@@ -288,7 +288,7 @@ function DkbonoDetail({
         />
       </FormSection>
       <FormSection title={formStrings.payments.title}>
-        <PendingRecords kinds={['voucher-payments']} path={paymentsPath} />
+        <OutboxItemList kinds={['voucher-payments']} path={paymentsPath} />
         {payments === 'view' ? (
           <RecordedPayments voucher={voucher} freshReceipts={freshReceipts}>
             {/* A change waiting on the phone would be overwritten by another list of payments. */}
