@@ -35,7 +35,7 @@ export function currentSeasonOf(seasons: readonly Season[], today: string): Seas
   );
 }
 
-export const seasonQuerySchema = z.object({
+const seasonQuerySchema = z.object({
   isOpen: z.stringbool().optional(),
   isVoucherOpen: z.stringbool().optional(),
   q: z.string().trim().max(100).optional(),
@@ -118,8 +118,8 @@ export const productSchema = enabledProductSchema.extend({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const PRODUCT_CODE_PATTERN = /^[A-Z0-9][A-Z0-9 ._/-]*$/;
-export const MAX_BAG_PRICE = 1_000_000;
+const PRODUCT_CODE_PATTERN = /^[A-Z0-9][A-Z0-9 ._/-]*$/;
+const MAX_BAG_PRICE = 1_000_000;
 
 export const productInputSchema = z.object({
   code: z

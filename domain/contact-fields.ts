@@ -3,8 +3,8 @@
 import { z } from './zod.ts';
 
 /** A person's RFC has 13 characters, a company's 12. */
-export const RFC_PATTERN = /^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/;
-export const RFC_MESSAGE = 'El RFC no es válido.';
+const RFC_PATTERN = /^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/;
+const RFC_MESSAGE = 'El RFC no es válido.';
 
 /** An optional RFC field: trimmed and upper-cased; an empty string means none was given. */
 export const optionalRfcSchema = z

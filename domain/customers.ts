@@ -6,7 +6,7 @@ import { recordVersionSchema } from './record-edits.ts';
 import { nameSchema } from './text.ts';
 
 export const CLIENT_STATUSES = ['PENDING', 'ACTIVE', 'INACTIVE'] as const;
-export const clientStatusSchema = z.enum(CLIENT_STATUSES);
+const clientStatusSchema = z.enum(CLIENT_STATUSES);
 export type ClientStatus = z.infer<typeof clientStatusSchema>;
 
 const name = (label: string) => nameSchema(label, 80, { tooLong: `${label} es demasiado largo.` });
@@ -38,7 +38,7 @@ export const customerRegistrationSchema = z.object({
 });
 export type CustomerRegistration = z.infer<typeof customerRegistrationSchema>;
 
-export const customerOptionSchema = z.object({
+const customerOptionSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
@@ -170,7 +170,7 @@ export const issuedClientKeySchema = z.object({ clientKey: z.string(), clientKey
 export type IssuedClientKey = z.infer<typeof issuedClientKeySchema>;
 
 /** GET /clients/lookups: who may own the caller's customers, and the production types to pick from. */
-export const consultantOptionSchema = z.object({
+const consultantOptionSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),

@@ -11,7 +11,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = { xlsx: 'Excel (.xlsx)', csv: 'CSV' };
 
 /** The most selected rows one export names (a selection made on screen). */
-export const MAX_EXPORT_IDS = 1000;
+const MAX_EXPORT_IDS = 1000;
 
 export const SALE_EXPORT_COLUMNS = {
   folio: 'Folio',
@@ -51,7 +51,7 @@ export const CUSTOMER_EXPORT_COLUMNS = {
   createdAt: 'Alta',
 } as const;
 
-export type ExportColumnKey<C extends Record<string, string>> = Extract<keyof C, string>;
+type ExportColumnKey<C extends Record<string, string>> = Extract<keyof C, string>;
 
 const commaList = (value: unknown) =>
   typeof value === 'string'
@@ -67,7 +67,7 @@ const commaList = (value: unknown) =>
  * `check=true`: only check the request (its filters, columns, rows and the caller's right to them)
  * and answer 204, so the app can show a refusal in words before the browser follows the link.
  */
-export function exportQueryFields<C extends Record<string, string>>(columns: C) {
+function exportQueryFields<C extends Record<string, string>>(columns: C) {
   const keys = Object.keys(columns);
   return {
     format: z.enum(EXPORT_FORMATS, { error: 'El formato debe ser xlsx o csv.' }),

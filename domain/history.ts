@@ -14,18 +14,10 @@ import { PAYMENT_METHOD_LABELS, SALE_STATUS_LABELS, VOUCHER_STATUS_LABELS } from
 import { USER_STATUS_LABELS } from './users.ts';
 
 /** The kinds of record with a history, as their API paths name them (GET /<resource>/:id/history). */
-export const HISTORY_RESOURCES = [
-  'sales',
-  'vouchers',
-  'clients',
-  'users',
-  'products',
-  'seasons',
-  'partners',
-] as const;
-export type HistoryResource = (typeof HISTORY_RESOURCES)[number];
+export type HistoryResource =
+  'sales' | 'vouchers' | 'clients' | 'users' | 'products' | 'seasons' | 'partners';
 
-export const historyChangeSchema = z.object({
+const historyChangeSchema = z.object({
   field: z.string(),
   before: z.string().nullable(),
   after: z.string().nullable(),
@@ -46,7 +38,7 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const HISTORY_PAGE_SIZE = 10;
 export const SYSTEM_ACTOR = 'Sistema';
 
-export const HISTORY_ACTION_LABELS: Record<string, string> = {
+const HISTORY_ACTION_LABELS: Record<string, string> = {
   'sales.create': 'Registró la venta',
   'sales.update': 'Editó la venta',
   'sales.delete': 'Eliminó la venta',
@@ -93,21 +85,19 @@ export function historyActionLabel(action: string): string {
 }
 
 /** Which table a reference field's id names; the server looks the names up in one query per kind. */
-export const REFERENCE_KINDS = [
-  'users',
-  'clients',
-  'seasons',
-  'zones',
-  'partners',
-  'products',
-  'productTypes',
-  'states',
-  'municipalities',
-  'localities',
-  'sales',
-  'vouchers',
-] as const;
-export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
+export type ReferenceKind =
+  | 'users'
+  | 'clients'
+  | 'seasons'
+  | 'zones'
+  | 'partners'
+  | 'products'
+  | 'productTypes'
+  | 'states'
+  | 'municipalities'
+  | 'localities'
+  | 'sales'
+  | 'vouchers';
 
 type FieldFormat =
   | 'text'
@@ -130,7 +120,7 @@ interface FieldSpec {
 }
 
 /** Every field a history shows, by its camelCase name, in the order they are listed. */
-export const HISTORY_FIELDS: Record<string, FieldSpec> = {
+const HISTORY_FIELDS: Record<string, FieldSpec> = {
   folio: { label: 'Folio', format: 'text' },
   status: { label: 'Estatus', format: 'status' },
   firstName: { label: 'Nombre', format: 'text' },
@@ -189,7 +179,7 @@ type Row = Record<string, unknown>;
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** An entry's stored object with camelCase keys (rows are snake_case, inputs camelCase). */
-export function normalizeKeys(value: unknown): Row {
+function normalizeKeys(value: unknown): Row {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
   return Object.fromEntries(Object.entries(value).map(([key, field]) => [camel(key), field]));
 }
@@ -252,7 +242,7 @@ function paymentsText(value: unknown): string | null {
 }
 
 /** One value as a person reads it; null when there is none. */
-export function formatHistoryValue(
+function formatHistoryValue(
   format: FieldFormat,
   value: unknown,
   names: ReferenceNames,

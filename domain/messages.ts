@@ -80,7 +80,7 @@ export const messageFormSchema = z
   .refine(datesInOrder, datesInOrderIssue);
 
 export const MESSAGE_STATUSES = ['SCHEDULED', 'ACTIVE', 'EXPIRED'] as const;
-export const messageStatusSchema = z.enum(MESSAGE_STATUSES);
+const messageStatusSchema = z.enum(MESSAGE_STATUSES);
 export type MessageStatus = z.infer<typeof messageStatusSchema>;
 export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
   SCHEDULED: 'Programado',

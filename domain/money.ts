@@ -4,7 +4,7 @@ import { z } from './zod.ts';
 import { MAX_AMOUNT } from './cents.ts';
 import { atMostTwoDecimals, numeric } from './numbers.ts';
 
-export { MAX_AMOUNT, centsToNumeric, fromCents, lineTotalCents, sumCents, toCents } from './cents.ts';
+export { centsToNumeric, fromCents, lineTotalCents, sumCents, toCents } from './cents.ts';
 
 export function moneySchema(label: string) {
   return numeric(

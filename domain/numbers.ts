@@ -10,7 +10,7 @@
 import { z } from './zod.ts';
 import { readNumber, readWholeNumber } from './number-text.ts';
 
-export { atMostTwoDecimals, readNumber, readWholeNumber } from './number-text.ts';
+export { atMostTwoDecimals, readNumber } from './number-text.ts';
 
 /** The largest id a record has (PostgreSQL's integer): a larger one names no record. */
 export const MAX_RECORD_ID = 2_147_483_647;

@@ -7,7 +7,7 @@ import { recordVersionSchema } from './record-edits.ts';
 import { nameSchema } from './text.ts';
 
 export const PARTNER_TYPES = ['DISTRIBUTOR', 'SILAGE_VENDOR', 'SILAGE_PRODUCER'] as const;
-export const partnerTypeSchema = z.enum(PARTNER_TYPES, { error: 'Elige el tipo de socio.' });
+const partnerTypeSchema = z.enum(PARTNER_TYPES, { error: 'Elige el tipo de socio.' });
 export type PartnerType = z.infer<typeof partnerTypeSchema>;
 export const DEFAULT_PARTNER_TYPE: PartnerType = 'DISTRIBUTOR';
 

@@ -2,7 +2,7 @@
 import { z } from './zod.ts';
 
 export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MAX = 128;
 
 // The most used passwords in breach corpora, plus obvious Spanish and product-specific ones.
 const COMMON_PASSWORDS = new Set([

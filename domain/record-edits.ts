@@ -10,7 +10,7 @@ export const recordVersionSchema = z
   .positive('La versión del registro no es válida.');
 
 /** The rule of every PUT/PATCH edit, appended to its OpenAPI description. */
-export const EDIT_RULE =
+const EDIT_RULE =
   'Edición parcial: un campo que no se envía conserva su valor; null (o texto vacío) borra un campo opcional. ' +
   '`version` es la versión leída del registro: si alguien más lo cambió después, responde 409 RECORD_CHANGED.';
 

@@ -31,7 +31,7 @@ export const importQuerySchema = z.object({
 });
 
 /** One problem of one row; `column` is null when it concerns the whole row. */
-export const importRowErrorSchema = z.object({
+const importRowErrorSchema = z.object({
   row: z.number().int(),
   column: z.string().nullable(),
   message: z.string(),
@@ -39,10 +39,10 @@ export const importRowErrorSchema = z.object({
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
 /** A product line as read from the file: a sale line without an id yet, plus its row number. */
-export const importedSaleItemSchema = saleItemSchema.omit({ id: true }).extend({ row: z.number().int() });
+const importedSaleItemSchema = saleItemSchema.omit({ id: true }).extend({ row: z.number().int() });
 
 /** A sale as read from the file: the rows sharing one Referencia. */
-export const importedSaleSchema = z.object({
+const importedSaleSchema = z.object({
   reference: z.string(),
   rows: z.array(z.number().int()),
   saleDate: z.string().nullable(),

@@ -10,7 +10,7 @@ import { atMostTwoDecimals, numeric, recordIdSchema } from './numbers.ts';
 import { pagedQuerySchema } from './pagination-schemas.ts';
 import { PAYMENT_METHODS, SALE_SORTS, SALE_STATUSES, VOUCHER_STATUSES } from './sales.ts';
 
-export const saleStatusSchema = z.enum(SALE_STATUSES);
+const saleStatusSchema = z.enum(SALE_STATUSES);
 
 export const voucherStatusSchema = z.enum(VOUCHER_STATUSES);
 
@@ -41,7 +41,7 @@ const measureNumber = (label: string) =>
     .max(1_000_000, `${label} es demasiado grande.`)
     .refine(atMostTwoDecimals, `${label} admite como máximo 2 decimales.`);
 
-export const voucherItemInputSchema = z.object({
+const voucherItemInputSchema = z.object({
   productId: recordIdSchema('Elige un producto.'),
   quantity,
   basePrice: moneySchema('El precio'),
@@ -182,7 +182,7 @@ export const updateVoucherSchema = z.object({
   version: recordVersionSchema,
 });
 
-export const voucherPaymentInputSchema = z.object({
+const voucherPaymentInputSchema = z.object({
   date: storedDay,
   amount: positiveMoneySchema('El monto'),
   method: paymentMethodSchema,
@@ -277,7 +277,7 @@ export const voucherListItemSchema = z.object({
   saleFolio: z.string().nullable(),
 });
 
-export const voucherItemSchema = saleItemSchema.pick({
+const voucherItemSchema = saleItemSchema.pick({
   id: true,
   productId: true,
   productCode: true,
@@ -288,7 +288,7 @@ export const voucherItemSchema = saleItemSchema.pick({
   total: true,
 });
 
-export const voucherPaymentSchema = z.object({
+const voucherPaymentSchema = z.object({
   id: z.number().int(),
   date: z.string(),
   amount: z.number(),

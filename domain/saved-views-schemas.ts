@@ -59,7 +59,7 @@ export function viewStateSchema<L extends SavedViewList>(list: L) {
     .strict();
 }
 
-export const viewNameSchema = z
+const viewNameSchema = z
   .string({ error: 'Escribe un nombre para la vista.' })
   .trim()
   .overwrite((text) => text.replace(/\s+/g, ' '))

@@ -7,7 +7,7 @@ import { z } from './zod.ts';
 import { inventoryFiguresSchema, inventoryRowSchema, seasonSchema } from './catalog.ts';
 
 /** Sales that are not cancelled: how many, their bags and their amount (pesos). */
-export const salesFiguresSchema = z.object({
+const salesFiguresSchema = z.object({
   sales: z.number().int(),
   bags: z.number().int(),
   amount: z.number(),
@@ -18,7 +18,7 @@ export type SalesFigures = z.infer<typeof salesFiguresSchema>;
  * DKbonos that are not cancelled: how many were sold, their total, what is paid, the balance still
  * owed, and how many of them (and for how much) were already redeemed into a sale.
  */
-export const voucherFiguresSchema = z.object({
+const voucherFiguresSchema = z.object({
   count: z.number().int(),
   total: z.number(),
   paid: z.number(),
@@ -36,22 +36,22 @@ export const seasonStripSchema = z.object({
 });
 export type SeasonStrip = z.infer<typeof seasonStripSchema>;
 
-export const productFiguresSchema = salesFiguresSchema.extend({
+const productFiguresSchema = salesFiguresSchema.extend({
   productId: z.number().int(),
   productCode: z.string(),
   productName: z.string(),
 });
-export const zoneFiguresSchema = salesFiguresSchema.extend({
+const zoneFiguresSchema = salesFiguresSchema.extend({
   /** Null for customers without a zone. */
   zoneId: z.number().int().nullable(),
   zoneName: z.string().nullable(),
 });
-export const consultantFiguresSchema = salesFiguresSchema.extend({
+const consultantFiguresSchema = salesFiguresSchema.extend({
   consultantId: z.number().int(),
   consultantName: z.string(),
 });
 /** One week (Monday to Sunday, by sale date): `weekStart` is its Monday, YYYY-MM-DD. */
-export const weekFiguresSchema = salesFiguresSchema.extend({ weekStart: z.string() });
+const weekFiguresSchema = salesFiguresSchema.extend({ weekStart: z.string() });
 export type WeekFigures = z.infer<typeof weekFiguresSchema>;
 
 export const seasonDashboardSchema = seasonStripSchema.extend({

@@ -21,7 +21,7 @@ export const SIMULATOR_LIMITS = {
 } as const;
 const LIMITS = SIMULATOR_LIMITS;
 
-export interface NumberMessages {
+interface NumberMessages {
   required: string;
   notNumber: string;
   min: string;
@@ -135,7 +135,7 @@ export interface FieldIssue {
 }
 
 /** The messages of one number as the API's schema gives them, in the same order; none: it reads. */
-export function numberIssues(rule: NumberRule, raw: unknown): { value?: number; messages: string[] } {
+function numberIssues(rule: NumberRule, raw: unknown): { value?: number; messages: string[] } {
   const value = readNumber(raw);
   if (value === undefined)
     return rule.zeroWhenBlank ? { value: 0, messages: [] } : { messages: [rule.messages.required] };

@@ -59,11 +59,10 @@ export const simulatorParamsSchema = z.object({
 export type SimulatorParams = z.infer<typeof simulatorParamsSchema>;
 
 /** GET /simulator/params answers both kinds; PUT /simulator/params takes both. */
-export const simulatorParamsSetSchema = z.object({
-  grain: simulatorParamsSchema.extend({ productionKind: z.literal('GRAIN') }),
-  silage: simulatorParamsSchema.extend({ productionKind: z.literal('SILAGE') }),
-});
-export type SimulatorParamsSet = z.infer<typeof simulatorParamsSetSchema>;
+export interface SimulatorParamsSet {
+  grain: SimulatorParams & { productionKind: 'GRAIN' };
+  silage: SimulatorParams & { productionKind: 'SILAGE' };
+}
 
 /**
  * PUT /simulator/params (domain/record-edits.ts): the values that change, of either kind, and the

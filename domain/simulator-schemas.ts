@@ -44,8 +44,6 @@ export const simulationInputSchema = z.object({
   pricePerTon: numberField(fields.pricePerTon),
   otherCostsPerHa: numberField(fields.otherCostsPerHa),
 });
-export type SimulationInputValues = z.input<typeof simulationInputSchema>;
-export type ParsedSimulationInput = z.output<typeof simulationInputSchema>;
 
 /** The answer of POST /simulator/simulate (domain/simulator.ts SimulationResult). */
 export const simulationResultSchema = z.object({

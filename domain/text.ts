@@ -19,14 +19,6 @@ export function cleanText(text: string): string {
   return text.replace(INVISIBLE, '').replace(ODD_SPACE, ' ').normalize('NFC');
 }
 
-/**
- * The form two texts are compared in for duplicates: cleaned, runs of spaces as one, case-folded
- * (a saved view "Mis ventas" and "mis\u00A0 ventas" are the same name).
- */
-export function comparableText(text: string): string {
-  return cleanText(text).trim().replace(/\s+/g, ' ').toLocaleLowerCase('es-MX');
-}
-
 /** Case- and accent-insensitive form of a text, as the server's searches compare ("Núñez" ~ "nunez"). */
 export function searchKey(text: string): string {
   return text

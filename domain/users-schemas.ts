@@ -20,7 +20,7 @@ import {
   roleNeedsZone,
 } from './users.ts';
 
-export const userStatusSchema = z.enum(USER_STATUSES);
+const userStatusSchema = z.enum(USER_STATUSES);
 
 const name = (label: string) => nameSchema(label, 80, { tooLong: `${label} es demasiado largo.` });
 

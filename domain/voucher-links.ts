@@ -35,7 +35,7 @@ export function farmerEntryForVoucher(code: string): string {
 }
 
 /** One line of the Dkbono as the simulator takes it: the hybrid, its bags and their agreed price. */
-export interface VoucherLine {
+interface VoucherLine {
   productId: number;
   bags: number;
   /** Pesos per bag, as agreed on the Dkbono. */

@@ -82,7 +82,7 @@ const envSchema = z.object({
   STATIC_DIR: z.string().default('./dist/app'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<Env, 'PUBLIC_URL'> {
   PUBLIC_URL: string;
@@ -100,7 +100,7 @@ export interface Config extends Omit<Env, 'PUBLIC_URL'> {
 }
 
 /** Hosts Microsoft documents for Teams tabs running in Teams, Outlook and the Microsoft 365 app. */
-export const MICROSOFT_HOSTS = [
+const MICROSOFT_HOSTS = [
   'https://teams.microsoft.com',
   'https://*.teams.microsoft.com',
   'https://teams.cloud.microsoft',

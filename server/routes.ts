@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import { authRoutes } from './auth/routes.ts';
 import { LIST_CACHE_PLUGIN } from './http/list-cache-plugin.ts';
 import { customersRoutes } from './modules/customers/routes.ts';
@@ -88,4 +87,3 @@ export const apiRoutes = fp(routes, {
   encapsulate: true,
 });
 
-export const okEnvelope = z.object({ data: z.object({ ok: z.literal(true) }) });

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
-export const FIXTURES = ['minimal', 'admin-set'] as const;
+const FIXTURES = ['minimal', 'admin-set'] as const;
 
 const FLOOR_HTML = `<!doctype html>
 <html lang="es"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -16,11 +16,10 @@ import {
 import type { MicrosoftSettings } from './microsoft-settings.ts';
 import { identifyMicrosoftToken, type MicrosoftIdentity } from './microsoft-token.ts';
 
-export const MICROSOFT_SIGN_IN_DISABLED =
-  'El inicio de sesión con Microsoft no está habilitado en este servidor.';
-export const PENDING_REQUEST_RECORDED =
+const MICROSOFT_SIGN_IN_DISABLED = 'El inicio de sesión con Microsoft no está habilitado en este servidor.';
+const PENDING_REQUEST_RECORDED =
   'Registramos tu solicitud de acceso. Un administrador debe aprobar tu cuenta antes de que puedas entrar.';
-export const IDENTITY_TAKEN =
+const IDENTITY_TAKEN =
   'Tu correo ya está vinculado a otra cuenta de Microsoft. Pide ayuda a un administrador.';
 const REJECTED = 'Tu solicitud de acceso fue rechazada. Pide ayuda a un administrador.';
 

@@ -33,7 +33,7 @@ function keySet(url: string): ReturnType<typeof createRemoteJWKSet> {
   return set;
 }
 
-export const invalidToken = () => new AppError('INVALID_MS_TOKEN');
+const invalidToken = () => new AppError('INVALID_MS_TOKEN');
 
 /** Errors that say the token is wrong (as opposed to Microsoft being unreachable). */
 const TOKEN_FAULTS = [

@@ -21,7 +21,7 @@ import {
 import { assertNotThrottled } from './throttle.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
 export interface ResetDependencies {
   db: Kysely<Database>;

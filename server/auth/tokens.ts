@@ -20,7 +20,7 @@ export function newClientKey(): string {
 }
 
 /** Case, spaces and dashes do not matter when a farmer types the key. */
-export function normalizeClientKey(key: string): string {
+function normalizeClientKey(key: string): string {
   return key.toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
 

@@ -1,5 +1,5 @@
 // Table types for Kysely, one interface per table of migrations/ (docs/design.md §5).
-import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -11,27 +11,27 @@ type DateString = string;
 /** Moves on with every edit; an edit naming another version is refused (migration 020). */
 type RecordVersion = Generated<number>;
 
-export interface ZonesTable {
+interface ZonesTable {
   id: Generated<number>;
   name: string;
   created_at: CreatedAt;
   updated_at: Timestamp;
   version: RecordVersion;
 }
-export interface StatesTable {
+interface StatesTable {
   id: number;
   code: string;
   name: string;
   abbreviation: string;
   zone_id: number | null;
 }
-export interface MunicipalitiesTable {
+interface MunicipalitiesTable {
   id: Generated<number>;
   state_id: number;
   code: string;
   name: string;
 }
-export interface LocalitiesTable {
+interface LocalitiesTable {
   id: Generated<number>;
   municipality_id: number;
   name: string;
@@ -41,7 +41,7 @@ export interface LocalitiesTable {
   version: RecordVersion;
 }
 export type PartnerType = 'DISTRIBUTOR' | 'SILAGE_VENDOR' | 'SILAGE_PRODUCER';
-export interface PartnersTable {
+interface PartnersTable {
   id: Generated<number>;
   type: PartnerType;
   name: string;
@@ -79,7 +79,7 @@ export interface UsersTable {
   updated_at: Timestamp;
   version: RecordVersion;
 }
-export interface ProductTypesTable {
+interface ProductTypesTable {
   id: Generated<number>;
   name: string;
   production_kind: 'GRAIN' | 'SILAGE';
@@ -112,7 +112,7 @@ export interface ClientsTable {
   /** search_fold(first_name || ' ' || last_name), kept by the database (migration 021). */
   search_name: GeneratedAlways<string>;
 }
-export interface SessionsTable {
+interface SessionsTable {
   id: string;
   user_id: number | null;
   client_id: number | null;
@@ -121,7 +121,7 @@ export interface SessionsTable {
   expires_at: Timestamp;
   user_agent: string | null;
 }
-export interface PasswordResetTokensTable {
+interface PasswordResetTokensTable {
   token_hash: string;
   user_id: number;
   purpose: 'RESET' | 'INVITE';
@@ -129,14 +129,14 @@ export interface PasswordResetTokensTable {
   used_at: Timestamp | null;
   created_at: CreatedAt;
 }
-export interface LoginAttemptsTable {
+interface LoginAttemptsTable {
   id: Generated<string>;
   kind: string;
   subject: string;
   succeeded: boolean;
   created_at: CreatedAt;
 }
-export interface ProductsTable {
+interface ProductsTable {
   id: Generated<number>;
   code: string;
   name: string;
@@ -150,7 +150,7 @@ export interface ProductsTable {
   updated_at: Timestamp;
   version: RecordVersion;
 }
-export interface SeasonsTable {
+interface SeasonsTable {
   id: Generated<number>;
   name: string;
   start_date: DateString;
@@ -161,20 +161,20 @@ export interface SeasonsTable {
   updated_at: Timestamp;
   version: RecordVersion;
 }
-export interface InventoryTable {
+interface InventoryTable {
   season_id: number;
   product_id: number;
   allocated: number;
   updated_at: Timestamp;
 }
 /** The highest folio number issued per kind ('V', 'DK') and year; it never goes back (issue 13). */
-export interface FolioCountersTable {
+interface FolioCountersTable {
   prefix: string;
   year: number;
   last_number: number;
 }
 export type VoucherStatus = 'PENDING' | 'PARTIAL' | 'PAID' | 'REDEEMED' | 'CANCELLED';
-export interface VouchersTable {
+interface VouchersTable {
   id: Generated<number>;
   folio: string;
   season_id: number;
@@ -189,12 +189,12 @@ export interface VouchersTable {
   updated_at: Timestamp;
 }
 /** The short link of a Dkbono's QR (issue 16): made when its PDF is first printed. */
-export interface VoucherLinksTable {
+interface VoucherLinksTable {
   voucher_id: number;
   code: string;
   created_at: CreatedAt;
 }
-export interface VoucherItemsTable {
+interface VoucherItemsTable {
   id: Generated<number>;
   voucher_id: number;
   product_id: number;
@@ -204,7 +204,7 @@ export interface VoucherItemsTable {
   total: Numeric;
 }
 export type PaymentMethod = 'EFECTIVO' | 'TRANSFERENCIA' | 'CHEQUE' | 'DEPOSITO';
-export interface PaymentReceiptsTable {
+interface PaymentReceiptsTable {
   code: string;
   voucher_id: number;
   /** NULL once the payment was taken out: the receipt is void. */
@@ -215,7 +215,7 @@ export interface PaymentReceiptsTable {
   created_at: CreatedAt;
   voided_at: Date | null;
 }
-export interface VoucherPaymentsTable {
+interface VoucherPaymentsTable {
   id: Generated<number>;
   voucher_id: number;
   date: DateString;
@@ -223,7 +223,7 @@ export interface VoucherPaymentsTable {
   method: PaymentMethod;
   reference: string | null;
 }
-export interface SalesTable {
+interface SalesTable {
   id: Generated<number>;
   folio: string;
   season_id: number;
@@ -242,7 +242,7 @@ export interface SalesTable {
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
-export interface SaleItemsTable {
+interface SaleItemsTable {
   id: Generated<number>;
   sale_id: number;
   /** The sale's season and whether it is ACTIVE, copied by the triggers of migration 017. */
@@ -258,7 +258,7 @@ export interface SaleItemsTable {
   product_yield: Numeric | null;
   investment: NumericDefault;
 }
-export interface SimulatorParamsTable {
+interface SimulatorParamsTable {
   production_kind: 'GRAIN' | 'SILAGE';
   price_per_ton: Numeric;
   default_density: number;
@@ -268,7 +268,7 @@ export interface SimulatorParamsTable {
   updated_at: Timestamp;
   version: RecordVersion;
 }
-export interface SimulationsTable {
+interface SimulationsTable {
   id: Generated<number>;
   client_id: number | null;
   user_id: number | null;
@@ -277,7 +277,7 @@ export interface SimulationsTable {
   results: ColumnType<unknown, string, string>;
   created_at: CreatedAt;
 }
-export interface MessagesTable {
+interface MessagesTable {
   id: Generated<number>;
   title: string;
   body: string;
@@ -292,7 +292,7 @@ export interface MessagesTable {
   version: RecordVersion;
 }
 /** Who of a message's audience opened it, first time only (migration 018). */
-export interface MessageReadsTable {
+interface MessageReadsTable {
   message_id: number;
   user_id: number;
   read_at: CreatedAt;
@@ -309,7 +309,7 @@ export interface NotificationsTable {
   created_at: CreatedAt;
 }
 /** Stored notifications waiting for the delivery channels (Teams), written in their event's transaction. */
-export interface NotificationOutboxTable {
+interface NotificationOutboxTable {
   id: Generated<number>;
   event: ColumnType<unknown, string, never>;
   notification_ids: ColumnType<unknown, string, never>;
@@ -317,12 +317,12 @@ export interface NotificationOutboxTable {
   locked_until: Date | null;
   created_at: CreatedAt;
 }
-export interface TermsTable {
+interface TermsTable {
   version: number;
   text: string;
   published_at: CreatedAt;
 }
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<string>;
   actor_user_id: number | null;
   actor_client_id: number | null;
@@ -335,7 +335,7 @@ export interface AuditLogTable {
   created_at: CreatedAt;
 }
 /** A personal chat with the bot, by the Entra identity that installed it (matched to users at send time). */
-export interface TeamsConversationsTable {
+interface TeamsConversationsTable {
   id: Generated<number>;
   /** Our user when known at install; cards find their user by tenant_id + aad_object_id. */
   user_id: number | null;
@@ -345,7 +345,7 @@ export interface TeamsConversationsTable {
   aad_object_id: string;
   updated_at: Timestamp;
 }
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   key: string;
   scope: string;
   request_hash: string;
@@ -401,8 +401,3 @@ export interface Database {
   teams_conversations: TeamsConversationsTable;
   idempotency_keys: IdempotencyKeysTable;
 }
-
-export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
-export type Client = Selectable<ClientsTable>;

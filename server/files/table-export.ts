@@ -28,7 +28,7 @@ const FORMULA_SEGMENT = /(^|[,;\t\r\n])(?=[=+\-@\t\r])/g;
  * and after every comma, semicolon, tab or line break inside it, since an Excel whose list
  * separator is ";" (or that splits on the other) would start a new cell there (issue 25).
  */
-export function neutralizedCsvText(text: string): string {
+function neutralizedCsvText(text: string): string {
   return text.replace(FORMULA_SEGMENT, "$1'");
 }
 

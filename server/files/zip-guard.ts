@@ -19,7 +19,7 @@ export interface ZipLimits {
   maxSharedStringsBytes: number;
 }
 
-export const XLSX_ZIP_LIMITS: ZipLimits = {
+const XLSX_ZIP_LIMITS: ZipLimits = {
   maxEntries: 1000,
   maxUncompressedBytes: 50 * 1024 * 1024,
   maxRatio: 100,

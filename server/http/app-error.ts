@@ -13,8 +13,3 @@ export class AppError extends Error {
     this.statusCode = ERROR_CODES[code].status;
   }
 }
-
-export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
-export const forbidden = (message?: string) => new AppError('FORBIDDEN', message);
-export const conflict = (code: ErrorCode, message?: string, details?: ErrorDetail[]) =>
-  new AppError(code, message, details);

@@ -23,7 +23,7 @@ function sameSecret(a: string, b: string): boolean {
  * new Teams, Teams for personal use, and Outlook / Microsoft 365 where a Teams app also runs). Only
  * the Origin check: they are not CORS origins, so none of them can read our answers.
  */
-export const TEAMS_HOST_ORIGINS: ReadonlySet<string> = new Set([
+const TEAMS_HOST_ORIGINS: ReadonlySet<string> = new Set([
   'https://teams.microsoft.com',
   'https://teams.cloud.microsoft',
   'https://teams.live.com',

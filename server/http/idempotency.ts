@@ -10,7 +10,7 @@ import { sha256 } from '../auth/tokens.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from './app-error.ts';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 export interface Answer<T> {

@@ -9,7 +9,7 @@ import { isSimulatorPagePath } from '../../domain/farmer-pages.ts';
 import { receiptCodeOfPath } from '../../domain/payment-receipts.ts';
 import type { Config } from '../config.ts';
 
-export interface RuntimeConfig {
+interface RuntimeConfig {
   apiUrl: string;
   apiKey: string;
   msClientId: string | null;
@@ -17,7 +17,7 @@ export interface RuntimeConfig {
   msScopes: string[];
 }
 
-export function runtimeConfig(config: Config): RuntimeConfig {
+function runtimeConfig(config: Config): RuntimeConfig {
   return {
     apiUrl: '/api',
     apiKey: config.API_KEY,
@@ -31,11 +31,6 @@ export function runtimeConfig(config: Config): RuntimeConfig {
 
 const PLACEHOLDER = '<!--app-config-->';
 const NOINDEX_META = '<meta name="robots" content="noindex, nofollow" />';
-
-export interface SpaPages {
-  /** CSP hashes of the inline config scripts. */
-  scriptHashes: string[];
-}
 
 function injectConfig(html: string, script: string): string {
   return html.includes(PLACEHOLDER)

@@ -16,7 +16,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { forgetConversation, saveConversation } from './conversations.ts';
 
-export const BOT_MESSAGES_PATH = '/bot/messages';
+const BOT_MESSAGES_PATH = '/bot/messages';
 const ONLY_NOTIFICATIONS =
   'Hola. Soy el asistente de avisos de Agroventas: por aquí te llegarán los avisos de tus DKbonos y ventas. ' +
   'Para consultar o registrar algo, abre la pestaña de Agroventas.';

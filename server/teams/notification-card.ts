@@ -6,14 +6,14 @@ import type { StoredNotification } from '../modules/notifications/events.ts';
 
 export const CARD_CONTENT_TYPE = 'application/vnd.microsoft.card.adaptive';
 /** The static tab the deep links open (appPackage/manifest.json). */
-export const HOME_TAB_ENTITY_ID = 'home';
+const HOME_TAB_ENTITY_ID = 'home';
 
 export interface CardLinks {
   publicUrl: string;
   teamsAppId: string | undefined;
 }
 
-export function recordUrl(link: string, links: CardLinks): string {
+function recordUrl(link: string, links: CardLinks): string {
   const webUrl = new URL(link, links.publicUrl).toString();
   const subEntityId = subEntityIdFor(link);
   if (!links.teamsAppId || !subEntityId) return webUrl;

@@ -12,7 +12,7 @@ import type { NotificationBot } from './notification-bot.ts';
 import { CARD_CONTENT_TYPE, notificationCard, type CardLinks } from './notification-card.ts';
 
 /** Waits before each retry; three tries in all, well inside the notification outbox's 30 s per batch. */
-export const RETRY_DELAYS_MS = [1_000, 4_000];
+const RETRY_DELAYS_MS = [1_000, 4_000];
 
 export interface TeamsChannelOptions {
   db: Kysely<Database>;
@@ -33,7 +33,7 @@ function failureOf(error: unknown): { status?: number; message: string } {
   };
 }
 
-export function cardActivity(notification: StoredNotification, links: CardLinks): MessageActivity {
+function cardActivity(notification: StoredNotification, links: CardLinks): MessageActivity {
   // The text is what Teams shows in the chat list and the notification banner.
   return new MessageActivity(notification.title).addAttachments({
     contentType: CARD_CONTENT_TYPE,

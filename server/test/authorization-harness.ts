@@ -11,7 +11,7 @@ export type Caller = 'anonymous' | 'bad API key' | Role;
 export const CALLERS: readonly Caller[] = ['anonymous', 'bad API key', ...ROLES];
 
 /** A staff account per role; the consultant has accepted the terms, so TOS_REQUIRED cannot mask a result. */
-export const STAFF_ACCOUNTS = {
+const STAFF_ACCOUNTS = {
   ADMIN: DEMO_EMAILS.ADMIN,
   COORDINATOR: DEMO_EMAILS.COORDINATOR,
   SUPERVISOR: DEMO_EMAILS.SUPERVISOR,
@@ -19,7 +19,7 @@ export const STAFF_ACCOUNTS = {
 } as const;
 
 /** Values for path parameters that are not a plain record id. */
-export const PARAM_VALUES: Record<string, string> = {
+const PARAM_VALUES: Record<string, string> = {
   type: 'DISTRIBUTOR',
   product: 'microsoft',
   role: 'farmer',

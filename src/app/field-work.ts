@@ -19,7 +19,7 @@ let isStarted = false;
 let refreshing: Promise<void> | null = null;
 
 /** The last refresh, for the bench and for anyone asking how big and how fast it was. */
-export let lastWorkingSet: (WorkingSetReport & { at: number; bytes: number }) | null = null;
+let lastWorkingSet: (WorkingSetReport & { at: number; bytes: number }) | null = null;
 
 /** A consultant who may work: signed in, and past the terms (until then every read is refused). */
 function keepsWorkingSet(): boolean {

@@ -8,7 +8,7 @@ import type { ToastMessage } from '../lib/toast.tsx';
 import { safeObjective } from '../features/auth/objective.ts';
 
 /** docs/requirements.md §9: the counter resets to 0 once it goes above this. */
-export const REDIRECT_COUNTER_LIMIT = 4;
+const REDIRECT_COUNTER_LIMIT = 4;
 
 export interface GuardInput {
   /** Meta of the page being opened (domain/app-routes.ts). */
@@ -24,8 +24,8 @@ export interface GuardInput {
   refreshUserDetails: () => Promise<UserDetails>;
 }
 
-export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'stay' };
-export type GuardEffect = { kind: 'toast'; message: ToastMessage } | { kind: 'logout' };
+type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'stay' };
+type GuardEffect = { kind: 'toast'; message: ToastMessage } | { kind: 'logout' };
 
 export interface GuardResult {
   decision: GuardDecision;

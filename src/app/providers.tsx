@@ -108,7 +108,7 @@ async function startHostIntegration(openPath: OpenPath): Promise<void> {
 }
 
 /** Opens a page of the app: the entry's router, which is made after the providers. */
-export type OpenPath = (path: string) => Promise<void>;
+type OpenPath = (path: string) => Promise<void>;
 
 export interface AppProvidersProps {
   children: ReactNode;

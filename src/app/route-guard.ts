@@ -14,7 +14,7 @@ export interface RouteGuardDeps {
 }
 
 /** The little of the router the guard reads: where the user is now, and whether the app has started. */
-export interface RouterView {
+interface RouterView {
   state: { initialized: boolean; location: { pathname: string; search: string } };
 }
 
@@ -26,7 +26,7 @@ export interface RouteGuard {
   redirectCounter: () => number;
 }
 
-export type GuardedMeta = Pick<RouteMeta, 'name' | 'auth' | 'allowedRoles'>;
+type GuardedMeta = Pick<RouteMeta, 'name' | 'auth' | 'allowedRoles'>;
 
 export function createRouteGuard(deps: RouteGuardDeps): RouteGuard {
   let router: RouterView | null = null;

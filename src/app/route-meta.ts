@@ -15,7 +15,7 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 }
 
 export const PRODUCT_NAME = 'Agroventas';
-export const CONSULTANT_PROFILE_TITLE = 'Mi perfil';
+const CONSULTANT_PROFILE_TITLE = 'Mi perfil';
 
 /**
  * docs/requirements.md §2: at /dashboard/users a Consultant sees its own profile, not the user list. A form route

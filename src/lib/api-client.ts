@@ -29,7 +29,7 @@ declare module 'axios' {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor. Revisa tu conexión.';
+const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor. Revisa tu conexión.';
 const GENERIC_ERROR_MESSAGE = ERROR_CODES.INTERNAL.message;
 const LOGIN_PATH = '/login';
 

@@ -42,7 +42,7 @@ export const datePickerStrings: CalendarStrings = {
   dayMarkedAriaLabel: 'marcado',
 };
 
-export const spanishDateFormatting: DateFormatting = {
+const spanishDateFormatting: DateFormatting = {
   formatDay: (date) => String(date.getDate()),
   formatMonth: (date, strings) => strings.months[date.getMonth()] ?? '',
   formatYear: (date) => String(date.getFullYear()),

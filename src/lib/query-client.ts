@@ -9,7 +9,7 @@ import { isNetworkError } from './offline/connection.ts';
 import { appStore, onSignOut, userDetailsAtom } from './session.ts';
 
 /** How long an answer no page shows stays cached for the next visit. */
-export const KEPT_FOR_MS = 10 * 60_000;
+const KEPT_FOR_MS = 10 * 60_000;
 const RETRIES = 2;
 
 /**

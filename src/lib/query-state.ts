@@ -7,7 +7,7 @@ import { errorMessage } from './api-client.ts';
 import { isNetworkError } from './offline/connection.ts';
 
 /** A read with no signal and nothing kept on the phone for it (issue 38). */
-export const NOT_KEPT_MESSAGE = 'Sin conexión. Esta información no está guardada en el teléfono.';
+const NOT_KEPT_MESSAGE = 'Sin conexión. Esta información no está guardada en el teléfono.';
 
 /** The Spanish message of a failed read. */
 export function readErrorMessage(error: unknown): string {

@@ -28,7 +28,7 @@ function prefersReducedMotion(view: Window): boolean {
 }
 
 /** Draws one wave from the pressed point; exported for tests. */
-export function rippleAt(element: HTMLElement, clientX: number, clientY: number): HTMLElement {
+function rippleAt(element: HTMLElement, clientX: number, clientY: number): HTMLElement {
   const doc = element.ownerDocument;
   const view = doc.defaultView;
   if (view && view.getComputedStyle(element).position === 'static') element.style.position = 'relative';

@@ -12,7 +12,7 @@ export const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 export const isInt = (value: unknown): value is number => Number.isInteger(value);
 export const isString = (value: unknown): value is string => typeof value === 'string';
-export const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 export const nullable =
   (check: (value: unknown) => boolean) =>
   (value: unknown): boolean =>

@@ -5,7 +5,7 @@
 // first paint).
 import type { ToastIntent } from '@fluentui/react-components';
 
-export type ToastSeverity = 'info' | 'success' | 'warn' | 'error' | 'secondary' | 'contrast';
+type ToastSeverity = 'info' | 'success' | 'warn' | 'error' | 'secondary' | 'contrast';
 
 export interface ToastMessage {
   severity?: ToastSeverity;

@@ -2,7 +2,7 @@
 // and the farmer simulator, in the built app only (the dev server's modules change on every save).
 // Not inside a frame: in a Teams tab the host owns the page's life, and the tab works as before.
 // A new version is only announced; it takes over when the user says so (applyUpdate).
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 
 export interface WorkerHooks {
   /** The worker took over a page it did not control: what the page fetched before can be kept now. */

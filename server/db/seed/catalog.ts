@@ -2,7 +2,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 
-export const PRODUCT_TYPES = [
+const PRODUCT_TYPES = [
   { name: 'Maíz grano', production_kind: 'GRAIN' },
   { name: 'Maíz forrajero', production_kind: 'SILAGE' },
   { name: 'Sorgo grano', production_kind: 'GRAIN' },
@@ -20,7 +20,7 @@ interface ProductSeed {
   enabled: boolean;
 }
 
-export const PRODUCTS: readonly ProductSeed[] = [
+const PRODUCTS: readonly ProductSeed[] = [
   {
     code: 'DK-4050',
     name: 'DK-4050 Blanco Bajío',

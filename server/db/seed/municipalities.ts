@@ -12,7 +12,7 @@ interface MunicipalitySeed {
   localities: readonly (readonly [string, string])[];
 }
 
-export const MUNICIPALITIES: readonly MunicipalitySeed[] = [
+const MUNICIPALITIES: readonly MunicipalitySeed[] = [
   // Jalisco
   {
     state: '14',

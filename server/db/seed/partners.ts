@@ -15,7 +15,7 @@ interface PartnerSeed {
   place: string;
 }
 
-export const PARTNERS: readonly PartnerSeed[] = [
+const PARTNERS: readonly PartnerSeed[] = [
   {
     type: 'DISTRIBUTOR',
     name: 'Agroinsumos de los Altos S.A. de C.V.',

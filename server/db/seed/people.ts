@@ -202,12 +202,6 @@ export async function insertUsers(
   return ids;
 }
 
-export function userId(ids: UserIds, email: string): number {
-  const id = ids.get(email);
-  if (id === undefined) throw new Error(`No demo user ${email}`);
-  return id;
-}
-
 /** The accounts printed at first start and used by tests: the active staff who sign in with a password. */
 export function demoAccounts(): { role: string; email: string }[] {
   return USERS.filter((u) => u.status === 'ACTIVE' && u.role !== null).map((u) => ({

@@ -8,9 +8,9 @@ import { type LineItem, type Stock, pickLineItems, totalOf } from './line-items.
 import type { SeedRandom } from './random.ts';
 import { type PaymentPlan, planPayments } from './payments-plan.ts';
 
-export type SeasonSlot = 'past' | 'open' | 'future';
+type SeasonSlot = 'past' | 'open' | 'future';
 
-export interface SeasonWindow {
+interface SeasonWindow {
   id: number;
   /** day offsets from the seed day */
   startDay: number;

@@ -7,12 +7,12 @@ import { addDays, middayOf, utcDay } from './dates.ts';
 import { type LineItem, totalOf } from './line-items.ts';
 import type { SalePlan, VoucherPlan } from './sales-plan.ts';
 
-export interface FolioDocument {
+interface FolioDocument {
   day: string;
 }
 
 /** Folios in creation order, the sequence restarting each calendar year. */
-export function assignFolios<T extends FolioDocument>(prefix: string, documents: T[]): Map<T, string> {
+function assignFolios<T extends FolioDocument>(prefix: string, documents: T[]): Map<T, string> {
   const ordered = [...documents].sort((a, b) => a.day.localeCompare(b.day));
   const sequence = new Map<string, number>();
   const folios = new Map<T, string>();

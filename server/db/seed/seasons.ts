@@ -6,7 +6,7 @@ import type { CatalogProduct } from './catalog.ts';
 import { addDays, cycleName, nextCycleName, utcDay } from './dates.ts';
 import type { SeedRandom } from './random.ts';
 
-export interface SeasonRow {
+interface SeasonRow {
   id: number;
   name: string;
   startDate: string;

@@ -3,7 +3,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 
-export const ZONE_NAMES = ['Noroeste', 'Noreste', 'Occidente-Bajío', 'Centro', 'Sur-Sureste'] as const;
+const ZONE_NAMES = ['Noroeste', 'Noreste', 'Occidente-Bajío', 'Centro', 'Sur-Sureste'] as const;
 export type ZoneName = (typeof ZONE_NAMES)[number];
 
 interface StateSeed {
@@ -13,7 +13,7 @@ interface StateSeed {
   zone: ZoneName;
 }
 
-export const STATES: readonly StateSeed[] = [
+const STATES: readonly StateSeed[] = [
   { code: '01', name: 'Aguascalientes', abbreviation: 'Ags.', zone: 'Occidente-Bajío' },
   { code: '02', name: 'Baja California', abbreviation: 'BC', zone: 'Noroeste' },
   { code: '03', name: 'Baja California Sur', abbreviation: 'BCS', zone: 'Noroeste' },

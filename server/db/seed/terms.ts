@@ -2,7 +2,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 
-export const TERMS_V1 = `Términos y condiciones de uso de Agroventas
+const TERMS_V1 = `Términos y condiciones de uso de Agroventas
 
 1. Uso de la aplicación. Agroventas es una herramienta de trabajo para el personal de ventas y sus socios comerciales autorizados. Tu cuenta es personal e intransferible: no compartas tu contraseña ni permitas que otra persona capture operaciones a tu nombre. Usa la aplicación solo para registrar clientes, ventas, DKbonos y pagos reales de la empresa.
 

@@ -47,7 +47,7 @@ export async function productionTypeExists(db: Kysely<Database>, productionTypeI
 }
 
 /** Active consultants the scope reaches: all, its zone's, its team, or itself. */
-export function consultantsInScope(db: Kysely<Database>, scope: DataScope) {
+function consultantsInScope(db: Kysely<Database>, scope: DataScope) {
   return db
     .selectFrom('users as u')
     .where('u.role', '=', 'CONSULTANT')

@@ -43,7 +43,7 @@ export async function checkPlace(
   return { details, stateZoneId: state?.zone_id ?? null };
 }
 
-export const CONSULTANT_OUT_OF_SCOPE: Record<DataScope['kind'], string> = {
+const CONSULTANT_OUT_OF_SCOPE: Record<DataScope['kind'], string> = {
   all: 'Elige un consultor activo.',
   zone: 'Elige un consultor activo de tu zona.',
   team: 'Elige un consultor activo de tu equipo.',

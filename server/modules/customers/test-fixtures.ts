@@ -4,11 +4,11 @@ import type { ClientStatusColumn } from '../../db/database.ts';
 import type { TestContext } from '../../test/helper.ts';
 import { cookieFor, STAFF_EMAILS, userIdOf, zoneIdOf } from '../sales/test-fixtures.ts';
 
-export const ACCOUNTS = {
+const ACCOUNTS = {
   ...STAFF_EMAILS,
   disabledConsultant: 'consultor.baja@agroventas.mx',
 } as const;
-export type Account = keyof typeof ACCOUNTS;
+type Account = keyof typeof ACCOUNTS;
 
 export interface Demo {
   cookies: Record<Account, string>;

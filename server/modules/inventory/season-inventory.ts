@@ -28,7 +28,7 @@ import { bags } from '../shared/wording.ts';
 
 const counted = (count: number, word: string) => `${count} ${count === 1 ? word : `${word}s`}`;
 
-export function figuresOf(allocated: number, committed: CommittedBags | undefined): InventoryFigures {
+function figuresOf(allocated: number, committed: CommittedBags | undefined): InventoryFigures {
   const sold = committed?.sold ?? 0;
   const reserved = committed?.reserved ?? 0;
   return { allocated, sold, reserved, available: allocated - sold - reserved };

@@ -71,15 +71,6 @@ export async function listLocalities(db: Kysely<Database>, municipalityId: numbe
   return rows.sort(bySpanishName);
 }
 
-export async function findLocality(db: Kysely<Database>, id: number): Promise<Locality | null> {
-  const row = await db
-    .selectFrom('localities')
-    .select(localityColumns)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ?? null;
-}
-
 /** The locality, locked until the transaction ends (an edit checks and moves its version). */
 export async function lockLocality(db: Kysely<Database>, id: number): Promise<Locality | null> {
   const row = await db

@@ -1,6 +1,6 @@
 // Names compared as a person reads them: case, accents and repeated spaces do not make a new name
 // ("Sur-Sureste" and "sur sureste " are different, "Bajío" and "bajio" are the same).
-export function nameKey(text: string): string {
+function nameKey(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

@@ -87,7 +87,7 @@ export async function updateZone(
 }
 
 /** "2 usuarios, 1 socio comercial y 6 estados": what still points at a zone, in words. */
-export function describeUsage(usage: ZoneUsage): string {
+function describeUsage(usage: ZoneUsage): string {
   const parts = [
     [usage.users, 'usuario', 'usuarios'],
     [usage.clients, 'cliente', 'clientes'],

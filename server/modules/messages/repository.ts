@@ -55,7 +55,7 @@ function statusAt(row: Pick<MessageRow, 'active_from' | 'active_to'>, now: Date)
   return 'ACTIVE';
 }
 
-export function staffRolesOf(roles: string[]): StaffRole[] {
+function staffRolesOf(roles: string[]): StaffRole[] {
   return STAFF_ROLES.filter((role) => roles.includes(role));
 }
 

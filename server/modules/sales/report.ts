@@ -13,7 +13,7 @@ import { DAY_FORMAT, MONEY_FORMAT, sendTableExport, type ExportColumn } from '..
 import { walkList } from '../shared/record-list.ts';
 import { saleList, type SaleListFilters, type SaleListRow } from './repository.ts';
 
-export const SALE_REPORT_BATCH = 2000;
+const SALE_REPORT_BATCH = 2000;
 
 /** The scoped, filtered sales, newest first, one batch per step. */
 export function saleReportBatches(

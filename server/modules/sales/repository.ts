@@ -196,7 +196,7 @@ export const saleList: RecordList<
 
 export type SaleListRow = Omit<SaleListItem, 'total'> & { total: string };
 
-export function toSaleListItem(row: SaleListRow): SaleListItem {
+function toSaleListItem(row: SaleListRow): SaleListItem {
   return {
     id: row.id,
     folio: row.folio,

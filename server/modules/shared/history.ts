@@ -24,7 +24,7 @@ import { countHistory, historyRows, referenceNames } from './history-repository.
 import { pathIdSchema } from '../../http/route-params.ts';
 
 /** The audit log's entity name of each kind of record (what writeAudit calls it). */
-export const HISTORY_ENTITIES: Record<HistoryResource, string> = {
+const HISTORY_ENTITIES: Record<HistoryResource, string> = {
   sales: 'sale',
   vouchers: 'voucher',
   clients: 'clients',
@@ -34,7 +34,7 @@ export const HISTORY_ENTITIES: Record<HistoryResource, string> = {
   partners: 'partners',
 };
 
-export async function readHistory(
+async function readHistory(
   db: Kysely<Database>,
   resource: HistoryResource,
   id: number,

@@ -139,7 +139,7 @@ export async function listPage<
 }
 
 /** Rows between two bookmarks of a list's order. */
-export const BOOKMARK_EVERY = 100;
+const BOOKMARK_EVERY = 100;
 
 /**
  * Where a page at `offset` starts reading: after bookmark n (the order keys of row n × every − 1,
@@ -211,8 +211,6 @@ function afterRow(order: readonly OrderKey[], values: readonly unknown[]): RawBu
 }
 
 export const WALK_BATCH = 1000;
-/** The most ids one request may name (a selection of rows on screen). */
-export const MAX_LISTED_IDS = 1000;
 
 /**
  * Every row of the list in list order, one batch at a time, each read only when the previous one

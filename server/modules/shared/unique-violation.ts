@@ -10,7 +10,7 @@ function sqlState(error: unknown): string | undefined {
   return typeof error.code === 'string' ? error.code : undefined;
 }
 
-export function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === UNIQUE_VIOLATION;
 }
 

@@ -36,7 +36,7 @@ export interface SimulationPdfOptions {
 const LABEL_WIDTH = 182;
 const ROW = 15;
 
-export function scenarioName(detail: SimulationDetail, index: number): string {
+function scenarioName(detail: SimulationDetail, index: number): string {
   return detail.scenarios[index]?.label ?? `Escenario ${index + 1}`;
 }
 

@@ -14,7 +14,7 @@ import type { Database } from '../../db/database.ts';
 import { voucherScopeCondition } from './repository.ts';
 
 /** A fresh code: each character takes 5 of the random bits (32 letters, no bias). */
-export function newVoucherLinkCode(): string {
+function newVoucherLinkCode(): string {
   return [...randomBytes(VOUCHER_LINK_LENGTH)].map((byte) => VOUCHER_LINK_ALPHABET[byte & 31]).join('');
 }
 

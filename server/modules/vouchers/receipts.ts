@@ -18,7 +18,7 @@ import type { Database } from '../../db/database.ts';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A fresh code: each character takes 5 of the random bits (32 letters, no bias): 80 bits in all. */
-export function newReceiptCode(): string {
+function newReceiptCode(): string {
   return [...randomBytes(RECEIPT_CODE_LENGTH)].map((byte) => RECEIPT_CODE_ALPHABET[byte & 31]).join('');
 }
 

@@ -6,9 +6,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 
-export const BOT_FRAMEWORK_ISSUER = 'https://api.botframework.com';
+const BOT_FRAMEWORK_ISSUER = 'https://api.botframework.com';
 
-export interface SentActivity {
+interface SentActivity {
   conversationId: string;
   authorization: string | undefined;
   body: Record<string, unknown>;

@@ -8,7 +8,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, jwtVerify, SignJWT, type JWK, type JWTPayload } from 'jose';
 
-export const GRAPH_AUDIENCE = 'https://graph.microsoft.com';
+const GRAPH_AUDIENCE = 'https://graph.microsoft.com';
 
 export interface FakeAccount {
   tenantId: string;
@@ -29,7 +29,7 @@ export interface FakeEntraOptions {
   apiAudience?: string;
 }
 
-export type GraphMode = 'ok' | 'unauthorized' | 'failing';
+type GraphMode = 'ok' | 'unauthorized' | 'failing';
 
 type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
@@ -54,7 +54,7 @@ export interface FakeEntra {
   close(): Promise<void>;
 }
 
-export interface ApiTokenOptions {
+interface ApiTokenOptions {
   version: 1 | 2;
   audience: string;
   scope?: string;

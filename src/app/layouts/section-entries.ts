@@ -11,7 +11,7 @@ export interface SectionTab {
   short?: string;
 }
 
-export interface Section {
+interface Section {
   label: string;
   tabs: readonly SectionTab[];
 }

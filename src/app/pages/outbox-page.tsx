@@ -15,7 +15,7 @@ const useStyles = makeStyles({
 });
 
 /** A refused item opens its form, filled with what was typed, where it can be changed and sent again. */
-export function correctPathOf(item: OutboxItem): string | null {
+function correctPathOf(item: OutboxItem): string | null {
   const query = `?outbox=${item.id}`;
   if (item.kind === 'customer-create') return `${ROUTES.customerNew.path}${query}`;
   if (item.kind === 'sale-create') return `${generatePath(ROUTES.createSale.path, {})}${query}`;

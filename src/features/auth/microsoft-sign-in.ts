@@ -19,7 +19,7 @@ export class MicrosoftTokenRefusedError extends Error {
 }
 
 /** POST /auth/{product} with { msToken } (docs/requirements.md §7): the server opens a session for the token's owner. */
-export async function registerMicrosoftToken(msToken: string): Promise<void> {
+async function registerMicrosoftToken(msToken: string): Promise<void> {
   await apiPost<unknown>('/auth/microsoft', { msToken });
 }
 

@@ -5,10 +5,9 @@ import {
   type MessageSort,
   type MessageStatus,
 } from '../../../domain/messages.ts';
-import { queryValue, type ListView, type ListViewSpec } from '../../lib/list-view.ts';
+import { queryValue, type ListViewSpec } from '../../lib/list-view.ts';
 
 export type MessageFilters = { q?: string; status?: MessageStatus };
-export type MessagesView = ListView<MessageFilters, MessageSort>;
 
 export const MESSAGES_VIEW: ListViewSpec<MessageFilters, MessageSort> = {
   sorts: MESSAGE_SORTS,

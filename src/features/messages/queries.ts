@@ -9,7 +9,7 @@ import { getMessageReceipts } from './api/get-message-receipts.ts';
 import { listActiveMessages } from './api/list-active-messages.ts';
 import { listMessages, type MessageListRequest } from './api/list-messages.ts';
 
-export const messageKeys = {
+const messageKeys = {
   all: queryRoots.messages,
   list: (request: MessageListRequest) => [...messageKeys.all, 'list', request] as const,
   active: [...queryRoots.messages, 'active'] as const,

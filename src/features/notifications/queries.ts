@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client.ts';
 import { listNotifications, type NotificationListRequest } from './api/list-notifications.ts';
 
-export const notificationKeys = {
+const notificationKeys = {
   all: ['notifications'] as const,
   list: (request: NotificationListRequest) => [...notificationKeys.all, 'list', request] as const,
 };

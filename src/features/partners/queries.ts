@@ -15,7 +15,7 @@ export interface PartnerFormData {
   zones: Zone[] | null;
 }
 
-export const partnerKeys = {
+const partnerKeys = {
   all: queryRoots.partners,
   list: (request: PartnerListRequest) => [...partnerKeys.all, 'list', request] as const,
   detail: (id: number) => [...partnerKeys.all, 'detail', id] as const,

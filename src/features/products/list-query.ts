@@ -1,7 +1,7 @@
 // The URL views of the product list and the product type list (src/lib/list-view.ts).
 import { PRODUCT_SORTS, PRODUCT_TYPE_SORTS, type ProductSort } from '../../../domain/catalog.ts';
 import { PRODUCTION_KINDS, type ProductionKind } from '../../../domain/simulator-params.ts';
-import { queryValue, type ListView, type ListViewSpec } from '../../lib/list-view.ts';
+import { queryValue, type ListViewSpec } from '../../lib/list-view.ts';
 
 export interface ProductFilters {
   [key: string]: string | number | boolean | undefined;
@@ -19,7 +19,6 @@ export const productListSpec: ListViewSpec<ProductFilters, ProductSort> = {
     enabled: queryValue.boolean(params.get('enabled')),
   }),
 };
-export type ProductListView = ListView<ProductFilters, ProductSort>;
 
 export type ProductTypeSort = (typeof PRODUCT_TYPE_SORTS)[number];
 
@@ -37,4 +36,3 @@ export const productTypeListSpec: ListViewSpec<ProductTypeFilters, ProductTypeSo
     productionKind: queryValue.oneOf(PRODUCTION_KINDS, params.get('productionKind')),
   }),
 };
-export type ProductTypeListView = ListView<ProductTypeFilters, ProductTypeSort>;

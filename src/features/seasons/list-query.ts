@@ -1,6 +1,6 @@
 // The URL views of the season list and of the inventory sheet (src/lib/list-view.ts).
 import { SEASON_SORTS, type SeasonSort } from '../../../domain/catalog.ts';
-import { queryValue, type ListView, type ListViewSpec } from '../../lib/list-view.ts';
+import { queryValue, type ListViewSpec } from '../../lib/list-view.ts';
 
 export interface SeasonFilters {
   [key: string]: string | number | boolean | undefined;
@@ -18,7 +18,6 @@ export const seasonListSpec: ListViewSpec<SeasonFilters, SeasonSort> = {
     isVoucherOpen: queryValue.boolean(params.get('isVoucherOpen')),
   }),
 };
-export type SeasonListView = ListView<SeasonFilters, SeasonSort>;
 
 export const INVENTORY_SORTS = ['code:asc', 'name:asc', 'available:asc', 'allocated:desc'] as const;
 export type InventorySort = (typeof INVENTORY_SORTS)[number];
@@ -39,4 +38,3 @@ export const inventorySpec: ListViewSpec<InventoryFilters, InventorySort> = {
     low: queryValue.boolean(params.get('low')) === true ? true : undefined,
   }),
 };
-export type InventoryView = ListView<InventoryFilters, InventorySort>;

@@ -9,7 +9,7 @@ export function formOf(event?: FormEvent): HTMLElement | null {
   return target instanceof HTMLElement ? target : null;
 }
 
-export function focusFirstError(root: ParentNode): boolean {
+function focusFirstError(root: ParentNode): boolean {
   const field = root.querySelector<HTMLElement>('[aria-invalid="true"]');
   const target = field ?? root.querySelector<HTMLElement>('.fui-MessageBar[role="group"], .fui-MessageBar');
   if (!target) return false;

@@ -11,7 +11,7 @@ export type FormValidation<V extends FormValues, T> =
 
 // An empty input means "not given": optional fields stay absent (a coerced '' would become 0)
 // and required ones get the schema's "es obligatorio" message.
-export function withoutBlanks(values: FormValues): Record<string, string | undefined> {
+function withoutBlanks(values: FormValues): Record<string, string | undefined> {
   return Object.fromEntries(
     Object.entries(values).map(([key, value]) => [key, value.trim() === '' ? undefined : value]),
   );

@@ -20,7 +20,7 @@ export interface KeptAnswer {
 /** Marks an answer that comes from the phone, with the ISO time it was fetched. */
 export const KEPT_AT_HEADER = 'x-agroventas-kept-at';
 /** How many answers the phone keeps at most; the oldest go first. */
-export const MAX_KEPT_ANSWERS = 3000;
+const MAX_KEPT_ANSWERS = 3000;
 /** Lists that may be cut from their whole list (the working set fetches each with size=all). */
 const WHOLE_LISTS = ['/clients', '/sales', '/vouchers', '/seasons'];
 

@@ -76,7 +76,7 @@ export interface OutboxItemCardProps {
   correctPath?: (item: OutboxItem) => string | null;
 }
 
-export function OutboxItemCard({ item, correctPath }: OutboxItemCardProps) {
+function OutboxItemCard({ item, correctPath }: OutboxItemCardProps) {
   const styles = useStyles();
   const items = useAtomValue(outboxItemsAtom);
   const waitsFor = referencesOf(item);

@@ -11,9 +11,9 @@ import type { DeviceStore } from './device-store.ts';
 export type OutboxKind =
   'customer-create' | 'customer-update' | 'sale-create' | 'voucher-create' | 'voucher-payments';
 
-export type OutboxState = 'pending' | 'sent' | 'refused';
+type OutboxState = 'pending' | 'sent' | 'refused';
 
-export interface OutboxRefusal {
+interface OutboxRefusal {
   statusCode: number;
   code: string;
   message: string;
@@ -71,7 +71,7 @@ const REFERENCE_FIELDS = ['clientId'] as const;
  */
 export const STAND_IN_BASE = 2_000_000_000;
 
-export function isStandIn(id: unknown): id is number {
+function isStandIn(id: unknown): id is number {
   return typeof id === 'number' && id >= STAND_IN_BASE && id <= MAX_RECORD_ID;
 }
 
@@ -81,7 +81,7 @@ export function referencesOf(item: Pick<OutboxItem, 'body'>): number[] {
 }
 
 /** The item's body with every stand-in replaced by the real id; null while one is not known yet. */
-export function resolveReferences(
+function resolveReferences(
   item: Pick<OutboxItem, 'body'>,
   realIdOf: (standIn: number) => number | undefined,
 ): Record<string, unknown> | null {
@@ -109,7 +109,7 @@ function refusalOf(result: SendResult): OutboxRefusal {
   };
 }
 
-export interface SyncReport {
+interface SyncReport {
   sent: number;
   refused: number;
   /** The server said the session ended (401): nothing more is sent until the user signs in. */

@@ -4,7 +4,7 @@ import type { SavedViewList } from '../../../domain/saved-views.ts';
 import { queryClient } from '../query-client.ts';
 import { listSavedViews } from './api.ts';
 
-export const savedViewKeys = {
+const savedViewKeys = {
   all: ['saved-views'] as const,
   list: (list: SavedViewList) => [...savedViewKeys.all, list] as const,
 };

@@ -9,7 +9,7 @@ import type { ListViewControls } from '../use-list-view.ts';
 import { ListPagination } from './list-pagination.tsx';
 import { ListEmpty, ListError, ListSkeleton, RefreshFailed } from './list-states.tsx';
 
-export interface PagedListTexts {
+interface PagedListTexts {
   loading: string;
   loadFailed: string;
   /** Nothing matches the filters. */

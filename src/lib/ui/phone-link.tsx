@@ -16,7 +16,7 @@ const useStyles = makeStyles({
   icon: { flexShrink: 0, color: tokens.colorNeutralForeground2 },
 });
 
-export function telHref(phone: string): string {
+function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 

@@ -3,7 +3,7 @@
 import { Field, SearchBox, makeStyles } from '@fluentui/react-components';
 import { useEffect, useEffectEvent, useState } from 'react';
 
-export const SEARCH_DELAY_MS = 400;
+const SEARCH_DELAY_MS = 400;
 
 const useStyles = makeStyles({ control: { minWidth: 0, width: '100%', maxWidth: 'none' } });
 

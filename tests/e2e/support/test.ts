@@ -12,7 +12,7 @@
 // checking that no address reaches (an open dialog) are checked explicitly with `checkA11y`.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { matchPath } from 'react-router';
+import { matchPath } from 'react-router-dom';
 import { ROUTES } from '../../../domain/app-routes.ts';
 import { isSimulatorPagePath } from '../../../domain/farmer-pages.ts';
 
@@ -28,7 +28,7 @@ const ROUTE_LIST = Object.values(ROUTES);
 // checked once, by the first test that reaches it.
 const checkedPages = new Set<string>();
 
-export interface A11yViolation {
+interface A11yViolation {
   page: string;
   rule: string;
   impact: string;
@@ -37,7 +37,7 @@ export interface A11yViolation {
 }
 
 /** The page an address shows: its route pattern (`/dashboard/sales/dkbono/:id`), or null when it is not one of the app's pages. */
-export function pageOf(address: string, appOrigin: string): string | null {
+function pageOf(address: string, appOrigin: string): string | null {
   let url: URL;
   try {
     url = new URL(address);

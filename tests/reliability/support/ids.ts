@@ -19,7 +19,7 @@ const FIELD_TABLES: Record<string, string> = {
 };
 
 /** Path segment → table, for the :id of /api/<segment>/:id. */
-export const SEGMENT_TABLES: Record<string, string> = {
+const SEGMENT_TABLES: Record<string, string> = {
   sales: 'sales',
   vouchers: 'vouchers',
   clients: 'clients',

@@ -18,7 +18,7 @@ import { DEMO_EMAILS, type TestContext } from '../../../server/test/helper.ts';
 import { runnableCells } from './integrity.ts';
 
 const DAY = 86_400_000;
-export const addDays = (day: string, days: number) =>
+const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 const cents = (pesos: number) => Math.round(pesos * 100);
 

@@ -14,7 +14,7 @@ export interface SheetRow {
   cells: Partial<Record<ImportColumn, CellValue>>;
 }
 
-export const REQUIRED_COLUMNS: readonly ImportColumn[] = [
+const REQUIRED_COLUMNS: readonly ImportColumn[] = [
   'Temporada',
   'Consultor',
   'Cliente',

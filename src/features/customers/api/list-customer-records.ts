@@ -4,7 +4,7 @@ import type { Page } from '../../../../domain/pagination.ts';
 import type { SaleListItem, VoucherListItem } from '../../../../domain/sales-schemas.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
-export const LATEST_RECORDS = 5;
+const LATEST_RECORDS = 5;
 
 export function listCustomerSales(clientId: number): Promise<Page<SaleListItem>> {
   return apiGet<Page<SaleListItem>>('/sales', { clientId, page: 1, size: LATEST_RECORDS });

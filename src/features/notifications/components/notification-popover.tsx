@@ -12,7 +12,7 @@ import { notificationStrings } from '../strings.ts';
 import { useOpenNotification } from '../use-open-notification.ts';
 import { LatestNotifications, type Latest } from './latest-notifications.tsx';
 
-export const LATEST_COUNT = 5;
+const LATEST_COUNT = 5;
 const text = notificationStrings.bell;
 
 const useStyles = makeStyles({

@@ -44,7 +44,7 @@ const useStyles = makeStyles({
 });
 
 /** A stored line; a sale's also has its agronomic numbers. */
-export interface StoredLine {
+interface StoredLine {
   id: number;
   productCode: string;
   productName: string;

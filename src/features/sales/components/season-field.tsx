@@ -17,7 +17,7 @@ export interface SeasonFieldProps {
   onChange: (seasonId: string) => void;
 }
 
-export function seasonLabel(season: Pick<Season, 'name' | 'startDate' | 'endDate'>): string {
+function seasonLabel(season: Pick<Season, 'name' | 'startDate' | 'endDate'>): string {
   return `${season.name} (${formatDate(season.startDate)} – ${formatDate(season.endDate)})`;
 }
 

@@ -37,7 +37,7 @@ export interface EvaluatedScenario {
 
 let nextKey = 1;
 
-export function scenarioName(draft: Pick<ScenarioDraft, 'label'>, index: number): string {
+function scenarioName(draft: Pick<ScenarioDraft, 'label'>, index: number): string {
   return draft.label.trim() || `Escenario ${index + 1}`;
 }
 

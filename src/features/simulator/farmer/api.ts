@@ -44,7 +44,7 @@ export async function loadStartingPoint(): Promise<StartingPoint> {
   return { params: params.data, hybrids: hybrids.data, farm, cachedAt: dates[0] ?? null };
 }
 
-export const SAVED_RUNS_PAGE_SIZE = 5;
+const SAVED_RUNS_PAGE_SIZE = 5;
 
 export function listSavedRuns(page: number): Promise<Fetched<Page<SimulationSummary>>> {
   return request('GET', `/simulator/simulations?page=${page}&size=${SAVED_RUNS_PAGE_SIZE}`, isSimulationPage);

@@ -48,7 +48,7 @@ export function hybridsOfKind(hybrids: HybridOption[], kind: ProductionKind): Hy
 }
 
 /** What a catalogue hybrid's price says about itself: the current price list. */
-export const LIST_PRICE_SOURCE = 'precio de lista vigente';
+const LIST_PRICE_SOURCE = 'precio de lista vigente';
 
 export function draftOfHybrid(hybrid: HybridOption | undefined): HybridDraft {
   return {

@@ -10,13 +10,12 @@ import { SESSION_INVALID_MESSAGE } from '../../../lib/session-end.ts';
 import { HttpError } from './http.ts';
 
 export const SIMULATOR_PATH = ROUTES.simulator.path;
-export const FARMER_LOGIN_PATH = farmerLoginPath(SIMULATOR_PATH);
 
 /** The farmer sign-in that comes back to `target` (the simulator, with a Dkbono's link when there is one). */
-export function farmerLoginPath(target: string): string {
+function farmerLoginPath(target: string): string {
   return `/login/farmer?objective=${encodeURIComponent(target)}`;
 }
-export const STAFF_LOGIN_PATH = '/login';
+const STAFF_LOGIN_PATH = '/login';
 
 export type EntryDecision =
   | { kind: 'sign-in'; to: string }
@@ -24,7 +23,7 @@ export type EntryDecision =
   | { kind: 'session-ended'; message: string; to: string }
   | { kind: 'allow'; user: UserDetails; role: Role; offline: boolean };
 
-export function roleOf(user: Pick<UserDetails, 'role' | 'clientKey'>): Role {
+function roleOf(user: Pick<UserDetails, 'role' | 'clientKey'>): Role {
   return user.clientKey ? 'FARMER' : user.role;
 }
 

@@ -37,7 +37,7 @@ const SHARED_FIELDS: SharedField[] = [
 ];
 const HYBRID_FIELDS: HybridField[] = ['seedsPerBag', 'pricePerBag', 'discount'];
 
-export function hybridName(productId: string, index: number, hybrids: HybridOption[]): string {
+function hybridName(productId: string, index: number, hybrids: HybridOption[]): string {
   return hybrids.find((h) => String(h.id) === productId)?.name ?? strings.hybrid.fallbackName(index + 1);
 }
 

@@ -6,10 +6,10 @@ import type { ApiErrorBody } from '../../../../domain/errors.ts';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
 
 /** Headers the simulator's service worker puts on an answer it served from its cache. */
-export const FROM_CACHE_HEADER = 'x-agroventas-from-cache';
-export const FETCHED_AT_HEADER = 'x-agroventas-fetched-at';
+const FROM_CACHE_HEADER = 'x-agroventas-from-cache';
+const FETCHED_AT_HEADER = 'x-agroventas-fetched-at';
 
-export const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor. Revisa tu conexión.';
+const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor. Revisa tu conexión.';
 const GENERIC_ERROR_MESSAGE = 'Ocurrió un error inesperado. Intenta de nuevo más tarde.';
 
 /** The server answered with an error body (or at least a status). */

@@ -63,7 +63,7 @@ function roleOfOwner(user: UserDetails): string {
 }
 
 /** docs/requirements.md §4/§8: ending the session clears the whole local storage, and the cached answers. */
-export async function clearDeviceSession(): Promise<void> {
+async function clearDeviceSession(): Promise<void> {
   try {
     globalThis.localStorage?.clear();
   } catch {

@@ -67,7 +67,7 @@ export const hybrids: HybridOption[] = [
   },
 ];
 
-export type FakeAnswer = { status: number; body: unknown; headers?: Record<string, string> } | 'offline';
+type FakeAnswer = { status: number; body: unknown; headers?: Record<string, string> } | 'offline';
 export type FakeRoute = (init: RequestInit | undefined) => FakeAnswer;
 
 const emptyPage = { data: [], page: 1, size: 5, totalPages: 0, totalRecords: 0 };

@@ -43,7 +43,7 @@ function textOf(params: SimulatorParams): KindValues {
   };
 }
 
-export function valuesOf(stored: SimulatorParamsResponse): Values {
+function valuesOf(stored: SimulatorParamsResponse): Values {
   return { GRAIN: textOf(stored.grain), SILAGE: textOf(stored.silage) };
 }
 

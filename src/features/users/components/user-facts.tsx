@@ -22,7 +22,7 @@ const useStyles = makeStyles({
   value: { margin: 0, color: tokens.colorNeutralForeground1, overflowWrap: 'anywhere' },
 });
 
-export function signInMethods(user: Pick<UserDetail, 'hasPassword' | 'hasMicrosoft'>): string {
+function signInMethods(user: Pick<UserDetail, 'hasPassword' | 'hasMicrosoft'>): string {
   const methods = [
     user.hasPassword ? text.signInPassword : null,
     user.hasMicrosoft ? text.signInMicrosoft : null,
@@ -30,7 +30,7 @@ export function signInMethods(user: Pick<UserDetail, 'hasPassword' | 'hasMicroso
   return methods.length > 0 ? methods.join(' · ') : text.signInInvited;
 }
 
-export function termsOf(user: Pick<UserDetail, 'tosVersion' | 'acceptedTosAt'>): string {
+function termsOf(user: Pick<UserDetail, 'tosVersion' | 'acceptedTosAt'>): string {
   return user.tosVersion !== null && user.acceptedTosAt !== null
     ? text.termsAccepted(user.tosVersion, formatDate(user.acceptedTosAt))
     : text.termsNotAccepted;

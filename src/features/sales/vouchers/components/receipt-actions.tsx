@@ -23,7 +23,7 @@ const useStyles = makeStyles({
 type Payment = VoucherDetail['payments'][number];
 
 /** The message and link a receipt is sent with. */
-export function receiptMessage(
+function receiptMessage(
   voucher: Pick<VoucherDetail, 'folio' | 'customerName'>,
   payment: Payment & { receiptCode: string },
   origin: string = window.location.origin,

@@ -11,7 +11,7 @@ function dateAndTime(iso: string): string {
   return `${formatDate(date)} a las ${time}`;
 }
 
-export type NoticeTone = 'success' | 'info' | 'warning';
+type NoticeTone = 'success' | 'info' | 'warning';
 export interface Notice {
   tone: NoticeTone;
   text: string;
