@@ -32,11 +32,3 @@ export interface PageMeta {
 export interface Page<T> extends PageMeta {
   data: T[];
 }
-
-export const EMPTY_PAGE_META: PageMeta = {
-  page: DEFAULT_PAGE,
-  size: DEFAULT_PAGE_SIZE,
-  totalPages: 0,
-  totalRecords: 0,
-  countKind: 'exact',
-};

@@ -86,4 +86,3 @@ export const apiRoutes = fp(routes, {
   dependencies: [LIST_CACHE_PLUGIN],
   encapsulate: true,
 });
-
