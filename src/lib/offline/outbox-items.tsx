@@ -70,7 +70,7 @@ function ItemState({ item, isWaiting }: { item: OutboxItem; isWaiting: boolean }
   );
 }
 
-export interface OutboxItemCardProps {
+interface OutboxItemCardProps {
   item: OutboxItem;
   /** Where "Corregir" takes a refused item (its form, filled with what was typed); none: no such button. */
   correctPath?: (item: OutboxItem) => string | null;
