@@ -1,5 +1,6 @@
-// Lint rules: typescript-eslint, React hooks, the feature boundaries of STYLE.md (a feature never
-// imports another feature; only src/app knows them all) and the server modules' import arrows.
+// Lint rules: typescript-eslint, React hooks, the feature boundaries of docs/code-style.md (a
+// feature never imports another feature; only src/app knows them all) and the server modules'
+// import arrows.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';

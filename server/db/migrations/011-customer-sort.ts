@@ -1,10 +1,11 @@
-// The sale and Dkbono lists sorted by customer (Spanish order of server/modules/name-order.ts) read
-// their first pages from indexes instead of joining and sorting every row: PostgreSQL walks the
-// customers in name order (the expression index below, whose expressions must stay exactly those
-// of nameOrder()) and, for each, its sales or Dkbonos newest first (nested loop), sorting only the
-// rows of customers with the same name (incremental sort) until LIMIT is met. The consultant is
-// included so the consultant's scope filters those rows without reading the table. The new indexes
-// replace the plain client_id ones. Figures in bench/results.md (2026-11-22).
+// The sale and Dkbono lists sorted by customer (Spanish order of
+// server/modules/shared/name-order.ts) read their first pages from indexes instead of joining and
+// sorting every row: PostgreSQL walks the customers in name order (the expression index below,
+// whose expressions must stay exactly those of nameOrder()) and, for each, its sales or Dkbonos
+// newest first (nested loop), sorting only the rows of customers with the same name (incremental
+// sort) until LIMIT is met. The consultant is included so the consultant's scope filters those rows
+// without reading the table. The new indexes replace the plain client_id ones. Figures in
+// bench/results.md (2026-11-22).
 import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
