@@ -115,10 +115,19 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'local/feature-boundaries': 'error',
-      // The front end never reaches into the server.
+      // The front end never reaches into the server, nor into react-router's internals.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'The app must not import server code.' }] },
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The app must not import server code.' },
+            {
+              group: ['react-router', 'react-router-dom'],
+              importNamePattern: '^UNSAFE_',
+              message: "react-router's UNSAFE_ exports are its internals: use its public API.",
+            },
+          ],
+        },
       ],
     },
   },

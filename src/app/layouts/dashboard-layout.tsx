@@ -8,6 +8,7 @@ import { useCallback, useState } from 'react';
 import { MessageBanner } from '../../features/messages/components/message-banner.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { ConnectionBar } from './connection-bar.tsx';
+import { FrameNavigationProvider, useFrameNavigation } from './frame-link.ts';
 import { KeptListOutlet, useKeptListScroll } from './kept-list-outlet.tsx';
 import { PageHeader } from './page-header.tsx';
 import { SectionTabs } from './section-tabs.tsx';
@@ -47,25 +48,28 @@ export function DashboardLayout() {
   const [isNavOpen, setNavOpen] = useState(false);
   const toggleNav = useCallback(() => setNavOpen((open) => !open), []);
   const main = useKeptListScroll();
+  const followLink = useFrameNavigation();
 
   return (
-    <div className={styles.shell} data-app-shell>
-      <TopBar isPhone={isPhone} onMenuClick={toggleNav} />
-      <div className={styles.body} data-app-body>
-        <SideNav isPhone={isPhone} isOpen={isNavOpen} onOpenChange={setNavOpen} />
-        <main ref={main} className={styles.main} data-app-main>
-          <PrintHeader />
-          <ConnectionBar />
-          <div data-print="hide">
-            <MessageBanner />
-          </div>
-          <PageHeader />
-          <div data-print="hide">
-            <SectionTabs />
-          </div>
-          <KeptListOutlet />
-        </main>
+    <FrameNavigationProvider value={followLink}>
+      <div className={styles.shell} data-app-shell>
+        <TopBar isPhone={isPhone} onMenuClick={toggleNav} />
+        <div className={styles.body} data-app-body>
+          <SideNav isPhone={isPhone} isOpen={isNavOpen} onOpenChange={setNavOpen} />
+          <main ref={main} className={styles.main} data-app-main>
+            <PrintHeader />
+            <ConnectionBar />
+            <div data-print="hide">
+              <MessageBanner />
+            </div>
+            <PageHeader />
+            <div data-print="hide">
+              <SectionTabs />
+            </div>
+            <KeptListOutlet />
+          </main>
+        </div>
       </div>
-    </div>
+    </FrameNavigationProvider>
   );
 }

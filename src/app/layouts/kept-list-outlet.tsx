@@ -5,13 +5,7 @@
 // record's address as its own filters nor runs anything for it; it is dropped when a page other
 // than its records opens, and its queries stay fresh the usual way while it is kept.
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import {
-  NavigationType,
-  UNSAFE_LocationContext as LocationContext,
-  useLocation,
-  useOutlet,
-  type Location,
-} from 'react-router-dom';
+import { useLocation, useOutlet, useRoutes, type Location } from 'react-router-dom';
 import { ROUTES } from '../../../domain/app-routes.ts';
 import { useRouteMeta } from '../route-meta.ts';
 
@@ -41,9 +35,21 @@ interface Kept {
  */
 const HIDDEN = { style: { contentVisibility: 'hidden' }, 'aria-hidden': true } as const;
 
+/**
+ * The list under the address it was left at: react-router's `useRoutes(routes, location)` gives
+ * what it renders that location instead of the router's. It renders again at every navigation (it
+ * reads the router's address) with a new element, which would render the whole list again; the
+ * element made for this location and list is kept and given back instead, so React skips the list.
+ */
 function FrozenLocation({ location, children }: { location: Location; children: ReactNode }) {
-  const value = useMemo(() => ({ location, navigationType: NavigationType.Pop }), [location]);
-  return <LocationContext.Provider value={value}>{children}</LocationContext.Provider>;
+  const routes = useMemo(() => [{ path: '*', element: children }], [children]);
+  const routed = useRoutes(routes, location);
+  const [kept, setKept] = useState({ location, children, routed });
+  if (kept.location !== location || kept.children !== children) {
+    setKept({ location, children, routed });
+    return routed;
+  }
+  return kept.routed;
 }
 
 /**
