@@ -69,21 +69,27 @@ export function renderRun(
   return `${lines.join('\n')}\n`;
 }
 
+const HISTORY = '## History, newest first';
+
+/** A new file's start: the hand-kept table of current figures is written once there are figures. */
 const HEADER = `# Benchmark results
 
-Written by \`npm run bench\` (bench/run.ts); each run adds its table at the top, older runs stay
-below. Targets are those of issue 8 and, for bundle, page load and navigation, issue 14. How each
-figure is measured: docs/reliability.md lists the reliability checks; bench/README.md explains the
-benchmark.
+The latest reading of each target, kept by hand, then the history, newest first. How each figure
+is measured: bench/README.md; the reliability checks: docs/reliability.md.
 
+${HISTORY}
 `;
 
-/** Puts the new run right under the header, newest first, formatted as `npm run lint` expects. */
+/**
+ * Puts the new run at the top of the history, under the table of current figures, formatted as
+ * `npm run lint` expects. Everything else stays: the table, earlier runs and the notes written by
+ * hand between them.
+ */
 export async function appendRun(path: string, run: string): Promise<void> {
   const previous = existsSync(path) ? readFileSync(path, 'utf8') : HEADER;
-  // Everything under the header stays: earlier runs and the notes written by hand between them.
-  const first = previous.indexOf('\n## ');
-  const older = first >= 0 ? previous.slice(first + 1) : '';
-  const text = `${HEADER}${run}\n${older}`.trimEnd() + '\n';
+  const history = previous.indexOf(`\n${HISTORY}\n`);
+  if (history < 0) throw new Error(`${path} has no "${HISTORY}" heading to add the run under`);
+  const cut = history + HISTORY.length + 2;
+  const text = `${previous.slice(0, cut)}\n${run}\n${previous.slice(cut)}`.trimEnd() + '\n';
   writeFileSync(path, await format(text, { ...(await resolveConfig(path)), parser: 'markdown' }));
 }
