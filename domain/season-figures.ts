@@ -4,7 +4,8 @@
 // the definitions of the rest of the app: cancelled sales and DKbonos are left out, as inventory
 // leaves them out (docs/design.md §8). Amounts travel as pesos (docs/design.md §5).
 import { z } from './zod.ts';
-import { inventoryFiguresSchema, inventoryRowSchema, seasonSchema } from './catalog.ts';
+import { seasonSchema } from './catalog.ts';
+import { inventoryFiguresSchema, inventoryRowSchema } from './seasons.ts';
 
 /** Sales that are not cancelled: how many, their bags and their amount (pesos). */
 const salesFiguresSchema = z.object({

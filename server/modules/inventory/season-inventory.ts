@@ -3,13 +3,13 @@
 // the sale and Dkbono checks use (stock.ts), and a new allocation takes the same row locks,
 // so it can never fall under what a concurrent sale just took.
 import type { Kysely, Transaction } from 'kysely';
+import type { Season } from '../../../domain/catalog.ts';
 import type {
   AllocationInput,
   InventoryFigures,
   InventoryRow,
-  Season,
   SeasonInventory,
-} from '../../../domain/catalog.ts';
+} from '../../../domain/seasons.ts';
 import type { ErrorDetail } from '../../../domain/errors.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';

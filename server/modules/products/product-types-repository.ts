@@ -1,6 +1,6 @@
 // SQL of product types (issue 5): the list with how many products use each, lookups and writes.
 import type { Kysely } from 'kysely';
-import type { ProductType, ProductTypeInput, ProductTypeListQuery } from '../../../domain/catalog.ts';
+import type { ProductType, ProductTypeInput, ProductTypeListQuery } from '../../../domain/products.ts';
 import type { Page } from '../../../domain/pagination.ts';
 import type { Database } from '../../db/database.ts';
 import { nameOrder } from '../shared/name-order.ts';

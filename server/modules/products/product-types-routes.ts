@@ -7,7 +7,7 @@ import {
   productTypeListQuerySchema,
   productTypeSchema,
   productTypeUpdateSchema,
-} from '../../../domain/catalog.ts';
+} from '../../../domain/products.ts';
 import { editDescription } from '../../../domain/record-edits.ts';
 import { pageSchema } from '../../../domain/pagination-schemas.ts';
 import { rolesFor } from '../../../domain/policy.ts';

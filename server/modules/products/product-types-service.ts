@@ -1,7 +1,7 @@
 // Product types (issue 5, Admin): names are unique whatever their capitals; a type that products or
 // customers still use cannot be deleted (409 IN_USE). Every change writes the audit log.
 import type { Kysely, Transaction } from 'kysely';
-import type { ProductType, ProductTypeInput, ProductTypeUpdate } from '../../../domain/catalog.ts';
+import type { ProductType, ProductTypeInput, ProductTypeUpdate } from '../../../domain/products.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';

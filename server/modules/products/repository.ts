@@ -1,7 +1,8 @@
 // SQL of products: the enabled list the sale forms offer (docs/requirements.md §7), and the catalogue of issue 5
 // (filtered, sorted pages, the detail, writes).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { EnabledProduct, Product, ProductInput, ProductListQuery } from '../../../domain/catalog.ts';
+import type { EnabledProduct } from '../../../domain/catalog.ts';
+import type { Product, ProductInput, ProductListQuery } from '../../../domain/products.ts';
 import { centsToNumeric, fromCents, toCents } from '../../../domain/money.ts';
 import type { Page } from '../../../domain/pagination.ts';
 import type { Database } from '../../db/database.ts';

@@ -3,14 +3,14 @@
 import { editDescription } from '../../../domain/record-edits.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { enabledProductSchema } from '../../../domain/catalog.ts';
 import {
-  enabledProductSchema,
   productEnabledInputSchema,
   productInputSchema,
   productUpdateSchema,
   productListQuerySchema,
   productSchema,
-} from '../../../domain/catalog.ts';
+} from '../../../domain/products.ts';
 import { pageSchema } from '../../../domain/pagination-schemas.ts';
 import { rolesFor } from '../../../domain/policy.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';

@@ -2,7 +2,7 @@
 // exist, prices travel as pesos and are stored from integer cents. New products start enabled;
 // disabling one takes it out of GET /products/enabled and so out of every new sale or Dkbono.
 import type { Transaction } from 'kysely';
-import type { Product, ProductInput, ProductUpdate } from '../../../domain/catalog.ts';
+import type { Product, ProductInput, ProductUpdate } from '../../../domain/products.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';

@@ -1,6 +1,7 @@
 // SQL of seasons: the list (also the lookup of the sale forms, docs/requirements.md §7), the detail and writes.
 import { sql, type Kysely } from 'kysely';
-import type { Season, SeasonInput, SeasonListQuery } from '../../../domain/catalog.ts';
+import type { Season } from '../../../domain/catalog.ts';
+import type { SeasonInput, SeasonListQuery } from '../../../domain/seasons.ts';
 import { MEXICO_TIME_ZONE } from '../../../domain/days.ts';
 import type { Page } from '../../../domain/pagination.ts';
 import type { PaginationQuery } from '../../../domain/pagination-schemas.ts';

@@ -4,6 +4,7 @@
 import { editDescription } from '../../../domain/record-edits.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { seasonSchema } from '../../../domain/catalog.ts';
 import {
   allocationInputSchema,
   seasonDetailSchema,
@@ -11,8 +12,7 @@ import {
   seasonUpdateSchema,
   seasonInventorySchema,
   seasonListQuerySchema,
-  seasonSchema,
-} from '../../../domain/catalog.ts';
+} from '../../../domain/seasons.ts';
 import { pageSchema } from '../../../domain/pagination-schemas.ts';
 import { rolesFor } from '../../../domain/policy.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';

@@ -8,7 +8,7 @@ import {
   type SeasonDetail,
   type SeasonInput,
   type SeasonUpdate,
-} from '../../../domain/catalog.ts';
+} from '../../../domain/seasons.ts';
 import { shortDay } from '../../../domain/days.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -1,5 +1,5 @@
 // The URL views of the product list and the product type list (src/lib/list-view.ts).
-import { PRODUCT_SORTS, PRODUCT_TYPE_SORTS, type ProductSort } from '../../../domain/catalog.ts';
+import { PRODUCT_SORTS, PRODUCT_TYPE_SORTS, type ProductSort } from '../../../domain/products.ts';
 import { PRODUCTION_KINDS, type ProductionKind } from '../../../domain/simulator-params.ts';
 import { queryValue, type ListViewSpec } from '../../lib/list-view.ts';
 

@@ -2,7 +2,7 @@
 // A product's save or switch invalidates `productKeys.all`; a type's invalidates both (a product
 // shows its type's name).
 import { queryOptions } from '@tanstack/react-query';
-import type { ProductType } from '../../../domain/catalog.ts';
+import type { ProductType } from '../../../domain/products.ts';
 import type { Page } from '../../../domain/pagination.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { getProduct } from './api/get-product.ts';

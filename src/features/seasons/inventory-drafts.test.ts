@@ -1,7 +1,7 @@
 // The inventory sheet's rules without React: what may be sent, what changed, what is shown, and
 // where the server's refusals land.
 import { describe, expect, it } from 'vitest';
-import type { InventoryRow } from '../../../domain/catalog.ts';
+import type { InventoryRow } from '../../../domain/seasons.ts';
 import {
   changedAllocations,
   draftProblem,

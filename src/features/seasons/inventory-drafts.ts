@@ -2,8 +2,9 @@
 // the server would make (a whole number, never under sold + reserved, no more bags for a disabled
 // product), which rows changed, the rows shown for the search, filter and sort, and where the
 // server's per-item refusals belong.
-import { isStockLow, type InventoryFigures, type InventoryRow } from '../../../domain/catalog.ts';
-import { MAX_ALLOCATION } from '../../../domain/catalog.ts';
+import { isStockLow } from '../../../domain/catalog.ts';
+import type { InventoryFigures, InventoryRow } from '../../../domain/seasons.ts';
+import { MAX_ALLOCATION } from '../../../domain/seasons.ts';
 import type { ErrorDetail } from '../../../domain/errors.ts';
 import type { InventorySort } from './list-query.ts';
 import { seasonStrings } from './strings.ts';

@@ -1,5 +1,5 @@
 // The URL views of the season list and of the inventory sheet (src/lib/list-view.ts).
-import { SEASON_SORTS, type SeasonSort } from '../../../domain/catalog.ts';
+import { SEASON_SORTS, type SeasonSort } from '../../../domain/seasons.ts';
 import { queryValue, type ListViewSpec } from '../../lib/list-view.ts';
 
 export interface SeasonFilters {

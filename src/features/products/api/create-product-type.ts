@@ -1,5 +1,5 @@
 // POST /product-types: a new product type (Admin).
-import type { ProductType, ProductTypeInput } from '../../../../domain/catalog.ts';
+import type { ProductType, ProductTypeInput } from '../../../../domain/products.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
 export function createProductType(input: ProductTypeInput): Promise<ProductType> {

@@ -1,5 +1,5 @@
 // POST /products: a new product of the catalogue, enabled.
-import type { Product, ProductInput } from '../../../../domain/catalog.ts';
+import type { Product, ProductInput } from '../../../../domain/products.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
 export function createProduct(input: ProductInput): Promise<Product> {

@@ -1,5 +1,5 @@
 // GET /products/{id}: one product of the catalogue.
-import type { Product } from '../../../../domain/catalog.ts';
+import type { Product } from '../../../../domain/products.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export function getProduct(id: number): Promise<Product> {

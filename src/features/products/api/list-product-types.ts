@@ -1,5 +1,5 @@
 // GET /product-types: a page of the types (the type list), or all of them (the pickers).
-import type { ProductType } from '../../../../domain/catalog.ts';
+import type { ProductType } from '../../../../domain/products.ts';
 import type { Page } from '../../../../domain/pagination.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import type { ProductTypeFilters, ProductTypeSort } from '../list-query.ts';

@@ -1,5 +1,5 @@
 // GET /products: one page of the catalogue with the list's filters and sort (Admin).
-import type { Product, ProductSort } from '../../../../domain/catalog.ts';
+import type { Product, ProductSort } from '../../../../domain/products.ts';
 import type { Page } from '../../../../domain/pagination.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import type { ProductFilters } from '../list-query.ts';

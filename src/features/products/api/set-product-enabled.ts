@@ -1,5 +1,5 @@
 // PUT /products/{id}/enabled: offers a product for sale again, or stops offering it.
-import type { Product } from '../../../../domain/catalog.ts';
+import type { Product } from '../../../../domain/products.ts';
 import { apiPut } from '../../../lib/api-client.ts';
 
 export function setProductEnabled(id: number, enabled: boolean): Promise<Product> {

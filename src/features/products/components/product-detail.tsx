@@ -2,7 +2,8 @@
 // since disabling takes it out of every new sale and Dkbono).
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { Edit20Regular, Eye20Regular, EyeOff20Regular } from '@fluentui/react-icons';
-import { nameSaysCode, type Product } from '../../../../domain/catalog.ts';
+import { nameSaysCode } from '../../../../domain/catalog.ts';
+import type { Product } from '../../../../domain/products.ts';
 import { formatPesos } from '../../../../domain/money-format.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.tsx';

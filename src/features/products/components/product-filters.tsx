@@ -1,5 +1,5 @@
 // The filters over the product list: code or name, product type and whether it is offered for sale.
-import type { ProductType } from '../../../../domain/catalog.ts';
+import type { ProductType } from '../../../../domain/products.ts';
 import { ChoiceFilter } from '../../../lib/ui/choice-filter.tsx';
 import { activeFilterCount, FilterBar } from '../../../lib/ui/list-frame.tsx';
 import { SearchFilter } from '../../../lib/ui/search-filter.tsx';

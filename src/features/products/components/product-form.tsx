@@ -7,7 +7,7 @@ import {
   type Product,
   type ProductInput,
   type ProductType,
-} from '../../../../domain/catalog.ts';
+} from '../../../../domain/products.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormActions } from '../../../lib/ui/form-actions.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';

@@ -21,7 +21,7 @@ import {
   productTypeInputSchema,
   type ProductType,
   type ProductTypeInput,
-} from '../../../../domain/catalog.ts';
+} from '../../../../domain/products.ts';
 import { PRODUCTION_KINDS } from '../../../../domain/simulator-params.ts';
 import {
   StaleRecordNotice,

@@ -9,7 +9,7 @@ import {
   type TableColumnDefinition,
 } from '@fluentui/react-components';
 import { Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
-import { PRODUCT_TYPE_SORTS, type ProductType } from '../../../../domain/catalog.ts';
+import { PRODUCT_TYPE_SORTS, type ProductType } from '../../../../domain/products.ts';
 import { keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
 import type { ProductTypeSort } from '../list-query.ts';
 import { PRODUCTION_KIND_LABELS, productTypeStrings } from '../strings.ts';

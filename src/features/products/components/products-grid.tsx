@@ -1,7 +1,7 @@
 // The rows of the product list: code (link to the detail), name, type, seeds per bag, list price,
 // recommended density and whether it is offered for sale.
 import { createTableColumn, makeStyles, type TableColumnDefinition } from '@fluentui/react-components';
-import { PRODUCT_SORTS, type Product, type ProductSort } from '../../../../domain/catalog.ts';
+import { PRODUCT_SORTS, type Product, type ProductSort } from '../../../../domain/products.ts';
 import { formatPesos } from '../../../../domain/money-format.ts';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';

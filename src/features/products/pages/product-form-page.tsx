@@ -6,7 +6,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useState } from 'react';
 import { useMatch, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
-import type { Product, ProductInput } from '../../../../domain/catalog.ts';
+import type { Product, ProductInput } from '../../../../domain/products.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { editBody, StaleRecordNotice, useStaleRecordReload } from '../../../lib/forms/stale-record.tsx';
 import { recordIdOf } from '../../../lib/record-id.ts';

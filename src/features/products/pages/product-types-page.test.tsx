@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductType } from '../../../../domain/catalog.ts';
+import type { ProductType } from '../../../../domain/products.ts';
 import { findDialogButton } from '../../../lib/testing/dialog.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { findStaleRecordNotice, staleRecordRefusal } from '../../../lib/testing/stale-record.ts';

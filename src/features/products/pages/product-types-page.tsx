@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { ProductType } from '../../../../domain/catalog.ts';
+import type { ProductType } from '../../../../domain/products.ts';
 import { PRODUCTION_KINDS } from '../../../../domain/simulator-params.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { ChoiceFilter } from '../../../lib/ui/choice-filter.tsx';

@@ -1,5 +1,5 @@
 // POST /seasons: registers a season (Admin, Coordinator).
-import type { SeasonDetail, SeasonInput } from '../../../../domain/catalog.ts';
+import type { SeasonDetail, SeasonInput } from '../../../../domain/seasons.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
 export function createSeason(input: SeasonInput): Promise<SeasonDetail> {

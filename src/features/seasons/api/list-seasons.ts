@@ -1,5 +1,6 @@
 // GET /seasons: a page of seasons with the list's filters and sort, or every season (the pickers).
-import type { Season, SeasonSort } from '../../../../domain/catalog.ts';
+import type { Season } from '../../../../domain/catalog.ts';
+import type { SeasonSort } from '../../../../domain/seasons.ts';
 import type { Page } from '../../../../domain/pagination.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import type { SeasonFilters } from '../list-query.ts';

@@ -1,7 +1,8 @@
 // One product of the inventory sheet: who it is, its bags as a bar (previewing the allocation being
 // typed), and the allocation field with why it would be refused, the server's word included.
 import { Badge, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { isStockLow, type InventoryRow } from '../../../../domain/catalog.ts';
+import { isStockLow } from '../../../../domain/catalog.ts';
+import type { InventoryRow } from '../../../../domain/seasons.ts';
 import { draftProblem, previewFigures } from '../inventory-drafts.ts';
 import { seasonStrings } from '../strings.ts';
 import { InventoryBar, InventoryLegend } from './inventory-bar.tsx';

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { InventoryRow } from '../../../../domain/catalog.ts';
+import type { InventoryRow } from '../../../../domain/seasons.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';

@@ -2,7 +2,8 @@
 // the domain's seasonInputSchema (end not before start), the same schema the server applies.
 import { Field, Input, MessageBar, MessageBarBody, Switch } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { seasonInputSchema, type Season, type SeasonInput } from '../../../../domain/catalog.ts';
+import { type Season } from '../../../../domain/catalog.ts';
+import { seasonInputSchema, type SeasonInput } from '../../../../domain/seasons.ts';
 import { isDayValue } from '../../../lib/typed-day.ts';
 import { DateField } from '../../../lib/ui/date-field.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';

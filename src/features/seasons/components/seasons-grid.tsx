@@ -10,7 +10,8 @@ import {
 } from '@fluentui/react-components';
 import { BoxMultiple20Regular, DataBarVertical20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
-import { SEASON_SORTS, type Season, type SeasonSort } from '../../../../domain/catalog.ts';
+import { type Season } from '../../../../domain/catalog.ts';
+import { SEASON_SORTS, type SeasonSort } from '../../../../domain/seasons.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import type { ListLayout } from '../../../lib/ui/list-layout.ts';

@@ -8,7 +8,7 @@ import { BoxMultiple20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
-import type { SeasonDetail } from '../../../../domain/catalog.ts';
+import type { SeasonDetail } from '../../../../domain/seasons.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { recordIdOf } from '../../../lib/record-id.ts';
 import { RecordHistory } from '../../../lib/history/record-history.tsx';

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useMatch, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
-import type { SeasonInput } from '../../../../domain/catalog.ts';
+import type { SeasonInput } from '../../../../domain/seasons.ts';
 import { StaleRecordNotice, useStaleRecordReload } from '../../../lib/forms/stale-record.tsx';
 import { recordIdOf } from '../../../lib/record-id.ts';
 import { showToast } from '../../../lib/toast.tsx';
