@@ -108,4 +108,17 @@ describe('a page cut from the whole list', () => {
     expect(ids('sort=created:desc&size=2')).toEqual([1, 3]);
     expect(pageFromWholeList(whole, query('sort=total:desc'))).toBeNull();
   });
+
+  it("orders customers by name as the server does: first name, then last name (the rows have no 'name')", () => {
+    const rows = [
+      { id: 1, firstName: 'Juan', lastName: 'Pérez' },
+      { id: 2, firstName: 'ana', lastName: 'Zúñiga' },
+      { id: 3, firstName: 'Juan', lastName: 'Álvarez' },
+    ];
+    const whole = { data: rows, page: 1, size: 3, totalPages: 1, totalRecords: 3 };
+    const ids = (text: string) =>
+      pageFromWholeList(whole, new URLSearchParams(text))?.data.map((row) => row.id);
+    expect(ids('sort=name:asc')).toEqual([2, 3, 1]);
+    expect(ids('sort=name:desc')).toEqual([1, 3, 2]);
+  });
 });

@@ -13,11 +13,16 @@ export interface ListPage {
 }
 
 const PAGING = new Set(['page', 'size', 'sort']);
-/** The row field a sort key orders by, where the list's rows name it otherwise (`date` is a sale's day, a DKbono's creation). */
-const SORT_FIELDS: Record<string, string[]> = {
+/**
+ * The row fields a sort key orders by, where the list's rows name it otherwise (`date` is a sale's
+ * day, a DKbono's creation), each a field or fields compared in turn (a customer's `name` is its
+ * first name, then its last name, as the server orders it).
+ */
+const SORT_FIELDS: Record<string, Array<string | string[]>> = {
   created: ['createdAt'],
   date: ['saleDate', 'createdAt'],
   customer: ['customerName'],
+  name: [['firstName', 'lastName']],
 };
 const collator = new Intl.Collator('es-MX', { sensitivity: 'base', numeric: true });
 
@@ -34,16 +39,23 @@ function sortedRows(
   const [first] = rows;
   if (!sort || !first) return rows;
   const [key = '', direction] = sort.split(':');
-  const field = [key, ...(SORT_FIELDS[key] ?? [])].find((name) => name in first);
-  if (!field || (direction !== 'asc' && direction !== 'desc')) return null;
+  const fields = [key, ...(SORT_FIELDS[key] ?? [])]
+    .map((alternative) => (Array.isArray(alternative) ? alternative : [alternative]))
+    .find((names) => names.every((name) => name in first));
+  if (!fields || (direction !== 'asc' && direction !== 'desc')) return null;
   const sign = direction === 'asc' ? 1 : -1;
   const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
-  return [...rows].sort((left, right) => {
+  const compareField = (left: Record<string, unknown>, right: Record<string, unknown>, field: string) => {
     const a = left[field];
     const b = right[field];
     if (isEmpty(a) || isEmpty(b)) return Number(isEmpty(a)) - Number(isEmpty(b));
-    return sign * compareValues(a, b) || Number(left.id) - Number(right.id);
-  });
+    return sign * compareValues(a, b);
+  };
+  return [...rows].sort(
+    (left, right) =>
+      fields.reduce((order, field) => order || compareField(left, right, field), 0) ||
+      Number(left.id) - Number(right.id),
+  );
 }
 /** Filters that compare one field of the row with the value asked for. */
 const FIELD_FILTERS = new Set(['clientId', 'seasonId', 'consultantId', 'zoneId', 'stateId', 'status']);
