@@ -1,16 +1,72 @@
 // End-to-end tests in Debian's Chromium against the built app served by our own server, on a
 // fresh embedded database with the demo data, mails caught by a real SMTP server on loopback.
-import { defineConfig, devices } from '@playwright/test';
-import { E2E } from './tests/e2e/support/env.ts';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { E2E, MICROSOFT } from './tests/e2e/support/env.ts';
+
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+
+// The specs share one server and its demo data, on two workers; no test may read what a test beside
+// it changes. Most specs start from the signed-in states that the setup project saves
+// (auth.setup.ts), so they wait for it, and a spec run alone runs it first. Beside the setup, in
+// its place, run the specs that sign in on their own and those that must see no other test's
+// writes, one at a time: the one that closes the season open for sales for a moment (every sale
+// beside it would be refused), the import that counts every sale, and the coordinator's customer
+// count. The rest of the specs that sell keep to the first demo consultant and the season open
+// for sales; the figures and exports beside them read the Noroeste consultant's and a past season.
+// The two specs that publish office messages take one worker between them: each counts a
+// consultant's unread notifications.
+const ONE_AT_A_TIME = ['customers', 'field-season', 'sales-import'];
+const OWN_SIGN_IN = ['auth', 'microsoft', 'simulator'];
+const MESSAGES = ['notices', 'receipts'];
+const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
+
+const server = (port: number, baseUrl: string, dataDir: string, env: Record<string, string> = {}) =>
+  ({
+    command: `rm -rf ${dataDir} && node dist/server/server/main.js`,
+    url: `${baseUrl}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      API_KEY: E2E.apiKey,
+      DEMO_PASSWORD: E2E.password,
+      DEMO_CLIENT_KEY: E2E.clientKey,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  }) satisfies NonNullable<PlaywrightTestConfig['webServer']>;
+
+// The Microsoft stack's server trusts the fake Entra ID's certificate from its start
+// (NODE_EXTRA_CA_CERTS), so the certificate is made first, in the server's own command; the fake
+// itself runs in the spec, which serves that certificate on MICROSOFT.entraPort.
+const entraOrigin = `https://127.0.0.1:${MICROSOFT.entraPort}`;
+const microsoftServer = server(MICROSOFT.port, MICROSOFT.baseUrl, MICROSOFT.dataDir, {
+  MS_TENANT_ID: MICROSOFT.tenant,
+  MS_CLIENT_ID: MICROSOFT.clientId,
+  MS_API_AUDIENCE: `api://localhost:${MICROSOFT.port}/${MICROSOFT.clientId}`,
+  MS_AUTHORITY: `${entraOrigin}/${MICROSOFT.tenant}`,
+  MS_JWKS_URL: `${entraOrigin}/common/discovery/v2.0/keys`,
+  GRAPH_BASE_URL: `${entraOrigin}/graph/v1.0`,
+  NODE_EXTRA_CA_CERTS: `${MICROSOFT.tlsDir}/cert.pem`,
+});
+microsoftServer.command = [
+  `rm -rf ${MICROSOFT.tlsDir} && mkdir -p ${MICROSOFT.tlsDir}`,
+  `openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1,DNS:localhost -keyout ${MICROSOFT.tlsDir}/key.pem -out ${MICROSOFT.tlsDir}/cert.pem 2>/dev/null`,
+  microsoftServer.command,
+].join(' && ');
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Generous limits: CI shares 2 cores between the server, Chromium and the runner, and each test
-  // ends with the axe checks of the pages it reached first (support/test.ts).
+  // Generous limits: CI shares 2 cores between the servers, Chromium and the runner.
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // On CI only, a failed test runs once more: if it then passes it is reported as flaky at the end
   // of `npm test` (scripts/test.mjs reads the JSON report), to be fixed, not hidden and not fatal.
   retries: process.env.CI ? 1 : 0,
@@ -42,25 +98,23 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `rm -rf ${E2E.dataDir} && node dist/server/server/main.js`,
-    url: `${E2E.baseUrl}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(E2E.port),
-      DATA_DIR: E2E.dataDir,
-      PUBLIC_URL: E2E.baseUrl,
-      API_KEY: E2E.apiKey,
-      DEMO_PASSWORD: E2E.password,
-      DEMO_CLIENT_KEY: E2E.clientKey,
-      SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
-      LOG_LEVEL: 'warn',
-      SESSION_TTL_HOURS: '12',
+  projects: [
+    { name: 'setup', testMatch: '**/auth.setup.ts', use: desktop },
+    { name: 'own sign-in', testMatch: specs(OWN_SIGN_IN), use: desktop },
+    { name: 'one at a time', testMatch: specs(ONE_AT_A_TIME), workers: 1, use: desktop },
+    {
+      name: 'signed in',
+      testIgnore: ['**/auth.setup.ts', ...specs([...OWN_SIGN_IN, ...ONE_AT_A_TIME, ...MESSAGES])],
+      dependencies: ['setup'],
+      use: desktop,
     },
-  },
+    { name: 'messages', testMatch: specs(MESSAGES), dependencies: ['setup'], workers: 1, use: desktop },
+  ],
+  webServer: [
+    server(E2E.port, E2E.baseUrl, E2E.dataDir, {
+      SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+      SESSION_TTL_HOURS: '12',
+    }),
+    microsoftServer,
+  ],
 });

@@ -11,7 +11,7 @@ const VITEST_RESULTS = '.tmp/vitest-results.json';
 // The phases form a small graph: each starts as soon as the phases it needs have passed, so that
 // the two cores are never idle while work is waiting. The checks that need nothing (typecheck,
 // lint, build) start at once; the end-to-end tests need only the build, and then run beside the
-// rest (one Playwright worker keeps about one core busy, since it mostly waits on the app); the
+// rest (its two Playwright workers mostly wait on the app and its server); the
 // unit and API tests start once typecheck and lint are through, so that at most about four busy
 // processes share the two cores. A phase that fails stops the phases that need it, not the ones
 // already running. The output of each phase is held and printed whole when it ends.

@@ -1,62 +1,23 @@
 // Issue 38: a consultant's day without signal, on a phone. Online once; then with no signal the app
 // reloads, shows the kept customers, records a customer, a sale and a DKbono for that customer and
 // a payment, survives a closed tab, and sends everything exactly once when the signal returns.
-// Also: a refusal after sync ("Por resolver") fixed and resent, an answer lost after the server
-// saved it (no second sale), and signing out leaving nothing of the consultant on the phone.
-import type { BrowserContext, Page } from '@playwright/test';
+// Also: signing out leaving nothing of the consultant on the phone. A refusal after the sync ("Por
+// resolver") and an answer lost after saving are in field-season.spec.ts (the office closes the
+// season there, so it runs alone).
 import { expect, test } from './support/test.ts';
 import { apiGet } from './support/api.ts';
-import { isReadyOffline } from './support/app-worker.ts';
-import { acceptTermsIfAsked, signInThroughApi } from './support/auth.ts';
-import { ACCOUNTS, E2E } from './support/env.ts';
+import { ACCOUNTS } from './support/env.ts';
+import {
+  PHONE,
+  adminPage,
+  fillFirstLine,
+  pick,
+  readyForTheField,
+  signInAs,
+  type Row,
+} from './support/field.ts';
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
-
-interface Row {
-  id: number;
-  folio?: string;
-  clientId?: number;
-  firstName?: string;
-  lastName?: string;
-  status?: string;
-  balance?: number;
-  seasonId?: number;
-}
-
-async function signInAs(page: Page, email: string) {
-  await signInThroughApi(page, email);
-  await page.waitForURL(/accept-terms|dashboard/);
-  if (page.url().includes('accept-terms')) await acceptTermsIfAsked(page);
-  await page.waitForURL(/dashboard/);
-}
-
-/** Online once: the app is precached and the consultant's working set is on the phone. */
-async function readyForTheField(page: Page) {
-  await expect.poll(() => isReadyOffline(page), { timeout: 60_000 }).toBe(true);
-  await expect(page.locator('html')).toHaveAttribute('data-working-set', /"customers":\d+/, {
-    timeout: 60_000,
-  });
-}
-
-async function pick(page: Page, label: string | RegExp, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-async function fillFirstLine(page: Page, bags: string) {
-  const line = page.getByRole('group', { name: 'Producto 1' });
-  await line.getByRole('combobox', { name: 'Producto' }).click();
-  await page.getByRole('option').first().click();
-  await line.getByLabel('Cantidad (bolsas)').fill(bags);
-}
-
-/** The server's view, through an admin's own session in a context of its own. */
-async function adminPage(context: BrowserContext): Promise<Page> {
-  const admin = await context.browser()!.newContext({ baseURL: E2E.baseUrl });
-  const page = await admin.newPage();
-  await signInThroughApi(page, ACCOUNTS.admin);
-  return page;
-}
+test.use(PHONE);
 
 test('a consultant works a day without signal and everything reaches the server exactly once', async ({
   page,
@@ -66,9 +27,10 @@ test('a consultant works a day without signal and everything reaches the server 
   await expect(page).toHaveURL(/\/dashboard\/sales\/list\/sale$/);
   await readyForTheField(page);
   const server = await adminPage(context);
-  // One of the consultant's own DKbonos that still owes, read while there is signal.
+  // One of the consultant's own DKbonos that still owes, read while there is signal: an old one of
+  // the demo data (the list's last), not one that a test beside this one has just sold and pays.
   const dkbonos = await apiGet<{ data: Row[] }>(page, '/vouchers?page=1&size=100&status=PARTIAL');
-  const owed = dkbonos.data.find((voucher) => Number(voucher.balance) >= 500);
+  const owed = dkbonos.data.findLast((voucher) => Number(voucher.balance) >= 500);
   expect(owed, 'the demo consultant has a partly paid DKbono').toBeDefined();
 
   // No signal: a reload opens the app with the kept list, says so, and nobody is signed out.
@@ -161,76 +123,6 @@ test('a consultant works a day without signal and everything reaches the server 
   await phone.goto('/dashboard/sales/list/sale');
   await expect(phone.locator('[data-list-card]:visible').filter({ hasText: saleFolio })).toBeVisible();
   await server.context().close();
-});
-
-test('a sale refused after the sync waits "Por resolver" with the reason, and an answer lost after saving makes no second sale', async ({
-  page,
-  context,
-}) => {
-  await signInAs(page, ACCOUNTS.consultant2);
-  await readyForTheField(page);
-  const server = await adminPage(context);
-  const seasons = await apiGet<{ data: Array<Row & { name: string; isOpen: boolean }> }>(
-    server,
-    '/seasons?page=1&size=all&isOpen=true',
-  );
-  const season = seasons.data[0]!;
-  const setOpen = async (isOpen: boolean) => {
-    const response = await server.request.put(`/api/seasons/${season.id}`, {
-      headers: { 'x-api-key': E2E.apiKey, origin: E2E.baseUrl },
-      data: { isOpen },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-  };
-
-  // The answer is lost after the server saved the sale: the phone keeps it and sends it again
-  // with the same key, and the server answers the first sale instead of selling twice.
-  let isCut = true;
-  await context.route('**/api/sales', async (route) => {
-    if (route.request().method() !== 'POST' || !isCut) return route.fallback();
-    isCut = false;
-    await route.fetch();
-    await route.abort('connectionreset');
-  });
-  await page.goto('/dashboard/sales/create-sale');
-  await pick(page, 'Cliente', /./);
-  const customer = (await page.getByRole('combobox', { name: 'Cliente' }).inputValue()).trim();
-  await fillFirstLine(page, '1');
-  await page.getByRole('button', { name: 'Guardar venta' }).click();
-  await expect(page.getByText('Guardado en el teléfono').first()).toBeVisible();
-  // The next answer from the server says the signal is back, and the outbox sends it by itself.
-  await page.goto('/dashboard/outbox');
-  const lost = page.getByTestId('outbox-item').filter({ hasText: `Venta a ${customer}` });
-  await expect(lost).toContainText(/Enviado · V-\d{4}-\d{6}/, { timeout: 30_000 });
-  const folio = /V-\d{4}-\d{6}/.exec((await lost.textContent()) ?? '')![0];
-  const sameFolio = await apiGet<{ data: Row[] }>(server, `/sales?page=1&size=10&q=${folio}`);
-  expect(sameFolio.data).toHaveLength(1);
-  const customers = await apiGet<{ data: Row[] }>(server, `/sales?page=1&size=100&seasonId=${season.id}`);
-  expect(customers.data.filter((row) => row.folio === folio)).toHaveLength(1);
-
-  // Without signal, a sale in a season the office closes meanwhile.
-  await context.setOffline(true);
-  await page.goto('/dashboard/sales/create-sale');
-  await pick(page, 'Cliente', customer);
-  await fillFirstLine(page, '1');
-  await page.getByRole('button', { name: 'Guardar venta' }).click();
-  await expect(page.getByText('Guardado en el teléfono').first()).toBeVisible();
-  await setOpen(false);
-  try {
-    await context.setOffline(false);
-    await page.goto('/dashboard/outbox');
-    const refused = page.getByTestId('outbox-item').filter({ hasText: 'Por resolver' });
-    await expect(refused).toHaveCount(1, { timeout: 30_000 });
-    await expect(refused).toContainText(/temporada/i);
-    // The office opens the season again; the consultant sends it once more.
-    await setOpen(true);
-    await refused.getByRole('button', { name: 'Reenviar' }).click();
-    await expect(page.getByTestId('outbox-item').filter({ hasText: 'Por resolver' })).toHaveCount(0);
-    await expect(page.getByTestId('outbox-item').last()).toContainText(/Enviado · V-\d{4}-\d{6}/);
-  } finally {
-    await setOpen(true).catch(() => undefined);
-    await server.context().close();
-  }
 });
 
 test('signing out leaves nothing of the consultant on the phone, even without signal', async ({

@@ -2,8 +2,8 @@
 // system's; what the page shows only by a background or by SVG paint must say it another way. And
 // an open dialog, a state no address reaches, passes axe like every page does.
 import { checkA11y, expect, test, type Locator } from './support/test.ts';
-import { signInThroughApi } from './support/auth.ts';
-import { ACCOUNTS, E2E } from './support/env.ts';
+import { signedInState } from './support/auth.ts';
+import { E2E } from './support/env.ts';
 import { expectSimulatorPage } from './support/simulator.ts';
 
 async function style(target: Locator, property: string, pseudo?: '::after'): Promise<string> {
@@ -41,24 +41,28 @@ test('in high contrast the farmer still sees which crop is chosen and tells reve
   );
 });
 
-test('in high contrast a status badge keeps its border, and the import dialog passes axe', async ({
-  page,
-}) => {
-  // The admin's lists at a desk: below 768 px the rows become cards (issue 23).
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.emulateMedia({ forcedColors: 'active' });
-  await signInThroughApi(page, ACCOUNTS.admin);
-  await expect(page).toHaveURL(/\/dashboard\/users$/);
-  await page.goto('/dashboard/sales/list/voucher');
-  const badge = page.getByRole('row').nth(1).locator('.fui-Badge');
-  await expect(badge).toBeVisible();
-  // Fluent draws a badge's border on its ::after; the system colours keep it, the tint goes.
-  expect(await style(badge, 'border-top-style', '::after')).toBe('solid');
-  expect(parseFloat(await style(badge, 'border-top-width', '::after'))).toBeGreaterThan(0);
-  expect(await style(badge, 'border-top-color', '::after')).not.toBe(await style(badge, 'background-color'));
+test.describe(() => {
+  test.use({ storageState: signedInState('admin') });
 
-  await page.goto('/dashboard/sales/list/sale');
-  await page.getByRole('button', { name: 'Importar ventas' }).click();
-  await expect(page.getByRole('dialog', { name: 'Importar ventas' })).toBeVisible();
-  await checkA11y(page, 'diálogo Importar ventas');
+  test('in high contrast a status badge keeps its border, and the import dialog passes axe', async ({
+    page,
+  }) => {
+    // The admin's lists at a desk: below 768 px the rows become cards (issue 23).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto('/dashboard/sales/list/voucher');
+    const badge = page.getByRole('row').nth(1).locator('.fui-Badge');
+    await expect(badge).toBeVisible();
+    // Fluent draws a badge's border on its ::after; the system colours keep it, the tint goes.
+    expect(await style(badge, 'border-top-style', '::after')).toBe('solid');
+    expect(parseFloat(await style(badge, 'border-top-width', '::after'))).toBeGreaterThan(0);
+    expect(await style(badge, 'border-top-color', '::after')).not.toBe(
+      await style(badge, 'background-color'),
+    );
+
+    await page.goto('/dashboard/sales/list/sale');
+    await page.getByRole('button', { name: 'Importar ventas' }).click();
+    await expect(page.getByRole('dialog', { name: 'Importar ventas' })).toBeVisible();
+    await checkA11y(page, 'diálogo Importar ventas');
+  });
 });

@@ -1,14 +1,12 @@
 // Issue 16's record history in Chromium: an admin edits a product, opens its "Historial" and reads
 // who changed which field, with the value before and after.
 import { expect, test } from './support/test.ts';
-import { signInThroughApi } from './support/auth.ts';
-import { ACCOUNTS } from './support/env.ts';
+import { signedInState } from './support/auth.ts';
+
+test.use({ storageState: signedInState('admin') });
 
 test('an admin edits a product and reads the change in its history', async ({ page }) => {
   const code = `HIS-${Date.now() % 1_000_000}`;
-
-  await signInThroughApi(page, ACCOUNTS.admin);
-  await expect(page).toHaveURL(/\/dashboard\/users$/);
 
   await page.goto('/dashboard/products/form');
   await page.getByLabel('Clave').fill(code);

@@ -3,8 +3,7 @@
 // the way takes the focus, shows it and answers its keys.
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { seasonOpenForSales } from './support/api.ts';
-import { signInThroughApi } from './support/auth.ts';
-import { ACCOUNTS } from './support/env.ts';
+import { signedInState } from './support/auth.ts';
 
 const CUSTOMER = 'Juan Pérez Hernández';
 
@@ -85,17 +84,10 @@ async function fillLineByKeyboard(page: Page, quantity: string, price: string): 
   await typeOver(page, line.getByLabel('Precio por bolsa'), price);
 }
 
+test.use({ storageState: signedInState('consultant') });
+
 test('a consultant sells and records DKbono payments with the keyboard alone', async ({ page }) => {
-  await signInThroughApi(page, ACCOUNTS.consultant);
-  await page.waitForURL(/accept-terms|dashboard/);
-  if (page.url().includes('accept-terms')) {
-    const accept = page.getByRole('checkbox');
-    await tabTo(page, accept);
-    await page.keyboard.press('Space');
-    await expect(accept).toBeChecked();
-    await tabTo(page, page.getByRole('button', { name: 'Aceptar términos' }));
-    await page.keyboard.press('Enter');
-  }
+  await page.goto('/redirect');
   await expect(page).toHaveURL(/\/dashboard\/sales\/list\/sale$/);
   const season = await seasonOpenForSales(page);
   const seasonOption = new RegExp(season.name);

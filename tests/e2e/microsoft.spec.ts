@@ -1,21 +1,14 @@
 // Microsoft sign-in in Chromium against a local fake of Entra ID (HTTPS, its OpenID metadata, an
 // authorize endpoint behind the pop-up, a token endpoint, keys) and of Graph /me. The built app runs
 // on its own server here, configured for that authority; the real msal-browser does the rest.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test.ts';
 import { startFakeEntra, type FakeAccount, type FakeEntra } from '../../server/test/fakes/fake-entra.ts';
-import { makeSelfSignedCert } from '../../server/test/fakes/self-signed-cert.ts';
-import { E2E } from './support/env.ts';
+import { MICROSOFT } from './support/env.ts';
 
-// The Microsoft stack's own server, beside the suite's (E2E_PORT moves both).
-const PORT = E2E.port + 8;
-const BASE_URL = `http://localhost:${PORT}`;
-const DATA_DIR = `.tmp/e2e-microsoft-data-${PORT}`;
-const TENANT = '3b8f2a6e-1c4d-4e5f-9a7b-2c1d0e9f8a71';
-const CLIENT_ID = '6a4c2e8f-0b1d-4f3a-8e5c-7d9b1a3c5e74';
-const API_AUDIENCE = `api://localhost:${PORT}/${CLIENT_ID}`;
+const TENANT = MICROSOFT.tenant;
+const API_AUDIENCE = `api://localhost:${MICROSOFT.port}/${MICROSOFT.clientId}`;
 
 const staff = (upn: string, givenName: string, surname: string): FakeAccount => ({
   tenantId: TENANT,
@@ -26,54 +19,25 @@ const staff = (upn: string, givenName: string, surname: string): FakeAccount => 
 });
 
 let entra: FakeEntra;
-let server: ChildProcess;
 
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE_URL}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the Microsoft e2e server did not start');
-}
-
-test.use({ baseURL: BASE_URL, ignoreHTTPSErrors: true });
+// The Microsoft stack's server is the config's second webServer, configured for this authority.
+test.use({ baseURL: MICROSOFT.baseUrl, ignoreHTTPSErrors: true });
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  const tls = makeSelfSignedCert();
-  entra = await startFakeEntra({ tls, clientId: CLIENT_ID, apiAudience: API_AUDIENCE });
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn('node', ['dist/server/server/main.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      DATA_DIR,
-      PUBLIC_URL: BASE_URL,
-      API_KEY: E2E.apiKey,
-      DEMO_PASSWORD: E2E.password,
-      DEMO_CLIENT_KEY: E2E.clientKey,
-      LOG_LEVEL: 'warn',
-      MS_TENANT_ID: TENANT,
-      MS_CLIENT_ID: CLIENT_ID,
-      MS_API_AUDIENCE: API_AUDIENCE,
-      MS_AUTHORITY: entra.authority(TENANT),
-      MS_JWKS_URL: entra.jwksUrl,
-      GRAPH_BASE_URL: entra.graphBaseUrl,
-      // The server fetches the fake's keys and asks its Graph over HTTPS: trust its certificate.
-      NODE_EXTRA_CA_CERTS: tls.certFile,
-    },
+  // The certificate the server was started to trust (playwright.config.ts makes it).
+  const tls = {
+    key: readFileSync(`${MICROSOFT.tlsDir}/key.pem`, 'utf8'),
+    cert: readFileSync(`${MICROSOFT.tlsDir}/cert.pem`, 'utf8'),
+  };
+  entra = await startFakeEntra({
+    tls,
+    port: MICROSOFT.entraPort,
+    clientId: MICROSOFT.clientId,
+    apiAudience: API_AUDIENCE,
   });
-  await waitForHealth();
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
   await entra?.close();
 });
 

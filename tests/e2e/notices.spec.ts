@@ -1,10 +1,7 @@
 // Issue 5's notices in Chromium: an admin publishes a message for consultants, and a consultant sees
 // it as a banner on the dashboard (and can close it for good) and as a notification in the bell.
 import { expect, test, type Browser, type BrowserContext, type Page } from './support/test.ts';
-import { acceptTermsIfAsked, signInThroughApi } from './support/auth.ts';
-import { ACCOUNTS } from './support/env.ts';
-
-const CONSULTANT = 'consultor.noroeste@agroventas.mx';
+import { signedInPage, type SignedInRole } from './support/auth.ts';
 
 // Each signed-in person has a browser context of its own, closed after the test so that its
 // pages stop polling the bell while the later tests run.
@@ -13,14 +10,9 @@ test.afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInThroughApi(page, email);
-  await page.waitForURL(/accept-terms|dashboard/);
-  if (page.url().includes('accept-terms')) await acceptTermsIfAsked(page);
-  await page.waitForURL(/dashboard/);
+async function signedIn(browser: Browser, role: SignedInRole): Promise<Page> {
+  const page = await signedInPage(browser, role);
+  contexts.push(page.context());
   return page;
 }
 
@@ -30,7 +22,7 @@ test('an admin publishes a message and a consultant sees the banner and the noti
   const title = `Cierre de pedidos ${Date.now()}`;
   const body = 'Los pedidos del ciclo cierran el viernes a las 18:00.';
 
-  const admin = await signedIn(browser, ACCOUNTS.admin);
+  const admin = await signedIn(browser, 'admin');
   await admin.goto('/dashboard/params/message');
   await admin.getByRole('button', { name: 'Nuevo mensaje' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Nuevo mensaje' });
@@ -44,7 +36,7 @@ test('an admin publishes a message and a consultant sees the banner and the noti
   await expect(row).toBeVisible();
   await expect(row.getByText('Vigente')).toBeVisible();
 
-  const consultant = await signedIn(browser, CONSULTANT);
+  const consultant = await signedIn(browser, 'consultantNoroeste');
   const banner = consultant.getByRole('region', { name: 'Mensajes de la oficina' });
   await expect(banner.getByText(title)).toBeVisible();
   // Its text shows once opened (opening it is reading it: receipts.spec.ts).

@@ -3,8 +3,7 @@
 // chat, and its link opens on a phone with nobody signed in, showing the amount.
 import { checkA11y, expect, test, type Page } from './support/test.ts';
 import { apiGet, seasonOpenForSales } from './support/api.ts';
-import { acceptTermsIfAsked, signInThroughApi } from './support/auth.ts';
-import { ACCOUNTS } from './support/env.ts';
+import { signedInState } from './support/auth.ts';
 
 const FARMER = 'Juan Pérez Hernández';
 
@@ -13,13 +12,13 @@ async function pick(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).first().click();
 }
 
+test.use({ storageState: signedInState('consultant') });
+
 test('a payment recorded from the customer record sends a receipt that opens without signing in', async ({
   page,
   browser,
 }) => {
-  await signInThroughApi(page, ACCOUNTS.consultant);
-  await page.waitForURL(/accept-terms|dashboard/);
-  if (page.url().includes('accept-terms')) await acceptTermsIfAsked(page);
+  await page.goto('/redirect');
   await expect(page).toHaveURL(/\/dashboard\/sales\/list\/sale$/);
   const season = await seasonOpenForSales(page);
   const [customer] = (
@@ -78,7 +77,9 @@ test('a payment recorded from the customer record sends a receipt that opens wit
   expect(receiptUrl).toBeDefined();
 
   // The farmer's phone: nobody signed in.
+  // The farmer's phone: nobody signed in (not the consultant's saved state of this spec).
   const phone = await browser.newContext({
+    storageState: undefined,
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,

@@ -4,8 +4,8 @@
 // cannot hit (under 44 × 44 px).
 import { expect, test, type Page } from './support/test.ts';
 import { apiGet, seasonOpenForSales } from './support/api.ts';
-import { acceptTermsIfAsked, signInThroughApi } from './support/auth.ts';
-import { ACCOUNTS } from './support/env.ts';
+import { signedInState } from './support/auth.ts';
+import { openInApp } from './support/pages.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -82,24 +82,9 @@ async function smallControls(page: Page, minimum: number): Promise<Offender[]> {
   }, minimum);
 }
 
-/** Opens an address and waits for its data: no spinner, no loading skeleton. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('main')).toBeVisible();
-  await expect(page.locator('.fui-Spinner, [aria-label="Cargando página"], [aria-busy="true"]')).toHaveCount(
-    0,
-  );
-}
-
 async function expectFitsThePhone(page: Page): Promise<void> {
   expect(await sidewaysOverflow(page), `${page.url()} fits 390 px`).toEqual([]);
   expect(await smallControls(page, TOUCH_MINIMUM), `${page.url()} has only thumb-sized controls`).toEqual([]);
-}
-
-async function signInAs(page: Page, email: string): Promise<void> {
-  await signInThroughApi(page, email);
-  await page.waitForURL(/accept-terms|dashboard/);
-  if (page.url().includes('accept-terms')) await acceptTermsIfAsked(page);
 }
 
 async function pick(page: Page, label: string | RegExp, option: string | RegExp) {
@@ -107,100 +92,110 @@ async function pick(page: Page, label: string | RegExp, option: string | RegExp)
   await page.getByRole('option', { name: option }).first().click();
 }
 
-test('a consultant on a phone registers a customer, shares the link, sells a DKbono, collects it and redeems it', async ({
-  page,
-}) => {
-  await signInAs(page, ACCOUNTS.consultant);
-  await expect(page).toHaveURL(/\/dashboard\/sales\/list\/sale$/);
+test.describe(() => {
+  test.use({ storageState: signedInState('consultant') });
 
-  // The home shows at least three sales on the first screen, as cards, with nothing sideways.
-  const cards = page.locator('[data-list-card]');
-  await expect(cards.nth(2)).toBeInViewport({ ratio: 1 });
-  await expectFitsThePhone(page);
+  test('a consultant on a phone registers a customer, shares the link, sells a DKbono, collects it and redeems it', async ({
+    page,
+  }) => {
+    await page.goto('/redirect');
+    await expect(page).toHaveURL(/\/dashboard\/sales\/list\/sale$/);
 
-  // A new customer, whose farmer link goes to the farmer's WhatsApp chat (no share sheet here).
-  await page.goto('/dashboard/customers/form');
-  await page.getByLabel('Nombre').fill('Saúl');
-  await page.getByLabel('Apellidos').fill('Ledesma Ríos');
-  await page.getByLabel('Teléfono').fill('461 555 0142');
-  await pick(page, /^Estado/, 'Guanajuato');
-  await pick(page, /^Municipio/, 'Celaya');
-  await page.getByRole('button', { name: 'Guardar cliente' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/customers\/form\/\d+$/);
-  await expect(page.getByRole('heading', { name: /Saúl Ledesma Ríos/ })).toBeVisible();
-  const share = page.getByRole('link', { name: /WhatsApp/ }).first();
-  const shareAddress = new URL((await share.getAttribute('href')) ?? '');
-  // Straight into the farmer's own chat (issue 38, item 8): Mexico's 52 and the ten digits.
-  expect(shareAddress.origin + shareAddress.pathname).toBe('https://wa.me/524615550142');
-  expect(shareAddress.searchParams.get('text')).toMatch(/\/farmer\?objective=\/simulator$/);
-  await expect(page.getByRole('link', { name: /461 555 0142/ })).toHaveAttribute('href', /^tel:/);
-  await expectFitsThePhone(page);
+    // The home shows at least three sales on the first screen, as cards, with nothing sideways.
+    const cards = page.locator('[data-list-card]');
+    await expect(cards.nth(2)).toBeInViewport({ ratio: 1 });
+    await expectFitsThePhone(page);
 
-  // A DKbono starts in the season open for DKbonos today.
-  const season = await seasonOpenForSales(page);
-  await page.goto('/dashboard/sales/create-dkbono');
-  await expect(page.getByRole('combobox', { name: 'Temporada' })).toHaveText(new RegExp(season.name));
-  await pick(page, 'Cliente', /Saúl Ledesma Ríos/);
-  const line = page.getByRole('group', { name: 'Producto 1' });
-  if (!(await line.isVisible())) await page.getByRole('button', { name: 'Agregar producto' }).click();
-  await line.getByRole('combobox', { name: 'Producto' }).click();
-  await page.getByRole('option').first().click();
-  await line.getByLabel('Cantidad (bolsas)').fill('3');
-  await line.getByLabel('Precio por bolsa').fill('3100');
-  await expectFitsThePhone(page);
-  await page.getByRole('button', { name: 'Guardar DKbono' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/sales\/dkbono\/\d+$/);
-  await expect(page.getByText('$9,300.00').first()).toBeVisible();
+    // A new customer, whose farmer link goes to the farmer's WhatsApp chat (no share sheet here).
+    await page.goto('/dashboard/customers/form');
+    await page.getByLabel('Nombre').fill('Saúl');
+    await page.getByLabel('Apellidos').fill('Ledesma Ríos');
+    await page.getByLabel('Teléfono').fill('461 555 0142');
+    await pick(page, /^Estado/, 'Guanajuato');
+    await pick(page, /^Municipio/, 'Celaya');
+    await page.getByRole('button', { name: 'Guardar cliente' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/customers\/form\/\d+$/);
+    await expect(page.getByRole('heading', { name: /Saúl Ledesma Ríos/ })).toBeVisible();
+    const share = page.getByRole('link', { name: /WhatsApp/ }).first();
+    const shareAddress = new URL((await share.getAttribute('href')) ?? '');
+    // Straight into the farmer's own chat (issue 38, item 8): Mexico's 52 and the ten digits.
+    expect(shareAddress.origin + shareAddress.pathname).toBe('https://wa.me/524615550142');
+    expect(shareAddress.searchParams.get('text')).toMatch(/\/farmer\?objective=\/simulator$/);
+    await expect(page.getByRole('link', { name: /461 555 0142/ })).toHaveAttribute('href', /^tel:/);
+    await expectFitsThePhone(page);
 
-  // Paid in full in one payment, then redeemed into a sale.
-  await page.getByRole('button', { name: 'Agregar pago' }).click();
-  const payment = page.getByRole('group', { name: 'Pago 1' });
-  await payment.getByLabel('Monto').fill('9300');
-  await payment.getByRole('combobox', { name: 'Forma de pago' }).click();
-  await page.getByRole('option', { name: 'Efectivo' }).click();
-  await page.getByRole('button', { name: 'Guardar pagos' }).click();
-  await expect(page.getByText('Pagado', { exact: true }).first()).toBeVisible();
-  await expectFitsThePhone(page);
+    // A DKbono starts in the season open for DKbonos today.
+    const season = await seasonOpenForSales(page);
+    await page.goto('/dashboard/sales/create-dkbono');
+    await expect(page.getByRole('combobox', { name: 'Temporada' })).toHaveText(new RegExp(season.name));
+    await pick(page, 'Cliente', /Saúl Ledesma Ríos/);
+    const line = page.getByRole('group', { name: 'Producto 1' });
+    if (!(await line.isVisible())) await page.getByRole('button', { name: 'Agregar producto' }).click();
+    await line.getByRole('combobox', { name: 'Producto' }).click();
+    await page.getByRole('option').first().click();
+    await line.getByLabel('Cantidad (bolsas)').fill('3');
+    await line.getByLabel('Precio por bolsa').fill('3100');
+    await expectFitsThePhone(page);
+    await page.getByRole('button', { name: 'Guardar DKbono' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/sales\/dkbono\/\d+$/);
+    await expect(page.getByText('$9,300.00').first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Canjear' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/sales\/create-sale\/\d+$/);
-  await page.getByRole('button', { name: 'Guardar venta' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/sales\/sale\/\d+$/);
-  await expect(page.getByText(/Venta V-\d{4}-\d{6} registrada\./).first()).toBeVisible();
-  await expect(page.getByText('$9,300.00').first()).toBeInViewport();
-  await expectFitsThePhone(page);
+    // Paid in full in one payment, then redeemed into a sale.
+    await page.getByRole('button', { name: 'Agregar pago' }).click();
+    const payment = page.getByRole('group', { name: 'Pago 1' });
+    await payment.getByLabel('Monto').fill('9300');
+    await payment.getByRole('combobox', { name: 'Forma de pago' }).click();
+    await page.getByRole('option', { name: 'Efectivo' }).click();
+    await page.getByRole('button', { name: 'Guardar pagos' }).click();
+    await expect(page.getByText('Pagado', { exact: true }).first()).toBeVisible();
+    await expectFitsThePhone(page);
+
+    await page.getByRole('button', { name: 'Canjear' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/sales\/create-sale\/\d+$/);
+    await page.getByRole('button', { name: 'Guardar venta' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/sales\/sale\/\d+$/);
+    await expect(page.getByText(/Venta V-\d{4}-\d{6} registrada\./).first()).toBeVisible();
+    await expect(page.getByText('$9,300.00').first()).toBeInViewport();
+    await expectFitsThePhone(page);
+  });
 });
 
-test('every list and record page fits a phone and has thumb-sized controls', async ({ page }) => {
-  await signInAs(page, ACCOUNTS.admin);
-  const first = <T>(rows: { data: T[] }) => {
-    if (!rows.data[0]) throw new Error('The demo data has an empty list');
-    return rows.data[0];
-  };
-  const sale = first(await apiGet<{ data: Array<{ id: number }> }>(page, '/sales?page=1&size=1'));
-  const voucher = first(await apiGet<{ data: Array<{ id: number }> }>(page, '/vouchers?page=1&size=1'));
-  const customer = first(await apiGet<{ data: Array<{ id: number }> }>(page, '/clients?page=1&size=1'));
-  const season = await seasonOpenForSales(page);
+test.describe(() => {
+  test.use({ storageState: signedInState('admin') });
 
-  for (const path of [
-    '/dashboard/sales/list/sale',
-    '/dashboard/sales/list/voucher',
-    `/dashboard/sales/sale/${sale.id}`,
-    `/dashboard/sales/dkbono/${voucher.id}`,
-    '/dashboard/customers',
-    `/dashboard/customers/form/${customer.id}`,
-    '/dashboard/users',
-    '/dashboard/users/pending-list',
-    '/dashboard/products',
-    '/dashboard/partners/list',
-    '/dashboard/seasons/list',
-    `/dashboard/seasons/details/${season.id}`,
-    `/dashboard/overview/${season.id}`,
-    '/dashboard/locations/zones',
-    '/dashboard/locations/state-zones-localities',
-    '/dashboard/notifications',
-  ]) {
-    await open(page, path);
-    await expectFitsThePhone(page);
-  }
+  test('every list and record page fits a phone and has thumb-sized controls', async ({ page }) => {
+    await page.goto('/redirect');
+    await expect(page.locator('[data-app-main]')).toBeVisible();
+    const first = <T>(rows: { data: T[] }) => {
+      if (!rows.data[0]) throw new Error('The demo data has an empty list');
+      return rows.data[0];
+    };
+    const sale = first(await apiGet<{ data: Array<{ id: number }> }>(page, '/sales?page=1&size=1'));
+    const voucher = first(await apiGet<{ data: Array<{ id: number }> }>(page, '/vouchers?page=1&size=1'));
+    const customer = first(await apiGet<{ data: Array<{ id: number }> }>(page, '/clients?page=1&size=1'));
+    const season = await seasonOpenForSales(page);
+
+    for (const path of [
+      '/dashboard/sales/list/sale',
+      '/dashboard/sales/list/voucher',
+      `/dashboard/sales/sale/${sale.id}`,
+      `/dashboard/sales/dkbono/${voucher.id}`,
+      '/dashboard/customers',
+      `/dashboard/customers/form/${customer.id}`,
+      '/dashboard/users',
+      '/dashboard/users/pending-list',
+      '/dashboard/products',
+      '/dashboard/partners/list',
+      '/dashboard/seasons/list',
+      `/dashboard/seasons/details/${season.id}`,
+      `/dashboard/overview/${season.id}`,
+      '/dashboard/locations/zones',
+      '/dashboard/locations/state-zones-localities',
+      '/dashboard/notifications',
+    ]) {
+      // Inside the running app, as a link opens it, then its data: no spinner, no loading skeleton.
+      await openInApp(page, path);
+      await expectFitsThePhone(page);
+    }
+  });
 });

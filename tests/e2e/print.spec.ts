@@ -6,14 +6,14 @@ import { readFileSync } from 'node:fs';
 import { mexicoCityDay } from '../../domain/days.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { apiGet, seasonOpenForSales } from './support/api.ts';
-import { acceptTermsIfAsked, signInThroughApi } from './support/auth.ts';
-import { ACCOUNTS, E2E } from './support/env.ts';
+import { signedInState } from './support/auth.ts';
+import { E2E } from './support/env.ts';
 import { isReadyOffline } from './support/app-worker.ts';
 
+test.use({ storageState: signedInState('consultant') });
+
 async function signInAsConsultant(page: Page): Promise<void> {
-  await signInThroughApi(page, ACCOUNTS.consultant);
-  await page.waitForURL(/accept-terms|dashboard/);
-  if (page.url().includes('accept-terms')) await acceptTermsIfAsked(page);
+  await page.goto('/redirect');
   await expect(page).toHaveURL(/\/dashboard\/sales\/list\/sale$/);
 }
 
@@ -111,7 +111,8 @@ test('the short link of a Dkbono takes its farmer, after the client key, to the 
   const shortLink = link[0];
 
   // The farmer's phone: nobody signed in.
-  const phone = await browser.newContext({ serviceWorkers: 'allow' });
+  // The farmer's phone: nobody signed in (not the consultant's saved state of this spec).
+  const phone = await browser.newContext({ storageState: undefined, serviceWorkers: 'allow' });
   try {
     const farmer = await phone.newPage();
     await farmer.goto(shortLink);

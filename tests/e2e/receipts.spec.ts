@@ -2,9 +2,9 @@
 // banner, and the admin then sees it counted as read and the consultant no longer among those who
 // have not read it.
 import { expect, test, type Browser, type BrowserContext, type Page } from './support/test.ts';
-import { acceptTermsIfAsked, signInThroughApi } from './support/auth.ts';
+import { signedInPage, type SignedInRole } from './support/auth.ts';
 import { apiGet } from './support/api.ts';
-import { ACCOUNTS, E2E } from './support/env.ts';
+import { E2E } from './support/env.ts';
 
 // Each person has a browser context of its own, closed after the test so its pages stop polling.
 const contexts: BrowserContext[] = [];
@@ -12,14 +12,9 @@ test.afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInThroughApi(page, email);
-  await page.waitForURL(/accept-terms|dashboard/);
-  if (page.url().includes('accept-terms')) await acceptTermsIfAsked(page);
-  await page.waitForURL(/dashboard/);
+async function signedIn(browser: Browser, role: SignedInRole): Promise<Page> {
+  const page = await signedInPage(browser, role);
+  contexts.push(page.context());
   return page;
 }
 
@@ -35,7 +30,7 @@ test('a consultant opens a message and the admin sees it read by them', async ({
   const title = `Lectura de prueba ${Date.now()}`;
   const body = 'Confirmen sus pedidos de semilla antes del viernes.';
 
-  const admin = await signedIn(browser, ACCOUNTS.admin);
+  const admin = await signedIn(browser, 'admin');
   // The message itself is written through the API, from the admin's page as the app would: its
   // form is notices.spec.ts's subject.
   const status = await admin.evaluate(
@@ -61,7 +56,7 @@ test('a consultant opens a message and the admin sees it read by them', async ({
   );
   expect(status).toBe(201);
 
-  const consultant = await signedIn(browser, ACCOUNTS.consultant);
+  const consultant = await signedIn(browser, 'consultant');
   const me = await apiGet<{ firstName: string; lastName: string }>(consultant, '/auth/me');
   const consultantName = `${me.firstName} ${me.lastName}`;
 

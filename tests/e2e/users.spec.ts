@@ -1,8 +1,7 @@
 // Issue 4's users paths in Chromium: an admin invites someone by email, who sets a password from the
 // mailed link and signs in; an admin approves a person waiting in the pending list, who then signs in.
 import { expect, test, type Browser, type Page } from './support/test.ts';
-import { signIn, signInThroughApi } from './support/auth.ts';
-import { ACCOUNTS } from './support/env.ts';
+import { signIn, signedInState } from './support/auth.ts';
 import { waitForMailLink } from './support/mails.ts';
 
 const LINK = /http:\/\/localhost:\d+\/new-password\?token=[A-Za-z0-9_-]+/;
@@ -12,10 +11,13 @@ async function pick(page: Page, label: RegExp, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+test.use({ storageState: signedInState('admin') });
+
 /** In a browser of its own: follows the mailed link, chooses the password and signs in with it. */
 async function setPasswordAndSignIn(browser: Browser, email: string, password: string) {
   const link = await waitForMailLink(email, LINK);
-  const context = await browser.newContext();
+  // Nobody signed in there (not the admin's saved state of this spec).
+  const context = await browser.newContext({ storageState: undefined });
   const page = await context.newPage();
   await page.goto(link);
   await page.getByLabel('Nueva contraseña').fill(password);
@@ -33,7 +35,7 @@ test('an admin invites a supervisor by email, who sets a password from the link 
   browser,
 }) => {
   const email = 'rosa.estrada@agroventas.mx';
-  await signInThroughApi(page, ACCOUNTS.admin);
+  await page.goto('/redirect');
   await expect(page).toHaveURL(/\/dashboard\/users$/);
   await page.getByRole('button', { name: 'Invitar usuario' }).click();
   await expect(page).toHaveURL(/\/dashboard\/users\/form$/);
@@ -58,7 +60,7 @@ test('an admin approves a person waiting in the pending list, who can then sign 
   browser,
 }) => {
   const email = 'daniela.ochoa@agroventas.mx';
-  await signInThroughApi(page, ACCOUNTS.admin);
+  await page.goto('/redirect');
   await expect(page).toHaveURL(/\/dashboard\/users$/);
   await page.getByRole('tab', { name: /^Pendientes de aprobación/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/users\/pending-list$/);

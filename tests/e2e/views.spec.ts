@@ -2,14 +2,11 @@
 // marked as the default, opens the customer list on another device (a fresh browser context), in
 // place of the bare list: its rows are the first asked for, and Back leaves the list.
 import { expect, test } from './support/test.ts';
-import { signInThroughApi } from './support/auth.ts';
-import { ACCOUNTS } from './support/env.ts';
+import { signedInState } from './support/auth.ts';
 
 test('a default view saved on one device opens the list on another', async ({ browser }) => {
-  const first = await browser.newContext();
+  const first = await browser.newContext({ storageState: signedInState('supervisor') });
   const page = await first.newPage();
-  await signInThroughApi(page, ACCOUNTS.supervisor);
-  await page.waitForURL(/\/dashboard/);
   await page.goto('/dashboard/customers?status=ACTIVE');
   const grid = page.getByRole('grid', { name: 'Clientes' });
   await expect(grid.getByRole('columnheader', { name: 'Teléfono' })).toBeVisible();
@@ -36,9 +33,9 @@ test('a default view saved on one device opens the list on another', async ({ br
   await first.close();
 
   // Another device: nothing local carries over, the server has the view.
-  const second = await browser.newContext();
+  const second = await browser.newContext({ storageState: signedInState('supervisor') });
   const other = await second.newPage();
-  await signInThroughApi(other, ACCOUNTS.supervisor);
+  await other.goto('/redirect');
   await other.waitForURL(/\/dashboard/);
   const landing = other.url();
   // The rows asked for are the default view's from the start, never the whole list first.

@@ -23,3 +23,12 @@ export async function seasonOpenForSales(page: Page): Promise<SeasonRow> {
   if (!season) throw new Error('The demo data has no season open for sales');
   return season;
 }
+
+/** A season that has ended (closed, started before today): no test sells in it. */
+export async function pastSeason(page: Page): Promise<SeasonRow> {
+  const today = mexicoCityDay();
+  const seasons = await apiGet<{ data: SeasonRow[] }>(page, '/seasons?page=1&size=all&isOpen=false');
+  const season = seasons.data.find((s) => s.startDate <= today);
+  if (!season) throw new Error('The demo data has no past season');
+  return season;
+}

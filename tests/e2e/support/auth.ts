@@ -1,5 +1,38 @@
-import { expect, type Page } from '@playwright/test';
-import { E2E } from './env.ts';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { ACCOUNTS, E2E } from './env.ts';
+
+/** The people whose signed-in state the setup project saves once (auth.setup.ts). */
+export const SIGNED_IN = [
+  'admin',
+  'coordinator',
+  'supervisor',
+  'consultant',
+  'consultantNoroeste',
+  'supervisorNoroeste',
+] as const;
+export type SignedInRole = (typeof SIGNED_IN)[number];
+
+/**
+ * The saved state of a person signed in by the setup project (cookies and local storage), for
+ * `test.use({ storageState })` or `browser.newContext({ storageState })`. Signing out revokes the
+ * session on the server: a test that signs out, or changes its session, signs in on its own instead.
+ */
+export function signedInState(role: SignedInRole): string {
+  return `${E2E.stateDir}/${role}.json`;
+}
+
+/** A browser context of its own for a person the setup project signed in, on the landing page. */
+export async function signedInPage(browser: Browser, role: SignedInRole): Promise<Page> {
+  const context = await browser.newContext({ storageState: signedInState(role) });
+  const page = await context.newPage();
+  await page.goto('/redirect');
+  await page.waitForURL(/dashboard/);
+  return page;
+}
+
+export function emailOf(role: SignedInRole): string {
+  return ACCOUNTS[role];
+}
 
 export async function signIn(page: Page, email: string, password: string = E2E.password): Promise<void> {
   await page.goto('/login');
