@@ -1,10 +1,14 @@
-// Shared set-up of the sales and Dkbono API tests: sessions made directly (no sign-in rate limit),
-// the demo seasons and customers, a fresh product with a known allocation, and the availability
-// computed independently of the code under test.
+// Shared set-up of the API tests (sales, Dkbonos, history, users): one fixture that opens the test
+// context with its sessions, sessions made directly (no sign-in rate limit), the demo seasons and
+// customers, a fresh product with a known allocation, and the availability computed independently
+// of the code under test.
 import { sql } from 'kysely';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createSession } from '../../auth/sessions.ts';
+import type { DatabaseKind } from '../../db/connect.ts';
 import { mexicoCityDay } from '../../../domain/days.ts';
-import { DEMO_EMAILS, type TestContext } from '../../test/helper.ts';
+import { createTestContext, DEMO_EMAILS, type TestContext } from '../../test/helper.ts';
+import { rowCount } from '../../test/row-count.ts';
 
 export async function userIdOf(ctx: TestContext, email: string): Promise<number> {
   const row = await ctx.database.db
@@ -80,6 +84,82 @@ export async function cookiesFor<N extends StaffName | 'farmer'>(
       account === 'farmer' ? await farmerCookie(ctx) : await cookieFor(ctx, STAFF_EMAILS[account]);
   }
   return cookies as Record<N, string>;
+}
+
+/**
+ * The context an API test starts from, as the calling describe's beforeAll and afterAll: a test
+ * context at the demo seed, a session cookie for each named account (cookiesFor: every staff
+ * account and the demo farmer when none are named) and what `prepare` adds. Its fields are set once
+ * the describe's beforeAll has run; the context is closed after the describe.
+ */
+export function apiFixture<N extends StaffName | 'farmer', T extends object = object>(
+  kind: DatabaseKind,
+  options: { accounts?: readonly N[]; prepare?: (ctx: TestContext) => Promise<T> } = {},
+): { ctx: TestContext; cookies: Record<N, string> } & T {
+  const fixture = {} as { ctx: TestContext; cookies: Record<N, string> } & T;
+  beforeAll(async () => {
+    const ctx = await createTestContext(kind);
+    fixture.ctx = ctx;
+    Object.assign(
+      fixture,
+      { cookies: await cookiesFor(ctx, options.accounts) },
+      await options.prepare?.(ctx),
+    );
+  });
+  afterAll(async () => {
+    await fixture.ctx?.close();
+  });
+  return fixture;
+}
+
+/**
+ * apiFixture's `prepare` of the sale, Dkbono and history tests: the demo seasons, the demo
+ * consultant and an active customer of theirs, and a new product with `bags` in each season named.
+ */
+export function saleWorld(bags: number, stocked: readonly (keyof DemoSeasons)[]) {
+  return async (ctx: TestContext) => {
+    const seasons = await demoSeasons(ctx);
+    const consultantId = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT);
+    const clientId = await activeClientOf(ctx, consultantId);
+    const product = await newProduct(
+      ctx,
+      stocked.map((season) => ({ seasonId: seasons[season].id, bags })),
+    );
+    return { seasons, consultantId, clientId, product };
+  };
+}
+
+/** What apiFixture holds with saleWorld's `prepare`. */
+export type SaleFixture = { ctx: TestContext; cookies: Record<string, string> } & Awaited<
+  ReturnType<ReturnType<typeof saleWorld>>
+>;
+
+/** The sale API's calls of the sale tests, as the demo consultant unless a cookie is given. */
+export function saleCalls(fx: SaleFixture) {
+  const post = (payload: object, cookie = fx.cookies.consultant) =>
+    fx.ctx.request({ method: 'POST', url: '/api/sales', payload, cookie });
+  /** A sale's body in the open season for the consultant's customer. */
+  const saleOf = (items: object[], extra: object = {}) => ({
+    seasonId: fx.seasons.open.id,
+    clientId: fx.clientId,
+    items,
+    ...extra,
+  });
+  return {
+    get: (url: string, cookie: string | undefined) => fx.ctx.request({ method: 'GET', url, cookie }),
+    post,
+    put: (id: number, payload: object, cookie = fx.cookies.consultant) =>
+      fx.ctx.request({ method: 'PUT', url: `/api/sales/${id}`, payload, cookie }),
+    del: (id: number, cookie = fx.cookies.consultant) =>
+      fx.ctx.request({ method: 'DELETE', url: `/api/sales/${id}`, cookie }),
+    saleOf,
+    saleCount: () => rowCount(fx.ctx.database.db, 'sales'),
+    createSale: async (items: object[], extra: object = {}) => {
+      const response = await post(saleOf(items, extra));
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data as { id: number; folio: string; version: number; total: number };
+    },
+  };
 }
 
 export interface DemoSeasons {

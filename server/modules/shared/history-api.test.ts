@@ -2,19 +2,16 @@
 // shows up labelled in Spanish with its before and after, newest first and in pages; whoever may not
 // read the record is refused exactly as by the record's own GET (404 out of scope, 403 by role, 401
 // anonymous), bad ids are 400, and a client key never appears.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
 import {
-  activeClientOf,
-  cookiesFor,
+  saleWorld,
+  apiFixture,
   daysAgo,
   paymentDay,
-  demoSeasons,
   farmerCookie,
-  newProduct,
   saleLine,
   userIdOf,
-  type DemoSeasons,
 } from '../sales/test-fixtures.ts';
 
 interface Change {
@@ -38,34 +35,17 @@ interface HistoryPage {
 }
 
 describe.each(testDatabaseKinds())('record history API (%s)', (kind) => {
-  let ctx: TestContext;
-  let seasons: DemoSeasons;
-  const cookies: Record<string, string> = {};
-  let consultantId: number;
-  let clientId: number;
-  let product: { id: number; code: string };
-
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    seasons = await demoSeasons(ctx);
-    Object.assign(cookies, await cookiesFor(ctx));
-    consultantId = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT);
-    clientId = await activeClientOf(ctx, consultantId);
-    product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 500 }]);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const fx = apiFixture(kind, { prepare: saleWorld(500, ['open']) });
 
   const history = (path: string, cookie: string | undefined) =>
-    ctx.request({ method: 'GET', url: `/api/${path}/history`, cookie });
+    fx.ctx.request({ method: 'GET', url: `/api/${path}/history`, cookie });
   const historyOf = async (path: string, cookie: string): Promise<HistoryPage> => {
     const response = await history(path, cookie);
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
   };
   const send = async (method: 'POST' | 'PUT', url: string, payload: object | undefined, cookie: string) => {
-    const response = await ctx.request({
+    const response = await fx.ctx.request({
       method,
       url: `/api${url}`,
       cookie,
@@ -75,7 +55,7 @@ describe.each(testDatabaseKinds())('record history API (%s)', (kind) => {
     return response.json().data;
   };
   const fullName = async (email: string) => {
-    const user = await ctx.database.db
+    const user = await fx.ctx.database.db
       .selectFrom('users')
       .select(['first_name', 'last_name'])
       .where('email', '=', email)
@@ -87,29 +67,34 @@ describe.each(testDatabaseKinds())('record history API (%s)', (kind) => {
     const sale = await send(
       'POST',
       '/sales',
-      { seasonId: seasons.open.id, clientId, saleDate: daysAgo(3), items: [saleLine(product.id, 4)] },
-      cookies.consultant!,
+      {
+        seasonId: fx.seasons.open.id,
+        clientId: fx.clientId,
+        saleDate: daysAgo(3),
+        items: [saleLine(fx.product.id, 4)],
+      },
+      fx.cookies.consultant!,
     );
     await send(
       'PUT',
       `/sales/${sale.id}`,
       {
-        seasonId: seasons.open.id,
-        clientId,
+        seasonId: fx.seasons.open.id,
+        clientId: fx.clientId,
         saleDate: daysAgo(2),
-        items: [saleLine(product.id, 6)],
+        items: [saleLine(fx.product.id, 6)],
         notes: 'Entrega en bodega',
         version: sale.version,
       },
-      cookies.admin!,
+      fx.cookies.admin!,
     );
 
-    const page = await historyOf(`sales/${sale.id}`, cookies.admin!);
+    const page = await historyOf(`sales/${sale.id}`, fx.cookies.admin!);
     expect(page.totalRecords).toBe(2);
     const [edit, creation] = page.data;
     expect(edit?.action).toBe('Editó la venta');
     expect(edit?.actor).toBe(await fullName(DEMO_EMAILS.ADMIN));
-    const productName = `${product.code} Híbrido de prueba`;
+    const productName = `${fx.product.code} Híbrido de prueba`;
     const items = edit?.changes.find((change) => change.field === 'Productos');
     expect(items?.before).toContain(`${productName}`);
     expect(items?.before).toContain('× 4 bolsas');
@@ -129,38 +114,38 @@ describe.each(testDatabaseKinds())('record history API (%s)', (kind) => {
     expect(Date.parse(edit?.at ?? '')).toBeGreaterThanOrEqual(Date.parse(creation?.at ?? ''));
 
     // Paged: the second page of one holds the older entry.
-    const second = await ctx.request({
+    const second = await fx.ctx.request({
       method: 'GET',
       url: `/api/sales/${sale.id}/history?page=2&size=1`,
-      cookie: cookies.consultant,
+      cookie: fx.cookies.consultant,
     });
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json().data.data.map((entry: Entry) => entry.id)).toEqual([creation?.id]);
 
     // The sale's consultant and its coordinator see it; another consultant, a farmer and nobody do not.
-    expect((await history(`sales/${sale.id}`, cookies.coordinator)).statusCode).toBe(200);
-    const other = await history(`sales/${sale.id}`, cookies.consultant2);
+    expect((await history(`sales/${sale.id}`, fx.cookies.coordinator)).statusCode).toBe(200);
+    const other = await history(`sales/${sale.id}`, fx.cookies.consultant2);
     expect(other.statusCode).toBe(404);
     expect(other.json().message).toBe('La venta no existe.');
-    expect((await history(`sales/${sale.id}`, cookies.coordinatorNoroeste)).statusCode).toBe(404);
-    expect((await history(`sales/${sale.id}`, cookies.farmer)).statusCode).toBe(403);
+    expect((await history(`sales/${sale.id}`, fx.cookies.coordinatorNoroeste)).statusCode).toBe(404);
+    expect((await history(`sales/${sale.id}`, fx.cookies.farmer)).statusCode).toBe(403);
     expect((await history(`sales/${sale.id}`, undefined)).statusCode).toBe(401);
   });
 
   it('refuses bad ids and paging in Spanish and unknown records as the detail does', async () => {
-    const bad = await history('sales/abc', cookies.admin);
+    const bad = await history('sales/abc', fx.cookies.admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('VALIDATION_FAILED');
-    expect((await history('sales/0', cookies.admin)).statusCode).toBe(400);
-    const badPage = await ctx.request({
+    expect((await history('sales/0', fx.cookies.admin)).statusCode).toBe(400);
+    const badPage = await fx.ctx.request({
       method: 'GET',
       url: '/api/sales/1/history?page=0',
-      cookie: cookies.admin,
+      cookie: fx.cookies.admin,
     });
     expect(badPage.statusCode).toBe(400);
     expect(badPage.json().message).toMatch(/página/i);
     for (const path of ['sales', 'vouchers', 'clients', 'users', 'products', 'seasons', 'partners']) {
-      const missing = await history(`${path}/99999999`, cookies.admin);
+      const missing = await history(`${path}/99999999`, fx.cookies.admin);
       expect(missing.statusCode, path).toBe(404);
     }
   });
@@ -170,11 +155,11 @@ describe.each(testDatabaseKinds())('record history API (%s)', (kind) => {
       'POST',
       '/vouchers',
       {
-        seasonId: seasons.open.id,
-        clientId,
-        items: [{ productId: product.id, quantity: 2, basePrice: 100, discount: 0 }],
+        seasonId: fx.seasons.open.id,
+        clientId: fx.clientId,
+        items: [{ productId: fx.product.id, quantity: 2, basePrice: 100, discount: 0 }],
       },
-      cookies.consultant!,
+      fx.cookies.consultant!,
     );
     const paid = await send(
       'PUT',
@@ -183,9 +168,9 @@ describe.each(testDatabaseKinds())('record history API (%s)', (kind) => {
         version: voucher.version,
         payments: [{ date: paymentDay(), amount: 50, method: 'TRANSFERENCIA', reference: 'REF-9' }],
       },
-      cookies.consultant!,
+      fx.cookies.consultant!,
     );
-    const page = await historyOf(`vouchers/${voucher.id}`, cookies.consultant!);
+    const page = await historyOf(`vouchers/${voucher.id}`, fx.cookies.consultant!);
     const payments = page.data[0];
     expect(payments?.action).toBe('Registró pagos');
     expect(payments?.changes).toContainEqual({
@@ -199,16 +184,16 @@ describe.each(testDatabaseKinds())('record history API (%s)', (kind) => {
     );
     expect(paid.status).toBe('PARTIAL');
 
-    expect((await history(`vouchers/${voucher.id}`, cookies.consultant2)).statusCode).toBe(404);
-    expect((await history(`vouchers/${voucher.id}`, cookies.farmer)).statusCode).toBe(403);
+    expect((await history(`vouchers/${voucher.id}`, fx.cookies.consultant2)).statusCode).toBe(404);
+    expect((await history(`vouchers/${voucher.id}`, fx.cookies.farmer)).statusCode).toBe(403);
     expect((await history(`vouchers/${voucher.id}`, undefined)).statusCode).toBe(401);
   });
 
   it('tells a customer status change, never shows its client key, and follows the customer scope', async () => {
-    await send('PUT', `/clients/${clientId}/status`, { status: 'INACTIVE' }, cookies.admin!);
-    await send('PUT', `/clients/${clientId}/status`, { status: 'ACTIVE' }, cookies.admin!);
-    const issued = await send('POST', `/clients/${clientId}/client-key`, undefined, cookies.admin!);
-    const page = await historyOf(`clients/${clientId}`, cookies.consultant!);
+    await send('PUT', `/clients/${fx.clientId}/status`, { status: 'INACTIVE' }, fx.cookies.admin!);
+    await send('PUT', `/clients/${fx.clientId}/status`, { status: 'ACTIVE' }, fx.cookies.admin!);
+    const issued = await send('POST', `/clients/${fx.clientId}/client-key`, undefined, fx.cookies.admin!);
+    const page = await historyOf(`clients/${fx.clientId}`, fx.cookies.consultant!);
     const [key, activated, deactivated] = page.data;
     expect(key?.action).toBe('Generó una nueva clave de cliente');
     expect(key?.changes.find((change) => change.field === 'Clave de cliente')?.after).toBe(
@@ -217,37 +202,37 @@ describe.each(testDatabaseKinds())('record history API (%s)', (kind) => {
     expect(activated?.changes).toEqual([{ field: 'Estatus', before: 'Inactivo', after: 'Activo' }]);
     expect(deactivated?.changes).toEqual([{ field: 'Estatus', before: 'Activo', after: 'Inactivo' }]);
     const body = JSON.stringify(page);
-    const hint = await ctx.database.db
+    const hint = await fx.ctx.database.db
       .selectFrom('clients')
       .select('client_key_hint')
-      .where('id', '=', clientId)
+      .where('id', '=', fx.clientId)
       .executeTakeFirstOrThrow();
     expect(typeof issued.clientKey).toBe('string');
     expect(body).not.toContain(issued.clientKey);
     expect(body).not.toContain(String(hint.client_key_hint));
 
-    expect((await history(`clients/${clientId}`, cookies.consultant2)).statusCode).toBe(404);
-    expect((await history(`clients/${clientId}`, cookies.coordinatorNoroeste)).statusCode).toBe(404);
+    expect((await history(`clients/${fx.clientId}`, fx.cookies.consultant2)).statusCode).toBe(404);
+    expect((await history(`clients/${fx.clientId}`, fx.cookies.coordinatorNoroeste)).statusCode).toBe(404);
     // Deactivating the customer ended the farmer sessions it had: a new one for the checks that follow.
-    cookies.farmer = await farmerCookie(ctx);
-    expect((await history(`clients/${clientId}`, cookies.farmer)).statusCode).toBe(403);
+    fx.cookies.farmer = await farmerCookie(fx.ctx);
+    expect((await history(`clients/${fx.clientId}`, fx.cookies.farmer)).statusCode).toBe(403);
   });
 
   it("tells a user's status change without sign-ins, to whoever may read the account", async () => {
-    const consultant2Id = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT2);
-    await ctx.login(DEMO_EMAILS.ADMIN); // a sign-in is an audit entry on the user, not a change
-    await send('PUT', `/users/${consultant2Id}/status`, { status: 'DISABLED' }, cookies.admin!);
-    await send('PUT', `/users/${consultant2Id}/status`, { status: 'ACTIVE' }, cookies.admin!);
-    const page = await historyOf(`users/${consultant2Id}`, cookies.admin!);
+    const consultant2Id = await userIdOf(fx.ctx, DEMO_EMAILS.CONSULTANT2);
+    await fx.ctx.login(DEMO_EMAILS.ADMIN); // a sign-in is an audit entry on the user, not a change
+    await send('PUT', `/users/${consultant2Id}/status`, { status: 'DISABLED' }, fx.cookies.admin!);
+    await send('PUT', `/users/${consultant2Id}/status`, { status: 'ACTIVE' }, fx.cookies.admin!);
+    const page = await historyOf(`users/${consultant2Id}`, fx.cookies.admin!);
     expect(page.data.slice(0, 2).map((entry) => entry.action)).toEqual([
       'Habilitó la cuenta',
       'Deshabilitó la cuenta',
     ]);
     expect(page.data[1]?.changes).toEqual([{ field: 'Estatus', before: 'Activo', after: 'Deshabilitado' }]);
-    const adminId = await userIdOf(ctx, DEMO_EMAILS.ADMIN);
-    const adminHistory = await historyOf(`users/${adminId}`, cookies.admin!);
+    const adminId = await userIdOf(fx.ctx, DEMO_EMAILS.ADMIN);
+    const adminHistory = await historyOf(`users/${adminId}`, fx.cookies.admin!);
     expect(adminHistory.data.some((entry) => entry.action === 'Cambio')).toBe(false);
-    const logins = await ctx.database.db
+    const logins = await fx.ctx.database.db
       .selectFrom('audit_log')
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .where('entity', '=', 'users')
@@ -257,43 +242,43 @@ describe.each(testDatabaseKinds())('record history API (%s)', (kind) => {
     expect(Number(logins.count)).toBeGreaterThan(0);
     expect(adminHistory.totalRecords).toBe(0);
 
-    expect((await history(`users/${consultant2Id}`, cookies.consultant)).statusCode).toBe(404);
-    expect((await history(`users/${consultant2Id}`, cookies.farmer)).statusCode).toBe(403);
+    expect((await history(`users/${consultant2Id}`, fx.cookies.consultant)).statusCode).toBe(404);
+    expect((await history(`users/${consultant2Id}`, fx.cookies.farmer)).statusCode).toBe(403);
   });
 
   it('tells a product being disabled, to the catalogue managers only', async () => {
-    await send('PUT', `/products/${product.id}/enabled`, { enabled: false }, cookies.admin!);
-    await send('PUT', `/products/${product.id}/enabled`, { enabled: true }, cookies.admin!);
-    const page = await historyOf(`products/${product.id}`, cookies.admin!);
+    await send('PUT', `/products/${fx.product.id}/enabled`, { enabled: false }, fx.cookies.admin!);
+    await send('PUT', `/products/${fx.product.id}/enabled`, { enabled: true }, fx.cookies.admin!);
+    const page = await historyOf(`products/${fx.product.id}`, fx.cookies.admin!);
     expect(page.data[1]?.action).toBe('Deshabilitó el producto');
     expect(page.data[1]?.changes).toEqual([{ field: 'Habilitado', before: 'Sí', after: 'No' }]);
-    expect((await history(`products/${product.id}`, cookies.supervisor)).statusCode).toBe(403);
-    expect((await history(`products/${product.id}`, cookies.consultant)).statusCode).toBe(403);
+    expect((await history(`products/${fx.product.id}`, fx.cookies.supervisor)).statusCode).toBe(403);
+    expect((await history(`products/${fx.product.id}`, fx.cookies.consultant)).statusCode).toBe(403);
   });
 
   it("tells a season's inventory allocation by product, to who manages seasons only", async () => {
     await send(
       'PUT',
-      `/seasons/${seasons.open.id}/inventory`,
-      { items: [{ productId: product.id, allocated: 700 }] },
-      cookies.coordinator!,
+      `/seasons/${fx.seasons.open.id}/inventory`,
+      { items: [{ productId: fx.product.id, allocated: 700 }] },
+      fx.cookies.coordinator!,
     );
-    const page = await historyOf(`seasons/${seasons.open.id}`, cookies.admin!);
+    const page = await historyOf(`seasons/${fx.seasons.open.id}`, fx.cookies.admin!);
     expect(page.data[0]?.action).toBe('Asignó inventario');
     expect(page.data[0]?.actor).toBe(await fullName(DEMO_EMAILS.COORDINATOR));
     expect(page.data[0]?.changes).toEqual([
       {
-        field: `Inventario: ${product.code} Híbrido de prueba ${product.code.split('-').at(-1)}`,
+        field: `Inventario: ${fx.product.code} Híbrido de prueba ${fx.product.code.split('-').at(-1)}`,
         before: '500 bolsas',
         after: '700 bolsas',
       },
     ]);
-    expect((await history(`seasons/${seasons.open.id}`, cookies.supervisor)).statusCode).toBe(403);
-    expect((await history(`seasons/${seasons.open.id}`, cookies.farmer)).statusCode).toBe(403);
+    expect((await history(`seasons/${fx.seasons.open.id}`, fx.cookies.supervisor)).statusCode).toBe(403);
+    expect((await history(`seasons/${fx.seasons.open.id}`, fx.cookies.farmer)).statusCode).toBe(403);
   });
 
   it("tells a partner's deactivation within the partner scope", async () => {
-    const partner = await ctx.database.db
+    const partner = await fx.ctx.database.db
       .selectFrom('partners')
       .selectAll()
       .where('name', '=', 'Agroinsumos de los Altos S.A. de C.V.')
@@ -313,12 +298,12 @@ describe.each(testDatabaseKinds())('record history API (%s)', (kind) => {
         zoneId: partner.zone_id ?? undefined,
         active: false,
       },
-      cookies.admin!,
+      fx.cookies.admin!,
     );
-    const page = await historyOf(`partners/${partner.id}`, cookies.coordinator!);
+    const page = await historyOf(`partners/${partner.id}`, fx.cookies.coordinator!);
     expect(page.data[0]?.action).toBe('Desactivó el socio');
     expect(page.data[0]?.changes).toContainEqual({ field: 'Activo', before: 'Sí', after: 'No' });
-    expect((await history(`partners/${partner.id}`, cookies.coordinatorNoroeste)).statusCode).toBe(404);
-    expect((await history(`partners/${partner.id}`, cookies.consultant)).statusCode).toBe(403);
+    expect((await history(`partners/${partner.id}`, fx.cookies.coordinatorNoroeste)).statusCode).toBe(404);
+    expect((await history(`partners/${partner.id}`, fx.cookies.consultant)).statusCode).toBe(403);
   });
 });

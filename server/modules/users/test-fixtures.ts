@@ -2,7 +2,7 @@
 // from distinct addresses (so the per-address limits never interfere) and the link of a mail.
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestContext } from '../../test/helper.ts';
-import { STAFF_EMAILS } from '../sales/test-fixtures.ts';
+import { STAFF_EMAILS, zoneIdOf } from '../sales/test-fixtures.ts';
 
 export const ACCOUNTS = {
   ...STAFF_EMAILS,
@@ -17,7 +17,7 @@ export type Caller = (
   payload?: unknown,
 ) => Promise<LightMyRequestResponse>;
 
-export function callerOf(ctx: TestContext): Caller {
+function callerOf(ctx: TestContext): Caller {
   return (method, url, cookie, payload) =>
     ctx.request({
       method,
@@ -26,6 +26,15 @@ export function callerOf(ctx: TestContext): Caller {
       ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
       headers: payload === undefined ? {} : { 'content-type': 'application/json' },
     });
+}
+
+/** apiFixture's `prepare` of the users tests: JSON calls as someone, and the ids of two demo zones. */
+export async function usersWorld(ctx: TestContext) {
+  return {
+    call: callerOf(ctx),
+    bajio: await zoneIdOf(ctx, 'Occidente-Bajío'),
+    noroeste: await zoneIdOf(ctx, 'Noroeste'),
+  };
 }
 
 let address = 0;

@@ -1,9 +1,9 @@
 // Reading staff accounts (issue 4): the list with its filters, pagination and sort, the pending list
 // and the detail, each within the caller's scope of docs/design.md §6 (out of scope answers 404).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { cookiesFor, userIdOf } from '../sales/test-fixtures.ts';
-import { ACCOUNTS, callerOf, type Caller } from './test-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test/helper.ts';
+import { apiFixture, userIdOf } from '../sales/test-fixtures.ts';
+import { usersWorld, ACCOUNTS } from './test-fixtures.ts';
 
 interface Row {
   id: number;
@@ -21,36 +21,28 @@ interface ListBody {
 }
 
 describe.each(testDatabaseKinds())('users API: reading (%s)', (kind) => {
-  let ctx: TestContext;
-  let call: Caller;
-  let cookies: Record<string, string>;
-
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    call = callerOf(ctx);
-    cookies = await cookiesFor(ctx, [
+  const fx = apiFixture(kind, {
+    accounts: [
       'admin',
       'coordinator',
       'supervisor',
       'consultant',
       'coordinatorNoroeste',
       'supervisorNoroeste',
-    ] as const);
-  });
-  afterAll(async () => {
-    await ctx?.close();
+    ],
+    prepare: usersWorld,
   });
 
   const list = async (url: string, cookie: string) => {
-    const response = await call('GET', url, cookie);
+    const response = await fx.call('GET', url, cookie);
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as ListBody).data;
   };
   const emails = (rows: Row[]) => rows.map((r) => r.email).sort();
 
   it('gives an admin every account, sorted by name, with zone, supervisor and distributor names', async () => {
-    const page = await list('/users?size=all', cookies.admin ?? '');
-    const total = await ctx.database.db
+    const page = await list('/users?size=all', fx.cookies.admin ?? '');
+    const total = await fx.ctx.database.db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
@@ -69,30 +61,30 @@ describe.each(testDatabaseKinds())('users API: reading (%s)', (kind) => {
   });
 
   it('filters by role, status, zone and text, and pages with a stable sort', async () => {
-    const consultants = await list('/users?role=CONSULTANT&size=all', cookies.admin ?? '');
+    const consultants = await list('/users?role=CONSULTANT&size=all', fx.cookies.admin ?? '');
     expect(consultants.data.length).toBeGreaterThan(0);
     expect(consultants.data.every((r) => r.role === 'CONSULTANT')).toBe(true);
 
-    const disabled = await list('/users?status=DISABLED', cookies.admin ?? '');
+    const disabled = await list('/users?status=DISABLED', fx.cookies.admin ?? '');
     expect(emails(disabled.data)).toEqual([ACCOUNTS.disabled]);
 
-    const zone = await ctx.database.db
+    const zone = await fx.ctx.database.db
       .selectFrom('zones')
       .select('id')
       .where('name', '=', 'Noroeste')
       .executeTakeFirstOrThrow();
-    const noroeste = await list(`/users?zoneId=${zone.id}&size=all`, cookies.admin ?? '');
+    const noroeste = await list(`/users?zoneId=${zone.id}&size=all`, fx.cookies.admin ?? '');
     expect(emails(noroeste.data)).toEqual(
       [ACCOUNTS.coordinatorNoroeste, ACCOUNTS.consultantNoroeste, ACCOUNTS.supervisorNoroeste].sort(),
     );
 
-    const search = await list('/users?q=%20SALAZAR%20', cookies.admin ?? '');
+    const search = await list('/users?q=%20SALAZAR%20', fx.cookies.admin ?? '');
     expect(emails(search.data)).toEqual([ACCOUNTS.supervisor]);
-    const byEmail = await list('/users?q=noroeste@', cookies.admin ?? '');
+    const byEmail = await list('/users?q=noroeste@', fx.cookies.admin ?? '');
     expect(byEmail.totalRecords).toBe(3);
 
-    const all = await list('/users?size=all&sort=email:desc', cookies.admin ?? '');
-    const second = await list('/users?page=2&size=3&sort=email:desc', cookies.admin ?? '');
+    const all = await list('/users?size=all&sort=email:desc', fx.cookies.admin ?? '');
+    const second = await list('/users?page=2&size=3&sort=email:desc', fx.cookies.admin ?? '');
     expect(second).toMatchObject({ page: 2, size: 3, totalRecords: all.totalRecords });
     expect(second.totalPages).toBe(Math.ceil(all.totalRecords / 3));
     expect(second.data.map((r) => r.email)).toEqual(all.data.slice(3, 6).map((r) => r.email));
@@ -107,14 +99,14 @@ describe.each(testDatabaseKinds())('users API: reading (%s)', (kind) => {
       '/users?sort=age:asc',
       '/users?zoneId=x',
     ]) {
-      const response = await call('GET', url, cookies.admin ?? '');
+      const response = await fx.call('GET', url, fx.cookies.admin ?? '');
       expect(response.statusCode, url).toBe(400);
       expect(response.json().code).toBe('VALIDATION_FAILED');
     }
   });
 
   it('shows a coordinator the supervisors and consultants of its zone, the people waiting and itself', async () => {
-    const page = await list('/users?size=all', cookies.coordinator ?? '');
+    const page = await list('/users?size=all', fx.cookies.coordinator ?? '');
     expect(emails(page.data)).toEqual(
       [
         ACCOUNTS.coordinator,
@@ -126,73 +118,77 @@ describe.each(testDatabaseKinds())('users API: reading (%s)', (kind) => {
       ].sort(),
     );
     for (const email of [ACCOUNTS.admin, ACCOUNTS.consultantNoroeste, ACCOUNTS.coordinatorNoroeste]) {
-      const response = await call('GET', `/users/${await userIdOf(ctx, email)}`, cookies.coordinator ?? '');
+      const response = await fx.call(
+        'GET',
+        `/users/${await userIdOf(fx.ctx, email)}`,
+        fx.cookies.coordinator ?? '',
+      );
       expect(response.statusCode, email).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
     }
   });
 
   it('shows a supervisor only its consultants and itself, and no pending people', async () => {
-    const page = await list('/users?size=all', cookies.supervisor ?? '');
+    const page = await list('/users?size=all', fx.cookies.supervisor ?? '');
     expect(emails(page.data)).toEqual(
       [ACCOUNTS.supervisor, ACCOUNTS.consultant, ACCOUNTS.consultant2, ACCOUNTS.disabled].sort(),
     );
     // No pending person is ever in a team, and a supervisor decides on nobody: the list is not theirs.
-    expect((await call('GET', '/users/pending', cookies.supervisor ?? '')).statusCode).toBe(403);
-    const other = await call(
+    expect((await fx.call('GET', '/users/pending', fx.cookies.supervisor ?? '')).statusCode).toBe(403);
+    const other = await fx.call(
       'GET',
-      `/users/${await userIdOf(ctx, ACCOUNTS.consultantNoroeste)}`,
-      cookies.supervisor ?? '',
+      `/users/${await userIdOf(fx.ctx, ACCOUNTS.consultantNoroeste)}`,
+      fx.cookies.supervisor ?? '',
     );
     expect(other.statusCode).toBe(404);
-    const coordinator = await call(
+    const coordinator = await fx.call(
       'GET',
-      `/users/${await userIdOf(ctx, ACCOUNTS.coordinator)}`,
-      cookies.supervisor ?? '',
+      `/users/${await userIdOf(fx.ctx, ACCOUNTS.coordinator)}`,
+      fx.cookies.supervisor ?? '',
     );
     expect(coordinator.statusCode).toBe(404);
   });
 
   it('shows a consultant only itself, and not the pending list', async () => {
-    const page = await list('/users?size=all', cookies.consultant ?? '');
+    const page = await list('/users?size=all', fx.cookies.consultant ?? '');
     expect(emails(page.data)).toEqual([ACCOUNTS.consultant]);
-    const own = await call(
+    const own = await fx.call(
       'GET',
-      `/users/${await userIdOf(ctx, ACCOUNTS.consultant)}`,
-      cookies.consultant ?? '',
+      `/users/${await userIdOf(fx.ctx, ACCOUNTS.consultant)}`,
+      fx.cookies.consultant ?? '',
     );
     expect(own.statusCode).toBe(200);
-    const colleague = await call(
+    const colleague = await fx.call(
       'GET',
-      `/users/${await userIdOf(ctx, ACCOUNTS.consultant2)}`,
-      cookies.consultant ?? '',
+      `/users/${await userIdOf(fx.ctx, ACCOUNTS.consultant2)}`,
+      fx.cookies.consultant ?? '',
     );
     expect(colleague.statusCode).toBe(404);
-    expect((await call('GET', '/users/pending', cookies.consultant ?? '')).statusCode).toBe(403);
+    expect((await fx.call('GET', '/users/pending', fx.cookies.consultant ?? '')).statusCode).toBe(403);
   });
 
   it('lists the people waiting for a role, longest waiting first', async () => {
-    const admin = await list('/users/pending', cookies.admin ?? '');
+    const admin = await list('/users/pending', fx.cookies.admin ?? '');
     expect(emails(admin.data)).toEqual([...ACCOUNTS.pending].sort());
     expect(admin.data.every((r) => r.status === 'PENDING' && r.role === null)).toBe(true);
-    const coordinator = await list('/users/pending?q=ochoa', cookies.coordinatorNoroeste ?? '');
+    const coordinator = await list('/users/pending?q=ochoa', fx.cookies.coordinatorNoroeste ?? '');
     expect(emails(coordinator.data)).toEqual(['daniela.ochoa@agroventas.mx']);
 
     // Someone waiting who already names a zone is seen only by that zone's coordinator.
-    const bajio = await ctx.database.db
+    const bajio = await fx.ctx.database.db
       .selectFrom('zones')
       .select('id')
       .where('name', '=', 'Occidente-Bajío')
       .executeTakeFirstOrThrow();
-    await ctx.database.db
+    await fx.ctx.database.db
       .updateTable('users')
       .set({ zone_id: bajio.id })
       .where('email', '=', 'jose.quintero@agroventas.mx')
       .execute();
-    expect(emails((await list('/users/pending', cookies.coordinatorNoroeste ?? '')).data)).not.toContain(
+    expect(emails((await list('/users/pending', fx.cookies.coordinatorNoroeste ?? '')).data)).not.toContain(
       'jose.quintero@agroventas.mx',
     );
-    expect(emails((await list('/users/pending', cookies.coordinator ?? '')).data)).toContain(
+    expect(emails((await list('/users/pending', fx.cookies.coordinator ?? '')).data)).toContain(
       'jose.quintero@agroventas.mx',
     );
     const createdAt = admin.data.map((r) => (r as Row & { createdAt: string }).createdAt);
@@ -200,8 +196,8 @@ describe.each(testDatabaseKinds())('users API: reading (%s)', (kind) => {
   });
 
   it('answers the detail with how the person signs in and the terms it accepted', async () => {
-    const id = await userIdOf(ctx, ACCOUNTS.consultantNoroeste);
-    const response = await call('GET', `/users/${id}`, cookies.coordinatorNoroeste ?? '');
+    const id = await userIdOf(fx.ctx, ACCOUNTS.consultantNoroeste);
+    const response = await fx.call('GET', `/users/${id}`, fx.cookies.coordinatorNoroeste ?? '');
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       id,
@@ -213,18 +209,18 @@ describe.each(testDatabaseKinds())('users API: reading (%s)', (kind) => {
       tosVersion: 1,
       acceptedTosAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    const pending = await call(
+    const pending = await fx.call(
       'GET',
-      `/users/${await userIdOf(ctx, ACCOUNTS.pending[0])}`,
-      cookies.admin ?? '',
+      `/users/${await userIdOf(fx.ctx, ACCOUNTS.pending[0])}`,
+      fx.cookies.admin ?? '',
     );
     expect(pending.json().data).toMatchObject({ hasPassword: false, hasMicrosoft: true, role: null });
-    expect((await call('GET', '/users/999999', cookies.admin ?? '')).statusCode).toBe(404);
+    expect((await fx.call('GET', '/users/999999', fx.cookies.admin ?? '')).statusCode).toBe(404);
   });
 
   it('refuses a farmer and an anonymous caller', async () => {
-    expect((await ctx.request({ method: 'GET', url: '/api/users' })).statusCode).toBe(401);
-    const farmer = await ctx.loginFarmer();
-    expect((await call('GET', '/users', farmer)).statusCode).toBe(403);
+    expect((await fx.ctx.request({ method: 'GET', url: '/api/users' })).statusCode).toBe(401);
+    const farmer = await fx.ctx.loginFarmer();
+    expect((await fx.call('GET', '/users', farmer)).statusCode).toBe(403);
   });
 });

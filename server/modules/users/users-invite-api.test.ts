@@ -1,42 +1,31 @@
 // Inviting and editing staff accounts (issue 4): the invitation mail's link sets the password and
 // the person signs in; the caller's power over roles and zones; the consistency of an assignment.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sha256 } from '../../auth/tokens.ts';
-import { createTestContext, testDatabaseKinds, TEST_ORIGIN, type TestContext } from '../../test/helper.ts';
-import { cookiesFor, userIdOf, zoneIdOf } from '../sales/test-fixtures.ts';
+import { testDatabaseKinds, TEST_ORIGIN } from '../../test/helper.ts';
+import { apiFixture, userIdOf } from '../sales/test-fixtures.ts';
 import {
+  usersWorld,
   ACCOUNTS,
-  callerOf,
   distributorIdOf,
   linkTokenIn,
   setPasswordWithToken,
   signIn,
-  type Caller,
 } from './test-fixtures.ts';
 
 const NEW_PASSWORD = 'Trigo-Sembrado-2026';
 
 describe.each(testDatabaseKinds())('users API: invite and edit (%s)', (kind) => {
-  let ctx: TestContext;
-  let call: Caller;
-  let cookies: Record<string, string>;
-  let bajio: number;
-  let noroeste: number;
-  let bajioSupervisor: number;
-  let distributor: number;
-
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    call = callerOf(ctx);
-    cookies = await cookiesFor(ctx, ['admin', 'coordinator', 'supervisor', 'consultantNoroeste'] as const);
-    bajio = await zoneIdOf(ctx, 'Occidente-Bajío');
-    noroeste = await zoneIdOf(ctx, 'Noroeste');
-    bajioSupervisor = await userIdOf(ctx, ACCOUNTS.supervisor);
-    distributor = await distributorIdOf(ctx, 'Agroinsumos de los Altos S.A. de C.V.');
+  const fx = apiFixture(kind, {
+    accounts: ['admin', 'coordinator', 'supervisor', 'consultantNoroeste'],
+    prepare: async (ctx) => ({
+      ...(await usersWorld(ctx)),
+      bajioSupervisor: await userIdOf(ctx, ACCOUNTS.supervisor),
+      distributor: await distributorIdOf(ctx, 'Agroinsumos de los Altos S.A. de C.V.'),
+    }),
   });
-  afterAll(async () => {
+  afterAll(() => {
     vi.restoreAllMocks();
-    await ctx?.close();
   });
 
   const consultantInvite = (email: string) => ({
@@ -45,19 +34,19 @@ describe.each(testDatabaseKinds())('users API: invite and edit (%s)', (kind) => 
     lastName: 'Estrada Núñez',
     phone: '33 1234 5678',
     role: 'CONSULTANT',
-    zoneId: bajio,
-    supervisorId: bajioSupervisor,
-    distributorId: distributor,
+    zoneId: fx.bajio,
+    supervisorId: fx.bajioSupervisor,
+    distributorId: fx.distributor,
   });
   const detailsOf = (body: { details?: Array<{ path: string; message: string }> }) =>
     Object.fromEntries((body.details ?? []).map((d) => [d.path, d.message]));
 
   it('invites a consultant: mails a 7-day link that sets the password, then the person signs in', async () => {
     const email = 'rosa.estrada@agroventas.mx';
-    const response = await call(
+    const response = await fx.call(
       'POST',
       '/users',
-      cookies.admin ?? '',
+      fx.cookies.admin ?? '',
       consultantInvite('Rosa.Estrada@Agroventas.mx'),
     );
     expect(response.statusCode, response.body).toBe(201);
@@ -72,13 +61,13 @@ describe.each(testDatabaseKinds())('users API: invite and edit (%s)', (kind) => 
       hasPassword: false,
     });
 
-    const mail = ctx.mails.at(-1);
+    const mail = fx.ctx.mails.at(-1);
     expect(mail?.to).toBe(email);
     expect(mail?.subject).toBe('Te invitaron a Agroventas');
     expect(mail?.text).toContain('Consultor');
     expect(mail?.text).toContain(`${TEST_ORIGIN}/new-password?token=`);
-    const token = linkTokenIn(ctx, email);
-    const stored = await ctx.database.db
+    const token = linkTokenIn(fx.ctx, email);
+    const stored = await fx.ctx.database.db
       .selectFrom('password_reset_tokens')
       .select(['purpose', 'expires_at', 'user_id'])
       .where('token_hash', '=', sha256(token))
@@ -88,43 +77,45 @@ describe.each(testDatabaseKinds())('users API: invite and edit (%s)', (kind) => 
     expect(ttlDays).toBeGreaterThan(6.9);
     expect(ttlDays).toBeLessThanOrEqual(7);
 
-    expect((await signIn(ctx, email, NEW_PASSWORD)).json().code).toBe('INVALID_CREDENTIALS');
-    expect((await setPasswordWithToken(ctx, token, NEW_PASSWORD)).statusCode).toBe(200);
-    expect((await setPasswordWithToken(ctx, token, 'Otra-Clave-Segura-9')).json().code).toBe('INVALID_TOKEN');
-    expect((await signIn(ctx, email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(fx.ctx, email, NEW_PASSWORD)).json().code).toBe('INVALID_CREDENTIALS');
+    expect((await setPasswordWithToken(fx.ctx, token, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await setPasswordWithToken(fx.ctx, token, 'Otra-Clave-Segura-9')).json().code).toBe(
+      'INVALID_TOKEN',
+    );
+    expect((await signIn(fx.ctx, email, NEW_PASSWORD)).statusCode).toBe(200);
 
-    const audit = await ctx.database.db
+    const audit = await fx.ctx.database.db
       .selectFrom('audit_log')
       .select(['actor_user_id', 'after'])
       .where('action', '=', 'users.invite')
       .where('entity_id', '=', String(user.id))
       .executeTakeFirstOrThrow();
-    expect(audit.actor_user_id).toBe(await userIdOf(ctx, ACCOUNTS.admin));
+    expect(audit.actor_user_id).toBe(await userIdOf(fx.ctx, ACCOUNTS.admin));
   });
 
   it('refuses an address already in use, whatever its case, and mails nobody', async () => {
-    const before = ctx.mails.length;
-    const response = await call(
+    const before = fx.ctx.mails.length;
+    const response = await fx.call(
       'POST',
       '/users',
-      cookies.admin ?? '',
+      fx.cookies.admin ?? '',
       consultantInvite('CONSULTOR@agroventas.mx'),
     );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'EMAIL_TAKEN' });
     expect(detailsOf(response.json()).email).toBe('Ya existe una cuenta con ese correo electrónico.');
-    expect(ctx.mails.length).toBe(before);
+    expect(fx.ctx.mails.length).toBe(before);
   });
 
   it('creates nobody when the invitation cannot be mailed', async () => {
-    vi.spyOn(ctx.app.mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'));
+    vi.spyOn(fx.ctx.app.mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'));
     const email = 'sin.correo@agroventas.mx';
-    const response = await call('POST', '/users', cookies.admin ?? '', consultantInvite(email));
+    const response = await fx.call('POST', '/users', fx.cookies.admin ?? '', consultantInvite(email));
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toBe(
       'No se pudo enviar el correo de invitación. Intenta de nuevo más tarde.',
     );
-    const row = await ctx.database.db
+    const row = await fx.ctx.database.db
       .selectFrom('users')
       .select('id')
       .where('email', '=', email)
@@ -133,14 +124,15 @@ describe.each(testDatabaseKinds())('users API: invite and edit (%s)', (kind) => 
   });
 
   it('lets a coordinator invite supervisors and consultants of its own zone only', async () => {
-    const invite = (body: Record<string, unknown>) => call('POST', '/users', cookies.coordinator ?? '', body);
+    const invite = (body: Record<string, unknown>) =>
+      fx.call('POST', '/users', fx.cookies.coordinator ?? '', body);
     const person = { firstName: 'Iván', lastName: 'Robles Paz' };
     for (const role of ['ADMIN', 'COORDINATOR']) {
       const response = await invite({
         ...person,
         email: `nuevo.${role.toLowerCase()}@agroventas.mx`,
         role,
-        ...(role === 'ADMIN' ? {} : { zoneId: bajio }),
+        ...(role === 'ADMIN' ? {} : { zoneId: fx.bajio }),
       });
       expect(response.statusCode, role).toBe(400);
       expect(detailsOf(response.json()).role).toMatch(/^No puedes asignar el rol/);
@@ -149,7 +141,7 @@ describe.each(testDatabaseKinds())('users API: invite and edit (%s)', (kind) => 
       ...person,
       email: 'otra.zona@agroventas.mx',
       role: 'SUPERVISOR',
-      zoneId: noroeste,
+      zoneId: fx.noroeste,
     });
     expect(otherZone.statusCode).toBe(400);
     expect(detailsOf(otherZone.json()).zoneId).toBe('Solo puedes asignar tu propia zona.');
@@ -158,7 +150,7 @@ describe.each(testDatabaseKinds())('users API: invite and edit (%s)', (kind) => 
       ...person,
       email: 'ivan.robles@agroventas.mx',
       role: 'SUPERVISOR',
-      zoneId: bajio,
+      zoneId: fx.bajio,
     });
     expect(supervisor.statusCode, supervisor.body).toBe(201);
     expect(supervisor.json().data).toMatchObject({
@@ -170,20 +162,24 @@ describe.each(testDatabaseKinds())('users API: invite and edit (%s)', (kind) => 
 
   it('keeps an assignment consistent: zone by role, a supervisor of the same zone, an active distributor', async () => {
     const invite = (patch: Record<string, unknown>) =>
-      call('POST', '/users', cookies.admin ?? '', {
+      fx.call('POST', '/users', fx.cookies.admin ?? '', {
         ...consultantInvite('consistente@agroventas.mx'),
         ...patch,
       });
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ zoneId: undefined, supervisorId: undefined }, 'zoneId', 'Elige una zona.'],
-      [{ zoneId: noroeste }, 'supervisorId', 'El supervisor debe ser un supervisor activo de la misma zona.'],
       [
-        { supervisorId: await userIdOf(ctx, ACCOUNTS.consultant) },
+        { zoneId: fx.noroeste },
         'supervisorId',
         'El supervisor debe ser un supervisor activo de la misma zona.',
       ],
       [
-        { distributorId: await distributorIdOf(ctx, 'Ensilados La Barca') },
+        { supervisorId: await userIdOf(fx.ctx, ACCOUNTS.consultant) },
+        'supervisorId',
+        'El supervisor debe ser un supervisor activo de la misma zona.',
+      ],
+      [
+        { distributorId: await distributorIdOf(fx.ctx, 'Ensilados La Barca') },
         'distributorId',
         'Elige un distribuidor activo.',
       ],
@@ -202,19 +198,19 @@ describe.each(testDatabaseKinds())('users API: invite and edit (%s)', (kind) => 
       expect(response.statusCode, JSON.stringify(patch)).toBe(400);
       expect(detailsOf(response.json())[path], JSON.stringify(patch)).toBe(message);
     }
-    await ctx.database.db
+    await fx.ctx.database.db
       .updateTable('partners')
       .set({ active: false })
-      .where('id', '=', distributor)
+      .where('id', '=', fx.distributor)
       .execute();
     const inactive = await invite({});
     expect(detailsOf(inactive.json()).distributorId).toBe('Elige un distribuidor activo.');
-    await ctx.database.db
+    await fx.ctx.database.db
       .updateTable('partners')
       .set({ active: true })
-      .where('id', '=', distributor)
+      .where('id', '=', fx.distributor)
       .execute();
-    const row = await ctx.database.db
+    const row = await fx.ctx.database.db
       .selectFrom('users')
       .select('id')
       .where('email', '=', 'consistente@agroventas.mx')
@@ -223,20 +219,20 @@ describe.each(testDatabaseKinds())('users API: invite and edit (%s)', (kind) => 
   });
 
   it('refuses invitations and edits to a supervisor and a consultant (403)', async () => {
-    for (const cookie of [cookies.supervisor, cookies.consultantNoroeste]) {
+    for (const cookie of [fx.cookies.supervisor, fx.cookies.consultantNoroeste]) {
       expect(
-        (await call('POST', '/users', cookie ?? '', consultantInvite('x@agroventas.mx'))).statusCode,
+        (await fx.call('POST', '/users', cookie ?? '', consultantInvite('x@agroventas.mx'))).statusCode,
       ).toBe(403);
-      const id = await userIdOf(ctx, ACCOUNTS.consultant2);
+      const id = await userIdOf(fx.ctx, ACCOUNTS.consultant2);
       expect(
-        (await call('PUT', `/users/${id}`, cookie ?? '', consultantInvite('x@agroventas.mx'))).statusCode,
+        (await fx.call('PUT', `/users/${id}`, cookie ?? '', consultantInvite('x@agroventas.mx'))).statusCode,
       ).toBe(403);
     }
   });
 
   const editOf = async (email: string) => {
-    const id = await userIdOf(ctx, email);
-    const user = (await call('GET', `/users/${id}`, cookies.admin ?? '')).json().data;
+    const id = await userIdOf(fx.ctx, email);
+    const user = (await fx.call('GET', `/users/${id}`, fx.cookies.admin ?? '')).json().data;
     return {
       id,
       body: {
@@ -253,7 +249,7 @@ describe.each(testDatabaseKinds())('users API: invite and edit (%s)', (kind) => 
 
   it('lets a coordinator edit a consultant of its zone, with an audit entry, but not one of another zone', async () => {
     const { id, body } = await editOf(ACCOUNTS.consultant2);
-    const response = await call('PUT', `/users/${id}`, cookies.coordinator ?? '', {
+    const response = await fx.call('PUT', `/users/${id}`, fx.cookies.coordinator ?? '', {
       ...body,
       lastName: 'Torres Vega de León',
       phone: '',
@@ -265,7 +261,7 @@ describe.each(testDatabaseKinds())('users API: invite and edit (%s)', (kind) => 
       phone: null,
       supervisorId: null,
     });
-    const audit = await ctx.database.db
+    const audit = await fx.ctx.database.db
       .selectFrom('audit_log')
       .select(['before', 'after'])
       .where('action', '=', 'users.update')
@@ -274,12 +270,12 @@ describe.each(testDatabaseKinds())('users API: invite and edit (%s)', (kind) => 
     expect(JSON.stringify(audit.after)).toContain('Torres Vega de León');
 
     const other = await editOf(ACCOUNTS.consultantNoroeste);
-    const refused = await call('PUT', `/users/${other.id}`, cookies.coordinator ?? '', {
+    const refused = await fx.call('PUT', `/users/${other.id}`, fx.cookies.coordinator ?? '', {
       ...other.body,
-      zoneId: bajio,
+      zoneId: fx.bajio,
     });
     expect(refused.statusCode).toBe(404);
-    const promote = await call('PUT', `/users/${id}`, cookies.coordinator ?? '', {
+    const promote = await fx.call('PUT', `/users/${id}`, fx.cookies.coordinator ?? '', {
       ...body,
       role: 'COORDINATOR',
       supervisorId: undefined,
@@ -291,7 +287,7 @@ describe.each(testDatabaseKinds())('users API: invite and edit (%s)', (kind) => 
 
   it('never lets anyone change its own role, zone or supervisor, only its names and phone', async () => {
     const own = await editOf(ACCOUNTS.coordinator);
-    const raise = await call('PUT', `/users/${own.id}`, cookies.coordinator ?? '', {
+    const raise = await fx.call('PUT', `/users/${own.id}`, fx.cookies.coordinator ?? '', {
       ...own.body,
       role: 'ADMIN',
       zoneId: undefined,
@@ -301,12 +297,12 @@ describe.each(testDatabaseKinds())('users API: invite and edit (%s)', (kind) => 
       role: 'No puedes cambiar tu propio rol.',
       zoneId: 'No puedes cambiar tu propia zona.',
     });
-    const move = await call('PUT', `/users/${own.id}`, cookies.coordinator ?? '', {
+    const move = await fx.call('PUT', `/users/${own.id}`, fx.cookies.coordinator ?? '', {
       ...own.body,
-      zoneId: noroeste,
+      zoneId: fx.noroeste,
     });
     expect(detailsOf(move.json()).zoneId).toBe('No puedes cambiar tu propia zona.');
-    const rename = await call('PUT', `/users/${own.id}`, cookies.coordinator ?? '', {
+    const rename = await fx.call('PUT', `/users/${own.id}`, fx.cookies.coordinator ?? '', {
       ...own.body,
       firstName: 'Ricardo Iván',
     });
@@ -314,25 +310,25 @@ describe.each(testDatabaseKinds())('users API: invite and edit (%s)', (kind) => 
     expect(rename.json().data).toMatchObject({ firstName: 'Ricardo Iván', role: 'COORDINATOR' });
 
     const admin = await editOf(ACCOUNTS.admin);
-    const demote = await call('PUT', `/users/${admin.id}`, cookies.admin ?? '', {
+    const demote = await fx.call('PUT', `/users/${admin.id}`, fx.cookies.admin ?? '', {
       ...admin.body,
       role: 'COORDINATOR',
-      zoneId: bajio,
+      zoneId: fx.bajio,
     });
     expect(detailsOf(demote.json()).role).toBe('No puedes cambiar tu propio rol.');
   });
 
   it('refuses a change that would strand consultants or customers, and edits of pending accounts', async () => {
     const supervisor = await editOf(ACCOUNTS.supervisor);
-    const move = await call('PUT', `/users/${supervisor.id}`, cookies.admin ?? '', {
+    const move = await fx.call('PUT', `/users/${supervisor.id}`, fx.cookies.admin ?? '', {
       ...supervisor.body,
-      zoneId: noroeste,
+      zoneId: fx.noroeste,
     });
     expect(move.statusCode).toBe(409);
     expect(move.json().message).toMatch(/consultores asignados: reasígnalos/);
 
     const consultant = await editOf(ACCOUNTS.consultant);
-    const promote = await call('PUT', `/users/${consultant.id}`, cookies.admin ?? '', {
+    const promote = await fx.call('PUT', `/users/${consultant.id}`, fx.cookies.admin ?? '', {
       ...consultant.body,
       role: 'SUPERVISOR',
       supervisorId: undefined,
@@ -341,15 +337,15 @@ describe.each(testDatabaseKinds())('users API: invite and edit (%s)', (kind) => 
     expect(promote.statusCode).toBe(409);
     expect(promote.json().message).toMatch(/clientes asignados/);
 
-    const pendingId = await userIdOf(ctx, ACCOUNTS.pending[1]);
-    const pending = await call('PUT', `/users/${pendingId}`, cookies.admin ?? '', {
+    const pendingId = await userIdOf(fx.ctx, ACCOUNTS.pending[1]);
+    const pending = await fx.call('PUT', `/users/${pendingId}`, fx.cookies.admin ?? '', {
       firstName: 'Daniela',
       lastName: 'Ochoa',
       role: 'SUPERVISOR',
-      zoneId: bajio,
+      zoneId: fx.bajio,
     });
     expect(pending.statusCode).toBe(409);
-    const unchanged = await ctx.database.db
+    const unchanged = await fx.ctx.database.db
       .selectFrom('users')
       .select(['role', 'status'])
       .where('id', '=', pendingId)
@@ -359,8 +355,8 @@ describe.each(testDatabaseKinds())('users API: invite and edit (%s)', (kind) => 
 
   it('refuses an edit of a user from a stale version, and stores nothing of it', async () => {
     const { id, body } = await editOf(ACCOUNTS.consultantNoroeste);
-    const read = (await call('GET', `/users/${id}`, cookies.admin ?? '')).json().data;
-    const first = await call('PUT', `/users/${id}`, cookies.admin ?? '', {
+    const read = (await fx.call('GET', `/users/${id}`, fx.cookies.admin ?? '')).json().data;
+    const first = await fx.call('PUT', `/users/${id}`, fx.cookies.admin ?? '', {
       ...body,
       phone: '6621234567',
       version: read.version,
@@ -368,7 +364,7 @@ describe.each(testDatabaseKinds())('users API: invite and edit (%s)', (kind) => 
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toMatchObject({ phone: '6621234567', version: read.version + 1 });
     // A second admin who read the same version is refused.
-    const stale = await call('PUT', `/users/${id}`, cookies.admin ?? '', {
+    const stale = await fx.call('PUT', `/users/${id}`, fx.cookies.admin ?? '', {
       ...body,
       lastName: 'Edición vieja',
       version: read.version,
@@ -378,7 +374,7 @@ describe.each(testDatabaseKinds())('users API: invite and edit (%s)', (kind) => 
       code: 'RECORD_CHANGED',
       message: 'Alguien más cambió este registro; revisa los datos actuales.',
     });
-    const after = (await call('GET', `/users/${id}`, cookies.admin ?? '')).json().data;
+    const after = (await fx.call('GET', `/users/${id}`, fx.cookies.admin ?? '')).json().data;
     expect(after).toMatchObject({ lastName: read.lastName, phone: '6621234567', version: read.version + 1 });
   });
 });

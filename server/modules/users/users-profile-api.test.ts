@@ -1,27 +1,18 @@
 // One's own account (issue 4): names and phone, and the password change with the current password,
 // its throttle, and the other sessions it ends.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO_PASSWORD, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { cookieFor, userIdOf } from '../sales/test-fixtures.ts';
-import { ACCOUNTS, callerOf, signIn, type Caller } from './test-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, testDatabaseKinds } from '../../test/helper.ts';
+import { apiFixture, cookieFor, userIdOf } from '../sales/test-fixtures.ts';
+import { usersWorld, ACCOUNTS, signIn } from './test-fixtures.ts';
 
 const NEW_PASSWORD = 'Surcos-Del-Bajio-2026';
 
 describe.each(testDatabaseKinds())('users API: own account (%s)', (kind) => {
-  let ctx: TestContext;
-  let call: Caller;
-
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    call = callerOf(ctx);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const fx = apiFixture(kind, { accounts: [], prepare: usersWorld });
 
   it('lets a consultant change its names and phone, and nothing else', async () => {
-    const cookie = await cookieFor(ctx, ACCOUNTS.consultant);
-    const response = await call('PUT', '/users/me', cookie, {
+    const cookie = await cookieFor(fx.ctx, ACCOUNTS.consultant);
+    const response = await fx.call('PUT', '/users/me', cookie, {
       firstName: ' Carlos Alberto ',
       lastName: 'Ramírez Ortega',
       phone: '378 109 4562',
@@ -36,7 +27,11 @@ describe.each(testDatabaseKinds())('users API: own account (%s)', (kind) => {
       role: 'CONSULTANT',
       zoneName: 'Occidente-Bajío',
     });
-    const bad = await call('PUT', '/users/me', cookie, { firstName: '', lastName: 'Ramírez', phone: '12' });
+    const bad = await fx.call('PUT', '/users/me', cookie, {
+      firstName: '',
+      lastName: 'Ramírez',
+      phone: '12',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toEqual(
       expect.arrayContaining([
@@ -44,25 +39,25 @@ describe.each(testDatabaseKinds())('users API: own account (%s)', (kind) => {
         { path: 'phone', message: 'Escribe un teléfono de 10 dígitos.' },
       ]),
     );
-    const audit = await ctx.database.db
+    const audit = await fx.ctx.database.db
       .selectFrom('audit_log')
       .select('entity_id')
       .where('action', '=', 'users.update-profile')
       .executeTakeFirstOrThrow();
-    expect(audit.entity_id).toBe(String(await userIdOf(ctx, ACCOUNTS.consultant)));
+    expect(audit.entity_id).toBe(String(await userIdOf(fx.ctx, ACCOUNTS.consultant)));
   });
 
   it('keeps the phone a profile edit leaves out, and moves the version so a stale admin form is refused', async () => {
-    const id = await userIdOf(ctx, ACCOUNTS.consultant2);
-    const own = await cookieFor(ctx, ACCOUNTS.consultant2);
-    const admin = await cookieFor(ctx, ACCOUNTS.admin);
+    const id = await userIdOf(fx.ctx, ACCOUNTS.consultant2);
+    const own = await cookieFor(fx.ctx, ACCOUNTS.consultant2);
+    const admin = await cookieFor(fx.ctx, ACCOUNTS.admin);
     expect(
-      (await call('PUT', '/users/me', own, { firstName: 'Ana', lastName: 'Ríos', phone: '4421234567' }))
+      (await fx.call('PUT', '/users/me', own, { firstName: 'Ana', lastName: 'Ríos', phone: '4421234567' }))
         .statusCode,
     ).toBe(200);
-    const read = (await call('GET', `/users/${id}`, admin)).json().data;
+    const read = (await fx.call('GET', `/users/${id}`, admin)).json().data;
 
-    const names = await call('PUT', '/users/me', own, { firstName: 'Ana María', lastName: 'Ríos' });
+    const names = await fx.call('PUT', '/users/me', own, { firstName: 'Ana María', lastName: 'Ríos' });
     expect(names.statusCode, names.body).toBe(200);
     expect(names.json().data).toMatchObject({
       firstName: 'Ana María',
@@ -71,7 +66,7 @@ describe.each(testDatabaseKinds())('users API: own account (%s)', (kind) => {
     });
 
     // The admin's form, read before the person's own edit, is refused and changes nothing.
-    const stale = await call('PUT', `/users/${id}`, admin, {
+    const stale = await fx.call('PUT', `/users/${id}`, admin, {
       firstName: read.firstName,
       lastName: read.lastName,
       phone: '',
@@ -83,12 +78,12 @@ describe.each(testDatabaseKinds())('users API: own account (%s)', (kind) => {
     });
     expect(stale.statusCode, stale.body).toBe(409);
     expect(stale.json().code).toBe('RECORD_CHANGED');
-    expect((await call('GET', `/users/${id}`, admin)).json().data).toMatchObject({
+    expect((await fx.call('GET', `/users/${id}`, admin)).json().data).toMatchObject({
       firstName: 'Ana María',
       phone: '4421234567',
     });
     // An empty phone still clears it.
-    const cleared = await call('PUT', '/users/me', own, {
+    const cleared = await fx.call('PUT', '/users/me', own, {
       firstName: 'Ana María',
       lastName: 'Ríos',
       phone: '',
@@ -98,8 +93,8 @@ describe.each(testDatabaseKinds())('users API: own account (%s)', (kind) => {
 
   it('changes the password with the current one, ending the other sessions but not this one', async () => {
     const email = ACCOUNTS.supervisorNoroeste;
-    const cookie = await cookieFor(ctx, email);
-    const other = await cookieFor(ctx, email);
+    const cookie = await cookieFor(fx.ctx, email);
+    const other = await cookieFor(fx.ctx, email);
     const refusals: Array<[Record<string, string>, string, string]> = [
       [
         { currentPassword: 'no-es-esta', newPassword: NEW_PASSWORD },
@@ -123,46 +118,49 @@ describe.each(testDatabaseKinds())('users API: own account (%s)', (kind) => {
       ],
     ];
     for (const [body, path, message] of refusals) {
-      const response = await call('PUT', '/users/me/password', cookie, body);
+      const response = await fx.call('PUT', '/users/me/password', cookie, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().details).toContainEqual({ path, message });
     }
 
-    const changed = await call('PUT', '/users/me/password', cookie, {
+    const changed = await fx.call('PUT', '/users/me/password', cookie, {
       currentPassword: DEMO_PASSWORD,
       newPassword: NEW_PASSWORD,
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect((await call('GET', '/auth/me', cookie)).statusCode).toBe(200);
-    expect((await call('GET', '/auth/me', other)).statusCode).toBe(401);
-    expect((await signIn(ctx, email, DEMO_PASSWORD)).json().code).toBe('INVALID_CREDENTIALS');
-    expect((await signIn(ctx, email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await fx.call('GET', '/auth/me', cookie)).statusCode).toBe(200);
+    expect((await fx.call('GET', '/auth/me', other)).statusCode).toBe(401);
+    expect((await signIn(fx.ctx, email, DEMO_PASSWORD)).json().code).toBe('INVALID_CREDENTIALS');
+    expect((await signIn(fx.ctx, email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it('stops guessing the current password after 5 failures (429)', async () => {
-    const cookie = await cookieFor(ctx, ACCOUNTS.coordinatorNoroeste);
+    const cookie = await cookieFor(fx.ctx, ACCOUNTS.coordinatorNoroeste);
     const guess = () =>
-      call('PUT', '/users/me/password', cookie, { currentPassword: 'adivinanza', newPassword: NEW_PASSWORD });
+      fx.call('PUT', '/users/me/password', cookie, {
+        currentPassword: 'adivinanza',
+        newPassword: NEW_PASSWORD,
+      });
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await guess()).statusCode).toBe(400);
     expect((await guess()).statusCode).toBe(429);
-    const right = await call('PUT', '/users/me/password', cookie, {
+    const right = await fx.call('PUT', '/users/me/password', cookie, {
       currentPassword: DEMO_PASSWORD,
       newPassword: NEW_PASSWORD,
     });
     expect(right.statusCode).toBe(429);
     // Signing in is counted apart: the person is not locked out by someone guessing in its session.
-    expect((await signIn(ctx, ACCOUNTS.coordinatorNoroeste, DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(fx.ctx, ACCOUNTS.coordinatorNoroeste, DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
   it('tells a Microsoft-only account that has no password that the current one is wrong', async () => {
     const email = ACCOUNTS.pending[2];
-    await ctx.database.db
+    await fx.ctx.database.db
       .updateTable('users')
       .set({ status: 'ACTIVE', role: 'ADMIN' })
       .where('email', '=', email)
       .execute();
-    const cookie = await cookieFor(ctx, email);
-    const response = await call('PUT', '/users/me/password', cookie, {
+    const cookie = await cookieFor(fx.ctx, email);
+    const response = await fx.call('PUT', '/users/me/password', cookie, {
       currentPassword: 'cualquiera',
       newPassword: NEW_PASSWORD,
     });
@@ -171,10 +169,12 @@ describe.each(testDatabaseKinds())('users API: own account (%s)', (kind) => {
   });
 
   it('refuses a farmer and an anonymous caller', async () => {
-    const farmer = await ctx.loginFarmer();
-    expect((await call('PUT', '/users/me', farmer, { firstName: 'A', lastName: 'B' })).statusCode).toBe(403);
+    const farmer = await fx.ctx.loginFarmer();
+    expect((await fx.call('PUT', '/users/me', farmer, { firstName: 'A', lastName: 'B' })).statusCode).toBe(
+      403,
+    );
     expect(
-      (await call('PUT', '/users/me/password', '', { currentPassword: 'a', newPassword: NEW_PASSWORD }))
+      (await fx.call('PUT', '/users/me/password', '', { currentPassword: 'a', newPassword: NEW_PASSWORD }))
         .statusCode,
     ).toBe(401);
   });

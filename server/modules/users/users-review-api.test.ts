@@ -1,42 +1,29 @@
 // Approving, rejecting, enabling and disabling accounts (issue 4): who may sign in after each
 // decision, the approval mail and its link for people without a password, and who may decide.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords.ts';
-import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { cookieFor, cookiesFor, userIdOf, zoneIdOf } from '../sales/test-fixtures.ts';
+import { testDatabaseKinds } from '../../test/helper.ts';
+import { apiFixture, cookieFor, userIdOf } from '../sales/test-fixtures.ts';
 import {
+  usersWorld,
   ACCOUNTS,
-  callerOf,
   distributorIdOf,
   linkTokenIn,
   setPasswordWithToken,
   signIn,
-  type Caller,
 } from './test-fixtures.ts';
 
 const PASSWORD = 'Maizal-Del-Norte-2026';
 
 describe.each(testDatabaseKinds())('users API: approve, reject and status (%s)', (kind) => {
-  let ctx: TestContext;
-  let call: Caller;
-  let cookies: Record<string, string>;
-  let bajio: number;
-  let noroeste: number;
-
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    call = callerOf(ctx);
-    cookies = await cookiesFor(ctx, ['admin', 'coordinator', 'supervisor', 'coordinatorNoroeste'] as const);
-    bajio = await zoneIdOf(ctx, 'Occidente-Bajío');
-    noroeste = await zoneIdOf(ctx, 'Noroeste');
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  const fx = apiFixture(kind, {
+    accounts: ['admin', 'coordinator', 'supervisor', 'coordinatorNoroeste'],
+    prepare: usersWorld,
   });
 
   /** A person waiting for approval who already has a password (as if it had chosen one before). */
   async function pendingWithPassword(email: string): Promise<number> {
-    const row = await ctx.database.db
+    const row = await fx.ctx.database.db
       .insertInto('users')
       .values({
         email,
@@ -52,12 +39,12 @@ describe.each(testDatabaseKinds())('users API: approve, reject and status (%s)',
 
   it('approves a Microsoft user with a role: it is mailed a link to choose a password and then signs in', async () => {
     const email = ACCOUNTS.pending[0];
-    const id = await userIdOf(ctx, email);
-    const response = await call('PUT', `/users/${id}/approve`, cookies.admin ?? '', {
+    const id = await userIdOf(fx.ctx, email);
+    const response = await fx.call('PUT', `/users/${id}/approve`, fx.cookies.admin ?? '', {
       role: 'CONSULTANT',
-      zoneId: noroeste,
-      supervisorId: await userIdOf(ctx, ACCOUNTS.supervisorNoroeste),
-      distributorId: await distributorIdOf(ctx, 'Distribuidora Agropecuaria del Yaqui S.A. de C.V.'),
+      zoneId: fx.noroeste,
+      supervisorId: await userIdOf(fx.ctx, ACCOUNTS.supervisorNoroeste),
+      distributorId: await distributorIdOf(fx.ctx, 'Distribuidora Agropecuaria del Yaqui S.A. de C.V.'),
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({
@@ -67,16 +54,16 @@ describe.each(testDatabaseKinds())('users API: approve, reject and status (%s)',
       supervisorName: 'Patricia Gastélum Soto',
       distributorName: 'Distribuidora Agropecuaria del Yaqui S.A. de C.V.',
     });
-    const mail = ctx.mails.at(-1);
+    const mail = fx.ctx.mails.at(-1);
     expect(mail).toMatchObject({ to: email, subject: 'Tu cuenta de Agroventas fue aprobada' });
     expect(mail?.text).toContain('Consultor');
     expect(mail?.text).toContain('cuenta de Microsoft');
 
-    expect((await setPasswordWithToken(ctx, linkTokenIn(ctx, email), PASSWORD)).statusCode).toBe(200);
-    const signedIn = await signIn(ctx, email, PASSWORD);
+    expect((await setPasswordWithToken(fx.ctx, linkTokenIn(fx.ctx, email), PASSWORD)).statusCode).toBe(200);
+    const signedIn = await signIn(fx.ctx, email, PASSWORD);
     expect(signedIn.statusCode).toBe(200);
     expect(
-      await ctx.database.db
+      await fx.ctx.database.db
         .selectFrom('audit_log')
         .select('id')
         .where('action', '=', 'users.approve')
@@ -88,101 +75,105 @@ describe.each(testDatabaseKinds())('users API: approve, reject and status (%s)',
   it('approves someone with a password, who can sign in at once (and was refused while pending)', async () => {
     const email = 'lucia.barajas@agroventas.mx';
     const id = await pendingWithPassword(email);
-    expect((await signIn(ctx, email, PASSWORD)).json().code).toBe('ACCOUNT_PENDING');
-    const response = await call('PUT', `/users/${id}/approve`, cookies.coordinator ?? '', {
+    expect((await signIn(fx.ctx, email, PASSWORD)).json().code).toBe('ACCOUNT_PENDING');
+    const response = await fx.call('PUT', `/users/${id}/approve`, fx.cookies.coordinator ?? '', {
       role: 'SUPERVISOR',
-      zoneId: bajio,
+      zoneId: fx.bajio,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(ctx.mails.at(-1)?.text).toContain('Ya puedes entrar con tu correo y tu contraseña.');
-    expect(ctx.mails.at(-1)?.text).not.toContain('/new-password');
-    expect((await signIn(ctx, email, PASSWORD)).statusCode).toBe(200);
+    expect(fx.ctx.mails.at(-1)?.text).toContain('Ya puedes entrar con tu correo y tu contraseña.');
+    expect(fx.ctx.mails.at(-1)?.text).not.toContain('/new-password');
+    expect((await signIn(fx.ctx, email, PASSWORD)).statusCode).toBe(200);
 
-    const again = await call('PUT', `/users/${id}/approve`, cookies.admin ?? '', {
+    const again = await fx.call('PUT', `/users/${id}/approve`, fx.cookies.admin ?? '', {
       role: 'SUPERVISOR',
-      zoneId: bajio,
+      zoneId: fx.bajio,
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('La cuenta ya fue aprobada.');
   });
 
   it('lets a coordinator approve into its zone as supervisor or consultant only', async () => {
-    const id = await userIdOf(ctx, ACCOUNTS.pending[1]);
-    const approve = (body: Record<string, unknown>, cookie = cookies.coordinator) =>
-      call('PUT', `/users/${id}/approve`, cookie ?? '', body);
-    expect((await approve({ role: 'COORDINATOR', zoneId: bajio })).statusCode).toBe(400);
+    const id = await userIdOf(fx.ctx, ACCOUNTS.pending[1]);
+    const approve = (body: Record<string, unknown>, cookie = fx.cookies.coordinator) =>
+      fx.call('PUT', `/users/${id}/approve`, cookie ?? '', body);
+    expect((await approve({ role: 'COORDINATOR', zoneId: fx.bajio })).statusCode).toBe(400);
     expect((await approve({ role: 'ADMIN' })).json().details[0]).toEqual({
       path: 'role',
       message: 'No puedes asignar el rol Administrador.',
     });
-    expect((await approve({ role: 'CONSULTANT', zoneId: noroeste })).json().details[0].path).toBe('zoneId');
+    expect((await approve({ role: 'CONSULTANT', zoneId: fx.noroeste })).json().details[0].path).toBe(
+      'zoneId',
+    );
     expect((await approve({})).json().details[0]).toEqual({ path: 'role', message: 'Elige un rol.' });
-    expect((await approve({ role: 'CONSULTANT', zoneId: bajio }, cookies.supervisor)).statusCode).toBe(403);
-    const status = await ctx.database.db
+    expect((await approve({ role: 'CONSULTANT', zoneId: fx.bajio }, fx.cookies.supervisor)).statusCode).toBe(
+      403,
+    );
+    const status = await fx.ctx.database.db
       .selectFrom('users')
       .select('status')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(status.status).toBe('PENDING');
 
-    const outOfZone = await call(
+    const outOfZone = await fx.call(
       'PUT',
-      `/users/${await userIdOf(ctx, ACCOUNTS.consultantNoroeste)}/approve`,
-      cookies.coordinator ?? '',
-      { role: 'CONSULTANT', zoneId: bajio },
+      `/users/${await userIdOf(fx.ctx, ACCOUNTS.consultantNoroeste)}/approve`,
+      fx.cookies.coordinator ?? '',
+      { role: 'CONSULTANT', zoneId: fx.bajio },
     );
     expect(outOfZone.statusCode).toBe(404);
-    expect((await approve({ role: 'CONSULTANT', zoneId: bajio })).statusCode).toBe(200);
+    expect((await approve({ role: 'CONSULTANT', zoneId: fx.bajio })).statusCode).toBe(200);
   });
 
   it('rejects a pending account, which then cannot sign in, and can still approve it later', async () => {
     const email = 'ramiro.vela@agroventas.mx';
     const id = await pendingWithPassword(email);
-    const response = await call('PUT', `/users/${id}/reject`, cookies.coordinatorNoroeste ?? '');
+    const response = await fx.call('PUT', `/users/${id}/reject`, fx.cookies.coordinatorNoroeste ?? '');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.status).toBe('REJECTED');
-    expect((await signIn(ctx, email, PASSWORD)).json().code).toBe('INVALID_CREDENTIALS');
-    expect((await call('PUT', `/users/${id}/reject`, cookies.admin ?? '')).statusCode).toBe(409);
+    expect((await signIn(fx.ctx, email, PASSWORD)).json().code).toBe('INVALID_CREDENTIALS');
+    expect((await fx.call('PUT', `/users/${id}/reject`, fx.cookies.admin ?? '')).statusCode).toBe(409);
 
-    const activeId = await userIdOf(ctx, ACCOUNTS.consultant2);
-    expect((await call('PUT', `/users/${activeId}/reject`, cookies.admin ?? '')).json().message).toBe(
+    const activeId = await userIdOf(fx.ctx, ACCOUNTS.consultant2);
+    expect((await fx.call('PUT', `/users/${activeId}/reject`, fx.cookies.admin ?? '')).json().message).toBe(
       'Solo se puede rechazar una cuenta pendiente de aprobación.',
     );
     expect(
       (
-        await call('PUT', `/users/${id}/approve`, cookies.admin ?? '', {
+        await fx.call('PUT', `/users/${id}/approve`, fx.cookies.admin ?? '', {
           role: 'SUPERVISOR',
-          zoneId: noroeste,
+          zoneId: fx.noroeste,
         })
       ).statusCode,
     ).toBe(200);
-    expect((await signIn(ctx, email, PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(fx.ctx, email, PASSWORD)).statusCode).toBe(200);
   });
 
   it('disables an account: its sessions end and it cannot sign in until enabled again', async () => {
     const email = ACCOUNTS.consultant2;
-    const id = await userIdOf(ctx, email);
-    const session = await cookieFor(ctx, email);
-    expect((await call('GET', '/auth/me', session)).statusCode).toBe(200);
+    const id = await userIdOf(fx.ctx, email);
+    const session = await cookieFor(fx.ctx, email);
+    expect((await fx.call('GET', '/auth/me', session)).statusCode).toBe(200);
 
-    const disabled = await call('PUT', `/users/${id}/status`, cookies.coordinator ?? '', {
+    const disabled = await fx.call('PUT', `/users/${id}/status`, fx.cookies.coordinator ?? '', {
       status: 'DISABLED',
     });
     expect(disabled.statusCode, disabled.body).toBe(200);
     expect(disabled.json().data.status).toBe('DISABLED');
-    expect((await call('GET', '/auth/me', session)).statusCode).toBe(401);
-    const sessions = await ctx.database.db
+    expect((await fx.call('GET', '/auth/me', session)).statusCode).toBe(401);
+    const sessions = await fx.ctx.database.db
       .selectFrom('sessions')
       .select('id')
       .where('user_id', '=', id)
       .execute();
     expect(sessions).toEqual([]);
-    expect((await signIn(ctx, email, 'Cosecha-Demo-2026')).json().code).toBe('ACCOUNT_DISABLED');
+    expect((await signIn(fx.ctx, email, 'Cosecha-Demo-2026')).json().code).toBe('ACCOUNT_DISABLED');
 
-    const enabled = await call('PUT', `/users/${id}/status`, cookies.admin ?? '', { status: 'ACTIVE' });
+    const enabled = await fx.call('PUT', `/users/${id}/status`, fx.cookies.admin ?? '', { status: 'ACTIVE' });
     expect(enabled.json().data.status).toBe('ACTIVE');
-    expect((await signIn(ctx, email, 'Cosecha-Demo-2026')).statusCode).toBe(200);
-    const actions = await ctx.database.db
+    expect((await signIn(fx.ctx, email, 'Cosecha-Demo-2026')).statusCode).toBe(200);
+    const actions = await fx.ctx.database.db
       .selectFrom('audit_log')
       .select('action')
       .where('entity_id', '=', String(id))
@@ -192,37 +183,51 @@ describe.each(testDatabaseKinds())('users API: approve, reject and status (%s)',
   });
 
   it('refuses status changes of one’s own account, outside the scope, of pending accounts and bad ones', async () => {
-    const adminId = await userIdOf(ctx, ACCOUNTS.admin);
-    const own = await call('PUT', `/users/${adminId}/status`, cookies.admin ?? '', { status: 'DISABLED' });
+    const adminId = await userIdOf(fx.ctx, ACCOUNTS.admin);
+    const own = await fx.call('PUT', `/users/${adminId}/status`, fx.cookies.admin ?? '', {
+      status: 'DISABLED',
+    });
     expect(own.statusCode).toBe(409);
     expect(own.json().message).toBe('No puedes cambiar el estado de tu propia cuenta.');
-    const coordinatorId = await userIdOf(ctx, ACCOUNTS.coordinator);
+    const coordinatorId = await userIdOf(fx.ctx, ACCOUNTS.coordinator);
     expect(
-      (await call('PUT', `/users/${coordinatorId}/status`, cookies.coordinator ?? '', { status: 'DISABLED' }))
-        .statusCode,
+      (
+        await fx.call('PUT', `/users/${coordinatorId}/status`, fx.cookies.coordinator ?? '', {
+          status: 'DISABLED',
+        })
+      ).statusCode,
     ).toBe(409);
 
-    const noroesteId = await userIdOf(ctx, ACCOUNTS.supervisorNoroeste);
+    const noroesteId = await userIdOf(fx.ctx, ACCOUNTS.supervisorNoroeste);
     expect(
-      (await call('PUT', `/users/${noroesteId}/status`, cookies.coordinator ?? '', { status: 'DISABLED' }))
-        .statusCode,
+      (
+        await fx.call('PUT', `/users/${noroesteId}/status`, fx.cookies.coordinator ?? '', {
+          status: 'DISABLED',
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await call('PUT', `/users/${adminId}/status`, cookies.coordinator ?? '', { status: 'DISABLED' }))
+      (await fx.call('PUT', `/users/${adminId}/status`, fx.cookies.coordinator ?? '', { status: 'DISABLED' }))
         .statusCode,
     ).toBe(404);
-    const pendingId = await userIdOf(ctx, ACCOUNTS.pending[2]);
+    const pendingId = await userIdOf(fx.ctx, ACCOUNTS.pending[2]);
     expect(
-      (await call('PUT', `/users/${pendingId}/status`, cookies.admin ?? '', { status: 'ACTIVE' })).statusCode,
+      (await fx.call('PUT', `/users/${pendingId}/status`, fx.cookies.admin ?? '', { status: 'ACTIVE' }))
+        .statusCode,
     ).toBe(409);
-    const bad = await call('PUT', `/users/${noroesteId}/status`, cookies.admin ?? '', { status: 'PENDING' });
+    const bad = await fx.call('PUT', `/users/${noroesteId}/status`, fx.cookies.admin ?? '', {
+      status: 'PENDING',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0]).toEqual({ path: 'status', message: 'Elige Activo o Deshabilitado.' });
     expect(
-      (await call('PUT', `/users/${noroesteId}/status`, cookies.supervisor ?? '', { status: 'DISABLED' }))
-        .statusCode,
+      (
+        await fx.call('PUT', `/users/${noroesteId}/status`, fx.cookies.supervisor ?? '', {
+          status: 'DISABLED',
+        })
+      ).statusCode,
     ).toBe(403);
-    const row = await ctx.database.db
+    const row = await fx.ctx.database.db
       .selectFrom('users')
       .select('status')
       .where('id', '=', noroesteId)
