@@ -1,8 +1,8 @@
 // Fuzzing (issue 8): 10,000 bodies generated with fast-check (fixed seed) from every write route's
 // own body schema, spread evenly over the routes, sent as a caller the route admits: no answer may
 // be a server error, and Object.prototype must come out untouched. Before them, the data classes of
-// issue 25 (support/integrity-fuzz.ts); after them, the oracle reads the whole database and finds
-// nothing wrongly stored (support/integrity.ts).
+// issue 25 (support/integrity-fuzz.ts and the fuzz-*.ts beside it); after them, the oracle reads the
+// whole database and finds nothing wrongly stored (support/integrity.ts).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/roles.ts';
@@ -14,18 +14,15 @@ import { nextAddress, reliabilityKinds } from './support/context.ts';
 import { fillPath, idPool, pathIds } from './support/ids.ts';
 import { wronglyStored } from './support/integrity.ts';
 import {
-  describeResult,
-  editSpecs,
-  fuzzCsv,
-  fuzzEdits,
   fuzzImport,
-  fuzzNames,
   fuzzPayments,
   fuzzSales,
   fuzzSeasonDates,
   fuzzVouchers,
-  integrityFixture,
-} from './support/integrity-fuzz.ts';
+} from './support/fuzz-dates-and-prices.ts';
+import { editSpecs, fuzzEdits } from './support/fuzz-edits.ts';
+import { fuzzCsv, fuzzNames } from './support/fuzz-names-and-cells.ts';
+import { describeResult, integrityFixture } from './support/integrity-fuzz.ts';
 
 const TOTAL_BODIES = 10_000;
 const SEED = 20_261_121;
