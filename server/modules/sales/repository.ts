@@ -17,6 +17,14 @@ import {
   type RecordList,
   type TextMatch,
 } from '../shared/record-list.ts';
+import {
+  customerName,
+  folioOrCustomerIds,
+  folioOrCustomerRow,
+  seasonAndConsultantNames,
+  withRecordFilters,
+  type CustomerRecords,
+} from '../shared/customer-records.ts';
 import { customerRecordScope } from '../shared/scope.ts';
 import { containsPattern, customersNamed } from '../shared/text-search.ts';
 
@@ -27,6 +35,7 @@ export function saleScopeCondition(auth: AuthContext) {
   return customerRecordScope(auth, 's');
 }
 
+const SALES: CustomerRecords = { table: 'sales', alias: 's' };
 const salesTable = (db: Kysely<Database>) => db.selectFrom('sales as s');
 type SalesQuery = ReturnType<typeof salesTable>;
 
@@ -36,22 +45,18 @@ function filteredSales(
   filters: SaleListFilters,
   text: TextMatch,
 ): SalesQuery {
-  const { q, seasonId, clientId, consultantId, status, from, to } = filters;
-  let query = salesTable(db).where(saleScopeCondition(auth));
-  if (seasonId !== undefined) query = query.where('s.season_id', '=', seasonId);
-  if (clientId !== undefined) query = query.where('s.client_id', '=', clientId);
-  if (consultantId !== undefined) query = query.where('s.consultant_id', '=', consultantId);
-  if (status !== undefined) query = query.where('s.status', '=', status);
+  const { q, from, to } = filters;
+  let query = withRecordFilters(salesTable(db).where(saleScopeCondition(auth)), SALES, filters);
   if (from !== undefined) query = query.where('s.sale_date', '>=', from);
   if (to !== undefined) query = query.where('s.sale_date', '<=', to);
   if (!q) return query;
   const pattern = containsPattern(q);
-  if (text === 'rows') return query.where(saleTextFilter(pattern));
+  if (text === 'rows') return query.where(folioOrCustomerRow(SALES, pattern));
   if (text !== 'ids' && isDateOrder(text.order)) {
     const { q: _q, ...unsearched } = filters;
     return query.where(firstMatchingSales(db, auth, unsearched, pattern, text));
   }
-  return query.where(matchingSaleIds(pattern));
+  return query.where(folioOrCustomerIds(SALES, pattern));
 }
 
 const isDateOrder = (order: readonly OrderKey[]) =>
@@ -80,29 +85,6 @@ function firstMatchingSales(
     order by m.sale_date ${direction}, m.id ${direction} limit ${first.top})`;
 }
 
-/**
- * `q` for a page and its count: the folio or the customer's name contains the text. The matching
- * ids are collected first, as the union of two indexable sets (folio: the trigram index of
- * migration 010 where pg_trgm exists; customer name: the customers, then the customer index), so
- * a page sorts only the matches instead of walking the date index until enough turn up, and the
- * count never reads every sale. Without pg_trgm the folio branch reads the table.
- */
-function matchingSaleIds(pattern: string) {
-  return sql<SqlBool>`s.id = any(array(
-    select qs.id from sales qs where qs.folio ilike ${pattern}
-    union all
-    select qs.id from sales qs
-    where qs.client_id in (${customersNamed(pattern)})))`;
-}
-
-/**
- * The same `q` tested row by row, for readers that walk the whole list in date order (the report's
- * keyset batches, size=all): one pass, where collecting the ids would be repeated for every batch.
- */
-function saleTextFilter(pattern: string) {
-  return sql<SqlBool>`(s.folio ilike ${pattern} or s.client_id in (${customersNamed(pattern)}))`;
-}
-
 /** The list's own columns of a sale (money still numeric strings) and its customer's name (`c`). */
 const SALE_COLUMNS = [
   's.id',
@@ -115,7 +97,6 @@ const SALE_COLUMNS = [
   's.status',
   's.voucher_id as voucherId',
 ] as const;
-const customerName = sql<string>`c.first_name || ' ' || c.last_name`.as('customerName');
 
 /** The display columns of the list joined to the given sales (a walk's batch, a detail). */
 function withDisplayColumns(sales: SalesQuery) {
@@ -146,10 +127,7 @@ function pageRows(db: Kysely<Database>, ids: ReturnType<typeof saleIds>) {
     .select([
       ...SALE_COLUMNS,
       customerName,
-      sql<string>`(select se.name from seasons se where se.id = s.season_id)`.as('seasonName'),
-      sql<string>`(select u.first_name || ' ' || u.last_name from users u where u.id = s.consultant_id)`.as(
-        'consultantName',
-      ),
+      ...seasonAndConsultantNames(SALES),
       sql<string | null>`(select v.folio from vouchers v where v.id = s.voucher_id)`.as('voucherFolio'),
     ]);
 }

@@ -11,8 +11,16 @@ import { MEXICO_TIME_ZONE } from '../../../domain/days.ts';
 import type { ListCache } from '../shared/list-cache.ts';
 import { countUpTo, type OrderKey } from '../shared/pagination.ts';
 import { listPage, recordOrder, type RecordList, type TextMatch } from '../shared/record-list.ts';
+import {
+  customerName,
+  folioOrCustomerIds,
+  folioOrCustomerRow,
+  seasonAndConsultantNames,
+  withRecordFilters,
+  type CustomerRecords,
+} from '../shared/customer-records.ts';
 import { customerRecordScope } from '../shared/scope.ts';
-import { containsPattern, customersNamed } from '../shared/text-search.ts';
+import { containsPattern } from '../shared/text-search.ts';
 import { receiptCodesOf } from './receipts.ts';
 
 export type VoucherListFilters = Omit<VoucherListQuery, 'page' | 'size' | 'sort'>;
@@ -22,6 +30,7 @@ export function voucherScopeCondition(auth: AuthContext) {
   return customerRecordScope(auth, 'v');
 }
 
+const VOUCHERS: CustomerRecords = { table: 'vouchers', alias: 'v' };
 const vouchersTable = (db: Kysely<Database>) => db.selectFrom('vouchers as v');
 type VouchersQuery = ReturnType<typeof vouchersTable>;
 
@@ -31,12 +40,8 @@ function filteredVouchers(
   filters: VoucherListFilters,
   text: TextMatch,
 ): VouchersQuery {
-  const { q, seasonId, clientId, consultantId, status, from, to } = filters;
-  let query = vouchersTable(db).where(voucherScopeCondition(auth));
-  if (seasonId !== undefined) query = query.where('v.season_id', '=', seasonId);
-  if (clientId !== undefined) query = query.where('v.client_id', '=', clientId);
-  if (consultantId !== undefined) query = query.where('v.consultant_id', '=', consultantId);
-  if (status !== undefined) query = query.where('v.status', '=', status);
+  const { q, from, to } = filters;
+  let query = withRecordFilters(vouchersTable(db).where(voucherScopeCondition(auth)), VOUCHERS, filters);
   // Days are Mexico City days; the bounds stay on the bare column so its index can serve them.
   if (from !== undefined) {
     query = query.where(
@@ -49,22 +54,10 @@ function filteredVouchers(
     );
   }
   if (q)
-    query = query.where((text === 'rows' ? voucherTextFilter : voucherTextCondition)(containsPattern(q)));
+    query = query.where(
+      (text === 'rows' ? folioOrCustomerRow : folioOrCustomerIds)(VOUCHERS, containsPattern(q)),
+    );
   return query;
-}
-
-/** `q`, shaped like the sale list's (matchingSaleIds): the matching ids first, each set by its index. */
-function voucherTextCondition(pattern: string) {
-  return sql<SqlBool>`v.id = any(array(
-    select qv.id from vouchers qv where qv.folio ilike ${pattern}
-    union all
-    select qv.id from vouchers qv
-    where qv.client_id in (${customersNamed(pattern)})))`;
-}
-
-/** The same `q` row by row, for walks (as the sale list's saleTextFilter). */
-function voucherTextFilter(pattern: string) {
-  return sql<SqlBool>`(v.folio ilike ${pattern} or v.client_id in (${customersNamed(pattern)}))`;
 }
 
 /** The list's own columns of a Dkbono (money still numeric strings). */
@@ -79,7 +72,6 @@ const VOUCHER_COLUMNS = [
   'v.paid',
   'v.status',
 ] as const;
-const customerName = sql<string>`c.first_name || ' ' || c.last_name`.as('customerName');
 
 /** The display columns of the list joined to the given Dkbonos (a walk's batch, a detail). */
 function withDisplayColumns(vouchers: VouchersQuery) {
@@ -109,10 +101,7 @@ function pageRows(db: Kysely<Database>, ids: ReturnType<typeof voucherIds>) {
     .select([
       ...VOUCHER_COLUMNS,
       customerName,
-      sql<string>`(select se.name from seasons se where se.id = v.season_id)`.as('seasonName'),
-      sql<string>`(select u.first_name || ' ' || u.last_name from users u where u.id = v.consultant_id)`.as(
-        'consultantName',
-      ),
+      ...seasonAndConsultantNames(VOUCHERS),
       sql<number | null>`(select sv.id from sales sv where sv.voucher_id = v.id)`.as('saleId'),
       sql<string | null>`(select sv.folio from sales sv where sv.voucher_id = v.id)`.as('saleFolio'),
     ]);
