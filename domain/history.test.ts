@@ -1,13 +1,8 @@
 // The history diff of issue 16: stored rows (snake_case) and inputs (camelCase) compare field by
 // field, only named fields show, values read as a person reads them, and secrets stay hidden.
 import { describe, expect, it } from 'vitest';
-import {
-  describeChanges,
-  historyActionLabel,
-  referencedIds,
-  referenceKey,
-  type ReferenceNames,
-} from './history.ts';
+import { describeChanges, historyActionLabel, referencedIds } from './history.ts';
+import { referenceKey, type ReferenceNames } from './history-values.ts';
 
 const names: ReferenceNames = new Map([
   [referenceKey('clients', 7), 'Ana López'],

@@ -5,7 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { notify } from '../notifications/notify.ts';
-import { claimPublication, dueMessageIds } from './repository.ts';
+import { dueMessageIds } from './repository.ts';
+import { claimPublication } from './write-repository.ts';
 
 const CHECK_EVERY_MS = 60_000;
 

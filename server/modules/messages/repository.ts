@@ -1,11 +1,10 @@
-// SQL of messages: the admin's list (filters by text and status, sorts, pages), one message, the
-// messages a role sees right now, the announcement of a message once it is active, and its read
-// receipts (who of its audience opened it).
-import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+// SQL reads of messages: the admin's list (filters by text and status, sorts, pages), one message,
+// the messages a role sees right now, the messages due to be announced, and the read receipts (who
+// of its audience opened it). The writes are in write-repository.ts.
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type {
   ActiveMessage,
   Message,
-  MessageInput,
   MessageListQuery,
   MessageReceipts,
   MessageSort,
@@ -17,9 +16,8 @@ import type { Database } from '../../db/database.ts';
 import { fetchPage } from '../shared/pagination.ts';
 import { mexicoCityDay } from '../../../domain/days.ts';
 import { containsPattern } from '../shared/text-search.ts';
-import { endOfMexicoCityDay, startOfMexicoCityDay } from './days.ts';
 
-const isActiveNow = sql<SqlBool>`m.active_from <= now() and (m.active_to is null or m.active_to >= now())`;
+export const isActiveNow = sql<SqlBool>`m.active_from <= now() and (m.active_to is null or m.active_to >= now())`;
 
 const STATUS_CONDITIONS: Record<MessageStatus, ReturnType<typeof sql<SqlBool>>> = {
   SCHEDULED: sql<SqlBool>`m.active_from > now()`,
@@ -186,22 +184,6 @@ export async function findShownMessageId(
   return row?.id;
 }
 
-/** Records that the user opened the message; the first time counts, later ones change nothing. */
-export async function insertRead(db: Kysely<Database>, messageId: number, userId: number): Promise<Date> {
-  await db
-    .insertInto('message_reads')
-    .values({ message_id: messageId, user_id: userId })
-    .onConflict((conflict) => conflict.columns(['message_id', 'user_id']).doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('message_reads')
-    .select('read_at')
-    .where('message_id', '=', messageId)
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.read_at;
-}
-
 /** Who wrote the message (null once that user is gone); undefined when there is no such message. */
 export async function findMessageAuthor(
   db: Kysely<Database>,
@@ -233,21 +215,6 @@ export async function messageReceipts(db: Kysely<Database>, id: number): Promise
   };
 }
 
-/**
- * Marks a message announced if it is active and was not announced yet, and returns it then; a
- * concurrent caller (another instance's scheduler) finds it already marked and gets nothing.
- */
-export async function claimPublication(db: Kysely<Database>, id: number) {
-  return db
-    .updateTable('messages as m')
-    .set({ published_at: new Date() })
-    .where('m.id', '=', id)
-    .where('m.published_at', 'is', null)
-    .where(isActiveNow)
-    .returning(['m.id', 'm.title', 'm.body', 'm.audience_roles'])
-    .executeTakeFirst();
-}
-
 /** Ids of the messages that became active and were not announced yet. */
 export async function dueMessageIds(db: Kysely<Database>): Promise<number[]> {
   const rows = await db
@@ -258,57 +225,4 @@ export async function dueMessageIds(db: Kysely<Database>): Promise<number[]> {
     .orderBy('m.id')
     .execute();
   return rows.map((row) => row.id);
-}
-
-/** The columns of a message as written: its days become Mexico City's first and last instants. */
-/** A message as stored: with no end day (null) it stays active. */
-export type StoredMessageInput = Omit<MessageInput, 'activeTo'> & { activeTo: string | null };
-
-function columnsOf(input: StoredMessageInput) {
-  return {
-    title: input.title,
-    body: input.body,
-    audience_roles: input.audienceRoles,
-    active_from: startOfMexicoCityDay(input.activeFrom),
-    active_to: input.activeTo === null ? null : endOfMexicoCityDay(input.activeTo),
-  };
-}
-
-export async function insertMessage(trx: Transaction<Database>, createdBy: number, input: MessageInput) {
-  const { id } = await trx
-    .insertInto('messages')
-    .values({ ...columnsOf(input), created_by: createdBy, updated_at: new Date() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-/** The message row locked FOR UPDATE; false when there is none. */
-export async function lockMessage(trx: Transaction<Database>, id: number): Promise<boolean> {
-  const row = await trx
-    .selectFrom('messages')
-    .select('id')
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function saveMessage(
-  trx: Transaction<Database>,
-  id: number,
-  input: StoredMessageInput,
-  version: number,
-): Promise<void> {
-  await trx
-    .updateTable('messages')
-    .set({ ...columnsOf(input), version, updated_at: new Date() })
-    .where('id', '=', id)
-    .execute();
-}
-
-/** Deletes the message; false when there was none. */
-export async function removeMessage(trx: Transaction<Database>, id: number): Promise<boolean> {
-  const deleted = await trx.deleteFrom('messages').where('id', '=', id).returning('id').executeTakeFirst();
-  return deleted !== undefined;
 }

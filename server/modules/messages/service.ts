@@ -10,18 +10,15 @@ import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
 import { assertCurrentVersion } from '../shared/record-version.ts';
 import { publishIfActive } from './publish.ts';
+import { findMessage, findMessageAuthor, findShownMessageId, messageReceipts } from './repository.ts';
 import {
-  findMessage,
-  findMessageAuthor,
-  findShownMessageId,
   insertMessage,
   insertRead,
   lockMessage,
-  messageReceipts,
   removeMessage,
   saveMessage,
   type StoredMessageInput,
-} from './repository.ts';
+} from './write-repository.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'El mensaje no existe.');
 

@@ -2,7 +2,7 @@
 // name, and the names of the records they refer to. Sign-ins and sign-outs are entries on a user or
 // a customer too, but they change nothing: a history leaves them out.
 import type { Kysely } from 'kysely';
-import type { ReferenceKind } from '../../../domain/history.ts';
+import type { ReferenceKind } from '../../../domain/history-values.ts';
 import type { Database } from '../../db/database.ts';
 
 const NOT_CHANGES = ['auth.login', 'auth.client-login', 'auth.microsoft-login', 'auth.logout'];

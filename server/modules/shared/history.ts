@@ -13,8 +13,8 @@ import {
   referencedIds,
   SYSTEM_ACTOR,
   type HistoryEntry,
-  type HistoryResource,
 } from '../../../domain/history.ts';
+import type { HistoryResource } from '../../../domain/history-values.ts';
 import { type Page } from '../../../domain/pagination.ts';
 import { pagedQuerySchema, pageSchema } from '../../../domain/pagination-schemas.ts';
 import type { Role } from '../../../domain/roles.ts';

@@ -1,5 +1,6 @@
 // GET /<resource>/:id/history: one page of a record's history, newest first (issue 16).
-import type { HistoryEntry, HistoryResource } from '../../../domain/history.ts';
+import type { HistoryEntry } from '../../../domain/history.ts';
+import type { HistoryResource } from '../../../domain/history-values.ts';
 import { HISTORY_PAGE_SIZE } from '../../../domain/history.ts';
 import type { Page } from '../../../domain/pagination.ts';
 import { apiGet } from '../api-client.ts';

@@ -15,7 +15,8 @@ import {
 } from '@fluentui/react-components';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { HistoryChange, HistoryEntry, HistoryResource } from '../../../domain/history.ts';
+import type { HistoryChange, HistoryEntry } from '../../../domain/history.ts';
+import type { HistoryResource } from '../../../domain/history-values.ts';
 import { formatDate } from '../format.ts';
 import { LoadFailed } from '../ui/load-state.tsx';
 import { getRecordHistory } from './get-record-history.ts';
