@@ -38,3 +38,33 @@ if (typeof document !== 'undefined') {
     queryClient.clear();
   });
 }
+
+// Page tests answer the API with MSW (src/test/api.ts): the real API client runs, and a request no
+// declared route answers fails the test that made it. What the client kept for offline use
+// (memory in jsdom, which has no IndexedDB) is emptied, so no test is answered from another's data.
+if (typeof document !== 'undefined') {
+  const { afterAll, afterEach, beforeAll, beforeEach } = await import('vitest');
+  // The vmThreads pool's jsdom context lacks the web streams MSW builds its responses with.
+  const streams = await import('node:stream/web');
+  globalThis.WritableStream ??= streams.WritableStream as typeof WritableStream;
+  globalThis.ReadableStream ??= streams.ReadableStream as typeof ReadableStream;
+  globalThis.TransformStream ??= streams.TransformStream as typeof TransformStream;
+  const { apiServer, resetApiRoutes } = await import('./api.ts');
+  const unhandled: string[] = [];
+  beforeAll(() =>
+    apiServer.listen({
+      onUnhandledRequest(request, print) {
+        unhandled.push(`${request.method} ${request.url}`);
+        print.error();
+      },
+    }),
+  );
+  beforeEach(resetApiRoutes);
+  afterEach(async () => {
+    const { deviceKeptAnswers } = await import('../lib/offline/kept-answers.ts');
+    await deviceKeptAnswers.clear();
+    const missed = unhandled.splice(0);
+    if (missed.length > 0) throw new Error(`No route answered: ${missed.join(', ')}`);
+  });
+  afterAll(() => apiServer.close());
+}

@@ -1,5 +1,8 @@
-// Records the sales component tests share: a Dkbono, the lookups of the forms.
+// Records the sales component tests share: a Dkbono, the lookups of the forms and the routes
+// they are read from.
 import type { SaleFormLookups } from './api/lookups.ts';
+import { pageOf } from '../../lib/testing/page.ts';
+import { apiRoute } from '../../test/api.ts';
 import type { VoucherDetail } from '../../../domain/sales-schemas.ts';
 import type { UserDetails } from '../../../domain/auth.ts';
 
@@ -87,5 +90,25 @@ export function lookupsFixture(): SaleFormLookups {
         recommendedDensity: 90000,
       },
     ],
+  };
+}
+
+/**
+ * The routes the sale and Dkbono forms read their choices from (api/lookups.ts): the seasons (also
+ * the lists' season filter), the customers and the enabled products. `answer` answers them all.
+ */
+export function saleFormLookupRoutes() {
+  const seasons = apiRoute('get', '/seasons');
+  const customers = apiRoute('get', '/clients');
+  const products = apiRoute('get', '/products/enabled');
+  return {
+    seasons,
+    customers,
+    products,
+    answer(lookups: SaleFormLookups = lookupsFixture()) {
+      seasons.answers(pageOf(lookups.seasons));
+      customers.answers(pageOf(lookups.customers));
+      products.answers(lookups.products);
+    },
   };
 }

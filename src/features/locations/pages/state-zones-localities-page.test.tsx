@@ -1,27 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Locality, MexicanState } from '../../../../domain/locations.ts';
-import { listLocalities } from '../../../lib/locations/list-localities.ts';
-import { listMunicipalities } from '../../../lib/locations/list-municipalities.ts';
-import { listStates } from '../../../lib/locations/list-states.ts';
-import { listZones } from '../../../lib/locations/list-zones.ts';
 import { findDialogButton } from '../../../lib/testing/dialog.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { findStaleRecordNotice, staleRecordRefusal } from '../../../lib/testing/stale-record.ts';
-import { assignStateZone } from '../api/assign-state-zone.ts';
-import { createLocality } from '../api/create-locality.ts';
-import { updateLocality } from '../api/update-locality.ts';
+import { apiRoute } from '../../../test/api.ts';
 import StateZonesLocalitiesPage from './state-zones-localities-page.tsx';
 
-vi.mock('../../../lib/locations/list-states.ts', () => ({ listStates: vi.fn() }));
-vi.mock('../../../lib/locations/list-zones.ts', () => ({ listZones: vi.fn() }));
-vi.mock('../../../lib/locations/list-municipalities.ts', () => ({ listMunicipalities: vi.fn() }));
-vi.mock('../../../lib/locations/list-localities.ts', () => ({ listLocalities: vi.fn() }));
-vi.mock('../api/assign-state-zone.ts', () => ({ assignStateZone: vi.fn() }));
-vi.mock('../api/create-locality.ts', () => ({ createLocality: vi.fn() }));
-vi.mock('../api/update-locality.ts', () => ({ updateLocality: vi.fn() }));
+const listStates = apiRoute('get', '/states');
+const listZones = apiRoute('get', '/zones');
+const listMunicipalities = apiRoute('get', '/states/:id/municipalities');
+const listLocalities = apiRoute('get', '/municipalities/:id/localities');
+const assignStateZone = apiRoute('put', '/states/:id/zone');
+const createLocality = apiRoute('post', '/localities');
+const updateLocality = apiRoute('put', '/localities/:id');
 
 const BAJIO = { id: 3, name: 'Occidente-Bajío' };
 const NOROESTE = { id: 1, name: 'Noroeste' };
@@ -45,17 +39,16 @@ function openPage(at = PATH) {
 const address = () => screen.getByTestId('current-address');
 
 beforeEach(() => {
-  vi.resetAllMocks();
-  vi.mocked(listStates).mockResolvedValue(STATES);
-  vi.mocked(listZones).mockResolvedValue([NOROESTE, BAJIO]);
-  vi.mocked(listMunicipalities).mockResolvedValue([{ id: 101, stateId: 14, code: '006', name: 'Ameca' }]);
-  vi.mocked(listLocalities).mockResolvedValue(LOCALITIES);
+  listStates.answers(STATES);
+  listZones.answers([NOROESTE, BAJIO]);
+  listMunicipalities.answers([{ id: 101, stateId: 14, code: '006', name: 'Ameca' }]);
+  listLocalities.answers(LOCALITIES);
 });
 afterEach(cleanup);
 
 describe('StateZonesLocalitiesPage', () => {
   it('moves a state to another zone in place', async () => {
-    vi.mocked(assignStateZone).mockResolvedValue({ ...STATES[2], zone: BAJIO } as MexicanState);
+    assignStateZone.answers({ ...STATES[2], zone: BAJIO } as MexicanState);
     const user = openPage();
     const tabasco = await screen.findByRole('combobox', { name: 'Zona de Tabasco' });
     expect(tabasco).toHaveTextContent('Sin zona');
@@ -64,7 +57,9 @@ describe('StateZonesLocalitiesPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Occidente-Bajío' }));
 
     await waitFor(() => expect(tabasco).toHaveTextContent('Occidente-Bajío'));
-    expect(assignStateZone).toHaveBeenCalledWith(27, { zoneId: 3 });
+    expect(assignStateZone.calls.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/states/27/zone', body: { zoneId: 3 } },
+    ]);
   });
 
   it('filters the states by zone, "without zone" included, in the address', async () => {
@@ -79,7 +74,7 @@ describe('StateZonesLocalitiesPage', () => {
   });
 
   it('shows the localities of the municipality in the address, and adds one', async () => {
-    vi.mocked(createLocality).mockResolvedValue({
+    createLocality.answers({
       id: 3,
       municipalityId: 101,
       name: 'La Loma',
@@ -96,7 +91,7 @@ describe('StateZonesLocalitiesPage', () => {
       .map((row) => within(row).getAllByRole('gridcell')[0]?.textContent);
     expect(names).toEqual(['Ameca', 'El Cabezón']);
 
-    vi.mocked(listLocalities).mockResolvedValue([
+    listLocalities.answers([
       ...LOCALITIES,
       { id: 3, municipalityId: 101, name: 'La Loma', postalCode: null, version: 1 },
     ]);
@@ -106,11 +101,11 @@ describe('StateZonesLocalitiesPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar', hidden: true }));
 
     expect(await screen.findByText('La Loma')).toBeVisible();
-    expect(createLocality).toHaveBeenCalledWith({ municipalityId: 101, name: 'La Loma' });
+    expect(createLocality.calls.map((call) => call.body)).toEqual([{ municipalityId: 101, name: 'La Loma' }]);
   });
 
   it('checks the postal code before sending and edits a locality', async () => {
-    vi.mocked(updateLocality).mockResolvedValue({ ...LOCALITIES[0], postalCode: '46631' } as Locality);
+    updateLocality.answers({ ...LOCALITIES[0], postalCode: '46631' } as Locality);
     const user = openPage(`${PATH}?view=localities&stateId=14&municipalityId=101`);
     await user.click(await screen.findByRole('button', { name: 'Editar El Cabezón' }));
     const dialog = screen.getByRole('dialog', { name: 'Editar localidad' });
@@ -119,27 +114,33 @@ describe('StateZonesLocalitiesPage', () => {
     await user.type(postalCode, '466');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar', hidden: true }));
     expect(await within(dialog).findByText('El código postal tiene 5 dígitos.')).toBeVisible();
-    expect(updateLocality).not.toHaveBeenCalled();
+    expect(updateLocality.calls).toHaveLength(0);
 
     await user.type(postalCode, '31');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar', hidden: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(updateLocality).toHaveBeenCalledWith(1, { name: 'El Cabezón', postalCode: '46631', version: 1 });
+    expect(updateLocality.calls.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/localities/1', body: { name: 'El Cabezón', postalCode: '46631', version: 1 } },
+    ]);
   });
 
   it('sends an emptied postal code as null, and starts over from the current locality when someone saved it first', async () => {
-    vi.mocked(updateLocality).mockRejectedValue(staleRecordRefusal());
+    updateLocality.refuses(staleRecordRefusal());
     const user = openPage(`${PATH}?view=localities&stateId=14&municipalityId=101`);
     await user.click(await screen.findByRole('button', { name: 'Editar El Cabezón' }));
     const dialog = screen.getByRole('dialog', { name: 'Editar localidad' });
     await user.clear(within(dialog).getByRole('textbox', { name: 'Código postal (opcional)' }));
-    vi.mocked(listLocalities).mockResolvedValue([
+    listLocalities.answers([
       { ...LOCALITIES[0], name: 'El Cabezón de Arriba', version: 2 } as Locality,
       LOCALITIES[1] as Locality,
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Guardar', hidden: true }));
 
-    expect(updateLocality).toHaveBeenCalledWith(1, { name: 'El Cabezón', postalCode: null, version: 1 });
+    await waitFor(() => expect(updateLocality.calls).toHaveLength(1));
+    expect(updateLocality.calls[0]).toMatchObject({
+      path: '/localities/1',
+      body: { name: 'El Cabezón', postalCode: null, version: 1 },
+    });
     // The dialog is built again from the current locality (queries include hidden elements: src/lib/testing/dialog.ts).
     expect(await findStaleRecordNotice()).toBeInTheDocument();
     const current = await screen.findByRole('dialog', { hidden: true });
@@ -147,13 +148,12 @@ describe('StateZonesLocalitiesPage', () => {
     expect(field(/^Nombre/)).toHaveValue('El Cabezón de Arriba');
     expect(field('Código postal (opcional)')).toHaveValue('46630');
 
-    vi.mocked(updateLocality).mockResolvedValue({ ...LOCALITIES[0], version: 3 } as Locality);
+    updateLocality.answers({ ...LOCALITIES[0], version: 3 } as Locality);
     await user.click(await findDialogButton('Guardar'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(updateLocality).toHaveBeenLastCalledWith(1, {
-      name: 'El Cabezón de Arriba',
-      postalCode: '46630',
-      version: 2,
+    expect(updateLocality.calls.at(-1)).toMatchObject({
+      path: '/localities/1',
+      body: { name: 'El Cabezón de Arriba', postalCode: '46630', version: 2 },
     });
   });
 
@@ -161,6 +161,6 @@ describe('StateZonesLocalitiesPage', () => {
     openPage(`${PATH}?view=localities`);
     expect(await screen.findByText(/Elige un estado y un municipio/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Agregar localidad' })).not.toBeInTheDocument();
-    expect(listLocalities).not.toHaveBeenCalled();
+    expect(listLocalities.calls).toHaveLength(0);
   });
 });

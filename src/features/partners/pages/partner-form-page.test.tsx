@@ -1,27 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PartnerDetail } from '../../../../domain/partners.ts';
-import { listMunicipalities } from '../../../lib/locations/list-municipalities.ts';
-import { listStates } from '../../../lib/locations/list-states.ts';
 import { lastListSearchAtom } from '../../../lib/list-return.ts';
-import { listZones } from '../../../lib/locations/list-zones.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { fillField, renderRoute } from '../../../lib/testing/render-route.tsx';
-import { createPartner } from '../api/create-partner.ts';
-import { getPartner } from '../api/get-partner.ts';
-import { updatePartner } from '../api/update-partner.ts';
+import { apiRoute, dataAnswer } from '../../../test/api.ts';
 import { staffOf } from '../test-support.ts';
 import PartnerFormPage from './partner-form-page.tsx';
 
-vi.mock('../api/create-partner.ts', () => ({ createPartner: vi.fn() }));
-vi.mock('../api/get-partner.ts', () => ({ getPartner: vi.fn() }));
-vi.mock('../api/update-partner.ts', () => ({ updatePartner: vi.fn() }));
-vi.mock('../../../lib/locations/list-zones.ts', () => ({ listZones: vi.fn() }));
-vi.mock('../../../lib/locations/list-states.ts', () => ({ listStates: vi.fn() }));
-vi.mock('../../../lib/locations/list-municipalities.ts', () => ({ listMunicipalities: vi.fn() }));
-vi.mock('../../../lib/locations/list-localities.ts', () => ({ listLocalities: vi.fn() }));
+const createPartner = apiRoute('post', '/partners');
+const getPartner = apiRoute('get', '/partners/:id');
+const updatePartner = apiRoute('put', '/partners/:id');
+const listZones = apiRoute('get', '/zones');
+const listStates = apiRoute('get', '/states');
+const listMunicipalities = apiRoute('get', '/states/:id/municipalities');
 
 const DETAIL: PartnerDetail = {
   id: 7,
@@ -60,23 +54,24 @@ async function choose(user: UserEvent, label: RegExp, option: string) {
 const address = () => screen.getByTestId('current-address');
 
 beforeEach(() => {
-  vi.resetAllMocks();
   appStore.set(userDetailsAtom, staffOf('ADMIN'));
-  vi.mocked(listZones).mockResolvedValue([
+  listZones.answers([
     { id: 1, name: 'Noroeste' },
     { id: 3, name: 'Occidente-Bajío' },
   ]);
-  vi.mocked(listStates).mockResolvedValue([
+  listStates.answers([
     { id: 14, code: '14', name: 'Jalisco', abbreviation: 'Jal.', zone: { id: 3, name: 'Occidente-Bajío' } },
     { id: 26, code: '26', name: 'Sonora', abbreviation: 'Son.', zone: { id: 1, name: 'Noroeste' } },
   ]);
-  vi.mocked(listMunicipalities).mockImplementation(async (stateId) =>
-    stateId === 14
-      ? [
-          { id: 101, stateId: 14, code: '006', name: 'Ameca' },
-          { id: 102, stateId: 14, code: '093', name: 'Tepatitlán de Morelos' },
-        ]
-      : [{ id: 201, stateId: 26, code: '018', name: 'Cajeme' }],
+  listMunicipalities.replies(({ params }) =>
+    dataAnswer(
+      params.id === '14'
+        ? [
+            { id: 101, stateId: 14, code: '006', name: 'Ameca' },
+            { id: 102, stateId: 14, code: '093', name: 'Tepatitlán de Morelos' },
+          ]
+        : [{ id: 201, stateId: 26, code: '018', name: 'Cajeme' }],
+    ),
   );
 });
 afterEach(() => {
@@ -86,7 +81,7 @@ afterEach(() => {
 
 describe('PartnerFormPage', () => {
   it('creates a partner of the tab’s type, proposing the zone of the chosen state', async () => {
-    vi.mocked(createPartner).mockResolvedValue({
+    createPartner.answers({
       ...DETAIL,
       id: 9,
       type: 'SILAGE_VENDOR',
@@ -114,13 +109,15 @@ describe('PartnerFormPage', () => {
     await user.click(screen.getByRole('button', { name: 'Registrar socio' }));
 
     await waitFor(() => expect(address()).toHaveTextContent('/dashboard/partners/list/SILAGE_VENDOR'));
-    expect(createPartner).toHaveBeenCalledWith({
-      type: 'SILAGE_VENDOR',
-      name: 'Ensilados',
-      stateId: 14,
-      municipalityId: 101,
-      zoneId: 3,
-    });
+    expect(createPartner.calls.map((call) => call.body)).toEqual([
+      {
+        type: 'SILAGE_VENDOR',
+        name: 'Ensilados',
+        stateId: 14,
+        municipalityId: 101,
+        zoneId: 3,
+      },
+    ]);
   });
 
   it('links back to the list of its type with the filters, page and sort it was left with', async () => {
@@ -144,7 +141,7 @@ describe('PartnerFormPage', () => {
   });
 
   it('shows field messages before sending, and the server’s refusal under its field', async () => {
-    vi.mocked(createPartner).mockRejectedValue({
+    createPartner.refuses({
       statusCode: 409,
       code: 'CONFLICT',
       message: 'Ya existe un socio de este tipo llamado «Ensilados».',
@@ -157,7 +154,7 @@ describe('PartnerFormPage', () => {
     await user.click(screen.getByRole('button', { name: 'Registrar socio' }));
     expect(await screen.findByText('El nombre es obligatorio.')).toBeVisible();
     expect(screen.getByText('El RFC no es válido.')).toBeVisible();
-    expect(createPartner).not.toHaveBeenCalled();
+    expect(createPartner.calls).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('RFC (opcional)'));
     await user.click(screen.getByRole('textbox', { name: /^Nombre o razón social/ }));
@@ -169,8 +166,8 @@ describe('PartnerFormPage', () => {
   });
 
   it('edits a partner in use: its type is locked, and it can be deactivated', async () => {
-    vi.mocked(getPartner).mockResolvedValue(DETAIL);
-    vi.mocked(updatePartner).mockResolvedValue({ ...DETAIL, active: false });
+    getPartner.answers(DETAIL);
+    updatePartner.answers({ ...DETAIL, active: false });
     const user = openForm('/dashboard/partners/edit/7', EDIT_PATH);
 
     expect(await screen.findByDisplayValue('Agroinsumos de los Altos')).toBeVisible();
@@ -183,8 +180,10 @@ describe('PartnerFormPage', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 
     await waitFor(() => expect(address()).toHaveTextContent('/dashboard/partners/list/DISTRIBUTOR'));
-    expect(getPartner).toHaveBeenCalledWith(7);
-    expect(updatePartner).toHaveBeenCalledWith(7, {
+    expect(getPartner.calls.map((call) => call.path)).toContain('/partners/7');
+    expect(updatePartner.calls).toHaveLength(1);
+    expect(updatePartner.calls[0]?.path).toBe('/partners/7');
+    expect(updatePartner.calls[0]?.body).toEqual({
       type: 'DISTRIBUTOR',
       name: 'Agroinsumos de los Altos',
       taxId: 'AAL0803127K4',
@@ -201,17 +200,17 @@ describe('PartnerFormPage', () => {
 
   it('shows a coordinator its zone instead of a zone choice', async () => {
     appStore.set(userDetailsAtom, staffOf('COORDINATOR'));
-    vi.mocked(getPartner).mockResolvedValue(DETAIL);
+    getPartner.answers(DETAIL);
     openForm('/dashboard/partners/edit/7', EDIT_PATH);
 
     expect(await screen.findByDisplayValue('Occidente-Bajío')).toHaveAttribute('readonly');
     expect(screen.queryByRole('combobox', { name: /^Zona/ })).not.toBeInTheDocument();
-    expect(listZones).not.toHaveBeenCalled();
+    expect(listZones.calls).toHaveLength(0);
   });
 
   it('lets a supervisor read a partner without saving', async () => {
     appStore.set(userDetailsAtom, staffOf('SUPERVISOR'));
-    vi.mocked(getPartner).mockResolvedValue(DETAIL);
+    getPartner.answers(DETAIL);
     openForm('/dashboard/partners/edit/7', EDIT_PATH);
 
     expect(await screen.findByText(/Solo lectura/)).toBeVisible();
@@ -221,7 +220,7 @@ describe('PartnerFormPage', () => {
   });
 
   it('says when the partner does not exist', async () => {
-    vi.mocked(getPartner).mockRejectedValue({
+    getPartner.refuses({
       statusCode: 404,
       code: 'NOT_FOUND',
       message: 'El socio no existe.',

@@ -7,31 +7,28 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import type { Page } from '../../../../domain/pagination.ts';
 import type { SaleDetail, SaleListItem, VoucherListItem } from '../../../../domain/sales-schemas.ts';
+import type { SeasonStrip } from '../../../../domain/season-figures.ts';
 import { lastListSearchAtom } from '../../../lib/list-return.ts';
 import { appStore, clearLocalSession, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
-import { deleteSale } from '../api/delete-sale.ts';
-import { getSale } from '../api/get-sale.ts';
-import { getVoucher } from '../vouchers/api/get-voucher.ts';
-import { listSales } from '../api/list-sales.ts';
-import { listSeasonOptions } from '../api/list-season-options.ts';
-import { listVouchers } from '../vouchers/api/list-vouchers.ts';
-import { loadSaleFormLookups } from '../api/lookups.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { apiRoute, dataAnswer } from '../../../test/api.ts';
 import { listStrings } from '../strings.ts';
-import { CONSULTANT_ID, consultantFixture, lookupsFixture, voucherFixture } from '../test-fixtures.ts';
+import { CONSULTANT_ID, consultantFixture, saleFormLookupRoutes, voucherFixture } from '../test-fixtures.ts';
 import CreateSalePage from './create-sale-page.tsx';
 import DkbonoDetailPage from '../vouchers/pages/dkbono-detail-page.tsx';
 import SaleDetailPage from './sale-detail-page.tsx';
 import SalesListPage from './sales-list-page.tsx';
 import { findDialogButton } from '../../../lib/testing/dialog.ts';
 
-vi.mock('../api/list-sales.ts', () => ({ listSales: vi.fn() }));
-vi.mock('../vouchers/api/list-vouchers.ts', () => ({ listVouchers: vi.fn() }));
-vi.mock('../api/list-season-options.ts', () => ({ listSeasonOptions: vi.fn() }));
-vi.mock('../api/get-sale.ts', () => ({ getSale: vi.fn() }));
-vi.mock('../api/delete-sale.ts', () => ({ deleteSale: vi.fn() }));
-vi.mock('../vouchers/api/get-voucher.ts', () => ({ getVoucher: vi.fn() }));
-vi.mock('../api/lookups.ts', () => ({ loadSaleFormLookups: vi.fn() }));
+const listSales = apiRoute('get', '/sales');
+const getSeasonSummary = apiRoute('get', '/sales/summary/:seasonId?');
+const listVouchers = apiRoute('get', '/vouchers');
+const getSale = apiRoute('get', '/sales/:id');
+const deleteSale = apiRoute('delete', '/sales/:id');
+const getVoucher = apiRoute('get', '/vouchers/:id');
+const listSavedViews = apiRoute('get', '/saved-views');
+const lookups = saleFormLookupRoutes();
 vi.mock('../components/import-sales-dialog.tsx', () => ({ default: () => null }));
 
 const listed: SaleListItem = {
@@ -48,6 +45,12 @@ const listed: SaleListItem = {
   status: 'ACTIVE',
   voucherId: null,
   voucherFolio: null,
+};
+
+const seasonStrip: SeasonStrip = {
+  season: null,
+  sales: { sales: 1, bags: 10, amount: 9500 },
+  vouchers: { count: 1, total: 500, paid: 200, balance: 300, redeemedCount: 0, redeemedTotal: 0 },
 };
 
 const detail: SaleDetail = { ...listed, notes: null, version: 1, seasonIsOpen: true, items: [] };
@@ -75,19 +78,19 @@ function openApp(at: string) {
 
 const address = () => screen.getByTestId('current-address');
 const SALES_VIEW = 'q=Ramon&status=ACTIVE&page=2&sort=total%3Adesc';
-const SALES_REQUEST = { q: 'Ramon', status: 'ACTIVE', page: 2, size: 10, sort: 'total:desc' };
+const SALES_REQUEST = { q: 'Ramon', status: 'ACTIVE', page: '2', size: '10', sort: 'total:desc' };
 
 beforeEach(() => {
-  vi.resetAllMocks();
   appStore.set(lastListSearchAtom, {});
   appStore.set(userDetailsAtom, consultantFixture());
-  vi.mocked(listSeasonOptions).mockResolvedValue([]);
-  vi.mocked(listSales).mockResolvedValue(page([listed]));
-  vi.mocked(listVouchers).mockResolvedValue(page([listedVoucher]));
-  vi.mocked(getSale).mockResolvedValue(detail);
-  vi.mocked(getVoucher).mockResolvedValue(voucherFixture());
-  vi.mocked(deleteSale).mockResolvedValue(undefined);
-  vi.mocked(loadSaleFormLookups).mockResolvedValue(lookupsFixture());
+  listSales.answers(page([listed]));
+  listVouchers.answers(page([listedVoucher]));
+  getSale.answers(detail);
+  getVoucher.answers(voucherFixture());
+  deleteSale.answers({ ok: true });
+  listSavedViews.answers([]);
+  getSeasonSummary.answers(seasonStrip);
+  lookups.answer();
 });
 afterEach(cleanup);
 
@@ -96,8 +99,9 @@ describe('a visited list or a pointed-at record opens from the cache', () => {
     const user = openApp(`/dashboard/sales/list/sale?${SALES_VIEW}`);
     const link = await screen.findByRole('link', { name: 'V-2026-000012' });
     await user.hover(link);
-    await waitFor(() => expect(getSale).toHaveBeenCalledWith(12));
-    await waitFor(() => expect(getSale).toHaveReturned());
+    await waitFor(() => expect(getSale.calls.map((call) => call.path)).toEqual(['/sales/12']));
+    // The answer has reached the page's cache.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     await user.click(link);
     // No loading state in between: the sale's page paints from what the hover fetched.
     expect(screen.queryByText(listStrings.detail.loading)).not.toBeInTheDocument();
@@ -108,11 +112,12 @@ describe('a visited list or a pointed-at record opens from the cache', () => {
     const user = openApp(`/dashboard/sales/list/sale?${SALES_VIEW}`);
     await user.click(await screen.findByRole('link', { name: 'V-2026-000012' }));
     let answer: (value: Page<SaleListItem>) => void = () => undefined;
-    vi.mocked(listSales).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const unanswered = new Promise<Page<SaleListItem>>((resolve) => (answer = resolve));
+    listSales.repliesOnce(async () => dataAnswer(await unanswered));
     await user.click(await screen.findByRole('link', { name: /Volver a la lista de ventas/ }));
     // The second request has not been answered, and the cached rows are already on screen.
     expect(await screen.findByRole('link', { name: 'V-2026-000012' })).toBeVisible();
-    expect(listSales).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(listSales.calls).toHaveLength(2));
     answer(page([listed]));
   });
 });
@@ -125,8 +130,8 @@ describe('the sales lists reopen as the user left them', () => {
 
     await waitFor(() => expect(address()).toHaveTextContent(`/dashboard/sales/list/sale?${SALES_VIEW}`));
     expect(await screen.findByRole('link', { name: 'V-2026-000012' })).toBeVisible();
-    expect(listSales).toHaveBeenCalledTimes(2);
-    expect(listSales).toHaveBeenLastCalledWith(SALES_REQUEST);
+    expect(listSales.calls).toHaveLength(2);
+    expect(listSales.calls.at(-1)?.query).toEqual(SALES_REQUEST);
   });
 
   it('after deleting a sale, without the deleted sale', async () => {
@@ -134,14 +139,14 @@ describe('the sales lists reopen as the user left them', () => {
     await user.click(await screen.findByRole('link', { name: 'V-2026-000012' }));
     await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
     const other = { ...listed, id: 13, folio: 'V-2026-000013' };
-    vi.mocked(listSales).mockResolvedValue(page([other]));
+    listSales.answers(page([other]));
     await user.click(await findDialogButton('Eliminar'));
 
     await waitFor(() => expect(address()).toHaveTextContent(`/dashboard/sales/list/sale?${SALES_VIEW}`));
-    expect(deleteSale).toHaveBeenCalledWith(12);
+    expect(deleteSale.calls.map((call) => call.path)).toEqual(['/sales/12']);
     expect(await screen.findByRole('link', { name: 'V-2026-000013' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'V-2026-000012' })).not.toBeInTheDocument();
-    expect(listSales).toHaveBeenLastCalledWith(SALES_REQUEST);
+    expect(listSales.calls.at(-1)?.query).toEqual(SALES_REQUEST);
   });
 
   it('after cancelling a new sale', async () => {

@@ -8,16 +8,14 @@ import type { SeasonStrip } from '../../../../domain/season-figures.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { pageOf } from '../../../lib/testing/page.ts';
-import { listSales } from '../api/list-sales.ts';
-import { getSeasonSummary } from '../api/get-season-summary.ts';
-import { listSeasonOptions } from '../api/list-season-options.ts';
-import { listVouchers } from '../vouchers/api/list-vouchers.ts';
+import { apiRoute, dataAnswer } from '../../../test/api.ts';
 import SalesListPage from './sales-list-page.tsx';
 
-vi.mock('../api/list-sales.ts', () => ({ listSales: vi.fn() }));
-vi.mock('../vouchers/api/list-vouchers.ts', () => ({ listVouchers: vi.fn() }));
-vi.mock('../api/list-season-options.ts', () => ({ listSeasonOptions: vi.fn() }));
-vi.mock('../api/get-season-summary.ts', () => ({ getSeasonSummary: vi.fn() }));
+const listSales = apiRoute('get', '/sales');
+const listVouchers = apiRoute('get', '/vouchers');
+const listSeasonOptions = apiRoute('get', '/seasons');
+const getSeasonSummary = apiRoute('get', '/sales/summary/:seasonId?');
+const listSavedViews = apiRoute('get', '/saved-views');
 vi.mock('../components/import-sales-dialog.tsx', () => ({
   default: () => <button type="button">Importar ventas</button>,
 }));
@@ -75,18 +73,21 @@ function openList(at: string) {
 const address = () => screen.getByTestId('current-address');
 
 beforeEach(() => {
-  vi.resetAllMocks();
   appStore.set(userDetailsAtom, staff('CONSULTANT'));
-  vi.mocked(listSeasonOptions).mockResolvedValue([
-    {
-      id: 2,
-      name: 'PV-2026',
-      startDate: '2026-03-01',
-      endDate: '2026-09-30',
-      isOpen: true,
-      isVoucherOpen: true,
-    },
-  ]);
+  listSeasonOptions.answers(
+    pageOf([
+      {
+        id: 2,
+        name: 'PV-2026',
+        startDate: '2026-03-01',
+        endDate: '2026-09-30',
+        isOpen: true,
+        isVoucherOpen: true,
+      },
+    ]),
+  );
+  getSeasonSummary.answers(figures(0, null));
+  listSavedViews.answers([]);
 });
 afterEach(cleanup);
 
@@ -98,16 +99,16 @@ const figures = (sales: number, season: SeasonStrip['season']): SeasonStrip => (
 
 describe('SalesListPage', () => {
   it('heads the unfiltered list with every season’s figures, and a season’s once the list is filtered on it', async () => {
-    vi.mocked(listSales).mockResolvedValue(pageOf([sale(1)]));
-    vi.mocked(getSeasonSummary).mockImplementation((seasonId) =>
-      Promise.resolve(figures(seasonId === null ? 26 : 18, null)),
+    listSales.answers(pageOf([sale(1)]));
+    getSeasonSummary.replies(({ params }) =>
+      dataAnswer(figures(params.seasonId === undefined ? 26 : 18, null)),
     );
     const user = openList('/dashboard/sales/list/sale');
 
     const all = await screen.findByRole('region', { name: 'Cifras de todas las temporadas' });
     expect(within(all).getByRole('heading')).toHaveTextContent('Todas las temporadas · tus ventas');
     expect(await within(all).findByText('26')).toBeVisible();
-    expect(getSeasonSummary).toHaveBeenLastCalledWith(null);
+    expect(getSeasonSummary.calls.at(-1)?.path).toBe('/sales/summary');
     // A consultant has no season overview: no link.
     expect(within(all).queryByRole('link')).toBeNull();
 
@@ -115,14 +116,14 @@ describe('SalesListPage', () => {
     await user.click(await screen.findByRole('option', { name: 'PV-2026' }));
     const one = await screen.findByRole('region', { name: 'Cifras de la temporada PV-2026' });
     expect(await within(one).findByText('18')).toBeVisible();
-    expect(getSeasonSummary).toHaveBeenLastCalledWith(2);
+    expect(getSeasonSummary.calls.at(-1)?.path).toBe('/sales/summary/2');
     expect(within(one).queryByText(/sin los demás filtros/)).toBeNull();
   });
 
   it('links a manager’s strip to the season overview and says when other filters narrow the list', async () => {
     appStore.set(userDetailsAtom, staff('SUPERVISOR'));
-    vi.mocked(listSales).mockResolvedValue(pageOf([sale(1)]));
-    vi.mocked(getSeasonSummary).mockResolvedValue(figures(3, null));
+    listSales.answers(pageOf([sale(1)]));
+    getSeasonSummary.answers(figures(3, null));
     openList('/dashboard/sales/list/sale?seasonId=2&q=Zapata');
 
     const strip = await screen.findByRole('region', { name: 'Cifras de la temporada PV-2026' });
@@ -134,7 +135,7 @@ describe('SalesListPage', () => {
   });
 
   it('shows the sales of the first page with links, dd/mm/yy dates, pesos, the redeemed Dkbono and the totals', async () => {
-    vi.mocked(listSales).mockResolvedValue(
+    listSales.answers(
       pageOf([sale(1), sale(2, { total: 100.25, voucherId: 45, voucherFolio: 'DK-2026-000045' })], {
         totalPages: 3,
         totalRecords: 22,
@@ -153,23 +154,25 @@ describe('SalesListPage', () => {
     expect(screen.getAllByText('Activa')).toHaveLength(2);
     expect(screen.getByText('Total de la página: $1,334.75')).toBeVisible();
     expect(screen.getByText('Página 1 de 3 · 22 registros')).toBeVisible();
-    expect(listSales).toHaveBeenCalledWith({ page: 1, size: 10, sort: 'date:desc' });
+    expect(listSales.calls.map((call) => call.query)).toContainEqual({
+      page: '1',
+      size: '10',
+      sort: 'date:desc',
+    });
     expect(screen.getByRole('tab', { name: 'Ventas' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('says when no sale matches the filters and clears them', async () => {
-    vi.mocked(listSales)
-      .mockResolvedValueOnce(pageOf([]))
-      .mockResolvedValueOnce(pageOf([sale(1)]));
+    listSales.answersOnce(pageOf([])).answersOnce(pageOf([sale(1)]));
     const user = openList('/dashboard/sales/list/sale?q=Zapata&status=CANCELLED');
 
     const message = await screen.findByText('No hay ventas con estos filtros.');
     expect(message).toBeVisible();
-    expect(listSales).toHaveBeenCalledWith({
+    expect(listSales.calls.map((call) => call.query)).toContainEqual({
       q: 'Zapata',
       status: 'CANCELLED',
-      page: 1,
-      size: 10,
+      page: '1',
+      size: '10',
       sort: 'date:desc',
     });
     const empty = message.closest<HTMLElement>('[role="status"]');
@@ -178,17 +181,17 @@ describe('SalesListPage', () => {
 
     expect(await screen.findByRole('link', { name: 'V-2026-000121' })).toBeVisible();
     expect(address()).toHaveTextContent(/^\/dashboard\/sales\/list\/sale$/);
-    expect(listSales).toHaveBeenLastCalledWith({ page: 1, size: 10, sort: 'date:desc' });
+    expect(listSales.calls.at(-1)?.query).toEqual({ page: '1', size: '10', sort: 'date:desc' });
   });
 
   it('shows the server message when the list cannot be loaded and tries again', async () => {
-    vi.mocked(listSales)
-      .mockRejectedValueOnce({
+    listSales
+      .refusesOnce({
         statusCode: 503,
         code: 'SERVICE_UNAVAILABLE',
         message: 'El servicio no está disponible.',
       })
-      .mockResolvedValueOnce(pageOf([sale(1)]));
+      .answersOnce(pageOf([sale(1)]));
     const user = openList('/dashboard/sales/list/sale');
 
     expect(await screen.findByText('El servicio no está disponible.')).toBeVisible();
@@ -200,7 +203,7 @@ describe('SalesListPage', () => {
   });
 
   it('puts the search trimmed and the chosen status into the address and the query', async () => {
-    vi.mocked(listSales).mockResolvedValue(pageOf([sale(1)]));
+    listSales.answers(pageOf([sale(1)]));
     const user = openList('/dashboard/sales/list/sale?page=3');
     await screen.findByRole('link', { name: 'V-2026-000121' });
 
@@ -208,17 +211,17 @@ describe('SalesListPage', () => {
     await user.paste('  Pérez  ');
     await waitFor(() => expect(address()).toHaveTextContent('/dashboard/sales/list/sale?q=P%C3%A9rez'));
     await waitFor(() =>
-      expect(listSales).toHaveBeenLastCalledWith({ q: 'Pérez', page: 1, size: 10, sort: 'date:desc' }),
+      expect(listSales.calls.at(-1)?.query).toEqual({ q: 'Pérez', page: '1', size: '10', sort: 'date:desc' }),
     );
 
     await user.click(screen.getByRole('combobox', { name: 'Estado' }));
     await user.click(screen.getByRole('option', { name: 'Cancelada' }));
     await waitFor(() =>
-      expect(listSales).toHaveBeenLastCalledWith({
+      expect(listSales.calls.at(-1)?.query).toEqual({
         q: 'Pérez',
         status: 'CANCELLED',
-        page: 1,
-        size: 10,
+        page: '1',
+        size: '10',
         sort: 'date:desc',
       }),
     );
@@ -226,7 +229,7 @@ describe('SalesListPage', () => {
   });
 
   it('sorts by the clicked column and pages with the chosen size', async () => {
-    vi.mocked(listSales).mockResolvedValue(pageOf([sale(1)], { totalPages: 4, totalRecords: 31 }));
+    listSales.answers(pageOf([sale(1)], { totalPages: 4, totalRecords: 31 }));
     const user = openList('/dashboard/sales/list/sale');
     await screen.findByRole('link', { name: 'V-2026-000121' });
 
@@ -234,25 +237,31 @@ describe('SalesListPage', () => {
     await waitFor(() => expect(address()).toHaveTextContent('?sort=total%3Aasc'));
 
     await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
-    await waitFor(() => expect(listSales).toHaveBeenLastCalledWith({ page: 2, size: 10, sort: 'total:asc' }));
+    await waitFor(() =>
+      expect(listSales.calls.at(-1)?.query).toEqual({ page: '2', size: '10', sort: 'total:asc' }),
+    );
 
     await user.click(screen.getByRole('combobox', { name: 'Registros por página' }));
     await user.click(screen.getByRole('option', { name: '25' }));
-    await waitFor(() => expect(listSales).toHaveBeenLastCalledWith({ page: 1, size: 25, sort: 'total:asc' }));
+    await waitFor(() =>
+      expect(listSales.calls.at(-1)?.query).toEqual({ page: '1', size: '25', sort: 'total:asc' }),
+    );
   });
 
   it('says "más de 10,000" past the count cap and pages on while the server knows a next page', async () => {
     const tenFrom = (first: number) => Array.from({ length: 10 }, (_, at) => sale(first + at));
     // Page 1,000 of a list the server stopped counting at 10,000: one more page exists, short.
-    vi.mocked(listSales).mockImplementation(async (query) =>
-      query.page === 1000
-        ? pageOf(tenFrom(1), { page: 1000, totalPages: 1001, totalRecords: 10_000, countKind: 'atLeast' })
-        : pageOf(tenFrom(11).slice(0, 4), {
-            page: 1001,
-            totalPages: 1001,
-            totalRecords: 10_000,
-            countKind: 'atLeast',
-          }),
+    listSales.replies(({ query }) =>
+      dataAnswer(
+        query.page === '1000'
+          ? pageOf(tenFrom(1), { page: 1000, totalPages: 1001, totalRecords: 10_000, countKind: 'atLeast' })
+          : pageOf(tenFrom(11).slice(0, 4), {
+              page: 1001,
+              totalPages: 1001,
+              totalRecords: 10_000,
+              countKind: 'atLeast',
+            }),
+      ),
     );
     const user = openList('/dashboard/sales/list/sale?page=1000');
 
@@ -261,14 +270,14 @@ describe('SalesListPage', () => {
     expect(next).toBeEnabled();
     await user.click(next);
     expect(await screen.findByText('10,001–10,004 de más de 10,000 registros')).toBeVisible();
-    expect(listSales).toHaveBeenLastCalledWith({ page: 1001, size: 10, sort: 'date:desc' });
+    expect(listSales.calls.at(-1)?.query).toEqual({ page: '1001', size: '10', sort: 'date:desc' });
     expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Página anterior' })).toBeEnabled();
   });
 
   it('opens the DKbonos tab from its address and keeps the shared filters when going back to sales', async () => {
-    vi.mocked(listVouchers).mockResolvedValue(pageOf([voucher]));
-    vi.mocked(listSales).mockResolvedValue(pageOf([sale(1)]));
+    listVouchers.answers(pageOf([voucher]));
+    listSales.answers(pageOf([sale(1)]));
     const user = openList('/dashboard/sales/list/voucher?q=Juana&status=PARTIAL');
 
     const link = await screen.findByRole('link', { name: 'DK-2026-000045' });
@@ -278,14 +287,14 @@ describe('SalesListPage', () => {
     expect(
       screen.getByText('Total de la página: $5,000.00 · Pagado: $2,000.10 · Saldo: $2,999.90'),
     ).toBeVisible();
-    expect(listVouchers).toHaveBeenCalledWith({
+    expect(listVouchers.calls.map((call) => call.query)).toContainEqual({
       q: 'Juana',
       status: 'PARTIAL',
-      page: 1,
-      size: 10,
+      page: '1',
+      size: '10',
       sort: 'date:desc',
     });
-    expect(listSales).not.toHaveBeenCalled();
+    expect(listSales.calls).toHaveLength(0);
     expect(screen.getByRole('tab', { name: 'DKbonos' })).toHaveAttribute('aria-selected', 'true');
 
     await user.click(screen.getByRole('tab', { name: 'Ventas' }));
@@ -296,7 +305,7 @@ describe('SalesListPage', () => {
   });
 
   it('offers new sales and Dkbonos to a Consultant only', async () => {
-    vi.mocked(listSales).mockResolvedValue(pageOf([sale(1)]));
+    listSales.answers(pageOf([sale(1)]));
     const user = openList('/dashboard/sales/list/sale');
     await user.click(await screen.findByRole('button', { name: 'Nueva venta' }));
     expect(address()).toHaveTextContent(/^\/dashboard\/sales\/create-sale$/);
@@ -313,8 +322,8 @@ describe('SalesListPage', () => {
   });
 
   it('offers the sales import to Admin and Coordinator only, on the sales tab', async () => {
-    vi.mocked(listSales).mockResolvedValue(pageOf([sale(1)]));
-    vi.mocked(listVouchers).mockResolvedValue(pageOf([voucher]));
+    listSales.answers(pageOf([sale(1)]));
+    listVouchers.answers(pageOf([voucher]));
     openList('/dashboard/sales/list/sale');
     await screen.findByRole('link', { name: 'V-2026-000121' });
     expect(screen.queryByRole('button', { name: 'Importar ventas' })).not.toBeInTheDocument();
