@@ -25,6 +25,8 @@ export interface ApiCall {
   query: Record<string, string | string[]>;
   /** The JSON body as sent, the FormData of a multipart upload, or undefined. */
   body: unknown;
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string>;
 }
 
 type Answer = (call: ApiCall) => Response | Promise<Response>;
@@ -93,6 +95,7 @@ export function apiRoute(method: Method, path: string): ApiRoute {
         params: params as Record<string, string>,
         query: queryOf(url),
         body: await bodyOf(request),
+        headers: Object.fromEntries(request.headers),
       };
       const answer = once.shift() ?? standing;
       // No answer: the request stays unhandled, which fails the test (src/test/setup.ts).

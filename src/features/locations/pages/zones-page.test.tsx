@@ -1,19 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ZoneSummary } from '../../../../domain/locations.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
-import { createZone } from '../api/create-zone.ts';
-import { deleteZone } from '../api/delete-zone.ts';
-import { listZoneSummaries } from '../api/list-zone-summaries.ts';
-import { renameZone } from '../api/rename-zone.ts';
+import { apiRoute } from '../../../test/api.ts';
 import ZonesPage from './zones-page.tsx';
 
-vi.mock('../api/list-zone-summaries.ts', () => ({ listZoneSummaries: vi.fn() }));
-vi.mock('../api/create-zone.ts', () => ({ createZone: vi.fn() }));
-vi.mock('../api/rename-zone.ts', () => ({ renameZone: vi.fn() }));
-vi.mock('../api/delete-zone.ts', () => ({ deleteZone: vi.fn() }));
+const listZoneSummaries = apiRoute('get', '/zones/summary');
+const createZone = apiRoute('post', '/zones');
+const renameZone = apiRoute('put', '/zones/:id');
+const deleteZone = apiRoute('delete', '/zones/:id');
 
 const zone = (id: number, name: string, patch: Partial<ZoneSummary> = {}): ZoneSummary => ({
   id,
@@ -49,8 +46,7 @@ const rows = () => screen.getAllByRole('row').slice(1);
 const address = () => screen.getByTestId('current-address');
 
 beforeEach(() => {
-  vi.resetAllMocks();
-  vi.mocked(listZoneSummaries).mockResolvedValue(ZONES);
+  listZoneSummaries.answers(ZONES);
 });
 afterEach(cleanup);
 
@@ -82,10 +78,10 @@ describe('ZonesPage', () => {
   });
 
   it('creates a zone and lists it after', async () => {
-    vi.mocked(createZone).mockResolvedValue({ id: 9, name: 'Golfo' });
+    createZone.answers({ id: 9, name: 'Golfo' });
     const user = openPage();
     await screen.findByText('Altiplano');
-    vi.mocked(listZoneSummaries).mockResolvedValue([...ZONES, zone(9, 'Golfo')]);
+    listZoneSummaries.answers([...ZONES, zone(9, 'Golfo')]);
 
     await user.click(screen.getByRole('button', { name: 'Nueva zona' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('textbox', { name: /^Nombre de la zona/ }));
@@ -93,12 +89,12 @@ describe('ZonesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByText('Golfo')).toBeVisible();
-    expect(createZone).toHaveBeenCalledWith({ name: 'Golfo' });
+    expect(createZone.calls.map((call) => call.body)).toEqual([{ name: 'Golfo' }]);
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
   });
 
   it('shows a taken name under the field and keeps the dialog open', async () => {
-    vi.mocked(renameZone).mockRejectedValue({
+    renameZone.refuses({
       statusCode: 409,
       code: 'CONFLICT',
       message: 'Ya existe una zona llamada «Noroeste».',
@@ -114,11 +110,13 @@ describe('ZonesPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar', hidden: true }));
 
     expect(await within(dialog).findByText('Ya existe una zona con ese nombre.')).toBeVisible();
-    expect(renameZone).toHaveBeenCalledWith(6, { name: 'noroeste', version: 1 });
+    expect(renameZone.calls.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/zones/6', body: { name: 'noroeste', version: 1 } },
+    ]);
   });
 
   it('says what still uses a zone when deleting it is refused', async () => {
-    vi.mocked(deleteZone).mockRejectedValue({
+    deleteZone.refuses({
       statusCode: 409,
       code: 'IN_USE',
       message: 'No se puede eliminar la zona «Occidente-Bajío» porque la usan 5 usuarios y 2 estados.',
@@ -138,13 +136,13 @@ describe('ZonesPage', () => {
   });
 
   it('deletes an unused zone after confirming', async () => {
-    vi.mocked(deleteZone).mockResolvedValue({ ok: true });
+    deleteZone.answers({ ok: true });
     const user = openPage();
     await user.click(await screen.findByRole('button', { name: 'Eliminar Altiplano' }));
-    vi.mocked(listZoneSummaries).mockResolvedValue(ZONES.slice(0, 2));
+    listZoneSummaries.answers(ZONES.slice(0, 2));
     await user.click(screen.getByRole('button', { name: 'Eliminar' }));
 
     await waitFor(() => expect(screen.queryByText('Altiplano')).not.toBeInTheDocument());
-    expect(deleteZone).toHaveBeenCalledWith(6);
+    expect(deleteZone.calls.map((call) => call.path)).toEqual(['/zones/6']);
   });
 });

@@ -1,22 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../../domain/notifications.ts';
 import { appStore } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { pageOf } from '../../../lib/testing/page.ts';
-import { listNotifications } from '../api/list-notifications.ts';
-import { markAllRead } from '../api/mark-all-read.ts';
-import { markRead } from '../api/mark-read.ts';
-import { countUnread } from '../api/count-unread.ts';
+import { apiRoute } from '../../../test/api.ts';
 import { unreadCountAtom } from '../atoms.ts';
 import NotificationsPage from './notifications-page.tsx';
 
-vi.mock('../api/list-notifications.ts', () => ({ listNotifications: vi.fn() }));
-vi.mock('../api/mark-read.ts', () => ({ markRead: vi.fn() }));
-vi.mock('../api/mark-all-read.ts', () => ({ markAllRead: vi.fn() }));
-vi.mock('../api/count-unread.ts', () => ({ countUnread: vi.fn() }));
+const listNotifications = apiRoute('get', '/notifications');
+const markRead = apiRoute('put', '/notifications/:id/read');
+const markAllRead = apiRoute('put', '/notifications/read-all');
+const countUnread = apiRoute('get', '/notifications/unread-count');
 
 const notification = (id: number, patch: Partial<Notification> = {}): Notification => ({
   id,
@@ -36,30 +33,29 @@ function openPage(at = '/dashboard/notifications') {
 const address = () => screen.getByTestId('current-address');
 
 beforeEach(() => {
-  vi.resetAllMocks();
-  vi.mocked(countUnread).mockResolvedValue(0);
+  countUnread.answers({ unread: 0 });
   act(() => appStore.set(unreadCountAtom, 2));
 });
 afterEach(cleanup);
 
 describe('NotificationsPage', () => {
   it('lists my notifications a page at a time, with the read filter and the order in the address', async () => {
-    vi.mocked(listNotifications).mockResolvedValue(
+    listNotifications.answers(
       pageOf([notification(1), notification(2)], { totalRecords: 12, totalPages: 2 }),
     );
     const user = openPage();
     const list = await screen.findByRole('list', { name: 'Mis notificaciones' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('Página 1 de 2 · 12 registros')).toBeVisible();
-    expect(listNotifications).toHaveBeenLastCalledWith({ page: 1, size: 10, sort: 'date:desc' });
+    expect(listNotifications.calls.at(-1)?.query).toEqual({ page: '1', size: '10', sort: 'date:desc' });
 
     await user.click(screen.getByRole('tab', { name: 'No leídas' }));
     expect(address()).toHaveTextContent('/dashboard/notifications?unread=true');
     await waitFor(() =>
-      expect(listNotifications).toHaveBeenLastCalledWith({
-        unread: true,
-        page: 1,
-        size: 10,
+      expect(listNotifications.calls.at(-1)?.query).toEqual({
+        unread: 'true',
+        page: '1',
+        size: '10',
         sort: 'date:desc',
       }),
     );
@@ -69,14 +65,14 @@ describe('NotificationsPage', () => {
   });
 
   it('marks one read in place and lowers the bell', async () => {
-    vi.mocked(listNotifications).mockResolvedValue(pageOf([notification(1), notification(2)]));
-    vi.mocked(markRead).mockResolvedValue(notification(1, { readAt: '2026-03-11T10:00:00.000Z' }));
-    vi.mocked(countUnread).mockResolvedValue(1);
+    listNotifications.answers(pageOf([notification(1), notification(2)]));
+    markRead.answers(notification(1, { readAt: '2026-03-11T10:00:00.000Z' }));
+    countUnread.answers({ unread: 1 });
     const user = openPage();
     await user.click(
       await screen.findByRole('button', { name: 'Marcar como leída: Inventario bajo: Híbrido 1' }),
     );
-    expect(markRead).toHaveBeenCalledWith(1);
+    await waitFor(() => expect(markRead.calls.map((call) => call.path)).toEqual(['/notifications/1/read']));
     await waitFor(() =>
       expect(
         screen.queryByRole('button', { name: 'Marcar como leída: Inventario bajo: Híbrido 1' }),
@@ -89,13 +85,13 @@ describe('NotificationsPage', () => {
   });
 
   it('opens the record a notification is about', async () => {
-    vi.mocked(listNotifications).mockResolvedValue(pageOf([notification(3)]));
-    vi.mocked(markRead).mockResolvedValue(notification(3, { readAt: '2026-03-11T10:00:00.000Z' }));
+    listNotifications.answers(pageOf([notification(3)]));
+    markRead.answers(notification(3, { readAt: '2026-03-11T10:00:00.000Z' }));
     const user = openPage();
     await user.click(
       await screen.findByRole('button', { name: /^Inventario bajo: Híbrido 3 \(sin leer\)\. Disponibles/ }),
     );
-    expect(markRead).toHaveBeenCalledWith(3);
+    await waitFor(() => expect(markRead.calls.map((call) => call.path)).toEqual(['/notifications/3/read']));
     expect(address()).toHaveTextContent('/dashboard/seasons/inventory?seasonId=3');
   });
 
@@ -106,13 +102,13 @@ describe('NotificationsPage', () => {
       body: 'Ana Ruiz ya no está en tu cartera de clientes; ahora es cliente de Luis Pérez.',
       link: null,
     });
-    vi.mocked(listNotifications).mockResolvedValue(pageOf([movedAway]));
-    vi.mocked(markRead).mockResolvedValue({ ...movedAway, readAt: '2026-03-11T10:00:00.000Z' });
+    listNotifications.answers(pageOf([movedAway]));
+    markRead.answers({ ...movedAway, readAt: '2026-03-11T10:00:00.000Z' });
     const user = openPage();
     await user.click(
       await screen.findByRole('button', { name: /^Cliente reasignado: Ana Ruiz \(sin leer\)/ }),
     );
-    expect(markRead).toHaveBeenCalledWith(4);
+    await waitFor(() => expect(markRead.calls.map((call) => call.path)).toEqual(['/notifications/4/read']));
     await waitFor(() =>
       expect(
         screen.queryByRole('button', { name: 'Marcar como leída: Cliente reasignado: Ana Ruiz' }),
@@ -122,20 +118,20 @@ describe('NotificationsPage', () => {
   });
 
   it('marks all read and says how many', async () => {
-    vi.mocked(listNotifications)
-      .mockResolvedValueOnce(pageOf([notification(1), notification(2)]))
-      .mockResolvedValue(pageOf([notification(1, { readAt: 'x' }), notification(2, { readAt: 'x' })]));
-    vi.mocked(markAllRead).mockResolvedValue({ updated: 2 });
+    listNotifications
+      .answersOnce(pageOf([notification(1), notification(2)]))
+      .answers(pageOf([notification(1, { readAt: 'x' }), notification(2, { readAt: 'x' })]));
+    markAllRead.answers({ updated: 2 });
     const user = openPage();
     await screen.findByRole('list', { name: 'Mis notificaciones' });
     await user.click(screen.getByRole('button', { name: 'Marcar todas como leídas' }));
-    expect(markAllRead).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(markAllRead.calls).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Marcar como leída/ })).toBeNull());
     await waitFor(() => expect(appStore.get(unreadCountAtom)).toBe(0));
   });
 
   it('says when there is nothing to show, per filter', async () => {
-    vi.mocked(listNotifications).mockResolvedValue(pageOf([]));
+    listNotifications.answers(pageOf([]));
     openPage('/dashboard/notifications?unread=true');
     expect(await screen.findByText('No tienes notificaciones sin leer.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Limpiar filtros' })).toBeVisible();

@@ -4,34 +4,36 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SaleDetail } from '../../../../domain/sales-schemas.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
-import { createSale } from '../api/create-sale.ts';
-import { getVoucher } from '../vouchers/api/get-voucher.ts';
-import { loadSaleFormLookups } from '../api/lookups.ts';
-import { lookupsFixture, voucherFixture } from '../test-fixtures.ts';
+import { apiRoute } from '../../../test/api.ts';
+import { lookupsFixture, saleFormLookupRoutes, voucherFixture } from '../test-fixtures.ts';
 import CreateSalePage from './create-sale-page.tsx';
 
-vi.mock('../api/lookups.ts', () => ({ loadSaleFormLookups: vi.fn() }));
-vi.mock('../vouchers/api/get-voucher.ts', () => ({ getVoucher: vi.fn() }));
-vi.mock('../api/create-sale.ts', () => ({ createSale: vi.fn() }));
+const lookupRoutes = saleFormLookupRoutes();
+const getVoucher = apiRoute('get', '/vouchers/:id');
+const createSale = apiRoute('post', '/sales');
 
 const PATH = '/dashboard/sales/create-sale/:voucherId?';
 
 beforeEach(() => {
-  vi.resetAllMocks();
-  vi.mocked(loadSaleFormLookups).mockResolvedValue(lookupsFixture());
-  vi.mocked(createSale).mockResolvedValue({ id: 88, folio: 'V-2026-000088' } as SaleDetail);
+  lookupRoutes.answer();
+  createSale.answers({ id: 88, folio: 'V-2026-000088' } as SaleDetail);
 });
 afterEach(cleanup);
 
 describe('CreateSalePage', () => {
   it('redeems a paid Dkbono: its customer, season and lines are copied and cannot change', async () => {
-    vi.mocked(getVoucher).mockResolvedValue(voucherFixture({ status: 'PAID', paid: 42000, balance: 0 }));
+    getVoucher.answers(voucherFixture({ status: 'PAID', paid: 42000, balance: 0 }));
     renderRoute({ at: '/dashboard/sales/create-sale/45', path: PATH, page: <CreateSalePage /> });
     const user = userEvent.setup({ delay: null });
 
     const line = await screen.findByRole('group', { name: 'Producto 1' });
-    expect(loadSaleFormLookups).toHaveBeenCalledWith('sale');
-    expect(getVoucher).toHaveBeenCalledWith(45);
+    // The sale form's seasons: the open ones.
+    expect(lookupRoutes.seasons.calls.map((call) => call.query)).toContainEqual({
+      page: '1',
+      size: 'all',
+      isOpen: 'true',
+    });
+    expect(getVoucher.calls.map((call) => call.path)).toContain('/vouchers/45');
     expect(screen.getByLabelText('Cliente')).toHaveValue('Ramón Quintero');
     expect(screen.getByLabelText('Temporada')).toHaveValue('PV-2026');
     expect(within(line).getByLabelText(/^Producto/)).toHaveValue('DK-4050 · DEKALB 4050');
@@ -45,21 +47,21 @@ describe('CreateSalePage', () => {
     await waitFor(() =>
       expect(screen.getByTestId('current-address')).toHaveTextContent('/dashboard/sales/sale/88'),
     );
-    const [body, key] = vi.mocked(createSale).mock.calls[0]!;
+    const { body, headers } = createSale.calls[0]!;
     expect(body).toMatchObject({
       voucherId: 45,
       seasonId: 3,
       clientId: 12,
       items: [{ productId: 7, quantity: 14, basePrice: 3000, discount: 0 }],
     });
-    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('names a product whose name says its code without repeating the code', async () => {
     const lookups = lookupsFixture();
     lookups.products[0]!.name = 'DK-4050 Blanco Bajío';
-    vi.mocked(loadSaleFormLookups).mockResolvedValue(lookups);
-    vi.mocked(getVoucher).mockResolvedValue(
+    lookupRoutes.answer(lookups);
+    getVoucher.answers(
       voucherFixture({
         status: 'PAID',
         paid: 42000,
@@ -80,8 +82,8 @@ describe('CreateSalePage', () => {
     expect(await screen.findByText('Elige una temporada.')).toBeVisible();
     expect(screen.getByText('Elige un cliente.')).toBeVisible();
     expect(screen.getByText('Escribe la cantidad de bolsas.')).toBeVisible();
-    expect(getVoucher).not.toHaveBeenCalled();
-    expect(createSale).not.toHaveBeenCalled();
+    expect(getVoucher.calls).toHaveLength(0);
+    expect(createSale.calls).toHaveLength(0);
   });
 
   it('starts a new sale in the open season running today', async () => {
@@ -95,7 +97,7 @@ describe('CreateSalePage', () => {
       startDate: '2026-09-27',
       endDate: '2027-03-26',
     };
-    vi.mocked(loadSaleFormLookups).mockResolvedValue({ ...lookupsFixture(), seasons: [...seasons, running] });
+    lookupRoutes.answer({ ...lookupsFixture(), seasons: [...seasons, running] });
     try {
       renderRoute({ at: '/dashboard/sales/create-sale', path: PATH, page: <CreateSalePage /> });
       expect(await screen.findByRole('combobox', { name: /Temporada/ })).toHaveTextContent(
@@ -107,8 +109,8 @@ describe('CreateSalePage', () => {
   });
 
   it('puts the server refusal on the line it names', async () => {
-    vi.mocked(getVoucher).mockResolvedValue(voucherFixture({ status: 'PAID', paid: 42000, balance: 0 }));
-    vi.mocked(createSale).mockRejectedValue({
+    getVoucher.answers(voucherFixture({ status: 'PAID', paid: 42000, balance: 0 }));
+    createSale.refuses({
       statusCode: 409,
       code: 'INSUFFICIENT_INVENTORY',
       message: 'No hay inventario suficiente de DK-4050: quedan 3 bolsas.',
@@ -126,8 +128,8 @@ describe('CreateSalePage', () => {
   });
 
   it("puts the server's refusals of issue 25 on the sale date and the line's discount", async () => {
-    vi.mocked(getVoucher).mockResolvedValue(voucherFixture({ status: 'PAID', paid: 42000, balance: 0 }));
-    vi.mocked(createSale).mockRejectedValue({
+    getVoucher.answers(voucherFixture({ status: 'PAID', paid: 42000, balance: 0 }));
+    createSale.refuses({
       statusCode: 400,
       code: 'VALIDATION_FAILED',
       message: 'La fecha de la venta no puede ser posterior al fin de la temporada PV-2026 (31/10/26).',

@@ -1,28 +1,23 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserDetails } from '../../../../domain/auth.ts';
 import type { UserListItem } from '../../../../domain/users-schemas.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { pageOf } from '../../../lib/testing/page.ts';
-import { getUser } from '../api/get-user.ts';
-import { listPendingUsers } from '../api/list-pending-users.ts';
-import { listUsers } from '../api/list-users.ts';
-import { listDistributorOptions, listSupervisorOptions, listZoneOptions } from '../api/lookups.ts';
+import { apiRoute } from '../../../test/api.ts';
 import { lastListSearchAtom } from '../../../lib/list-return.ts';
 import UserFormPage from './user-form-page.tsx';
 import UsersPage from './users-page.tsx';
 
-vi.mock('../api/list-users.ts', () => ({ listUsers: vi.fn() }));
-vi.mock('../api/list-pending-users.ts', () => ({ listPendingUsers: vi.fn() }));
-vi.mock('../api/get-user.ts', () => ({ getUser: vi.fn() }));
-vi.mock('../api/lookups.ts', () => ({
-  listZoneOptions: vi.fn(),
-  listDistributorOptions: vi.fn(),
-  listSupervisorOptions: vi.fn(),
-}));
+const listPendingUsers = apiRoute('get', '/users/pending');
+const getUser = apiRoute('get', '/users/:id');
+// The accounts, and the supervisors an approval offers (size=all).
+const listUsers = apiRoute('get', '/users');
+const listZones = apiRoute('get', '/zones');
+const listDistributors = apiRoute('get', '/partners');
 
 function row(id: number, patch: Partial<UserListItem> = {}): UserListItem {
   return {
@@ -64,9 +59,8 @@ function open(at: string) {
 const address = () => screen.getByTestId('current-address').textContent;
 
 beforeEach(() => {
-  vi.resetAllMocks();
-  vi.mocked(listUsers).mockResolvedValue(pageOf([row(4, { firstName: 'Carlos', lastName: 'Ramírez' })]));
-  vi.mocked(listPendingUsers).mockResolvedValue(
+  listUsers.answers(pageOf([row(4, { firstName: 'Carlos', lastName: 'Ramírez' })]));
+  listPendingUsers.answers(
     pageOf([
       row(31, {
         firstName: 'Daniela',
@@ -78,7 +72,7 @@ beforeEach(() => {
       }),
     ]),
   );
-  vi.mocked(listZoneOptions).mockResolvedValue([
+  listZones.answers([
     { id: 1, name: 'Noroeste' },
     { id: 3, name: 'Occidente-Bajío' },
   ]);
@@ -89,7 +83,7 @@ describe('UsersPage', () => {
   it('reopens the list as it was left (filters and sort) from the back link of an account', async () => {
     signInAs('ADMIN');
     appStore.set(lastListSearchAtom, {});
-    vi.mocked(getUser).mockRejectedValue({
+    getUser.refuses({
       statusCode: 404,
       code: 'NOT_FOUND',
       message: 'El usuario no existe.',
@@ -106,7 +100,12 @@ describe('UsersPage', () => {
     await user.click(await screen.findByRole('link', { name: 'Volver a la lista de usuarios' }));
     expect(address()).toBe('/dashboard/users?role=CONSULTANT&sort=email%3Aasc');
     await screen.findByRole('link', { name: 'Carlos Ramírez' });
-    expect(listUsers).toHaveBeenLastCalledWith({ role: 'CONSULTANT', page: 1, size: 10, sort: 'email:asc' });
+    expect(listUsers.calls.at(-1)?.query).toEqual({
+      role: 'CONSULTANT',
+      page: '1',
+      size: '10',
+      sort: 'email:asc',
+    });
   });
 
   it('shows the "users" tab at /dashboard/users and moves to "users-pending-list" by the address', async () => {
@@ -123,7 +122,7 @@ describe('UsersPage', () => {
     expect(await screen.findByRole('link', { name: 'Daniela Ochoa' })).toBeVisible();
     expect(within(tabs).getByRole('tab', { name: /^Pendientes/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Aprobar a Daniela Ochoa' })).toBeVisible();
-    expect(listPendingUsers).toHaveBeenLastCalledWith({ page: 1, size: 10, sort: 'createdAt:asc' });
+    expect(listPendingUsers.calls.at(-1)?.query).toEqual({ page: '1', size: '10', sort: 'createdAt:asc' });
   });
 
   it('opens the pending tab straight from its address, with the search in the query', async () => {
@@ -131,8 +130,13 @@ describe('UsersPage', () => {
     open('/dashboard/users/pending-list?q=ochoa');
     expect(await screen.findByRole('link', { name: 'Daniela Ochoa' })).toBeVisible();
     expect(screen.getByRole('tab', { name: /^Pendientes/ })).toHaveAttribute('aria-selected', 'true');
-    expect(listPendingUsers).toHaveBeenCalledWith({ q: 'ochoa', page: 1, size: 10, sort: 'createdAt:asc' });
-    expect(listUsers).not.toHaveBeenCalled();
+    expect(listPendingUsers.calls.map((call) => call.query)).toContainEqual({
+      q: 'ochoa',
+      page: '1',
+      size: '10',
+      sort: 'createdAt:asc',
+    });
+    expect(listUsers.calls).toHaveLength(0);
   });
 
   it('puts the list filters in the address and asks the server with them', async () => {
@@ -143,7 +147,12 @@ describe('UsersPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Supervisor' }));
     expect(address()).toBe('/dashboard/users?role=SUPERVISOR');
     await waitFor(() =>
-      expect(listUsers).toHaveBeenLastCalledWith({ role: 'SUPERVISOR', page: 1, size: 10, sort: 'name:asc' }),
+      expect(listUsers.calls.at(-1)?.query).toEqual({
+        role: 'SUPERVISOR',
+        page: '1',
+        size: '10',
+        sort: 'name:asc',
+      }),
     );
     await user.click(await screen.findByRole('combobox', { name: 'Zona' }));
     await user.click(await screen.findByRole('option', { name: 'Noroeste' }));
@@ -152,8 +161,7 @@ describe('UsersPage', () => {
 
   it('opens the approve and reject dialogs from a pending row', async () => {
     signInAs('ADMIN');
-    vi.mocked(listSupervisorOptions).mockResolvedValue([]);
-    vi.mocked(listDistributorOptions).mockResolvedValue([]);
+    listDistributors.answers(pageOf([]));
     const user = open('/dashboard/users/pending-list');
     await user.click(await screen.findByRole('button', { name: 'Aprobar a Daniela Ochoa' }));
     const approving = await screen.findByRole('dialog', { name: 'Aprobar a Daniela Ochoa' });
@@ -177,7 +185,7 @@ describe('UsersPage', () => {
 
   it('shows a consultant its own profile at the same address instead of the list', async () => {
     signInAs('CONSULTANT');
-    vi.mocked(getUser).mockResolvedValue({
+    getUser.answers({
       ...row(1, { firstName: 'Carlos', lastName: 'Ramírez', supervisorName: 'Mónica Salazar Ríos' }),
       hasPassword: true,
       hasMicrosoft: false,
@@ -191,7 +199,7 @@ describe('UsersPage', () => {
     expect(screen.getByText('Versión 2, aceptada el 02/03/26')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Cambiar contraseña' })).toBeVisible();
     expect(screen.queryByRole('tablist')).toBeNull();
-    expect(getUser).toHaveBeenCalledWith(1);
-    expect(listUsers).not.toHaveBeenCalled();
+    expect(getUser.calls.map((call) => call.path)).toContain('/users/1');
+    expect(listUsers.calls).toHaveLength(0);
   });
 });

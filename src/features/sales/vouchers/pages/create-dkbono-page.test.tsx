@@ -6,13 +6,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Season } from '../../../../../domain/catalog.ts';
 import { renderRoute } from '../../../../lib/testing/render-route.tsx';
-import { loadSaleFormLookups } from '../../api/lookups.ts';
-import { lookupsFixture } from '../../test-fixtures.ts';
-import { createVoucher } from '../api/create-voucher.ts';
+import { apiRoute } from '../../../../test/api.ts';
+import { lookupsFixture, saleFormLookupRoutes } from '../../test-fixtures.ts';
 import CreateDkbonoPage from './create-dkbono-page.tsx';
 
-vi.mock('../../api/lookups.ts', () => ({ loadSaleFormLookups: vi.fn() }));
-vi.mock('../api/create-voucher.ts', () => ({ createVoucher: vi.fn() }));
+const lookups = saleFormLookupRoutes();
+const createVoucher = apiRoute('post', '/vouchers');
 
 const season = (id: number, name: string, startDate: string, endDate: string): Season => ({
   id,
@@ -27,7 +26,7 @@ const current = season(2, 'OI-2026-2027', '2026-09-27', '2027-03-26');
 const next = season(3, 'PV-2027', '2027-03-06', '2027-09-02');
 
 function openForm(seasons: Season[], at = '/dashboard/sales/create-dkbono') {
-  vi.mocked(loadSaleFormLookups).mockResolvedValue({ ...lookupsFixture(), seasons });
+  lookups.answer({ ...lookupsFixture(), seasons });
   renderRoute({
     at,
     path: '/dashboard/sales/create-dkbono',
@@ -37,7 +36,6 @@ function openForm(seasons: Season[], at = '/dashboard/sales/create-dkbono') {
 }
 
 beforeEach(() => {
-  vi.resetAllMocks();
   // Only the clock's date: 26 Nov 2026, inside OI-2026-2027.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 26, 12));
@@ -66,7 +64,7 @@ describe('CreateDkbonoPage season', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar DKbono' }));
     expect(await screen.findByText('Elige un cliente.')).toBeVisible();
     expect(screen.queryByText('Elige una temporada.')).not.toBeInTheDocument();
-    expect(createVoucher).not.toHaveBeenCalled();
+    expect(createVoucher.calls).toHaveLength(0);
   });
 
   it('preselects the next season when none runs today', async () => {

@@ -2,23 +2,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appStore, userDetailsAtom } from '../../../../lib/session.ts';
 import { renderRoute } from '../../../../lib/testing/render-route.tsx';
-import { getVoucher } from '../api/get-voucher.ts';
-import { loadSaleFormLookups } from '../../api/lookups.ts';
-import type * as LookupsModule from '../../api/lookups.ts';
-import { updateVoucher } from '../api/update-voucher.ts';
-import { CONSULTANT_ID, consultantFixture, lookupsFixture, voucherFixture } from '../../test-fixtures.ts';
+import { apiRoute } from '../../../../test/api.ts';
+import {
+  CONSULTANT_ID,
+  consultantFixture,
+  saleFormLookupRoutes,
+  voucherFixture,
+} from '../../test-fixtures.ts';
 import DkbonoDetailPage from './dkbono-detail-page.tsx';
 
-vi.mock('../api/get-voucher.ts', () => ({ getVoucher: vi.fn() }));
-vi.mock('../api/update-voucher.ts', () => ({ updateVoucher: vi.fn() }));
-vi.mock('../api/download-voucher-pdf.ts', () => ({ downloadVoucherPdf: vi.fn() }));
-vi.mock('../../api/lookups.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof LookupsModule>()),
-  loadSaleFormLookups: vi.fn(),
-}));
+const getVoucher = apiRoute('get', '/vouchers/:id');
+const updateVoucher = apiRoute('put', '/vouchers/:id');
+const lookups = saleFormLookupRoutes();
 
 const unpaid = voucherFixture({ status: 'PENDING', paid: 0, balance: 42000, payments: [] });
 
@@ -37,8 +35,7 @@ async function openPage() {
 }
 
 beforeEach(() => {
-  vi.resetAllMocks();
-  vi.mocked(loadSaleFormLookups).mockResolvedValue(lookupsFixture());
+  lookups.answer();
   signInAs(CONSULTANT_ID);
 });
 afterEach(() => {
@@ -48,7 +45,7 @@ afterEach(() => {
 
 describe('editing an unpaid Dkbono', () => {
   it('sends the changed lines with the version read and shows the server answer', async () => {
-    vi.mocked(getVoucher).mockResolvedValue(unpaid);
+    getVoucher.answers(unpaid);
     const answer = voucherFixture({
       ...unpaid,
       version: 3,
@@ -57,7 +54,7 @@ describe('editing an unpaid Dkbono', () => {
       total: 30000,
       balance: 30000,
     });
-    vi.mocked(updateVoucher).mockResolvedValue(answer);
+    updateVoucher.answers(answer);
     const user = await openPage();
 
     await user.click(screen.getByRole('button', { name: 'Editar' }));
@@ -73,17 +70,22 @@ describe('editing an unpaid Dkbono', () => {
     expect(screen.queryByRole('button', { name: 'Guardar DKbono' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/^Notas/)).not.toBeInTheDocument();
     expect(screen.getByText('Entregar en Tepatitlán', { selector: 'dd' })).toBeVisible();
-    expect(updateVoucher).toHaveBeenCalledWith(45, {
-      version: 2,
-      seasonId: 3,
-      clientId: 12,
-      notes: 'Entregar en Tepatitlán',
-      items: [{ productId: 7, quantity: 10, basePrice: 3000, discount: 0 }],
-    });
+    expect(updateVoucher.calls.map(({ path, body }) => ({ path, body }))).toEqual([
+      {
+        path: '/vouchers/45',
+        body: {
+          version: 2,
+          seasonId: 3,
+          clientId: 12,
+          notes: 'Entregar en Tepatitlán',
+          items: [{ productId: 7, quantity: 10, basePrice: 3000, discount: 0 }],
+        },
+      },
+    ]);
   });
 
   it('refuses lines totalling 0 on the form, sending nothing', async () => {
-    vi.mocked(getVoucher).mockResolvedValue(unpaid);
+    getVoucher.answers(unpaid);
     const user = await openPage();
 
     await user.click(screen.getByRole('button', { name: 'Editar' }));
@@ -93,17 +95,17 @@ describe('editing an unpaid Dkbono', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar DKbono' }));
 
     expect(await screen.findByText('El total del DKbono debe ser mayor a cero.')).toBeVisible();
-    expect(updateVoucher).not.toHaveBeenCalled();
+    expect(updateVoucher.calls).toHaveLength(0);
   });
 
   it('is not offered once a payment came in, nor to another consultant', async () => {
-    vi.mocked(getVoucher).mockResolvedValue(voucherFixture());
+    getVoucher.answers(voucherFixture());
     await openPage();
     expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
     cleanup();
 
     signInAs(CONSULTANT_ID + 1);
-    vi.mocked(getVoucher).mockResolvedValue(unpaid);
+    getVoucher.answers(unpaid);
     await openPage();
     expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
   });
