@@ -1,4 +1,4 @@
-// Bundle (issue 8, item 1): the JavaScript Chromium downloads, compressed as served, for the farmer
+// Bundle: the JavaScript Chromium downloads, compressed as served, for the farmer
 // simulator and the staff home, beside the two Fluent fixtures built and served the same way; and
 // whether MSAL or teams-js reach the farmer's chunks (read from their source maps).
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,9 +1,9 @@
-// List exports (issue 16): all the sales of a database of 100,000 (BENCH_SCALE scales it) as .csv and
-// as .xlsx through GET /api/sales/export, with the server's resident memory sampled every 50 ms: the
-// export reads keyset batches and streams them, so the peak over the baseline should stay flat
-// whatever the row count (run on 100,000 and on the 1,000,000 sales of the load database). Resident
-// memory also holds garbage V8 has not collected yet, so the server runs with --trace-gc and the
-// live heap is read too: the largest heap left after a full (mark-compact) collection.
+// List exports: all the sales of a database of 100,000 (BENCH_SCALE scales it) as .csv and as .xlsx
+// through GET /api/sales/export, with the server's resident memory sampled every 50 ms: the export
+// reads keyset batches and streams them, so the peak over the baseline should stay flat whatever
+// the row count (run on 100,000 and on the 1,000,000 sales of the load database). Resident memory
+// also holds garbage V8 has not collected yet, so the server runs with --trace-gc and the live heap
+// is read too: the largest heap left after a full (mark-compact) collection.
 import type { BenchDatabase } from './lib/databases.ts';
 import {
   apiHeaders,

@@ -1,6 +1,7 @@
-// Files and computation (issue 8, item 4): import of 50,000 rows (.csv and .xlsx, through the real
-// POST /api/sales/import in files of at most 5,000 rows, the product's limit), the sale report of
-// 100,000 rows (time and the server's peak memory), the Dkbono PDF, and the simulator's computation.
+// Files and computation: import of 50,000 rows (.csv and .xlsx, through the real POST
+// /api/sales/import in files of at most 5,000 rows, the product's limit), the sale report of
+// 100,000 rows (time and the server's peak memory), the Dkbono PDF, and the simulator's
+// computation.
 import { MAX_IMPORT_ROWS } from '../domain/sales-import.ts';
 import type { BenchDatabase } from './lib/databases.ts';
 import {
@@ -130,7 +131,8 @@ interface SimulatorModule {
 }
 
 async function benchSimulator(results: Results) {
-  // Imported by a computed path: the module belongs to issue 6 and the benchmark must run without it.
+  // Imported by a computed path: the simulator may be missing from a checkout and the benchmark
+  // must run without it.
   const path = '../domain/simulator.ts';
   const simulator = (await import(path).catch(() => null)) as SimulatorModule | null;
   if (!simulator?.simulateScenarios) {

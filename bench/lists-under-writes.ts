@@ -1,4 +1,4 @@
-// Lists under writes (issue 37): two servers on the PostgreSQL database of 1,000,000 sales, as two
+// Lists under writes: two servers on the PostgreSQL database of 1,000,000 sales, as two
 // instances behind one load balancer. 50 readers (autocannon) on one server while a consultant
 // writes 10 sales a second through the other: every write moves the change feed, which drops what
 // the reading server kept (counts and deep-page bookmarks), so the lists are read again at the

@@ -1,4 +1,4 @@
-// Click to content (issue 14): in Chromium with the CPU slowed 4×, signed in as the admin, the time
+// Click to content: in Chromium with the CPU slowed 4×, signed in as the admin, the time
 // from a click to the next page's content: the sales list → a sale (its link pointed at first, as a
 // mouse does, which prefetches it) → back to the list; the customer list → a customer → back; and
 // the consultant's sales list on a 390 px touch phone → a sale → back.
@@ -31,7 +31,8 @@ interface Step {
 const CLICK_TO_CONTENT = `(async ({ link, index, shown, at }) => {
   const next = new RegExp(at);
   // Only what is on screen counts: a list kept mounted under a record is hidden there (display:
-  // none, or content-visibility: hidden, whose boxes keep their rectangles: checkVisibility() tells).
+  // none, or content-visibility: hidden, whose boxes keep their rectangles: checkVisibility()
+  // tells).
   const visible = (selector) =>
     [...document.querySelectorAll(selector)].filter((e) => e.checkVisibility() && e.getClientRects().length > 0);
   const links = visible(link);
@@ -140,7 +141,7 @@ export async function benchNavigation(
     { viewport: { width: 1280, height: 800 } },
     [SALES_WALK, CUSTOMERS_WALK],
   );
-  // The consultant's own sales list on a phone (issue 27): the rows are cards there.
+  // The consultant's own sales list on a phone: the rows are cards there.
   const [phoneSales] = await walkIn(
     pages.browser,
     pages.origin,

@@ -1,4 +1,4 @@
-// Offline (issue 38): Chromium (Playwright) with the CPU slowed 4× and a slow-4G link (150 ms,
+// Offline: Chromium (Playwright) with the CPU slowed 4× and a slow-4G link (150 ms,
 // 1.6 Mbps down, 750 kbps up, through the DevTools protocol), each "before" beside its "after" in
 // the same run: the consultant's sales list opened offline after one online visit; a repeat visit
 // of the admin's and the consultant's homes with the service worker and with the HTTP cache alone

@@ -1,10 +1,10 @@
-// Page load (issue 8, item 2): Lighthouse's mobile preset (simulated slow 4G and a 4× slower CPU)
-// in the local Chromium for the farmer simulator (at /simulator and at the farmer link of the
-// customer's QR, issue 26) and the staff homes (the admin's, and the consultant's of issue 27), beside
-// a static HTML floor. Signed-in pages: the same
-// Chrome first signs in through the login page (Playwright over CDP), then Lighthouse runs with its
-// storage reset off, after the HTTP cache is emptied by hand. The farmer pages' JavaScript is also
-// weighed as gzip (a fresh signed-in context offering gzip only, bundle.ts), the unit of the target.
+// Page load: Lighthouse's mobile preset (simulated slow 4G and a 4× slower CPU) in the local
+// Chromium for the farmer simulator (at /simulator and at the farmer link of the customer's QR) and
+// the staff homes (the admin's and the consultant's), beside a static HTML floor. Signed-in pages:
+// the same Chrome first signs in through the login page (Playwright over CDP), then Lighthouse runs
+// with its storage reset off, after the HTTP cache is emptied by hand. The farmer pages' JavaScript
+// is also weighed as gzip (a fresh signed-in context offering gzip only, bundle.ts), the unit of
+// the target.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright';
@@ -95,7 +95,7 @@ export async function benchPageLoad(
     /** The farmer link of the customer's QR (/farmer?objective=/simulator), signed in as the farmer. */
     farmerLink: { url: string; who: Who };
     staff: { url: string; who: Who };
-    /** The consultant's home (issue 27), measured as the admin's. */
+    /** The consultant's home, measured as the admin's. */
     consultant: { url: string; who: Who };
   },
 ): Promise<void> {

@@ -1,8 +1,8 @@
-// `npm run bench` (issue 8): bundle, page load, API under load (PostgreSQL and PGlite), files and
+// `npm run bench`: bundle, page load, API under load (PostgreSQL and PGlite), files and
 // computation. Prints each figure as it comes and adds a dated table to bench/results.md.
 // BENCH_SCALE=0.01 runs everything at a hundredth of the sizes; BENCH_ONLY=bundle,pageload,
-// navigation,offline,offline-large,load-postgres,lists-under-writes,load-pglite,files,season-figures,exports runs some
-// sections (season-figures or exports alone, e.g. BENCH_ONLY=exports npm run bench);
+// navigation,offline,offline-large,load-postgres,lists-under-writes,load-pglite,files,season-figures,exports
+// runs some sections (season-figures or exports alone, e.g. BENCH_ONLY=exports npm run bench);
 // BENCH_RESULTS=<file> writes elsewhere.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

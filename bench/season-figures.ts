@@ -1,4 +1,4 @@
-// Season figures (issue 16): GET /api/seasons/{id}/dashboard and GET /api/sales/summary/{id} on the
+// Season figures: GET /api/seasons/{id}/dashboard and GET /api/sales/summary/{id} on the
 // PostgreSQL database of 1,000,000 generated sales, one request at a time (the latency a person
 // waits for, not throughput), as admin (the whole season) and for the strip also as a supervisor
 // (a team's share). The season is BENCH-PV-2024, about a tenth of all sales. Target: p50 ≤ 200 ms.

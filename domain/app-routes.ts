@@ -1,5 +1,6 @@
 // The route table of the app (docs/requirements.md §2): one entry per page, with who may open it.
-// The React router binds a lazy component to each name (src/app/routes.tsx); the guard reads the meta.
+// The React router binds a lazy component to each name (src/app/routes.tsx); the guard reads the
+// meta.
 import type { Role } from './roles.ts';
 
 export interface RouteMeta {
@@ -43,7 +44,7 @@ export const ROUTES = {
     auth: false,
     title: 'Recuperar contraseña',
   },
-  // Issue 38: the farmer's receipt of a Dkbono payment, opened from WhatsApp by anyone holding its
+  // The farmer's receipt of a Dkbono payment, opened from WhatsApp by anyone holding its
   // code (domain/payment-receipts.ts), signed in or not.
   paymentReceipt: { name: 'PaymentReceiptPage', path: '/r/:code', auth: false, title: 'Recibo de pago' },
   simulator: {
@@ -61,7 +62,7 @@ export const ROUTES = {
     allowedRoles: STAFF,
     title: 'Notificaciones',
   },
-  // What was saved without signal and waits to be sent, or was refused (issue 38).
+  // What was saved without signal and waits to be sent, or was refused.
   outbox: {
     name: 'OutboxPage',
     path: '/dashboard/outbox',
@@ -69,7 +70,8 @@ export const ROUTES = {
     allowedRoles: STAFF,
     title: 'Por enviar',
   },
-  // Managers see the user list here; a Consultant sees its own profile at the same path (docs/requirements.md §2).
+  // Managers see the user list here; a Consultant sees its own profile at the same path
+  // (docs/requirements.md §2).
   users: { name: 'UsersPage', path: '/dashboard/users', auth: true, allowedRoles: STAFF, title: 'Usuarios' },
   usersPending: {
     name: 'UsersPendingPage',
@@ -101,7 +103,8 @@ export const ROUTES = {
     allowedRoles: ['CONSULTANT', 'ADMIN', 'COORDINATOR'],
     title: 'Nuevo cliente',
   },
-  // Detail for Supervisor, Coordinator, Admin; profile for Consultant, Admin, Coordinator (docs/requirements.md §2).
+  // Detail for Supervisor, Coordinator, Admin; profile for Consultant, Admin, Coordinator
+  // (docs/requirements.md §2).
   customerDetail: {
     name: 'CustomerDetailPage',
     path: '/dashboard/customers/form/:id',
@@ -247,7 +250,7 @@ export const ROUTES = {
     allowedRoles: ADMIN_COORDINATOR,
     title: 'Detalle de temporada',
   },
-  // Issue 24: the season overview every manager reaches from the menu, scoped as its figures are.
+  // The season overview every manager reaches from the menu, scoped as its figures are.
   // Without an id it shows the current season (open and started, else the latest started).
   seasonOverview: {
     name: 'SeasonOverviewPage',
@@ -331,7 +334,7 @@ export function canOpen(meta: RouteMeta, role: Role | undefined): boolean {
 }
 
 /**
- * Query parameters one page opens another with (issue 38, work started from the customer's record):
+ * Query parameters one page opens another with (work started from the customer's record):
  * the sale and Dkbono forms with the customer chosen, a Dkbono with a new payment ready to type.
  */
 export const PAGE_PARAMS = {

@@ -1,5 +1,5 @@
-// The catalogue: the lookups of the sale forms (docs/requirements.md §7: open seasons, enabled products)
-// and how a product reads. Its management (issue 5) is in products.ts (product types and products)
+// The catalogue: the lookups of the sale forms (docs/requirements.md §7: open seasons, enabled
+// products) and how a product reads. Its management is in products.ts (product types and products)
 // and seasons.ts (seasons and their inventory).
 import { z } from './zod.ts';
 import { productionKindSchema } from './simulator-params.ts';
@@ -15,7 +15,7 @@ export const seasonSchema = z.object({
 export type Season = z.infer<typeof seasonSchema>;
 
 /**
- * The season sales are made in now, the one "Resumen de temporada" opens on (issue 24): open for sales
+ * The season sales are made in now, the one "Resumen de temporada" opens on: open for sales
  * and spanning today, else the latest started one open for sales, else the latest started one, else
  * (every season still to come) none.
  */
@@ -75,7 +75,7 @@ export function nameSaysCode(code: string, name: string): boolean {
   return name === code || name.startsWith(`${code} `);
 }
 
-/** A product runs low when what is left is 10% of its allocation or less (issue 5, STOCK_LOW). */
+/** A product runs low when what is left is 10% of its allocation or less (STOCK_LOW). */
 export function isStockLow(available: number, allocated: number): boolean {
   return allocated > 0 && available * 10 <= allocated;
 }

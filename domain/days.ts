@@ -1,4 +1,4 @@
-// Calendar days (YYYY-MM-DD) a stored date may take (issues 13 and 25): the same ranges for the form,
+// Calendar days (YYYY-MM-DD) a stored date may take: the same ranges for the form,
 // the API and the import. Every stored day lies in 2000–2099 (no year 0001 or 9999 from a typo or a
 // crafted request); a sale's day lies inside its season, from its start to the earlier of its end
 // and today; a DKbono payment's from the DKbono's creation day to the earlier of its season's end

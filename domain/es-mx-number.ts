@@ -1,9 +1,9 @@
 // Numbers as es-MX writes them ("1,234.5", "$1,234.50", "106.6%"), without Intl: the first Intl
-// formatter a page builds loads the browser's locale data, a long task of 10–25 ms on a phone (40 ms
-// and more at Lighthouse's 4× CPU), and the farmer's simulator built five of them when its script
-// ran (issue 26, part 5: TBT). The output is Intl.NumberFormat('es-MX')'s to the character,
-// rounding included (half away from zero, from the number's shortest decimal form);
-// es-mx-number.test.ts holds it to Intl over thousands of numbers.
+// formatter a page builds loads the browser's locale data, a long task of 10–25 ms on a phone (40
+// ms and more at Lighthouse's 4× CPU), and the farmer's simulator built five of them when its
+// script ran (TBT). The output is Intl.NumberFormat('es-MX')'s to the character, rounding included
+// (half away from zero, from the number's shortest decimal form); es-mx-number.test.ts holds it to
+// Intl over thousands of numbers.
 
 export interface EsMxNumberStyle {
   minimumFractionDigits: number;

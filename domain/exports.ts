@@ -1,4 +1,4 @@
-// Exports of the sale, DKbono and customer lists (issue 16): the rows of the list's filters or only
+// Exports of the sale, DKbono and customer lists: the rows of the list's filters or only
 // the selected ones, with the columns a person picks, as .xlsx or .csv. The column keys and their
 // Spanish headers are the whitelist the server accepts and the dialog offers.
 import { z } from './zod.ts';

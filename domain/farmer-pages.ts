@@ -1,4 +1,4 @@
-// The addresses a farmer holds (issue 26): the simulator itself, the farmer link of the customer's
+// The addresses a farmer holds: the simulator itself, the farmer link of the customer's
 // QR (/farmer?objective=…) and a Dkbono's short link (/b/<code>). The server answers the first two
 // with the simulator's own page; its service worker opens all three without signal. Shared by the
 // server, the simulator and vite's dev server; no zod, so the simulator's small entry can use it.

@@ -1,4 +1,4 @@
-// The history diff of issue 16: stored rows (snake_case) and inputs (camelCase) compare field by
+// The history diff: stored rows (snake_case) and inputs (camelCase) compare field by
 // field, only named fields show, values read as a person reads them, and secrets stay hidden.
 import { describe, expect, it } from 'vitest';
 import { describeChanges, historyActionLabel, referencedIds } from './history.ts';

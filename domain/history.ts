@@ -1,4 +1,4 @@
-// A record's history ("Historial", issue 16): the audit log entries of one record told in Spanish.
+// A record's history ("Historial"): the audit log entries of one record told in Spanish.
 // The action labels, and the pure diff that turns an entry's stored before/after (snake_case rows
 // and camelCase inputs alike) into "field: before → after" lines. Only the fields of
 // history-values.ts are ever shown: an unknown key (a password hash, a token, a Microsoft id)

@@ -1,6 +1,6 @@
-// Messages from the office (docs/requirements.md §2 params/message; issue 5): a title and a text for some staff roles,
-// shown as a banner from one day to another (Mexico City days, both included). The admin's form and
-// the API share these schemas.
+// Messages from the office (docs/requirements.md §2 params/message): a title and a text for some
+// staff roles, shown as a banner from one day to another (Mexico City days, both included). The
+// admin's form and the API share these schemas.
 import { z } from './zod.ts';
 import { storedDaySchema } from './days-schemas.ts';
 import { paginationQuerySchema } from './pagination-schemas.ts';
@@ -103,7 +103,7 @@ export const messageSchema = z.object({
   updatedAt: z.string(),
   /** What an edit sends back (PUT /messages/{id}): a stale one is refused. */
   version: z.number().int(),
-  /** Read receipts (issue 16): how many of its audience opened it, of how many. */
+  /** Read receipts: how many of its audience opened it, of how many. */
   readCount: z.number().int(),
   /** Its audience now: the active users of its roles. */
   audienceCount: z.number().int(),

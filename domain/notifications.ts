@@ -1,5 +1,5 @@
-// In-app notifications (docs/design.md §5, issue 5): what the bell counts and /dashboard/notifications lists.
-// Each one belongs to one staff member; only its owner sees it or marks it read.
+// In-app notifications (docs/design.md §5): what the bell counts and /dashboard/notifications
+// lists. Each one belongs to one staff member; only its owner sees it or marks it read.
 import { z } from './zod.ts';
 import { pagedQuerySchema } from './pagination-schemas.ts';
 

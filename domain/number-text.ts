@@ -18,7 +18,7 @@ const DECIMAL_DIGITS = /^(0|[1-9]\d*)$/;
 
 /**
  * An id or a page number as text (a path, a query string): decimal digits only, so a record has one
- * address (issue 37). "0x14", "20.0", "20e0", "+20", " 20" and "020" are refused, where Number()
+ * address. "0x14", "20.0", "20e0", "+20", " 20" and "020" are refused, where Number()
  * would read each as 20; blank means "not given"; a JSON number passes to the schema as it is.
  */
 export function readWholeNumber(value: unknown): unknown {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from './zod.ts';
 import { atMostTwoDecimals, numeric, readNumber, recordIdSchema } from './numbers.ts';
 
-describe('numbers in requests (issue 13)', () => {
+describe('numbers in requests', () => {
   it('takes JSON numbers and numeric text, with or without thousands separators', () => {
     expect(readNumber(12.5)).toBe(12.5);
     expect(readNumber(' 12.5 ')).toBe(12.5);

@@ -1,5 +1,5 @@
 // How a number arrives in a request, one rule for every money, quantity, hectare, yield,
-// allocation and record id field (issue 13, docs/decisions.md "Numbers in requests"):
+// allocation and record id field (docs/decisions.md "Numbers in requests"):
 // - a JSON number is taken as it is;
 // - text (a form field, a query string) is trimmed; blank means "not given"; otherwise it must be
 //   a plain decimal ("12.5", "-3") or one with thousands separators ("80,000.50");
@@ -22,7 +22,7 @@ export function numeric<T extends z.ZodType>(schema: T) {
 
 /**
  * A record id in a request path, body or filter: a positive whole number, written in decimal digits
- * only when it comes as text (issue 37: one address per record, `readWholeNumber`).
+ * only when it comes as text (one address per record, `readWholeNumber`).
  */
 export function recordIdSchema(message: string) {
   return z.preprocess(

@@ -4,7 +4,7 @@ import { readWholeNumber } from './number-text.ts';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './pagination.ts';
 
 const PAGE_MESSAGE = 'La página debe ser un número entero de 1 en adelante, escrito solo con dígitos.';
-// Decimal digits only (readWholeNumber): "1e3", "2.0", "+2" or "0x2" is no page number (issue 37).
+// Decimal digits only (readWholeNumber): "1e3", "2.0", "+2" or "0x2" is no page number.
 const pageNumber = z
   .preprocess(
     readWholeNumber,

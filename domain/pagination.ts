@@ -1,8 +1,8 @@
-// Pagination of every list (docs/requirements.md §3, §9): page 1, size 10 by default. size=all (docs/requirements.md §7: the
-// season and customer lookups) fetches everything up to MAX_ALL_ROWS, on the lists of things a
-// company has a bounded number of; the lists that grow every day (sales, DKbonos, simulations,
-// notifications) are read in pages only (issue 13: bounded work per request). No zod here: every
-// list on the first screen reads these; the schemas are in pagination-schemas.ts.
+// Pagination of every list (docs/requirements.md §3, §9): page 1, size 10 by default. size=all
+// (docs/requirements.md §7: the season and customer lookups) fetches everything up to MAX_ALL_ROWS,
+// on the lists of things a company has a bounded number of; the lists that grow every day (sales,
+// DKbonos, simulations, notifications) are read in pages only (bounded work per request). No zod
+// here: every list on the first screen reads these; the schemas are in pagination-schemas.ts.
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 10;

@@ -1,4 +1,4 @@
-// The farmer's receipt of a Dkbono payment (issue 38, part 8): one public page per payment at
+// The farmer's receipt of a Dkbono payment: one public page per payment at
 // `/r/<code>`, opened from WhatsApp without signing in. The code is its only secret, so it is long
 // (16 characters of Crockford's base32: 80 random bits, beside the Dkbono link's 50) and never
 // reused; removing the payment voids the page. Shared by the server (codes, the public answer, the

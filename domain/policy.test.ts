@@ -61,7 +61,7 @@ describe('the policy table', () => {
         expect(holders(ability), ability).toEqual(['ADMIN']);
     });
 
-    it('users: Admin and Coordinator manage and see who waits for access (issue 24)', () => {
+    it('users: Admin and Coordinator manage and see who waits for access', () => {
       expect(holders('manageUsers')).toEqual(['ADMIN', 'COORDINATOR']);
       expect(holders('seePendingUsers')).toEqual(['ADMIN', 'COORDINATOR']);
     });
@@ -75,8 +75,8 @@ describe('the policy table', () => {
     for (const role of STAFF_ROLES) expect(can(role, 'workAcrossZones'), role).toBe(!roleNeedsZone(role));
   });
 
-  // The route table cannot import the policy (the farmer simulator's entry reads it and must stay small),
-  // so its pages are held to the abilities they serve here.
+  // The route table cannot import the policy (the farmer simulator's entry reads it and must stay
+  // small), so its pages are held to the abilities they serve here.
   it('opens the pages of an ability to exactly its roles (domain/app-routes.ts)', () => {
     const pages: Record<Ability, RouteKey[]> = {
       createSale: ['createSale'],

@@ -1,20 +1,23 @@
-// Which roles may do what (docs/design.md §6), in one table that the API's route access and the app's
-// buttons both read. It says which roles; the data scope (server/modules/*/scope.ts) says which rows.
-// Only a type comes from roles.ts, so this module carries no zod.
+// Which roles may do what (docs/design.md §6), in one table that the API's route access and the
+// app's buttons both read. It says which roles; the data scope (server/modules/*/scope.ts) says
+// which rows. Only a type comes from roles.ts, so this module carries no zod.
 import type { Role } from './roles.ts';
 
 const POLICY = {
-  // Sales: consultants sell; Admin and the owning consultant correct or delete while the season is open.
+  // Sales: consultants sell; Admin and the owning consultant correct or delete while the season is
+  // open.
   createSale: ['CONSULTANT'],
   editSale: ['ADMIN', 'CONSULTANT'],
   deleteSale: ['ADMIN', 'CONSULTANT'],
   importSales: ['ADMIN', 'COORDINATOR'],
-  // DKbonos: the owning consultant writes and edits them; Admin and the owner take payments and cancel.
+  // DKbonos: the owning consultant writes and edits them; Admin and the owner take payments and
+  // cancel.
   createVoucher: ['CONSULTANT'],
   editVoucher: ['CONSULTANT'],
   recordVoucherPayments: ['ADMIN', 'CONSULTANT'],
   cancelVoucher: ['ADMIN', 'CONSULTANT'],
-  // Customers: create, edit, activate, issue keys; approving self-registrations; picking the consultant.
+  // Customers: create, edit, activate, issue keys; approving self-registrations; picking the
+  // consultant.
   editCustomer: ['ADMIN', 'COORDINATOR', 'CONSULTANT'],
   approveCustomer: ['ADMIN', 'COORDINATOR'],
   chooseCustomerConsultant: ['ADMIN', 'COORDINATOR'],
@@ -24,11 +27,11 @@ const POLICY = {
   editPartner: ['ADMIN', 'COORDINATOR'],
   /** Invite, edit, approve, reject, enable and disable staff accounts (which ones: assignableRoles and the scope). */
   manageUsers: ['ADMIN', 'COORDINATOR'],
-  /** Issue 24: a Supervisor decides on nobody and no pending person is in its team: no tab it can never use. */
+  /** A Supervisor decides on nobody and no pending person is in its team: no tab it can never use. */
   seePendingUsers: ['ADMIN', 'COORDINATOR'],
   /** A season's detail, registering and updating it, and its inventory; every staff role lists seasons. */
   manageSeasons: ['ADMIN', 'COORDINATOR'],
-  /** "Resumen de temporada" (issue 24): a season's figures in the caller's scope (company, zone, team). */
+  /** "Resumen de temporada": a season's figures in the caller's scope (company, zone, team). */
   viewSeasonOverview: ['ADMIN', 'COORDINATOR', 'SUPERVISOR'],
   manageProducts: ['ADMIN'],
   /** Zones, the zone of each state, localities. */

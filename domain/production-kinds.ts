@@ -1,5 +1,5 @@
 // The two production kinds of the simulator, without zod: the farmer's page reads them too, and its
-// bundle carries no validation library (issue 14). domain/simulator-params.ts re-exports them.
+// bundle carries no validation library. domain/simulator-params.ts re-exports them.
 export const PRODUCTION_KINDS = ['GRAIN', 'SILAGE'] as const;
 export type ProductionKind = (typeof PRODUCTION_KINDS)[number];
 

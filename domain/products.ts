@@ -1,4 +1,4 @@
-// The management of product types and products (issue 5): what a list asks, a form sends and the
+// The management of product types and products: what a list asks, a form sends and the
 // API answers.
 import { z } from './zod.ts';
 import { enabledProductSchema } from './catalog.ts';
@@ -76,7 +76,8 @@ export const productInputSchema = z.object({
       .min(1, 'Las semillas por bolsa deben ser al menos 1.')
       .max(1_000_000, 'Las semillas por bolsa admiten hasta 1,000,000.'),
   ),
-  // A missing price reads as 0, so it is refused as "must be greater than zero", not "not a number".
+  // A missing price reads as 0, so it is refused as "must be greater than zero", not "not a
+  // number".
   basePrice: z.preprocess(
     (value) => value ?? '',
     positiveMoneySchema('El precio por bolsa').refine(

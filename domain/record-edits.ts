@@ -1,4 +1,4 @@
-// How every edit of the API behaves (issue 25): the body names the version the editor read, a
+// How every edit of the API behaves: the body names the version the editor read, a
 // stale one is refused (409 RECORD_CHANGED) instead of silently overwriting someone else's change,
 // and a field the body does not mention keeps its stored value (null or '' clears an optional one).
 import { z } from './zod.ts';

@@ -1,5 +1,5 @@
 // Sales and Dkbonos (vouchers): the request and answer shapes shared by the forms and the API
-// (issue 3), as zod schemas. Money travels as pesos with 2 decimals; the server computes every total
+// as zod schemas. Money travels as pesos with 2 decimals; the server computes every total
 // in cents. The statuses, labels and sorts are in sales.ts.
 import { z } from './zod.ts';
 import { recordVersionSchema } from './record-edits.ts';
@@ -24,7 +24,7 @@ const notes = z.string().trim().max(1000, 'Las notas admiten hasta 1000 caracter
 
 const quantity = numeric(
   z
-    // A line starts with its quantity empty (issue 23): say what is missing, not that it is no number.
+    // A line starts with its quantity empty: say what is missing, not that it is no number.
     .number({
       error: (issue) =>
         issue.input === undefined ? 'Escribe la cantidad de bolsas.' : 'La cantidad debe ser un número.',
@@ -49,8 +49,8 @@ const voucherItemInputSchema = z.object({
 });
 
 /**
- * A sale line's hectares or yield: the farmer's figure, or null when not given (empty is not 0,
- * issue 37); left out of a new line it is not given either.
+ * A sale line's hectares or yield: the farmer's figure, or null when not given (empty is not 0);
+ * left out of a new line it is not given either.
  */
 const optionalMeasure = (label: string) =>
   // Empty text reads as not given.
@@ -250,7 +250,7 @@ export const saleItemSchema = z.object({
 });
 
 /**
- * The customer's phone as recorded: a WhatsApp share opens that farmer's chat (issue 38). The
+ * The customer's phone as recorded: a WhatsApp share opens that farmer's chat. The
  * server always sends it; a record the app builds before the server answers may lack it.
  */
 const customerPhone = { customerPhone: z.string().nullable().optional() };
@@ -295,7 +295,7 @@ const voucherPaymentSchema = z.object({
   method: paymentMethodSchema,
   reference: z.string().nullable(),
   /**
-   * The code of the farmer's receipt page (/r/<code>, issue 38). The server always sends it (null
+   * The code of the farmer's receipt page (/r/<code>). The server always sends it (null
    * for a payment without a receipt); a payment the app holds but has not sent yet has none.
    */
   receiptCode: z.string().nullable().optional(),

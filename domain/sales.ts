@@ -1,5 +1,5 @@
 // Sales and Dkbonos (vouchers): the statuses, payment methods, labels and sorts the lists and the
-// API share (issue 3). No zod here: the sales list is the consultant's first screen; the request and
+// API share. No zod here: the sales list is the consultant's first screen; the request and
 // answer schemas are in sales-schemas.ts.
 export const SALE_STATUSES = ['ACTIVE', 'CANCELLED'] as const;
 

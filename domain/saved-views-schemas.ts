@@ -1,5 +1,5 @@
-// Saved views (issue 16) as zod schemas: each list's state is checked with that list's own filter
-// schema and column names (saved-views.ts), so a stored view always describes a list the app can show.
+// Saved views as zod schemas: each list's state is checked with that list's own filter schema and
+// column names (saved-views.ts), so a stored view always describes a list the app can show.
 import { z } from './zod.ts';
 import { recordVersionSchema } from './record-edits.ts';
 import { CUSTOMER_SORTS, customerListQuerySchema } from './customers.ts';

@@ -1,4 +1,4 @@
-// Saved views (issue 16): a person keeps a list's filters, sort and shown columns under a name, on
+// Saved views: a person keeps a list's filters, sort and shown columns under a name, on
 // the server, and finds them on any device; one view per list may open that list by default. Here:
 // the lists and their columns, which the lists read before the first paint (no zod); the checks of
 // a stored view are in saved-views-schemas.ts.

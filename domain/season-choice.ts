@@ -1,5 +1,5 @@
-// Which season a sale or Dkbono form starts in, and the order its season field lists them (issue 23):
-// the season running today first, then the upcoming ones (soonest first), then the past ones (latest
+// Which season a sale or Dkbono form starts in, and the order its season field lists them: the
+// season running today first, then the upcoming ones (soonest first), then the past ones (latest
 // first), so a hurried tap on the first option lands in the current season.
 export interface DatedSeason {
   startDate: string;

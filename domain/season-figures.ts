@@ -1,4 +1,4 @@
-// A season at a glance (issue 16): the figures of the season dashboard (Admin and Coordinator,
+// A season at a glance: the figures of the season dashboard (Admin and Coordinator,
 // docs/requirements.md §2 seasons/details/{id}) and the strip that heads the sales list for every
 // staff role. Every figure counts the sales and DKbonos the caller may see (docs/design.md §6) with
 // the definitions of the rest of the app: cancelled sales and DKbonos are left out, as inventory

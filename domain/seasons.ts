@@ -1,4 +1,4 @@
-// The management of seasons and their inventory (issue 5): what a list asks, a form sends and the
+// The management of seasons and their inventory: what a list asks, a form sends and the
 // API answers, and the bags allocated to a season.
 import { z } from './zod.ts';
 import { seasonQuerySchema, seasonSchema } from './catalog.ts';

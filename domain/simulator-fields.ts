@@ -1,5 +1,5 @@
 // One scenario's input fields, their bounds and Spanish messages, and a reader of them that needs
-// no validation library (issue 14): the farmer's page checks what the farmer types with it, while
+// no validation library: the farmer's page checks what the farmer types with it, while
 // the API's zod schema (domain/simulator-schemas.ts) is built from the same rules. A property test
 // (simulator-fields.test.ts) holds the two to the same answers.
 import { atMostTwoDecimals, readNumber } from './number-text.ts';

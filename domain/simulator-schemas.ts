@@ -1,5 +1,6 @@
-// Requests and answers of the simulator (docs/design.md §9): one scenario's inputs with their Spanish
-// messages, used by POST /simulator/simulate, by saved runs and by both simulator pages as they type.
+// Requests and answers of the simulator (docs/design.md §9): one scenario's inputs with their
+// Spanish messages, used by POST /simulator/simulate, by saved runs and by both simulator pages as
+// they type.
 import { z } from './zod.ts';
 import { atMostTwoDecimals, readNumber, recordIdSchema } from './numbers.ts';
 import { pagedQuerySchema } from './pagination-schemas.ts';
@@ -177,7 +178,7 @@ export type HybridOption = z.infer<typeof hybridOptionSchema>;
 
 /**
  * GET /simulator/farm: what the customer record says about the signed-in farmer's land, for the
- * simulator to start from (issue 26). Both null for staff, or when the record does not say.
+ * simulator to start from. Both null for staff, or when the record does not say.
  */
 export const farmSchema = z.object({
   hectares: z.number().nullable(),

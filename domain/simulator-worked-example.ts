@@ -1,4 +1,4 @@
-// The worked example of issue 6 (10 ha of grain), whose figures the simulator's tests check the
+// A worked example (10 ha of grain) whose figures the simulator's tests check the
 // calculation, the API and the printed run against.
 import type { SimulationInput } from './simulator.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanText, cleanTextDeep } from './text.ts';
 
-describe('invisible characters (issue 13)', () => {
+describe('invisible characters', () => {
   it('drops control, zero-width and direction characters, and keeps tabs, line breaks and accents', () => {
     expect(cleanText('\u202EÑoño\u202C\u200B\u0000 Pérez\r\n\tFin\u007F\u0085\uFEFF')).toBe(
       'Ñoño Pérez\r\n\tFin',

@@ -1,5 +1,5 @@
-// Text a person typed is stored in one form (issues 13 and 25). First without invisible characters: control characters (but
-// tab and line breaks), zero-width characters, and the direction overrides and isolates that
+// Text a person typed is stored in one form. First without invisible characters: control characters
+// (but tab and line breaks), zero-width characters, and the direction overrides and isolates that
 // can make a name read backwards. So a name of only such characters is empty, and refused by its
 // field's "obligatorio" rule like any blank name. Emoji joined by a zero-width joiner come apart
 // into their parts; nothing in this app needs them joined. Then every other space (no-break, thin,

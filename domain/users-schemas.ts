@@ -1,4 +1,4 @@
-// Staff accounts (issue 4): the list's query and answers and every change request as zod schemas,
+// Staff accounts: the list's query and answers and every change request as zod schemas,
 // shared by the API routes and the forms (the statuses, sorts and power rules are in users.ts).
 import { z } from './zod.ts';
 import { recordVersionSchema } from './record-edits.ts';

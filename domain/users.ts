@@ -1,4 +1,4 @@
-// Staff accounts (issue 4): the statuses, sorts, power rules (who may assign which role) and names
+// Staff accounts: the statuses, sorts, power rules (who may assign which role) and names
 // the lists and the API share. No zod here: the users list is the admin's first screen; the change
 // requests' schemas are in users-schemas.ts.
 import { type Role, STAFF_ROLES, type StaffRole } from './roles.ts';

@@ -1,4 +1,4 @@
-// The short link printed with a QR on a Dkbono (issue 16, "QR into the simulator"): `/b/<code>`
+// The short link printed with a QR on a Dkbono ("QR into the simulator"): `/b/<code>`
 // opens the farmer sign-in and then the simulator with the Dkbono's credit filled in. Shared by
 // the server (the link, its redirect, the credit answer) and the farmer simulator, which carries
 // no zod: only patterns, paths and types live here.
@@ -50,11 +50,11 @@ export interface VoucherCredit {
   status: 'PENDING' | 'PARTIAL' | 'PAID' | 'REDEEMED' | 'CANCELLED';
   /** Pesos paid on the Dkbono; 0 once it is redeemed or cancelled (nothing left to apply). */
   credit: number;
-  /** Its lines, so the simulator starts from the Dkbono's hybrids and bags (issue 26). */
+  /** Its lines, so the simulator starts from the Dkbono's hybrids and bags. */
   lines: VoucherLine[];
 }
 
-/** All a link tells before sign-in (issue 26): which Dkbono it is for, never an amount. */
+/** All a link tells before sign-in: which Dkbono it is for, never an amount. */
 export interface VoucherLinkFolio {
   folio: string;
 }

@@ -19,8 +19,9 @@ export interface Scenario {
   baseline?: { name: string; measure: string };
 }
 
-// The customer sort (migration 011): half the load run and no bare route, so its two cases add about
-// 20 s to the bench; the bare route would only repeat the framework's share the date sort gives.
+// The customer sort (migration 011): half the load run and no bare route, so its two cases add
+// about 20 s to the bench; the bare route would only repeat the framework's share the date sort
+// gives.
 const SORT_DURATION_S = SCALE === 1 ? 5 : 2;
 
 export function scenariosFor(summary: BenchDataSummary): Scenario[] {
@@ -29,7 +30,7 @@ export function scenariosFor(summary: BenchDataSummary): Scenario[] {
   const base = { list: 'sales' as const, durationS: DURATION_S, bare: true };
   const byCustomer = { sort: 'customer:asc' };
   const sorted = { list: 'sales' as const, durationS: SORT_DURATION_S, bare: false };
-  // The searches of issue 25 (accents and capitals aside): the same fragment on the other two lists,
+  // Searches that ignore accents and capitals: the same fragment on the other two lists,
   // and typed without its accent, which finds the same customers since migration 020 (none before).
   const search = { durationS: DURATION_S, bare: false };
   const plain = summary.nameFragment.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

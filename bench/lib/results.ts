@@ -8,7 +8,7 @@ export interface Figure {
   section: string;
   measure: string;
   value: string;
-  /** The target of issue 8, when this figure has one. */
+  /** The target, when this figure has one. */
   target?: string;
   held?: boolean;
   note?: string;

@@ -1,4 +1,4 @@
-// BENCH_SCALE shrinks every size of the benchmark (1 = the sizes of issue 8; 0.01 while developing),
+// BENCH_SCALE shrinks every size of the benchmark (1 = the full sizes; 0.01 while developing),
 // so the same code runs in seconds on a busy machine and in minutes for the committed figures.
 const raw = Number(process.env.BENCH_SCALE ?? '1');
 if (!Number.isFinite(raw) || raw <= 0 || raw > 1) throw new Error('BENCH_SCALE must be a number in (0, 1]');

@@ -1,4 +1,4 @@
-// The main sign-in paths of issue 2, as a person uses them in Chromium.
+// The main sign-in paths, as a person uses them in Chromium.
 import { checkA11y, expect, test } from './support/test.ts';
 import { acceptTermsIfAsked, signIn, signInThroughApi } from './support/auth.ts';
 import { ACCOUNTS, E2E } from './support/env.ts';
@@ -111,9 +111,9 @@ test('an invalidated session shows the session error and returns to the login pa
   await context.clearCookies();
   const sessionToast = page.getByText(SESSION_ERROR, { exact: true });
   // One step is enough: the customers page asks the API for its list and gets 401 (or the guard's
-  // periodic check does first); either way the toast shows, and the app leaves for /login 2 s later,
-  // where the sign-in page says it again (the full page load drops the toast, maybe before a busy
-  // machine has drawn it). No more clicks after it, so nothing races the hand-over.
+  // periodic check does first); either way the toast shows, and the app leaves for /login 2 s
+  // later, where the sign-in page says it again (the full page load drops the toast, maybe before a
+  // busy machine has drawn it). No more clicks after it, so nothing races the hand-over.
   if (!(await sessionToast.first().isVisible())) {
     await page.getByRole('navigation').getByRole('link', { name: 'Clientes' }).click();
   }

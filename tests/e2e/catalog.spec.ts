@@ -1,4 +1,4 @@
-// Issue 5's catalogue path in Chromium: an admin registers a product, allocates bags of it to the
+// The catalogue path in Chromium: an admin registers a product, allocates bags of it to the
 // season open for sales, and a consultant then finds it in the product picker of a new sale.
 import { expect, test } from './support/test.ts';
 import { seasonOpenForSales } from './support/api.ts';

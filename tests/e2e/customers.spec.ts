@@ -1,4 +1,4 @@
-// Issue 4's customer paths in Chromium: a consultant records a farmer, issues its client key, and
+// The customer paths in Chromium: a consultant records a farmer, issues its client key, and
 // that key signs the farmer into the simulator; a coordinator sees only its zone's customers.
 import { expect, test, type Page } from './support/test.ts';
 import { apiGet } from './support/api.ts';

@@ -1,7 +1,7 @@
-// Issue 16's main paths in Chromium: an admin opens a season's dashboard from the seasons list and
-// reads its figures (of a season that has ended); a consultant finds the strip of their own figures heading the sales list, for
-// every season until the list is filtered on one. Issue 24: a supervisor opens "Resumen de
-// temporada" from the menu and reads its team's figures of the current season.
+// The season figures in Chromium: an admin opens a season's dashboard from the seasons list and
+// reads its figures (of a season that has ended); a consultant finds the strip of their own figures
+// heading the sales list, for every season until the list is filtered on one. A supervisor opens
+// "Resumen de temporada" from the menu and reads its team's figures of the current season.
 import { expect, test } from './support/test.ts';
 import { apiGet, pastSeason, seasonOpenForSales } from './support/api.ts';
 import { signedInState } from './support/auth.ts';

@@ -1,4 +1,4 @@
-// Issue 16's list exports in Chromium: a consultant ticks two sales, exports them as CSV with two
+// List exports in Chromium: a consultant ticks two sales, exports them as CSV with two
 // columns, and the file the browser saves holds the header and exactly those two rows.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test.ts';

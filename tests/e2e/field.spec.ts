@@ -1,4 +1,4 @@
-// Issue 38: a consultant's day without signal, on a phone. Online once; then with no signal the app
+// A consultant's day without signal, on a phone. Online once; then with no signal the app
 // reloads, shows the kept customers, records a customer, a sale and a DKbono for that customer and
 // a payment, survives a closed tab, and sends everything exactly once when the signal returns.
 // Also: signing out leaving nothing of the consultant on the phone. A refusal after the sync ("Por

@@ -1,4 +1,4 @@
-// Issue 16 part 8: high contrast (forced colours). The browser replaces the page's colours with the
+// High contrast (forced colours). The browser replaces the page's colours with the
 // system's; what the page shows only by a background or by SVG paint must say it another way. And
 // an open dialog, a state no address reaches, passes axe like every page does.
 import { checkA11y, expect, test, type Locator } from './support/test.ts';
@@ -47,7 +47,7 @@ test.describe(() => {
   test('in high contrast a status badge keeps its border, and the import dialog passes axe', async ({
     page,
   }) => {
-    // The admin's lists at a desk: below 768 px the rows become cards (issue 23).
+    // The admin's lists at a desk: below 768 px the rows become cards.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.emulateMedia({ forcedColors: 'active' });
     await page.goto('/dashboard/sales/list/voucher');

@@ -1,4 +1,4 @@
-// Issue 37 item 8: no page scrolls the frame away. The staff frame (top bar, menu, page) is one
+// No page scrolls the frame away. The staff frame (top bar, menu, page) is one
 // screen tall and only its page area scrolls; anything that makes the document itself taller or
 // wider than the window (a visually hidden caption positioned outside the layout) lets a wheel
 // turn slide the whole app off the screen and leave it grey. Every staff page, at a desk and on a

@@ -1,4 +1,4 @@
-// Issue 16's record history in Chromium: an admin edits a product, opens its "Historial" and reads
+// Record history in Chromium: an admin edits a product, opens its "Historial" and reads
 // who changed which field, with the value before and after.
 import { expect, test } from './support/test.ts';
 import { signedInState } from './support/auth.ts';

@@ -1,4 +1,4 @@
-// Issue 16 part 8: a consultant works the sale form and the DKbono payments editor with the keyboard
+// A consultant works the sale form and the DKbono payments editor with the keyboard
 // alone (Tab, Shift+Tab, Enter, Space, arrows and typing; no click, no fill), and every control on
 // the way takes the focus, shows it and answers its keys.
 import { expect, test, type Locator, type Page } from './support/test.ts';

@@ -1,4 +1,4 @@
-// Issue 5's notices in Chromium: an admin publishes a message for consultants, and a consultant sees
+// Notices in Chromium: an admin publishes a message for consultants, and a consultant sees
 // it as a banner on the dashboard (and can close it for good) and as a notification in the bell.
 import { expect, test, type Browser, type BrowserContext, type Page } from './support/test.ts';
 import { signedInPage, type SignedInRole } from './support/auth.ts';

@@ -1,4 +1,4 @@
-// Issue 38, part 8, in Chromium: standing in front of the farmer, a consultant starts a DKbono and
+// Payment receipts in Chromium: standing in front of the farmer, a consultant starts a DKbono and
 // a payment from the customer's record; the payment's receipt goes to the farmer's own WhatsApp
 // chat, and its link opens on a phone with nobody signed in, showing the amount.
 import { checkA11y, expect, test, type Page } from './support/test.ts';

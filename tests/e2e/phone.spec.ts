@@ -1,4 +1,4 @@
-// Issue 23 on a consultant's phone (390×844, touch): the consultant's main path from a new
+// On a consultant's phone (390×844, touch): the consultant's main path from a new
 // customer to a sale redeemed from a DKbono, and a sweep of every list and record page that fails
 // when one scrolls sideways, cuts something off at the right edge, or holds a control a thumb
 // cannot hit (under 44 × 44 px).
@@ -118,7 +118,7 @@ test.describe(() => {
     await expect(page.getByRole('heading', { name: /Saúl Ledesma Ríos/ })).toBeVisible();
     const share = page.getByRole('link', { name: /WhatsApp/ }).first();
     const shareAddress = new URL((await share.getAttribute('href')) ?? '');
-    // Straight into the farmer's own chat (issue 38, item 8): Mexico's 52 and the ten digits.
+    // Straight into the farmer's own chat: Mexico's 52 and the ten digits.
     expect(shareAddress.origin + shareAddress.pathname).toBe('https://wa.me/524615550142');
     expect(shareAddress.searchParams.get('text')).toMatch(/\/farmer\?objective=\/simulator$/);
     await expect(page.getByRole('link', { name: /461 555 0142/ })).toHaveAttribute('href', /^tel:/);

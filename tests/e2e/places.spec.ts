@@ -1,4 +1,4 @@
-// Issue 4's places in Chromium: an admin creates a zone, moves a state into it and adds a locality
+// Places in Chromium: an admin creates a zone, moves a state into it and adds a locality
 // that the public registration page's picker then offers; a coordinator registers a partner that
 // lands in its own zone.
 import { expect, test, type Page } from './support/test.ts';

@@ -1,7 +1,7 @@
-// Issue 16's printing in Chromium: a sale printed from its page shows the record under the
+// Printing in Chromium: a sale printed from its page shows the record under the
 // company header without the app's frame, and its PDF downloads; a Dkbono's printed short link
 // (its QR) takes the farmer, once signed in with the client key, to the simulator with the
-// Dkbono's credit in «Crédito DKbono», and opens it again without signal once seen (issue 26).
+// Dkbono's credit in «Crédito DKbono», and opens it again without signal once seen.
 import { readFileSync } from 'node:fs';
 import { mexicoCityDay } from '../../domain/days.ts';
 import { expect, test, type Page } from './support/test.ts';
@@ -117,7 +117,7 @@ test('the short link of a Dkbono takes its farmer, after the client key, to the 
     const farmer = await phone.newPage();
     await farmer.goto(shortLink);
     await expect(farmer).toHaveURL(/\/login\/farmer/);
-    // It names the Dkbono before sign-in, and nothing more (issue 26).
+    // It names the Dkbono before sign-in, and nothing more.
     await expect(
       farmer.getByText(`Entra con tu clave de cliente para simular tu DKbono ${voucher.folio}.`),
     ).toBeVisible();
@@ -129,7 +129,7 @@ test('the short link of a Dkbono takes its farmer, after the client key, to the 
     await expect(farmer.getByLabel('Crédito DKbono')).toHaveValue('2345.5');
     await expect(farmer.getByText(voucher.folio).first()).toBeVisible();
 
-    // No signal, the phone killed the tab and the session expired meanwhile (issue 26): the short
+    // No signal, the phone killed the tab and the session expired meanwhile: the short
     // link seen once opens the simulator the phone keeps, with this Dkbono read from the phone (a
     // failed read would say so instead of the farmer's last numbers), results local until signal.
     await expect.poll(() => isReadyOffline(farmer), { timeout: 60_000 }).toBe(true);
@@ -153,7 +153,8 @@ test('the short link of a Dkbono takes its farmer, after the client key, to the 
     await expect(offline.getByTestId('status-banner')).toContainText(
       'Tus números se quedan en este teléfono y los resultados pueden cambiar cuando vuelva la señal.',
     );
-    // Signal back: the server no longer knows the session, so the farmer signs in again, on the link.
+    // Signal back: the server no longer knows the session, so the farmer signs in again, on the
+    // link.
     await phone.setOffline(false);
     await offline.reload();
     await expect(offline).toHaveURL(/\/login\/farmer\?objective=%2Fsimulator%3Fdkbono%3D/);

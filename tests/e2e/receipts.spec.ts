@@ -1,4 +1,4 @@
-// Read receipts (issue 16) in Chromium: a consultant opens an office message in the dashboard
+// Read receipts in Chromium: a consultant opens an office message in the dashboard
 // banner, and the admin then sees it counted as read and the consultant no longer among those who
 // have not read it.
 import { expect, test, type Browser, type BrowserContext, type Page } from './support/test.ts';

@@ -1,5 +1,5 @@
-// Issue 3's main paths in Chromium: a Dkbono from creation to redemption, an admin editing and
-// deleting a sale, and an import preview that lists row errors and saves nothing.
+// The sales and Dkbono main paths in Chromium: a Dkbono from creation to redemption, an admin
+// editing and deleting a sale, and an import preview that lists row errors and saves nothing.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test.ts';
 import { apiGet, seasonOpenForSales } from './support/api.ts';

@@ -1,4 +1,4 @@
-// The farmer simulator on a phone (issue 6): sign in with the client key, the worked example to the
+// The farmer simulator on a phone: sign in with the client key, the worked example to the
 // peso, two hybrids compared, a saved run, then a reload without signal that still computes.
 import { expect, test, type Page } from './support/test.ts';
 import { E2E } from './support/env.ts';
@@ -79,7 +79,7 @@ test('a farmer computes the worked example, compares two hybrids, saves, and kee
 
   await waitUntilReadyOffline(page);
   // No signal, and the phone killed the tab: the QR's farmer link opens the cached simulator with
-  // the farmer's last numbers (issue 26), and it still computes.
+  // the farmer's last numbers, and it still computes.
   await context.setOffline(true);
   await page.close();
   const phone = await context.newPage();

@@ -1,6 +1,6 @@
-// Issue 24 in Chromium: leaving a page with unsaved changes asks first (Seguir editando keeps the
-// change, Salir sin guardar leaves), an address the role may not open says so and lands home, and an
-// unknown address says it does not exist. The detail of each is in the page tests.
+// Unsaved changes in Chromium: leaving a page with unsaved changes asks first (Seguir editando
+// keeps the change, Salir sin guardar leaves), an address the role may not open says so and lands
+// home, and an unknown address says it does not exist. The detail of each is in the page tests.
 import { expect, test } from './support/test.ts';
 import { signedInState } from './support/auth.ts';
 

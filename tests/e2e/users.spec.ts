@@ -1,5 +1,6 @@
-// Issue 4's users paths in Chromium: an admin invites someone by email, who sets a password from the
-// mailed link and signs in; an admin approves a person waiting in the pending list, who then signs in.
+// The users paths in Chromium: an admin invites someone by email, who sets a password from the
+// mailed link and signs in; an admin approves a person waiting in the pending list, who then signs
+// in.
 import { expect, test, type Browser, type Page } from './support/test.ts';
 import { signIn, signedInState } from './support/auth.ts';
 import { waitForMailLink } from './support/mails.ts';

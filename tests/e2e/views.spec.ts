@@ -1,4 +1,4 @@
-// Issue 16's saved views in Chromium: a view saved on one device, with a filter, a hidden column and
+// Saved views in Chromium: a view saved on one device, with a filter, a hidden column and
 // marked as the default, opens the customer list on another device (a fresh browser context), in
 // place of the bare list: its rows are the first asked for, and Back leaves the list.
 import { expect, test } from './support/test.ts';

@@ -1,7 +1,7 @@
-// Authorization (issue 8): every declared route × anonymous, bad API key and the five roles (the
-// foundation's harness rules), then object-level checks: every record of every scoped resource
-// read by every active account, compared with an oracle written from docs/design.md §6 in plain SQL, plus
-// writes aimed at records of other owners. Target: 0 unexpected allows.
+// Authorization: every declared route × anonymous, bad API key and the five roles (the foundation's
+// harness rules), then object-level checks: every record of every scoped resource read by every
+// active account, compared with an oracle written from docs/design.md §6 in plain SQL, plus writes
+// aimed at records of other owners. Target: 0 unexpected allows.
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
@@ -215,7 +215,8 @@ describe.each(reliabilityKinds())('%s', (kind) => {
       async ([, resource], { annotate }) => {
         const route = routes.find((r) => r.method === 'GET' && r.url === resource.url);
         if (!route) {
-          // Registered by another issue that has not landed: nothing to read, and the report says so.
+          // Registered by another issue that has not landed: nothing to read, and the report says
+          // so.
           await annotate(`no route GET ${resource.url} in this build: not checked`);
           return;
         }
@@ -280,7 +281,7 @@ describe.each(reliabilityKinds())('%s', (kind) => {
           ['/api/sales', salesLikeOracle('sales')],
           ['/api/vouchers', salesLikeOracle('vouchers')],
         ] as const) {
-          // These lists are read in pages only (issue 13): every page of the largest size.
+          // These lists are read in pages only: every page of the largest size.
           const listed = new Set<number>();
           for (let page = 1, pages = 1; page <= pages; page += 1) {
             const response = await ctx.request({

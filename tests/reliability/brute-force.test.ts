@@ -1,4 +1,4 @@
-// Brute force and enumeration (issue 8): password sign-in, client key and forgot-password are
+// Brute force and enumeration: password sign-in, client key and forgot-password are
 // throttled within ten attempts, for a known and an unknown account alike, and answer a known and
 // an unknown account the same way, in the same time class.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

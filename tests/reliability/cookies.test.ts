@@ -1,6 +1,6 @@
-// Tokens and cookies (issue 8): the session cookie's flags, a new session at every sign-in (the
+// Tokens and cookies: the session cookie's flags, a new session at every sign-in (the
 // old one dies), logout ending the session for good, and only a hash of the token stored.
-// The Microsoft token forgery list belongs here once POST /auth/microsoft lands (issue 7).
+// The Microsoft token forgery list belongs here once POST /auth/microsoft lands.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../server/auth/tokens.ts';
 import {

@@ -1,7 +1,7 @@
-// List exports (issue 16): an export of 20,000 sales never reads more than one keyset batch per query,
-// so its memory does not grow with the row count. Counted, not timed: every query's result rows pass
-// through a Kysely plugin on the app's database, and the CSV must still hold every sale in list order.
-// (The 100,000-row memory figure is bench/exports.ts, `BENCH_ONLY=exports npm run bench`.)
+// List exports: an export of 20,000 sales never reads more than one keyset batch per query, so its
+// memory does not grow with the row count. Counted, not timed: every query's result rows pass
+// through a Kysely plugin on the app's database, and the CSV must still hold every sale in list
+// order. (The 100,000-row memory figure is bench/exports.ts, `BENCH_ONLY=exports npm run bench`.)
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';

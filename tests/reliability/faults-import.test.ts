@@ -1,4 +1,4 @@
-// Faults (issue 8): the real server process is killed with SIGKILL at random points of a large
+// Faults: the real server process is killed with SIGKILL at random points of a large
 // import, again and again, on PGlite and on PostgreSQL. Every time it must restart cleanly, and the
 // import must be all or nothing: either every sale of the file is there or none is.
 import { sql } from 'kysely';

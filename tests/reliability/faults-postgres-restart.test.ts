@@ -1,4 +1,4 @@
-// Faults (issue 8): PostgreSQL restarted (crash-stopped, then started) while the server takes
+// Faults: PostgreSQL restarted (crash-stopped, then started) while the server takes
 // writes. The server must not crash, must serve again within 5 s of the database being back, and
 // no write it acknowledged may be missing afterwards. Runs on a cluster of its own (port 55432).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,9 @@
-// Fuzzing (issue 8): 10,000 bodies generated with fast-check (fixed seed) from every write route's
-// own body schema, spread evenly over the routes, sent as a caller the route admits: no answer may
-// be a server error, and Object.prototype must come out untouched. Before them, the data classes of
-// issue 25 (support/integrity-fuzz.ts and the fuzz-*.ts beside it); after them, the oracle reads the
-// whole database and finds nothing wrongly stored (support/integrity.ts).
+// Fuzzing: 10,000 bodies generated with fast-check (fixed seed) from every write route's own body
+// schema, spread evenly over the routes, sent as a caller the route admits: no answer may be a
+// server error, and Object.prototype must come out untouched. Before them, the data classes whose
+// rules support/integrity.ts checks (support/integrity-fuzz.ts and the fuzz-*.ts beside it); after
+// them, the oracle reads the whole database and finds nothing wrongly stored
+// (support/integrity.ts).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/roles.ts';
@@ -40,8 +41,8 @@ describe.each(reliabilityKinds())('%s', (kind) => {
 
   const prototypeShape = () => Object.getOwnPropertyNames(Object.prototype).sort().join(',');
 
-  describe('data that never contradicts itself (issue 25)', () => {
-    it('refuses or normalises every generated record of the issue 25 classes', async ({ annotate }) => {
+  describe('data that never contradicts itself', () => {
+    it('refuses or normalises every generated record of the integrity classes', async ({ annotate }) => {
       const f = await integrityFixture(ctx, `${kind}-${process.pid}`);
       const sales = await fuzzSales(f, 150, SEED);
       const vouchers = await fuzzVouchers(f, 80, SEED + 1);

@@ -1,9 +1,9 @@
-// A change feed cut without a word (issue 37): server A reaches PostgreSQL through a relay on
-// loopback, server B directly, both on one fresh database. The relay stops passing the bytes of A's
-// LISTEN connection without closing it, as a NAT's idle timeout, a failover or a partition does;
-// then sales are deleted and a customer moves zone through B. A's counts and pages must be right
-// again within 30 s of the write: its heartbeat misses its deadline, it stops keeping what it read
-// and listens again. The heartbeat is set short here (CHANGE_FEED_HEARTBEAT_MS) so the check is quick.
+// A change feed cut without a word: server A reaches PostgreSQL through a relay on loopback, server
+// B directly, both on one fresh database. The relay stops passing the bytes of A's LISTEN
+// connection without closing it, as a NAT's idle timeout, a failover or a partition does; then
+// sales are deleted and a customer moves zone through B. A's counts and pages must be right again
+// within 30 s of the write: its heartbeat misses its deadline, it stops keeping what it read and
+// listens again. The heartbeat is set short here (CHANGE_FEED_HEARTBEAT_MS) so the check is quick.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiHeaders } from '../../bench/lib/process.ts';

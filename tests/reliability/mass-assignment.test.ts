@@ -1,4 +1,4 @@
-// Mass assignment (issue 8): role, status, owner (consultantId / consultant_id), paid, version and
+// Mass assignment: role, status, owner (consultantId / consultant_id), paid, version and
 // __proto__ added to the bodies of every write route (where the route's schema does not declare
 // them), sent as a caller the route admits: nothing of it may be stored. Curated valid bodies make
 // sure the core routes really accept the request; the other routes get bodies generated from their
@@ -34,7 +34,8 @@ let sentinelId: number;
 describe.each(reliabilityKinds())('%s', (kind) => {
   beforeAll(async () => {
     ctx = await createTestContext(kind);
-    // A consultant nobody acts as: finding it as the owner of anything means a body chose the owner.
+    // A consultant nobody acts as: finding it as the owner of anything means a body chose the
+    // owner.
     const zone = await ctx.database.db
       .selectFrom('zones')
       .select('id')

@@ -1,4 +1,4 @@
-// Tokens (issue 8): the forgery list against POST /auth/microsoft, on the fakes of issue 7 (a local
+// Tokens: the forgery list against POST /auth/microsoft, on the fakes (a local
 // Entra with its own keys, and Graph): every forged token is refused with 401 and opens no
 // session, while a genuine one, as a control, is accepted.
 import { randomUUID } from 'node:crypto';

@@ -1,8 +1,8 @@
-// Two servers, one product (issue 27): two server processes on one fresh PostgreSQL database, as two
-// instances behind a load balancer (one PUBLIC_URL, TRUST_PROXY with the client's address in
-// X-Forwarded-For). Sessions, folio counters, idempotency keys, sign-in throttling, the notification
-// outbox and the start-up migrations and demo data are all shared through PostgreSQL; each check
-// proves one of them across the two, bounded in time and count, on loopback only.
+// Two servers, one product: two server processes on one fresh PostgreSQL database, as two instances
+// behind a load balancer (one PUBLIC_URL, TRUST_PROXY with the client's address in
+// X-Forwarded-For). Sessions, folio counters, idempotency keys, sign-in throttling, the
+// notification outbox and the start-up migrations and demo data are all shared through PostgreSQL;
+// each check proves one of them across the two, bounded in time and count, on loopback only.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,7 +71,8 @@ async function call(
       ...options.headers,
     },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    // Generous: the machine running the suite may be busy; a lost answer is a failed check, not a wait.
+    // Generous: the machine running the suite may be busy; a lost answer is a failed check, not a
+    // wait.
     signal: AbortSignal.timeout(60_000),
   });
   const text = await response.text();
@@ -207,7 +208,8 @@ describe('two servers on one PostgreSQL database', () => {
       expect(answer.status).toBe(200);
       return dataOf<{ totalRecords: number }>(answer).totalRecords;
     };
-    // Read twice on B: the second answer comes from what B keeps (server/modules/shared/list-cache.ts).
+    // Read twice on B: the second answer comes from what B keeps
+    // (server/modules/shared/list-cache.ts).
     const before = await countOn(b);
     expect(await countOn(b)).toBe(before);
     const consultant = await signInOn(a, DEMO_EMAILS.CONSULTANT);
@@ -282,7 +284,8 @@ describe('two servers on one PostgreSQL database', () => {
     await annotate(
       `one account, guesses alternating servers: first refused at guess ${firstRefused} (limit ${PASSWORD_LIMITS.perAccount.max} per account from every address); 20 guesses at once on another account over both: ${evaluated} evaluated, ${refused} refused`,
     );
-    // Every guess comes from a new address, so the per-account limit over all addresses is the one met.
+    // Every guess comes from a new address, so the per-account limit over all addresses is the one
+    // met.
     expect(firstRefused).toBe(PASSWORD_LIMITS.perAccount.max + 1);
     expect(evaluated).toBeLessThanOrEqual(PASSWORD_LIMITS.perAccount.max);
     expect(evaluated + refused).toBe(20);
@@ -415,7 +418,8 @@ describe('two servers on one PostgreSQL database', () => {
                (select coalesce(max(id), 0) from notification_outbox)::int as outbox`.execute(handle.db);
       const marks = lastBefore.rows[0] ?? { notification: 0, outbox: 0 };
       // Today on the company's calendar: a payment is dated from its DKbono's creation day to today
-      // (docs/decisions.md "Records inside their season"), and some of these DKbonos were made today.
+      // (docs/decisions.md "Records inside their season"), and some of these DKbonos were made
+      // today.
       const today = mexicoCityDay();
       const payments = await Promise.all(
         vouchers.map((voucher, i) =>

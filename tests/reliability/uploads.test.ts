@@ -1,4 +1,4 @@
-// Uploads (issue 8): oversize files, zip bombs and oversize JSON bodies are refused by the real
+// Uploads: oversize files, zip bombs and oversize JSON bodies are refused by the real
 // server process while its resident memory stays flat (sampled from /proc every 20 ms).
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
@@ -56,7 +56,8 @@ describe.each(reliabilityKinds())('%s', (kind) => {
       clearInterval(sampler);
     }
     peak = Math.max(peak, memoryOf(pid).rssKiB);
-    // Every answer counted, so one odd answer among ten shows (e.g. "413 FILE_TOO_LARGE ×9, 422 UNREADABLE_FILE ×1").
+    // Every answer counted, so one odd answer among ten shows (e.g. "413 FILE_TOO_LARGE ×9, 422
+    // UNREADABLE_FILE ×1").
     const seen = [...counts].map(([status, n]) => `${status} ×${n}`).join(', ');
     return { statuses: new Set(counts.keys()), seen, growthMiB: (peak - base) / 1024, baseMiB: base / 1024 };
   }
@@ -111,7 +112,7 @@ describe.each(reliabilityKinds())('%s', (kind) => {
       annotate,
     }) => {
       // About 38 MB of XML that compresses ten times into 4 MB: under the upload, size and ratio
-      // limits, so only the sheet's own declared size gives it away (issue 13: 1.3 M cells).
+      // limits, so only the sheet's own declared size gives it away (1.3 M cells).
       const rows: string[] = [];
       for (let r = 0; r < 130_000; r += 1) {
         const cells = Array.from(
@@ -137,9 +138,9 @@ describe.each(reliabilityKinds())('%s', (kind) => {
 
     it('refuses JSON bodies over 1 MB with 413', async ({ annotate }) => {
       const huge = Buffer.from(JSON.stringify({ notes: 'x'.repeat(8 * 1024 * 1024) }));
-      // The declared length is over the limit: the server must answer 413 before reading the body, so
-      // only its first 64 KiB are sent and the answer is awaited (fetch would report only the upload
-      // the server cut short).
+      // The declared length is over the limit: the server must answer 413 before reading the body,
+      // so only its first 64 KiB are sent and the answer is awaited (fetch would report only the
+      // upload the server cut short).
       const send = () =>
         new Promise<Response>((resolve, reject) => {
           const request = httpRequest(`${server.url}/api/sales/1`, {

@@ -1,9 +1,9 @@
 // The `test` and `expect` every e2e spec imports (Playwright's own), and the accessibility check.
 //
-// Accessibility as a figure (issue 16): each page of the app is checked with axe-core against WCAG
-// 2.1 A and AA, once per role and viewport, by a spec of its own (a11y.spec.ts); a serious or
-// critical violation fails it, with a list of rule, impact, target and page. States worth checking
-// that no address reaches (an open dialog, a page only a mailed link opens) are checked where a test
+// Accessibility as a figure: each page of the app is checked with axe-core against WCAG 2.1 A and
+// AA, once per role and viewport, by a spec of its own (a11y.spec.ts); a serious or critical
+// violation fails it, with a list of rule, impact, target and page. States worth checking that no
+// address reaches (an open dialog, a page only a mailed link opens) are checked where a test
 // reaches them, with `checkA11y`.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';

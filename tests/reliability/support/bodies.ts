@@ -214,7 +214,7 @@ function mutate(schema: JsonSchema, pool: IdPool): fc.Arbitrary<unknown> {
 export type GeneratedBody =
   { kind: 'json'; value: unknown; mustRefuse?: string } | { kind: 'raw'; text: string };
 
-/** What z.coerce.number once read as 0 or 1 (issue 13): never a number, whatever the field. */
+/** What z.coerce.number once read as 0 or 1: never a number, whatever the field. */
 const NOT_NUMBERS = [null, true, false, [], {}, '', ' ', '12,5', '1e3', 'NaN'] as const;
 
 const isNumberField = (schema: JsonSchema | undefined) =>

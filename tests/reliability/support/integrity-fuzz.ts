@@ -1,10 +1,10 @@
-// The data classes of issue 25, fuzzed with fast-check (fixed seed) through the API: dates across
-// records (sales, DKbonos and payments against their season, then the season's dates moved around
-// them) and discounts around the line's price (fuzz-dates-and-prices.ts), stale and partial edits of
-// every versioned record (fuzz-edits.ts), names in NFD or of marks, spaces and invisibles only, and
-// cells that would run in a spreadsheet (fuzz-names-and-cells.ts). What they share is here: the
-// fixture, and the tally in which each class counts what it sent and what was wrongly accepted; the
-// oracle (integrity.ts) then reads what was stored.
+// The data classes of support/integrity.ts, fuzzed with fast-check (fixed seed) through the API:
+// dates across records (sales, DKbonos and payments against their season, then the season's dates
+// moved around them) and discounts around the line's price (fuzz-dates-and-prices.ts), stale and
+// partial edits of every versioned record (fuzz-edits.ts), names in NFD or of marks, spaces and
+// invisibles only, and cells that would run in a spreadsheet (fuzz-names-and-cells.ts). What they
+// share is here: the fixture, and the tally in which each class counts what it sent and what was
+// wrongly accepted; the oracle (integrity.ts) then reads what was stored.
 import { mexicoCityDay } from '../../../domain/days.ts';
 import {
   activeClientOf,

@@ -1,6 +1,6 @@
-// The oracle of stored data that never contradicts itself (issue 25): read straight from the
-// database and the exports after the fuzzing, independent of the code that wrote them. Every finding
-// is a record the API should have refused or normalised.
+// The oracle of stored data that never contradicts itself: read straight from the database and the
+// exports after the fuzzing, independent of the code that wrote them. Every finding is a record the
+// API should have refused or normalised.
 import { sql, type RawBuilder } from 'kysely';
 import { MEXICO_TIME_ZONE } from '../../../domain/days.ts';
 import { parseCsv } from '../../../server/files/csv.ts';
@@ -74,7 +74,7 @@ const TEXT_COLUMNS: { table: string; column: string; needs?: 'letter' | 'letterO
   { table: 'vouchers', column: 'notes' },
 ];
 
-/** Every rule of issue 25 over the whole database. */
+/** Every integrity rule over the whole database. */
 export async function wronglyStored(ctx: TestContext): Promise<IntegrityReport> {
   const findings: Record<string, string[]> = {};
   const note = (rule: string, ids: string[]) => {
