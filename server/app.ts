@@ -172,7 +172,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(listCachePlugin, { feed: options.feed });
   registerRequestGuards(app, db, config);
   await app.register(apiRoutes, { prefix: '/api' });
-  // The short link printed on a Dkbono (issue 16): at the root, as it is typed or scanned.
+  // The short link printed on a Dkbono: at the root, as it is typed or scanned.
   await app.register(voucherLinkRoutes);
   await registerTeamsBot(app, options.teamsBot);
 

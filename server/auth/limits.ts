@@ -20,7 +20,7 @@ export interface AttemptLimit {
 }
 
 /**
- * Failed password sign-ins (docs/decisions.md "Sign-in throttling", issue 37): 5 per account from
+ * Failed password sign-ins (docs/decisions.md "Sign-in throttling"): 5 per account from
  * one address and 20 per address in 15 minutes refuse; past 10 on one account from every address
  * together, the account takes one guess every 5 minutes from addresses it never signed in from,
  * while an address it signed in from keeps its own 5. Nobody who knows an e-mail can lock its owner
@@ -35,7 +35,7 @@ export const PASSWORD_LIMITS = {
 /** Wrong current passwords in one's own session (PUT /users/me/password): 5 in 15 minutes. */
 export const CURRENT_PASSWORD_LIMIT = { max: 5, windowMs: 15 * MINUTE } as const satisfies AttemptLimit;
 
-/** Wrong client keys: 9 per address in 15 minutes, so the 10th attempt is already refused (issue 8). */
+/** Wrong client keys: 9 per address in 15 minutes, so the 10th attempt is already refused. */
 export const CLIENT_KEY_LIMITS = {
   perIp: { max: 9, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, AttemptLimit>;

@@ -1,7 +1,7 @@
 // Refuses a request with 429 TOO_MANY_ATTEMPTS when any of its subjects used up its limit. Checked
 // before any secret is verified, and the same for known and unknown accounts (no enumeration).
 //
-// The attempt is written first and counted with the ones before it (issue 27). Checking first and
+// The attempt is written first and counted with the ones before it. Checking first and
 // recording after the secret was verified let a burst through whole: twenty guesses sent at once
 // over two servers all found the count at zero and were all evaluated. Written first, each guess
 // sees every guess committed before its count, so at most `max` are ever evaluated, whichever

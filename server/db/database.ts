@@ -167,7 +167,7 @@ interface InventoryTable {
   allocated: number;
   updated_at: Timestamp;
 }
-/** The highest folio number issued per kind ('V', 'DK') and year; it never goes back (issue 13). */
+/** The highest folio number issued per kind ('V', 'DK') and year; it never goes back. */
 interface FolioCountersTable {
   prefix: string;
   year: number;
@@ -188,7 +188,7 @@ interface VouchersTable {
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
-/** The short link of a Dkbono's QR (issue 16): made when its PDF is first printed. */
+/** The short link of a Dkbono's QR: made when its PDF is first printed. */
 interface VoucherLinksTable {
   voucher_id: number;
   code: string;

@@ -1,4 +1,5 @@
-// Runs the migrations in order. They are imported statically so the compiled server needs no file scan.
+// Runs the migrations in order. They are imported statically so the compiled server needs no file
+// scan.
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Database } from './database.ts';
 import * as initial from './migrations/001-initial.ts';
@@ -50,7 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  // Unordered: issue 16's migrations (013–018) were written side by side; a database that took a
+  // Unordered: migrations (013–018) were written side by side; a database that took a
   // later one first still gets the earlier ones instead of refusing to start.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();

@@ -1,5 +1,5 @@
 // Brings a database up to date at start: the migrations, then the demo data when asked. Several
-// instances may start at the same moment on one PostgreSQL database (issue 27): one session-level
+// instances may start at the same moment on one PostgreSQL database: one session-level
 // advisory lock around both steps makes the others wait and then find the work done, so the demo
 // data is inserted exactly once instead of the second instance dying on a duplicate zone name.
 import { sql, type Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// The body of a printed record (the Dkbono, the sale; issue 16 "Print any record"): a header with
+// The body of a printed record (the Dkbono, the sale): a header with
 // the folio, the facts grid, titled tables whose header repeats on a new page, amounts, notes,
 // the signature lines, a QR with its link, and the footer. Row height shrinks so a long record
 // still fits one page, down to a readable minimum. Drawn with pdf-layout.ts's page furniture.

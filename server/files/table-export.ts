@@ -1,10 +1,10 @@
-// The streamed table files of the list exports (issue 16; docs/design.md §11): .xlsx through our own
-// streaming writer (xlsx-writer.ts), .csv as UTF-8 with a BOM (so Excel in Spanish reads the accents) and
-// RFC 4180 quoting. Rows arrive in batches and each batch is written before the next is asked for;
-// a full output buffer pauses the reading (backpressure), so memory stays flat at any row count.
-// Formula injection: user text that begins with =, +, -, @, a tab or a carriage return is never a
-// formula: a plain string cell in .xlsx, and in .csv a quoted field with an apostrophe in front of
-// every such start (also after a separator inside the text). Numbers stay numbers.
+// The streamed table files of the list exports (docs/design.md §11): .xlsx through our own
+// streaming writer (xlsx-writer.ts), .csv as UTF-8 with a BOM (so Excel in Spanish reads the
+// accents) and RFC 4180 quoting. Rows arrive in batches and each batch is written before the next
+// is asked for; a full output buffer pauses the reading (backpressure), so memory stays flat at any
+// row count. Formula injection: user text that begins with =, +, -, @, a tab or a carriage return
+// is never a formula: a plain string cell in .xlsx, and in .csv a quoted field with an apostrophe
+// in front of every such start (also after a separator inside the text). Numbers stay numbers.
 import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { mexicoCityDay } from '../../domain/days.ts';
@@ -26,7 +26,7 @@ const FORMULA_SEGMENT = /(^|[,;\t\r\n])(?=[=+\-@\t\r])/g;
 /**
  * Text that a spreadsheet could read as a formula gets an apostrophe in front (.csv): at the start,
  * and after every comma, semicolon, tab or line break inside it, since an Excel whose list
- * separator is ";" (or that splits on the other) would start a new cell there (issue 25).
+ * separator is ";" (or that splits on the other) would start a new cell there.
  */
 function neutralizedCsvText(text: string): string {
   return text.replace(FORMULA_SEGMENT, "$1'");

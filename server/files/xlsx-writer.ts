@@ -1,13 +1,13 @@
-// A one-sheet .xlsx written as it is read (issue 16: flat memory at 100,000 rows and beyond).
+// A one-sheet .xlsx written as it is read (flat memory at 100,000 rows and beyond).
 // exceljs's streaming writer queues every row it is given in front of its zip step and has no way
 // to say "enough": at 300,000 rows it held 150 MiB. Here the sheet's XML is a Readable pulled by
 // the zip (archiver), itself piped to the download, so a slow download pauses the deflate, the
 // deflate pauses the XML, and the XML asks the rows' source for the next batch only then.
 //
 // What is written is the least a spreadsheet needs (ECMA-376 SpreadsheetML, as Excel, LibreOffice
-// and exceljs read it): the workbook, one sheet with a frozen bold header row and column widths, and
-// a style per number format. Text is an inline string (`t="inlineStr"`): never a formula, whatever
-// it begins with, and no shared-strings table to hold in memory.
+// and exceljs read it): the workbook, one sheet with a frozen bold header row and column widths,
+// and a style per number format. Text is an inline string (`t="inlineStr"`): never a formula,
+// whatever it begins with, and no shared-strings table to hold in memory.
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ZipArchive } from 'archiver';

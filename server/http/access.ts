@@ -15,7 +15,7 @@ declare module 'fastify' {
     /** Not called by our page: skips the x-api-key and Origin checks (health, docs, the bot endpoint). */
     skipApiKey?: boolean;
     /**
-     * A file our page downloads by navigating a link (the list exports, issue 16): a link cannot send
+     * A file our page downloads by navigating a link (the list exports): a link cannot send
      * headers, so on GET the app's key may come as the `key` query parameter instead. The key is public
      * (docs/decisions.md, API and security); the session cookie is what authorizes.
      */

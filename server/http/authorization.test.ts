@@ -1,4 +1,4 @@
-// The authorization harness (issue 2, item 6): every route the app registers under /api and /bot is
+// The authorization harness: every route the app registers under /api and /bot is
 // called anonymously, with a bad API key and as each role, and the answers must match the route's
 // own access declaration. Routes of later issues are covered without touching this file.
 import Fastify from 'fastify';

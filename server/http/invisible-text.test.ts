@@ -1,4 +1,4 @@
-// Issue 13, "names that make sense": every API body is stored without control, zero-width and
+// Names that make sense: every API body is stored without control, zero-width and
 // direction-override characters, so a name made only of them is empty and refused with the
 // field's own message, in each route family that stores names or texts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 37, item 6: a record has one address. Every route that takes an id in its path, read from
+// A record has one address. Every route that takes an id in its path, read from
 // the app's own route list, refuses an id that is not plain decimal digits ("0x14", "20.0",
 // "20e0", "+20", "020", one past PostgreSQL's integer) with 400 on the id, or 404: never the
 // record, never a database error. Every list that takes a page number refuses "1e3", "2.0", "+2"

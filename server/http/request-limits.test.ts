@@ -1,4 +1,4 @@
-// Issue 13, bounded requests at the HTTP boundary, on a real socket: a JSON body over the limit is
+// Bounded requests at the HTTP boundary, on a real socket: a JSON body over the limit is
 // 413 about the request (not about a file), a URL or headers too long for Node's parser and a
 // bare OPTIONS get the Spanish error body like every other refusal.
 import { connect } from 'node:net';
@@ -101,7 +101,7 @@ describe('request limits', () => {
     expect(preflight.headers['access-control-allow-origin']).toBe(TEST_ORIGIN);
   });
 
-  it('lets the preflight through for every method an API route uses, PATCH included (issue 25)', async () => {
+  it('lets the preflight through for every method an API route uses, PATCH included', async () => {
     const methods = [...new Set(declaredRoutes(ctx.app).map((route) => route.method))];
     expect(methods).toContain('PATCH');
     for (const method of methods) {
@@ -115,7 +115,7 @@ describe('request limits', () => {
     }
   });
 
-  it('says in the OpenAPI description of every versioned edit how a stale version is answered (issue 25)', () => {
+  it('says in the OpenAPI description of every versioned edit how a stale version is answered', () => {
     type Operation = {
       description?: string;
       requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };

@@ -95,7 +95,7 @@ describe('serving the built app', () => {
       expect(response.body).toContain(configScript(config).tag);
       expect(String(response.headers['content-security-policy'])).toContain(configScript(config).hash);
     }
-    // The farmer link of the customer's QR is the simulator's page too (issue 26), not the staff app.
+    // The farmer link of the customer's QR is the simulator's page too, not the staff app.
     const farmerLink = await app.inject({ method: 'GET', url: '/farmer?objective=%2Fsimulator' });
     expect(farmerLink.body).toContain('<body>simulator</body>');
     expect(farmerLink.body).toContain(configScript(config).tag);

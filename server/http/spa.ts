@@ -85,7 +85,8 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       // Pages are answered below with the runtime configuration; the raw files would lack it.
       allowedPath: (path) => !path.endsWith('.html'),
       // The build writes each script and stylesheet also Brotli-compressed at its highest quality
-      // (build/precompressed-assets.ts); a browser that accepts br gets that file, others the file compressed on the fly.
+      // (build/precompressed-assets.ts); a browser that accepts br gets that file, others the file
+      // compressed on the fly.
       preCompressed: true,
       setHeaders(res, path) {
         if (path.includes(`${join(root, 'assets')}`))
@@ -103,13 +104,13 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     const wantsPage =
       request.method === 'GET' && !isApi && !/\.[a-z0-9]+(\?|$)/i.test(request.url.split('?')[0] ?? '');
     if (wantsPage) {
-      // The farmer simulator has its own small entry (issue 6), also at the farmer link /farmer that
-      // the customer's QR carries (issue 26: it paints and works offline like /simulator);
+      // The farmer simulator has its own small entry, also at the farmer link /farmer that
+      // the customer's QR carries (it paints and works offline like /simulator);
       // everything else is the main app.
       const path = request.url.split('?')[0] ?? '/';
       const isSimulator = isSimulatorPagePath(path);
       const html = (isSimulator && page('simulator.html')) || page('index.html');
-      // A farmer's receipt (issue 38) is for the link's holder alone: never indexed.
+      // A farmer's receipt is for the link's holder alone: never indexed.
       if (html && receiptCodeOfPath(path)) {
         return reply
           .header('cache-control', 'no-cache')

@@ -1,4 +1,4 @@
-// Issue 13, "a number is a number": in every route family that takes money, quantities, hectares,
+// A number is a number: in every route family that takes money, quantities, hectares,
 // yields, allocations or record ids in a JSON body, null, true, [], "" (where required), text that
 // is not a plain number and more decimals than the database keeps are refused with 400
 // VALIDATION_FAILED on that field, in Spanish, and nothing is stored. Numeric text from a form

@@ -1,6 +1,6 @@
-// The authorization harness's shared pieces (issue 2, item 6; reused by the reliability suite of
-// issue 8): who calls, the accounts behind each role, how a route's path gets concrete values, and
-// the answer a route's own access declaration promises each caller.
+// The authorization harness's shared pieces (reused by the reliability suite): who calls, the
+// accounts behind each role, how a route's path gets concrete values, and the answer a route's own
+// access declaration promises each caller.
 import type { LightMyRequestResponse } from 'fastify';
 import { ROLES, type Role } from '../../domain/roles.ts';
 import { createSession } from '../auth/sessions.ts';

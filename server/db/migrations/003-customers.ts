@@ -1,4 +1,4 @@
-// Customers (issue 4): the duplicate-RFC check and the state filter of the customer list use indexes.
+// Customers: the duplicate-RFC check and the state filter of the customer list use indexes.
 import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

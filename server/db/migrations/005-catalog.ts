@@ -1,4 +1,4 @@
-// Catalogue (issue 5): names are unique whatever their capitals ("pv-2026" is "PV-2026"), product
+// Catalogue: names are unique whatever their capitals ("pv-2026" is "PV-2026"), product
 // codes are unique in capitals (the API stores them so), and "is this product type in use?" and the
 // type filter of the product list use an index.
 import { type Kysely, sql } from 'kysely';

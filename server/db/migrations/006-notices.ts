@@ -1,6 +1,6 @@
-// Issue 5, notices: when a message was announced to its audience (so it is announced once, also
-// when it only becomes active later), the outbox that hands stored notifications to the delivery
-// channels after their transaction committed, and a partial index that keeps the bell's count cheap.
+// Notices: when a message was announced to its audience (so it is announced once, also when it only
+// becomes active later), the outbox that hands stored notifications to the delivery channels after
+// their transaction committed, and a partial index that keeps the bell's count cheap.
 import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
-// Issue 7, Teams: a conversation with the bot is kept by the Entra identity that installed it (tenant
-// + object id), not only by our user id: an administrator often installs the app for everyone before
+// Teams: a conversation with the bot is kept by the Entra identity that installed it (tenant +
+// object id), not only by our user id: an administrator often installs the app for everyone before
 // they first sign in, and the card must still reach them once their account is linked.
 import { type Kysely, sql } from 'kysely';
 

@@ -1,4 +1,4 @@
-// Indexes chosen from the query plans of `npm run bench` (issue 8) on generated sales; the figures
+// Indexes chosen from the query plans of `npm run bench` on generated sales; the figures
 // are in bench/results.md.
 // - The Dkbono list orders by (created_at desc, id desc): without an index its first page sorts
 //   every Dkbono.

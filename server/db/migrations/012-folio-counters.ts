@@ -1,4 +1,4 @@
-// Folios never repeat (issue 13): a counter per document kind and calendar year that only moves
+// Folios never repeat: a counter per document kind and calendar year that only moves
 // forward, so deleting the newest sale no longer hands its folio to the next one. The counters
 // start at the highest folio already issued, so existing documents keep their numbers.
 import { type Kysely, sql } from 'kysely';

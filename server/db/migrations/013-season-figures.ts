@@ -1,4 +1,4 @@
-// The season dashboard and the sales list's strip (issue 16) sum the lines of a season's sales. The
+// The season dashboard and the sales list's strip sum the lines of a season's sales. The
 // sales come from the (season_id, status, …) index of migration 009; their lines from this index,
 // which carries what the sums read (product, bags, amount), so a scoped strip (a consultant's, a
 // team's) visits no sale_items row: on 1,000,000 generated sales a consultant's season strip went

@@ -1,4 +1,4 @@
-// Saved views (issue 16): a person's named filters, sort and columns of a list, kept on the server so
+// Saved views: a person's named filters, sort and columns of a list, kept on the server so
 // they follow the person to any device. One name per person and list without regard to capitals,
 // and at most one default per person and list (a partial unique index, so two requests cannot both
 // win). The views go with their user.

@@ -1,4 +1,4 @@
-// The short link printed on a Dkbono (issue 16, "QR into the simulator"): one random code per
+// The short link printed on a Dkbono ("QR into the simulator"): one random code per
 // Dkbono, made the first time its PDF is printed, that opens the farmer simulator with the
 // Dkbono's credit. The code is the only secret of the link, so it is unique and never reused.
 import { type Kysely, sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Season figures at 1,000,000 sales (issue 16, bench/season-figures.ts): joining a season's ~100k
+// Season figures at 1,000,000 sales (bench/season-figures.ts): joining a season's ~100k
 // sales to their ~200k lines took seconds (a hash join over all of sale_items). Instead each side
 // carries what the sums read, kept by the database itself so no write path can drift:
 // - sales.bags (new) and sales.total are the sums of the sale's lines (quantity, total), recomputed

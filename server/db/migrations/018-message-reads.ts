@@ -1,4 +1,4 @@
-// Issue 16, read receipts: who of a message's audience opened it in the dashboard banner, and
+// Read receipts: who of a message's audience opened it in the dashboard banner, and
 // when (the first time; opening it again changes nothing). A read goes with its message and with
 // its user.
 import { type Kysely, sql } from 'kysely';

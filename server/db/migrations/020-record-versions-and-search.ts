@@ -1,4 +1,4 @@
-// Issue 25: edits that never silently lose data, and text in one form.
+// Edits that never silently lose data, and text in one form.
 // - A version on every record a form edits (sales and Dkbonos had one since 001): an edit names
 //   the version it read, and a stale one is refused (server/modules/shared/record-version.ts).
 // - search_fold(text): the accent- and case-free form the list searches compare ("perez" finds

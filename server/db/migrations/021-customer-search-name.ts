@@ -1,14 +1,13 @@
-// Issue 25: the accent-free customer search must not cost the lists more than the search it
-// replaced. search_fold() (migration 020) is lower(translate(…)) over a table of ~190 letters, which
+// The accent-free customer search must not cost the lists more than the search it replaced.
+// search_fold() (migration 020) is lower(translate(…)) over a table of ~190 letters, which
 // PostgreSQL walks letter by letter for every character of the name: about 25 µs a name against
 // about 1.5 µs for the ILIKE it replaced, so every search that read the customers row by row (the
 // customer list's `q`, which ORs the name with the e-mail, RFC and phone; the sale and Dkbono
 // searches on PGlite, which has no pg_trgm; the duplicate check of a registration) became 10-20
-// times dearer (bench/results.md, issue 25 section).
-// The folded full name is now kept in a stored generated column, computed once when a customer is
-// written, and the searches compare that column: a plain LIKE, cheaper than the ILIKE before. The
-// customer-name trigram index is rebuilt over the column (where pg_trgm exists), so the sale and
-// Dkbono searches keep their plan.
+// times dearer (bench/results.md, the accent-free search). The folded full name is now kept in a
+// stored generated column, computed once when a customer is written, and the searches compare that
+// column: a plain LIKE, cheaper than the ILIKE before. The customer-name trigram index is rebuilt
+// over the column (where pg_trgm exists), so the sale and Dkbono searches keep their plan.
 import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

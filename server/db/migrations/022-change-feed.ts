@@ -1,4 +1,4 @@
-// Issue 27: the lists' counts and deep-page bookmarks are kept between requests, in each server
+// The lists' counts and deep-page bookmarks are kept between requests, in each server
 // process, until the data under them changes (server/db/change-feed.ts). A write to any table those
 // lists read announces itself on the channel `agroventas_changes`, once per statement, delivered
 // by the database to every listening server when the transaction commits (NOTIFY is

@@ -1,4 +1,4 @@
-// Issue 27, the searches under load.
+// The searches under load.
 // - The sale list's `q` collects the matching sales' ids (sales/repository.ts, matchingSaleIds) and
 //   sorts them by date: PostgreSQL fetched each matching sale from the table for its date (1,000
 //   rows for a common surname, most of the search's 8 ms). (id) INCLUDE (sale_date) answers from

@@ -1,4 +1,4 @@
-// Issue 37: a new terms version reached the other servers up to 30 s late (each kept the current
+// A new terms version reached the other servers up to 30 s late (each kept the current
 // version for 30 s). Publishing one now announces itself on the change feed like the lists' tables
 // (migration 022), so every server forgets the version it kept as soon as the commit is delivered
 // (server/auth/terms.ts).

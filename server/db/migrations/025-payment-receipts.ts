@@ -1,9 +1,9 @@
-// Issue 38, part 8: the farmer's receipt of each Dkbono payment, a public page at /r/<code>. A
-// receipt outlives its payment: the payments PUT replaces the list (vouchers/record-payments.ts),
-// so a payment taken out leaves its receipt behind with payment_id NULL and voided_at set, and the
-// page says "Recibo anulado". A payment sent again unchanged keeps its receipt. The payment's day,
-// amount and method are kept on the receipt, as issued, so a voided one still names what it was for.
-// Payments recorded before this migration get their receipt here.
+// The farmer's receipt of each Dkbono payment, a public page at /r/<code>. A receipt outlives its
+// payment: the payments PUT replaces the list (vouchers/record-payments.ts), so a payment taken out
+// leaves its receipt behind with payment_id NULL and voided_at set, and the page says "Recibo
+// anulado". A payment sent again unchanged keeps its receipt. The payment's day, amount and method
+// are kept on the receipt, as issued, so a voided one still names what it was for. Payments
+// recorded before this migration get their receipt here.
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 

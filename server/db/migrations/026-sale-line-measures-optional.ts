@@ -1,4 +1,4 @@
-// Issue 37, item 9: a sale line's hectares and yield are the farmer's figures, given or not. They
+// A sale line's hectares and yield are the farmer's figures, given or not. They
 // were NOT NULL DEFAULT 0, so a line left empty was stored, and shown, as "0 ha · 0 t/ha". Now a
 // line without them stores NULL and reads "—". Lines stored before keep their zeros: nothing tells
 // a typed 0 from an empty field there.

@@ -1,4 +1,4 @@
-// Large data for `npm run bench` (issue 8): N sales with 1-3 lines each, on top of the demo data,
+// Large data for `npm run bench`: N sales with 1-3 lines each, on top of the demo data,
 // generated inside the database (INSERT … SELECT over generate_series, in batches) so a million
 // sales take a few minutes on PostgreSQL and the same code fills PGlite. Every value derives from
 // the row number, so two runs produce the same data. Never part of the demo seed.

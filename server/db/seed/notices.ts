@@ -1,6 +1,7 @@
 // A message from the office to the consultants, and the notifications the demo's own records would
-// have raised (pending users, self-registered customers, Dkbono payments, the message), so the bell,
-// the notifications page and the banner have something real to show and every link opens a record.
+// have raised (pending users, self-registered customers, Dkbono payments, the message), so the
+// bell, the notifications page and the banner have something real to show and every link opens a
+// record.
 import type { Transaction } from 'kysely';
 import type { NotificationEvent } from '../../modules/notifications/events.ts';
 import { recipientIds } from '../../modules/notifications/recipients.ts';
@@ -105,7 +106,7 @@ export async function insertNotices(
   const readers = [users.get('consultor2@agroventas.mx')].filter((id) => id !== undefined);
 
   await insertDemoNotifications(trx, now, [
-    // Dated by the request itself, so the bell and the pending list tell the same day (issue 24).
+    // Dated by the request itself, so the bell and the pending list tell the same day.
     ...pendingUsers.map((u) => ({
       event: {
         kind: 'USER_PENDING_APPROVAL' as const,

@@ -1,7 +1,7 @@
-// Customer changes (docs/design.md §6): create and edit (Admin any, Coordinator its zone, Consultant its own),
-// approve a self-registration or merge it into the customer it turns out to be (Admin, Coordinator),
-// activate or deactivate, and issue a client key.
-// Supervisors only read. A customer outside the caller's scope answers 404 like a missing one.
+// Customer changes (docs/design.md §6): create and edit (Admin any, Coordinator its zone,
+// Consultant its own), approve a self-registration or merge it into the customer it turns out to be
+// (Admin, Coordinator), activate or deactivate, and issue a client key. Supervisors only read. A
+// customer outside the caller's scope answers 404 like a missing one.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import {
@@ -59,7 +59,7 @@ export const clientChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = signedInStaff(request);
-      // A phone's outbox resends what it saved without signal (issue 38): the same key never
+      // A phone's outbox resends what it saved without signal: the same key never
       // makes a second customer, however often the answer was lost.
       const answer = await runIdempotently(
         app.db,

@@ -1,5 +1,5 @@
 // A phone's outbox sends what was saved without signal, and sends it again when the answer was
-// lost (issue 38): with the same Idempotency-Key a customer is created once and an edit applied
+// lost: with the same Idempotency-Key a customer is created once and an edit applied
 // once, and the resend gets the first answer instead of a second customer or a stale refusal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';

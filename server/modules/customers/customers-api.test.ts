@@ -1,5 +1,6 @@
-// The customers API of issue 4 at the HTTP boundary: list, detail, create and edit, with the data
-// scope of docs/design.md §6 (out of scope answers 404 like a missing record) and bad input changing nothing.
+// The customers API at the HTTP boundary: list, detail, create and edit, with the data scope of
+// docs/design.md §6 (out of scope answers 404 like a missing record) and bad input changing
+// nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { rowCount } from '../../test/row-count.ts';

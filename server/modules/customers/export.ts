@@ -1,4 +1,4 @@
-// GET /clients/export (issue 16): the customer list's rows (its filters and sort, or only the selected
+// GET /clients/export: the customer list's rows (its filters and sort, or only the selected
 // ids, always inside the caller's scope) with the chosen columns, walked in keyset batches.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';

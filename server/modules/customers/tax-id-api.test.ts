@@ -1,4 +1,4 @@
-// One recorded customer per RFC without letting anyone lock or probe a customer (issue 13): a
+// One recorded customer per RFC without letting anyone lock or probe a customer: a
 // stranger's self-registration never blocks the real customer, staff merge or set aside such a
 // registration, and a holder outside the caller's scope is never revealed (the admins hear of it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -188,7 +188,8 @@ describe.each(testDatabaseKinds())('customer RFCs and pending registrations (%s)
     });
     expect(notices[0]?.body).toContain(`${theirs.body.firstName} De Prueba (cliente #${theirs.id})`);
 
-    // An edit that gives a customer such an RFC is the same; keeping an RFC never fails or notifies.
+    // An edit that gives a customer such an RFC is the same; keeping an RFC never fails or
+    // notifies.
     const edited = await editClient(
       ctx,
       free.id,

@@ -1,4 +1,4 @@
-// A season's inventory (docs/design.md §8; issue 5): per product the allocated bags and, derived from the
+// A season's inventory (docs/design.md §8): per product the allocated bags and, derived from the
 // sales and Dkbonos, what is sold, reserved and available. The figures come from the same queries
 // the sale and Dkbono checks use (stock.ts), and a new allocation takes the same row locks,
 // so it can never fall under what a concurrent sale just took.
@@ -82,7 +82,8 @@ export async function allocateInventory(
   );
   if (unknown.length > 0) throw new AppError('VALIDATION_FAILED', 'Uno de los productos no existe.', unknown);
 
-  // A product without a row yet gets one first, so that it is locked exactly like the rows sales lock.
+  // A product without a row yet gets one first, so that it is locked exactly like the rows sales
+  // lock.
   const existing = await allocationsOf(trx, seasonId);
   const created = input.items.filter((item) => item.allocated > 0 && !existing.has(item.productId));
   await createAllocationRows(

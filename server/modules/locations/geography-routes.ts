@@ -1,4 +1,4 @@
-// States, municipalities and localities (issue 4): public reads for every location picker, the
+// States, municipalities and localities: public reads for every location picker, the
 // anonymous registration page included; Admin-only writes (a state's zone, localities).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The locations API of issue 4: public geography reads (rate limited for anonymous callers), zones
+// The locations API: public geography reads (rate limited for anonymous callers), zones
 // readable by staff, and Admin-only writes with unique names and the IN_USE refusal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';

@@ -1,4 +1,4 @@
-// Locations endpoints (issue 4): sales zones, and the states → municipalities → localities geography.
+// Locations endpoints: sales zones, and the states → municipalities → localities geography.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { geographyRoutes } from './geography-routes.ts';
 import { zonesRoutes } from './zones-routes.ts';

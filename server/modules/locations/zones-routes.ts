@@ -1,4 +1,4 @@
-// Sales zones (issue 4): every staff member reads the list (the user and customer forms offer it);
+// Sales zones: every staff member reads the list (the user and customer forms offer it);
 // the Admin reads them with their states and usage, creates, renames and deletes unused ones.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Read receipts (issue 16): a staff member of a message's audience marks it read once (again changes
+// Read receipts: a staff member of a message's audience marks it read once (again changes
 // nothing), nobody else can; its author and admins see how many of the audience read it and who has
 // not; everyone else is refused.
 import type { Kysely } from 'kysely';
@@ -248,7 +248,7 @@ describe.each(testDatabaseKinds())('message read receipts API (%s)', (kind) => {
     expect((await receipts(id, 'admin')).readCount).toBe(0);
   });
 
-  it('refuses a receipt for a message published already expired, which nobody was shown (issue 25)', async () => {
+  it('refuses a receipt for a message published already expired, which nobody was shown', async () => {
     const expired = await publish({ activeFrom: day(-7), activeTo: day(-1) });
     expect((await markRead(expired.id, 'consultant')).statusCode).toBe(404);
     expect(await storedReads(expired.id)).toEqual([]);

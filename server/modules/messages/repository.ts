@@ -76,7 +76,7 @@ function toMessage(row: MessageRow, now: Date): Message {
 }
 
 /**
- * A message's audience (issue 16): the ACTIVE users whose role is one of its roles now, the same
+ * A message's audience: the ACTIVE users whose role is one of its roles now, the same
  * people an announcement reaches (notifications/recipients.ts). A read by someone who has left the
  * audience since is kept but not counted.
  */

@@ -1,6 +1,6 @@
-// Message endpoints (docs/requirements.md §2 params/message; issue 5): the admin writes messages for some staff
-// roles; every staff member reads the ones meant for its role today (the dashboard banner) and marks
-// the ones it opens read; the author and admins see who of the audience has not (issue 16).
+// Message endpoints (docs/requirements.md §2 params/message): the admin writes messages for some
+// staff roles; every staff member reads the ones meant for its role today (the dashboard banner)
+// and marks the ones it opens read; the author and admins see who of the audience has not.
 import { editDescription } from '../../../domain/record-edits.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

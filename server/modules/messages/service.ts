@@ -1,6 +1,6 @@
 // Writing messages (Admin): every change is audited in its transaction, and a message that is
 // active once saved is announced to its audience right then (publish.ts announces the ones that
-// become active later). Read receipts (issue 16): a staff member of its audience records that they
+// become active later). Read receipts: a staff member of its audience records that they
 // opened it; its author and admins see who of the audience did.
 import type { Kysely, Transaction } from 'kysely';
 import type { MessageInput, MessageReceipts, MessageUpdate } from '../../../domain/messages.ts';

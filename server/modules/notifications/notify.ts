@@ -1,6 +1,6 @@
-// The one notification service every area calls (issue 5). An event names what happened; the
+// The one notification service every area calls. An event names what happened; the
 // service decides who hears of it, stores an in-app notification per recipient and hands the
-// stored notifications to the registered channels (the Teams bot of issue 7 is one).
+// stored notifications to the registered channels (the Teams bot is one).
 // Delivery by a channel never fails the business request that raised the event, and happens only
 // once the notifications are committed (outbox.ts).
 import type { Kysely, Transaction } from 'kysely';

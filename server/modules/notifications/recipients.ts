@@ -1,4 +1,4 @@
-// Who hears of each event (issue 5). Only ACTIVE accounts: a pending, disabled or rejected user
+// Who hears of each event. Only ACTIVE accounts: a pending, disabled or rejected user
 // never gets a notification, and a zone's coordinators are only the ones assigned to that zone.
 import type { Kysely } from 'kysely';
 import { type StaffRole } from '../../../domain/roles.ts';

@@ -1,4 +1,4 @@
-// Notification endpoints (issue 5): every staff member reads and marks only their own notifications;
+// Notification endpoints: every staff member reads and marks only their own notifications;
 // another user's notification answers 404 like a missing one. The plugin also runs the dispatcher
 // that hands committed notifications to the delivery channels (outbox.ts) while the app is up.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The partners API of issue 4: lists by type with filters, pagination and sort; Admin and
+// The partners API: lists by type with filters, pagination and sort; Admin and
 // Coordinator (its zone) write, Supervisor reads its zone; out-of-scope partners are 404; there is
 // no delete, a partner is deactivated; a distributor in use keeps its type.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Partners endpoints (issue 4, docs/design.md §6): distributors, silage vendors and silage producers.
+// Partners endpoints (docs/design.md §6): distributors, silage vendors and silage producers.
 // Admin and Coordinator (its zone) read and write, a Supervisor reads its zone's; there is no
 // delete: a partner is deactivated with PUT, so the users and sales that name it keep their link.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,7 +26,8 @@ const TAGS = ['Socios comerciales'];
 const idParams = z.object({ id: pathIdSchema });
 
 export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A partner's history: whoever may read the partner (GET /partners/:id, the same scope and refusal).
+  // A partner's history: whoever may read the partner (GET /partners/:id, the same scope and
+  // refusal).
   await app.register(
     historyRoute({
       resource: 'partners',

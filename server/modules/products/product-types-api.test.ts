@@ -1,5 +1,5 @@
-// Product types of issue 5 at the HTTP boundary: readable by anyone (the self-registration asks a
-// farmer's production type), managed by Admin, unique names, and no deletion while something uses one.
+// Product types at the HTTP boundary: readable by anyone (the self-registration asks a farmer's
+// production type), managed by Admin, unique names, and no deletion while something uses one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { auditActions } from '../../test/audit.ts';

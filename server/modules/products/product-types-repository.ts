@@ -1,4 +1,4 @@
-// SQL of product types (issue 5): the list with how many products use each, lookups and writes.
+// SQL of product types: the list with how many products use each, lookups and writes.
 import type { Kysely } from 'kysely';
 import type { ProductType, ProductTypeInput, ProductTypeListQuery } from '../../../domain/products.ts';
 import type { Page } from '../../../domain/pagination.ts';

@@ -1,5 +1,6 @@
-// Product types (issue 5; docs/requirements.md §2 params/product-type): listed for anyone, also signed out, since the
-// customer self-registration asks a farmer's production type; created, renamed and deleted by Admin.
+// Product types (docs/requirements.md §2 params/product-type): listed for anyone, also signed out,
+// since the customer self-registration asks a farmer's production type; created, renamed and
+// deleted by Admin.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-// Product types (issue 5, Admin): names are unique whatever their capitals; a type that products or
+// Product types (Admin): names are unique whatever their capitals; a type that products or
 // customers still use cannot be deleted (409 IN_USE). Every change writes the audit log.
 import type { Kysely, Transaction } from 'kysely';
 import type { ProductType, ProductTypeInput, ProductTypeUpdate } from '../../../domain/products.ts';
@@ -97,7 +97,8 @@ function inUseMessage(name: string, usage: { products: number; clients: number }
 }
 
 export async function deleteProductType(trx: Transaction<Database>, actor: Actor, id: number): Promise<void> {
-  // The lock makes a concurrent product insert with this type wait (its foreign key check needs the row).
+  // The lock makes a concurrent product insert with this type wait (its foreign key check needs the
+  // row).
   const stored = await lockProductType(trx, id);
   if (!stored) throw notFound();
   const usage = await productTypeUsage(trx, id);

@@ -1,4 +1,4 @@
-// The product catalogue of issue 5 at the HTTP boundary: Admin-only management, unique codes,
+// The product catalogue at the HTTP boundary: Admin-only management, unique codes,
 // money in cents, validation in Spanish, and what disabling a product means for the sale forms.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';

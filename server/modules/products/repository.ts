@@ -1,5 +1,5 @@
-// SQL of products: the enabled list the sale forms offer (docs/requirements.md §7), and the catalogue of issue 5
-// (filtered, sorted pages, the detail, writes).
+// SQL of products: the enabled list the sale forms offer (docs/requirements.md §7), and the
+// catalogue (filtered, sorted pages, the detail, writes).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { EnabledProduct } from '../../../domain/catalog.ts';
 import type { Product, ProductInput, ProductListQuery } from '../../../domain/products.ts';

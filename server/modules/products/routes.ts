@@ -1,5 +1,6 @@
-// Products: GET /products/enabled, the plain list of the sale forms (docs/requirements.md §7), and the catalogue
-// that only Admin manages (docs/requirements.md §2, §6; issue 5): list, detail, create, edit, enable/disable.
+// Products: GET /products/enabled, the plain list of the sale forms (docs/requirements.md §7), and
+// the catalogue that only Admin manages (docs/requirements.md §2, §6): list, detail, create, edit,
+// enable/disable.
 import { editDescription } from '../../../domain/record-edits.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Products (issue 5, Admin): codes are unique (stored in capitals, 409 when taken), the type must
+// Products (Admin): codes are unique (stored in capitals, 409 when taken), the type must
 // exist, prices travel as pesos and are stored from integer cents. New products start enabled;
 // disabling one takes it out of GET /products/enabled and so out of every new sale or Dkbono.
 import type { Transaction } from 'kysely';
@@ -70,7 +70,8 @@ export async function updateProduct(
   const stored = await lockProduct(trx, id);
   if (!stored) throw notFound();
   if (update.version !== undefined) assertCurrentVersion(stored, update.version);
-  // A field the request left out keeps its value (domain/record-edits.ts); null clears an optional one.
+  // A field the request left out keeps its value (domain/record-edits.ts); null clears an optional
+  // one.
   const kept = <T>(sent: T | null | undefined, value: T | null) =>
     (sent === undefined ? value : sent) ?? undefined;
   const input: ProductInput = {

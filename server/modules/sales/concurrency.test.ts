@@ -1,5 +1,5 @@
-// Exact outcomes under concurrent requests (docs/design.md §8). On PostgreSQL the requests really overlap
-// on a pool of connections and only the row locks keep the numbers right; on PGlite (one
+// Exact outcomes under concurrent requests (docs/design.md §8). On PostgreSQL the requests really
+// overlap on a pool of connections and only the row locks keep the numbers right; on PGlite (one
 // connection) the same scenarios run interleaved and must give the same exact outcomes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds())('concurrent sales and payments (%s)', (kind) 
   let consultant: string;
   let admin: string;
   let clientId: number;
-  // The numbers of issue 3 on PostgreSQL; PGlite serialises everything, so a smaller run proves as much.
+  // The numbers on PostgreSQL; PGlite serialises everything, so a smaller run proves as much.
   const size =
     kind === 'postgres' ? { bags: 100, payers: 50, duplicates: 20 } : { bags: 20, payers: 12, duplicates: 8 };
 

@@ -1,4 +1,4 @@
-// Issue 37, item 5 (docs/decisions.md "A line sent with its id"): a sale or DKbono line sent back with
+// A line sent with its id (docs/decisions.md): a sale or DKbono line sent back with
 // its id keeps the fields it does not send (hectares, yield, investment, the discount), instead of
 // storing zeros; a line without an id is a new one; an id that is not one of the record's lines is
 // refused; the kept values are checked with the sent ones (a discount above its line).

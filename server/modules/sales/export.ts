@@ -1,4 +1,4 @@
-// GET /sales/export (issue 16): the sale list's rows (its filters and sort, or only the selected ids,
+// GET /sales/export: the sale list's rows (its filters and sort, or only the selected ids,
 // always inside the caller's scope through the same list builder) with the chosen columns.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// The list exports of issue 16 through the API: the sale, Dkbono and customer lists as .csv and
+// The list exports through the API: the sale, Dkbono and customer lists as .csv and
 // .xlsx, with the list's scope, filters and order (the same list builder), the chosen columns, only
 // the selected rows a caller may see, Spanish refusals of bad input, and text that looks like a
 // formula written as text.
@@ -159,7 +159,7 @@ describe.each(testDatabaseKinds())('list exports (%s)', (kind) => {
     );
   });
 
-  it('quotes a .csv cell holding a separator and neutralizes a formula after it (issue 25)', async () => {
+  it('quotes a .csv cell holding a separator and neutralizes a formula after it', async () => {
     // Another customer than the next test's, whose names that test rewrites.
     const clientId = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT, 1);
     await ctx.database.db

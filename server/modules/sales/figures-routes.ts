@@ -1,7 +1,7 @@
-// GET /sales/summary/{seasonId} (issue 16): the strip of figures above the sales list, for every staff
-// role, counting only the sales and DKbonos the caller may see (docs/design.md §6): a consultant its
-// own, a supervisor its consultants', a coordinator its zone's, an admin all. Without a season it sums
-// every season: the strip then describes the same sales as the list unfiltered (issue 24).
+// GET /sales/summary/{seasonId}: the strip of figures above the sales list, for every staff role,
+// counting only the sales and DKbonos the caller may see (docs/design.md §6): a consultant its own,
+// a supervisor its consultants', a coordinator its zone's, an admin all. Without a season it sums
+// every season: the strip then describes the same sales as the list unfiltered.
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The files of issue 3 through the API: the Dkbono PDF (scoped like the Dkbono), the import
+// The files through the API: the Dkbono PDF (scoped like the Dkbono), the import
 // template (header, example, drop-down lists) and the streamed sale report (scoped, filtered).
 import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

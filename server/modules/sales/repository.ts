@@ -1,7 +1,7 @@
-// SQL of sales: the scoped, filtered list (read as pages, and walked whole by the sale report and the
-// export through the list builder of shared/record-list.ts) and the detail. Filters touch only the
-// sales table and its indexes; the builder joins customers, seasons, users and Dkbonos to the rows it
-// shows.
+// SQL of sales: the scoped, filtered list (read as pages, and walked whole by the sale report and
+// the export through the list builder of shared/record-list.ts) and the detail. Filters touch only
+// the sales table and its indexes; the builder joins customers, seasons, users and Dkbonos to the
+// rows it shows.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { fromCents, toCents } from '../../../domain/money.ts';
 import type { Page } from '../../../domain/pagination.ts';
@@ -118,7 +118,7 @@ function withDisplayColumns(sales: SalesQuery) {
  * The same columns for a page of sales: the customer joined (a customer sort orders by its name),
  * the season, consultant and Dkbono looked up for each of the page's few rows. PostgreSQL plans
  * this in about a quarter of the time it takes to plan five tables joined, which was most of a
- * first page's cost (bench/results.md, issue 27).
+ * first page's cost (bench/results.md).
  */
 function pageRows(db: Kysely<Database>, ids: ReturnType<typeof saleIds>) {
   return salesTable(db)

@@ -1,4 +1,4 @@
-// The sale's PDF through the API (issue 16, "Print any record"): the same read scope as the sale's
+// The sale's PDF through the API ("Print any record"): the same read scope as the sale's
 // detail (docs/design.md §6), out-of-scope sales answer 404 like missing ones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../files/test-support/pdf-text.ts';

@@ -1,4 +1,4 @@
-// The printable sale (issue 16, "Print any record"): one Letter page in Spanish like the Dkbono's,
+// The printable sale ("Print any record"): one Letter page in Spanish like the Dkbono's,
 // with the folio, parties, the Dkbono it redeemed, products with hectares, the total, notes and
 // signature lines. The body is files/record-pdf.ts, shared with the Dkbono's PDF.
 import { SALE_STATUS_LABELS } from '../../../domain/sales.ts';

@@ -1,5 +1,6 @@
-// POST /sales/import (docs/design.md §11): all or nothing, every bad row reported with its row and column,
-// dry runs that save nothing, and files refused before they cost memory: garbage, oversize, zip bombs.
+// POST /sales/import (docs/design.md §11): all or nothing, every bad row reported with its row and
+// column, dry runs that save nothing, and files refused before they cost memory: garbage, oversize,
+// zip bombs.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS, type ImportResult } from '../../../domain/sales-import.ts';
@@ -190,7 +191,7 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
     expect(await salesCount()).toBe(sales);
   });
 
-  it("refuses a row dated after its season's end and a discount above the line's price (issue 25)", async () => {
+  it("refuses a row dated after its season's end and a discount above the line's price", async () => {
     const ended = await ctx.database.db
       .insertInto('seasons')
       .values({

@@ -1,5 +1,5 @@
-// Issue 25: records that never contradict their season or their own figures. A sale is dated inside
-// its season (start to the earlier of its end and today); a DKbono is created by its season's end and
+// Records that never contradict their season or their own figures. A sale is dated inside its
+// season (start to the earlier of its end and today); a DKbono is created by its season's end and
 // paid from its creation day to the earlier of that end and today; a line's discount is never more
 // than the line's price, and neither a sale nor a DKbono totals $0.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,7 +121,8 @@ describe.each(testDatabaseKinds())(
         path: 'items.0.discount',
         message: 'El descuento no puede ser mayor que el importe de la línea ($200.00).',
       });
-      // A whole line given away is $0: alone it is a sale worth nothing, refused as a DKbono of $0 is.
+      // A whole line given away is $0: alone it is a sale worth nothing, refused as a DKbono of $0
+      // is.
       const free = await send('POST', '/sales', {
         seasonId: seasons.open.id,
         clientId,

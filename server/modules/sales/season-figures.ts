@@ -1,10 +1,11 @@
-// The SQL of a season at a glance (issue 16): the sales and DKbonos of one season the caller may see
+// The SQL of a season at a glance: the sales and DKbonos of one season the caller may see
 // (docs/design.md §6, the list's scope: saleScopeCondition), summed in the database. One aggregate
 // statement per block (GROUP BY), never a statement per row. Sales count when ACTIVE and DKbonos
-// unless CANCELLED, the definitions inventory uses (docs/design.md §8); a sale's amount is the sum of
-// its lines, so the figures by product add up to the season's. No block joins sales to their lines
-// (seconds at 1,000,000 sales): sales carry the sums of their lines and lines their sale's season and
-// status, kept by the triggers of migration 017, and each block reads one covering index.
+// unless CANCELLED, the definitions inventory uses (docs/design.md §8); a sale's amount is the sum
+// of its lines, so the figures by product add up to the season's. No block joins sales to their
+// lines (seconds at 1,000,000 sales): sales carry the sums of their lines and lines their sale's
+// season and status, kept by the triggers of migration 017, and each block reads one covering
+// index.
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Season } from '../../../domain/catalog.ts';
 import { fromCents, toCents } from '../../../domain/money.ts';

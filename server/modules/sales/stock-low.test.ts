@@ -1,4 +1,4 @@
-// STOCK_LOW (issue 5): a sale or Dkbono (created or edited) that brings a product's available bags
+// STOCK_LOW: a sale or Dkbono (created or edited) that brings a product's available bags
 // in a season to 10% of its allocation or less, from above it, notifies every active admin and
 // coordinator exactly once; later requests that stay under it, and refused ones, notify nobody.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

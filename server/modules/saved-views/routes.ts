@@ -1,7 +1,7 @@
-// Saved views (issue 16): every staff member lists, saves, renames, updates, marks as default and
-// deletes only their own views of the sales, DKbono and customer lists; another user's view answers
-// 404 like a missing one (docs/design.md §6). Which rows a view shows is still each list's own scope:
-// a view only keeps filters.
+// Saved views: every staff member lists, saves, renames, updates, marks as default and deletes only
+// their own views of the sales, DKbono and customer lists; another user's view answers 404 like a
+// missing one (docs/design.md §6). Which rows a view shows is still each list's own scope: a view
+// only keeps filters.
 import { editDescription } from '../../../domain/record-edits.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

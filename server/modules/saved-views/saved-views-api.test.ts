@@ -1,4 +1,4 @@
-// The saved views API (issue 16): each staff member keeps only their own views; another user's view
+// The saved views API: each staff member keeps only their own views; another user's view
 // answers 404 like a missing one; the state is checked against the list's own filters, sorts and
 // columns; names are unique per person and list without regard to capitals; one default per list;
 // a cap per list; farmers have none. A refused request changes nothing.

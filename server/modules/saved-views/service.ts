@@ -1,4 +1,4 @@
-// Saved views' rules (issue 16): a person keeps up to MAX_VIEWS_PER_LIST views per list, each name
+// Saved views' rules: a person keeps up to MAX_VIEWS_PER_LIST views per list, each name
 // once per list (capitals aside), at most one default per list; making a view the default unmarks
 // the previous one in the same transaction. Everything acts on the caller's own views only.
 import { assertCurrentVersion } from '../shared/record-version.ts';
@@ -85,7 +85,8 @@ export async function changeView(
     await lockOwner(trx, userId);
     const view = await findSavedView(trx, userId, id);
     if (!view) throw notFound();
-    // The owner's row lock above serialises the owner's view writes, so the version read is current.
+    // The owner's row lock above serialises the owner's view writes, so the version read is
+    // current.
     if (input.version !== undefined) assertCurrentVersion(view, input.version);
     const state = input.state === undefined ? undefined : checkedState(view.list, input.state);
     if (input.name !== undefined && (await viewNameTaken(trx, userId, view.list, input.name, id))) {

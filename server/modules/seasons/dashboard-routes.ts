@@ -1,5 +1,5 @@
-// GET /seasons/{id}/dashboard (issue 16): the season at a glance for every manager (issue 24: the
-// "Resumen de temporada" of Admin, Coordinator and Supervisor; domain/policy.ts viewSeasonOverview).
+// GET /seasons/{id}/dashboard: the season at a glance for every manager (the "Resumen de temporada"
+// of Admin, Coordinator and Supervisor; domain/policy.ts viewSeasonOverview).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rolesFor } from '../../../domain/policy.ts';

@@ -1,8 +1,9 @@
-// The season dashboard (issue 16; the season's detail page and, issue 24, the "Resumen de temporada" of
-// every manager): the sales and DKbonos of the season the caller may see (a coordinator its zone's, a
-// supervisor its team's, docs/design.md §6), broken down by product, zone, consultant and week, and
-// the season's inventory with the products running low. Inventory is company-wide: one stock serves
-// every zone and team, so a scoped manager sees what is left to sell, as consultants do when selling.
+// The season dashboard (the season's detail page and the "Resumen de temporada" of every manager):
+// the sales and DKbonos of the season the caller may see (a coordinator its zone's, a supervisor
+// its team's, docs/design.md §6), broken down by product, zone, consultant and week, and the
+// season's inventory with the products running low. Inventory is company-wide: one stock serves
+// every zone and team, so a scoped manager sees what is left to sell, as consultants do when
+// selling.
 import type { Kysely } from 'kysely';
 import { isStockLow } from '../../../domain/catalog.ts';
 import type { SeasonDashboard } from '../../../domain/season-figures.ts';

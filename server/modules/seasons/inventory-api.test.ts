@@ -1,6 +1,6 @@
-// A season's inventory (issue 5, docs/design.md §8) at the HTTP boundary: the figures per product, new
-// allocations, and the refusals that keep an allocation from falling under what is sold and reserved,
-// also while sales arrive at the same time.
+// A season's inventory (docs/design.md §8) at the HTTP boundary: the figures per product, new
+// allocations, and the refusals that keep an allocation from falling under what is sold and
+// reserved, also while sales arrive at the same time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import {

@@ -1,6 +1,7 @@
 // Seasons: GET /seasons is the list every staff role sees (also the lookup of open seasons of the
-// sale forms, docs/requirements.md §7: seasons are company-wide, so there is no scope). Registering, updating, the
-// detail and the inventory are for Admin and Coordinator (docs/requirements.md §2, §6; issue 5).
+// sale forms, docs/requirements.md §7: seasons are company-wide, so there is no scope).
+// Registering, updating, the detail and the inventory are for Admin and Coordinator
+// (docs/requirements.md §2, §6).
 import { editDescription } from '../../../domain/record-edits.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,7 +37,8 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     ip: request.ip,
   });
 
-  // A season's history (its changes and inventory allocations): who manages seasons, as GET /seasons/:id.
+  // A season's history (its changes and inventory allocations): who manages seasons, as GET
+  // /seasons/:id.
   await app.register(
     historyRoute({
       resource: 'seasons',

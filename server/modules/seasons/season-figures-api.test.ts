@@ -1,7 +1,7 @@
-// The season at a glance (issue 16) at the HTTP boundary: the dashboard of Admin and Coordinator and
-// the sales list's strip for every staff role, on a season of known sales and DKbonos. Each role sees
-// its own scope (docs/design.md §6); cancelled sales and DKbonos never count; bad ids answer 400,
-// unknown seasons 404, other roles 403.
+// The season at a glance at the HTTP boundary: the dashboard of Admin and Coordinator and the sales
+// list's strip for every staff role, on a season of known sales and DKbonos. Each role sees its own
+// scope (docs/design.md §6); cancelled sales and DKbonos never count; bad ids answer 400, unknown
+// seasons 404, other roles 403.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import type { Database } from '../../db/database.ts';
@@ -323,7 +323,8 @@ describe.each(testDatabaseKinds())('season figures API (%s)', (kind) => {
         { weekStart: '2025-03-03', sales: 1, bags: 12, amount: 11000 },
         { weekStart: '2025-03-10', sales: 4, bags: 16, amount: 13750 },
       ]);
-      // P1: 28 allocated, 22 sold, 4 reserved (the PARTIAL DKbono): 2 left, low. P2: 10, 6, 2: 2 left.
+      // P1: 28 allocated, 22 sold, 4 reserved (the PARTIAL DKbono): 2 left, low. P2: 10, 6, 2: 2
+      // left.
       expect(data.inventory.totals).toEqual({ allocated: 38, sold: 28, reserved: 6, available: 4 });
       expect(data.inventory.low.map((row: { productId: number }) => row.productId)).toEqual([p1.id]);
     });

@@ -1,4 +1,4 @@
-// Seasons of issue 5 at the HTTP boundary: the list every staff role sees, registering and updating
+// Seasons at the HTTP boundary: the list every staff role sees, registering and updating
 // by Admin and Coordinator, the detail with its inventory totals, and what closing a season does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
@@ -264,7 +264,7 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
       expect(newSale.json().code).toBe('SEASON_CLOSED');
     });
 
-    it('refuses new dates that would leave a sale, DKbono or payment outside, saying what fits (issue 25)', async () => {
+    it('refuses new dates that would leave a sale, DKbono or payment outside, saying what fits', async () => {
       const season = await create({ isVoucherOpen: true });
       const product = await newProduct(ctx, [{ seasonId: season.id, bags: 40 }]);
       const clientId = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT);

@@ -1,7 +1,7 @@
-// Seasons (issue 5; Admin and Coordinator): a unique name, start ≤ end, open for sales and open for
-// Dkbonos. Closing a season makes its sales and Dkbonos read-only (shared/sale-rules.ts refuses their
+// Seasons (Admin and Coordinator): a unique name, start ≤ end, open for sales and open for Dkbonos.
+// Closing a season makes its sales and Dkbonos read-only (shared/sale-rules.ts refuses their
 // changes); the change waits for the sales being written in it, which hold the season FOR SHARE.
-// New dates must keep every record of the season inside them (issue 25).
+// New dates must keep every record of the season inside them.
 import type { Kysely, Transaction } from 'kysely';
 import {
   SEASON_END_BEFORE_START,

@@ -1,5 +1,5 @@
 // The lines of a sale or Dkbono edit, resolved against the stored ones (docs/decisions.md "A line
-// sent with its id", issue 37): a line that carries the id of one of the record's lines keeps every
+// sent with its id"): a line that carries the id of one of the record's lines keeps every
 // field it leaves out, as every edit keeps a field it does not send; a line without an id is new.
 // The edit's version was checked first, so the ids the editor read are the stored ones.
 import type { z } from '../../../domain/zod.ts';

@@ -1,6 +1,6 @@
 // Readable folios, a sequence per calendar year: V-2026-000123 for sales, DK-2026-000045 for
 // Dkbonos. The sequence lives in folio_counters and only moves forward, so a deleted document's
-// folio is never issued again (issue 13). The counter row stays locked by its upsert until the
+// folio is never issued again. The counter row stays locked by its upsert until the
 // transaction that inserts the documents ends, so concurrent documents never share a folio, on
 // PostgreSQL and PGlite alike. Documents written with their own folios (the demo seed, the bench)
 // are caught up with: the next number is above both the counter and the highest folio stored.

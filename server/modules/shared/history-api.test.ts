@@ -1,6 +1,6 @@
-// The record history of issue 16 (GET /<resource>/:id/history): a real change of each kind of record
-// shows up labelled in Spanish with its before and after, newest first and in pages; whoever may not
-// read the record is refused exactly as by the record's own GET (404 out of scope, 403 by role, 401
+// The record history (GET /<resource>/:id/history): a real change of each kind of record shows up
+// labelled in Spanish with its before and after, newest first and in pages; whoever may not read
+// the record is refused exactly as by the record's own GET (404 out of scope, 403 by role, 401
 // anonymous), bad ids are 400, and a client key never appears.
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
@@ -122,7 +122,8 @@ describe.each(testDatabaseKinds())('record history API (%s)', (kind) => {
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json().data.data.map((entry: Entry) => entry.id)).toEqual([creation?.id]);
 
-    // The sale's consultant and its coordinator see it; another consultant, a farmer and nobody do not.
+    // The sale's consultant and its coordinator see it; another consultant, a farmer and nobody do
+    // not.
     expect((await history(`sales/${sale.id}`, fx.cookies.coordinator)).statusCode).toBe(200);
     const other = await history(`sales/${sale.id}`, fx.cookies.consultant2);
     expect(other.statusCode).toBe(404);
@@ -213,7 +214,8 @@ describe.each(testDatabaseKinds())('record history API (%s)', (kind) => {
 
     expect((await history(`clients/${fx.clientId}`, fx.cookies.consultant2)).statusCode).toBe(404);
     expect((await history(`clients/${fx.clientId}`, fx.cookies.coordinatorNoroeste)).statusCode).toBe(404);
-    // Deactivating the customer ended the farmer sessions it had: a new one for the checks that follow.
+    // Deactivating the customer ended the farmer sessions it had: a new one for the checks that
+    // follow.
     fx.cookies.farmer = await farmerCookie(fx.ctx);
     expect((await history(`clients/${fx.clientId}`, fx.cookies.farmer)).statusCode).toBe(403);
   });

@@ -1,4 +1,4 @@
-// The SQL of a record's history (issue 16): its audit log entries, newest first, with the actor's
+// The SQL of a record's history: its audit log entries, newest first, with the actor's
 // name, and the names of the records they refer to. Sign-ins and sign-outs are entries on a user or
 // a customer too, but they change nothing: a history leaves them out.
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// A record's history (issue 16, docs/design.md §6): GET /<resource>/:id/history, newest first, in
+// A record's history (docs/design.md §6): GET /<resource>/:id/history, newest first, in
 // pages, told in Spanish (domain/history.ts). Every module mounts it with historyRoute and its own
 // visibility check, the same one its GET /<resource>/:id uses: whoever could not read the record
 // gets the same refusal (404 out of scope, 403 for a role without access), and nothing of it.

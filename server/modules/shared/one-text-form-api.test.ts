@@ -1,4 +1,4 @@
-// Issue 25, one Unicode form: text arrives composed (NFC) with plain spaces whatever the keyboard
+// One Unicode form: text arrives composed (NFC) with plain spaces whatever the keyboard
 // sent, a name of only marks, spaces or invisible characters is refused, look-alike saved-view
 // names collide, and the list searches ignore accents and capitals ("perez" finds "Pérez").
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Issue 37, item 3: every status change moves the record's version, so a form read before it is
+// Every status change moves the record's version, so a form read before it is
 // refused on save (409 RECORD_CHANGED) instead of winning without knowing the record changed:
 // customers (status, approval), users (enable, disable, approval, rejection), products (enabled),
 // seasons (open, closed) and partners (active).

@@ -1,5 +1,6 @@
-// Simulator parameter endpoints (docs/requirements.md §2 params/simulator-params; issue 5): every signed-in user reads
-// them (the farmer simulator starts from them); only an admin changes them, and every change is audited.
+// Simulator parameter endpoints (docs/requirements.md §2 params/simulator-params): every signed-in
+// user reads them (the farmer simulator starts from them); only an admin changes them, and every
+// change is audited.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { editDescription } from '../../../domain/record-edits.ts';
 import {

@@ -1,5 +1,5 @@
-// The simulator API of issue 6: the calculation, the hybrids, and saved runs with the scope of
-// docs/design.md §6 (a farmer sees only its own runs, staff their own and their customers'; 404 otherwise).
+// The simulator API: the calculation, the hybrids, and saved runs with the scope of docs/design.md
+// §6 (a farmer sees only its own runs, staff their own and their customers'; 404 otherwise).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions.ts';
 import {

@@ -1,6 +1,7 @@
-// Users endpoints: accepting the terms (docs/requirements.md §7, empty body), and the staff accounts of issue 4 in
-// three groups: reading (read-routes.ts), managing (manage-routes.ts) and one's own account
-// (profile-routes.ts). Scope and power rules are docs/design.md §6, enforced in the services.
+// Users endpoints: accepting the terms (docs/requirements.md §7, empty body), and the staff
+// accounts in three groups: reading (read-routes.ts), managing (manage-routes.ts) and one's own
+// account (profile-routes.ts). Scope and power rules are docs/design.md §6, enforced in the
+// services.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptTosResultSchema } from '../../../domain/auth.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';

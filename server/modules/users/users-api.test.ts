@@ -1,4 +1,4 @@
-// Reading staff accounts (issue 4): the list with its filters, pagination and sort, the pending list
+// Reading staff accounts: the list with its filters, pagination and sort, the pending list
 // and the detail, each within the caller's scope of docs/design.md §6 (out of scope answers 404).
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/helper.ts';
@@ -133,7 +133,8 @@ describe.each(testDatabaseKinds())('users API: reading (%s)', (kind) => {
     expect(emails(page.data)).toEqual(
       [ACCOUNTS.supervisor, ACCOUNTS.consultant, ACCOUNTS.consultant2, ACCOUNTS.disabled].sort(),
     );
-    // No pending person is ever in a team, and a supervisor decides on nobody: the list is not theirs.
+    // No pending person is ever in a team, and a supervisor decides on nobody: the list is not
+    // theirs.
     expect((await fx.call('GET', '/users/pending', fx.cookies.supervisor ?? '')).statusCode).toBe(403);
     const other = await fx.call(
       'GET',

@@ -1,4 +1,4 @@
-// Inviting and editing staff accounts (issue 4): the invitation mail's link sets the password and
+// Inviting and editing staff accounts: the invitation mail's link sets the password and
 // the person signs in; the caller's power over roles and zones; the consistency of an assignment.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sha256 } from '../../auth/tokens.ts';

@@ -1,4 +1,4 @@
-// One's own account (issue 4): names and phone, and the password change with the current password,
+// One's own account: names and phone, and the password change with the current password,
 // its throttle, and the other sessions it ends.
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, testDatabaseKinds } from '../../test/helper.ts';

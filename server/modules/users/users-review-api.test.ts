@@ -1,4 +1,4 @@
-// Approving, rejecting, enabling and disabling accounts (issue 4): who may sign in after each
+// Approving, rejecting, enabling and disabling accounts: who may sign in after each
 // decision, the approval mail and its link for people without a password, and who may decide.
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords.ts';

@@ -1,4 +1,4 @@
-// The short link of a Dkbono's QR (issue 16, "QR into the simulator"). `/b/<code>` is opened by a
+// The short link of a Dkbono's QR ("QR into the simulator"). `/b/<code>` is opened by a
 // phone's camera, outside the API: it only sends the browser to the farmer link of
 // docs/requirements.md §2 with the simulator as objective, and tells an anonymous caller nothing
 // but whether the code exists. The credit itself comes from `GET /api/vouchers/links/:code`,

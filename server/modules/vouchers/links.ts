@@ -1,6 +1,6 @@
-// The short link of a Dkbono's QR (issue 16): one random code per Dkbono, made the first time its
-// PDF is printed, and the credit the farmer simulator reads through it. The credit follows the
-// read scope of docs/design.md §6 for staff; a farmer sees only the Dkbonos of its own customer record.
+// The short link of a Dkbono's QR: one random code per Dkbono, made the first time its PDF is
+// printed, and the credit the farmer simulator reads through it. The credit follows the read scope
+// of docs/design.md §6 for staff; a farmer sees only the Dkbonos of its own customer record.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { fromCents, toCents } from '../../../domain/money.ts';

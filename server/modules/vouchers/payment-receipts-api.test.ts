@@ -1,4 +1,4 @@
-// The farmer's receipt of a Dkbono payment (issue 38, part 8): each payment recorded gets a public
+// The farmer's receipt of a Dkbono payment: each payment recorded gets a public
 // page whose code is its only secret; the public answer tells that one receipt and nothing more,
 // survives a save that sends the payment again, and says "void" once the payment is taken out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,7 +113,8 @@ describe.each(testDatabaseKinds())('payment receipts (%s)', (kind) => {
 
   it('keeps a receipt while its payment is sent again, and voids it once the payment is taken out', async () => {
     const [kept, removed] = await savePayments([first, second]);
-    // Another payment added (and a reference changed: the receipt does not show it): both codes hold.
+    // Another payment added (and a reference changed: the receipt does not show it): both codes
+    // hold.
     const third = { date: day, amount: 500, method: 'CHEQUE' };
     const afterAdd = await savePayments([{ ...first, reference: 'Caja 2' }, second, third]);
     expect(afterAdd.map((p) => p.receiptCode).slice(0, 2)).toEqual([kept!.receiptCode, removed!.receiptCode]);

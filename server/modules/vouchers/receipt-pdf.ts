@@ -1,4 +1,4 @@
-// The farmer's receipt of a Dkbono payment as a PDF (issue 38, part 8): what the public page shows,
+// The farmer's receipt of a Dkbono payment as a PDF: what the public page shows,
 // on one Letter page with the record PDFs' furniture (files/record-pdf.ts). Only a valid receipt
 // is printed; a voided one has no PDF.
 import { formatPesos } from '../../../domain/money-format.ts';

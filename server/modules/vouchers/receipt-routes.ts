@@ -1,7 +1,7 @@
-// The farmer's receipt of a Dkbono payment (issue 38, part 8), public: whoever holds the link's
-// code (80 random bits, domain/payment-receipts.ts) reads that one receipt and nothing else, without
-// signing in. The page itself is the app's (/r/<code>, server/http/spa.ts marks it noindex); these
-// answer what it shows and its PDF. Neither is to be indexed or kept by a shared cache.
+// The farmer's receipt of a Dkbono payment, public: whoever holds the link's code (80 random bits,
+// domain/payment-receipts.ts) reads that one receipt and nothing else, without signing in. The page
+// itself is the app's (/r/<code>, server/http/spa.ts marks it noindex); these answer what it shows
+// and its PDF. Neither is to be indexed or kept by a shared cache.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';

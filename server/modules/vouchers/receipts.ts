@@ -1,4 +1,4 @@
-// The farmer's receipt of each Dkbono payment (issue 38, part 8; migration 025): made in the same
+// The farmer's receipt of each Dkbono payment (migration 025): made in the same
 // transaction that records the payment, kept while the payment is, voided when it is taken out.
 // The payments PUT replaces the whole list (record-payments.ts), so a payment has no identity from
 // one save to the next: a payment sent again with the same day, amount and method (what its receipt

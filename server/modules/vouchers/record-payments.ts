@@ -3,7 +3,7 @@
 // once never lose a payment unseen nor exceed the total. The status follows the paid sum
 // (docs/design.md §8); the consultant hears of a payment or of the Dkbono becoming fully paid
 // through the notification service, in the same transaction. Each payment keeps, gets or voids
-// the farmer's receipt (receipts.ts, issue 38).
+// the farmer's receipt (receipts.ts).
 import type { Transaction } from 'kysely';
 import { centsToNumeric, sumCents, toCents } from '../../../domain/money.ts';
 import { formatCents } from '../../../domain/money-format.ts';

@@ -1,5 +1,6 @@
-// Dkbono endpoints (docs/requirements.md §7, docs/design.md §6 and §8): the scoped list and detail for every staff role,
-// creation and edits by the owning consultant, payments and cancelling by an admin or the owner.
+// Dkbono endpoints (docs/requirements.md §7, docs/design.md §6 and §8): the scoped list and detail
+// for every staff role, creation and edits by the owning consultant, payments and cancelling by an
+// admin or the owner.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
@@ -46,7 +47,8 @@ async function answerWith(trx: Transaction<Database>, auth: AuthContext, id: num
 }
 
 export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The Dkbono's history: whoever may read the Dkbono (GET /vouchers/:id, the same scope and refusal).
+  // The Dkbono's history: whoever may read the Dkbono (GET /vouchers/:id, the same scope and
+  // refusal).
   await app.register(
     historyRoute({
       resource: 'vouchers',
@@ -224,7 +226,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const voucher = await findVoucherDetail(app.db, signedInStaff(request), request.params.id);
       if (!voucher) throw new AppError('NOT_FOUND', 'El DKbono no existe.');
-      // The QR's short link is made the first time the Dkbono is printed (issue 16).
+      // The QR's short link is made the first time the Dkbono is printed.
       const code = await voucherLinkCode(app.db, voucher.id);
       const pdf = await renderVoucherPdf(voucher, { linkUrl: voucherLinkUrl(app.config.PUBLIC_URL, code) });
       return reply

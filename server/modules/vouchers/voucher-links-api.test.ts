@@ -1,4 +1,4 @@
-// The QR and short link of a printed Dkbono (issue 16, "QR into the simulator"): the PDF prints
+// The QR and short link of a printed Dkbono ("QR into the simulator"): the PDF prints
 // `<PUBLIC_URL>/b/<code>`, the link sends an anonymous caller to the farmer sign-in without telling
 // anything about the Dkbono, and its credit is answered only to the farmer who owns it and to
 // staff who may read it (docs/design.md §6).

@@ -1,5 +1,5 @@
-// The printable Dkbono (docs/design.md §11): one Letter page in Spanish with the folio, parties, products,
-// payments, balance, the QR and short link into the farmer simulator (issue 16) and signature lines.
+// The printable Dkbono (docs/design.md §11): one Letter page in Spanish with the folio, parties,
+// products, payments, balance, the QR and short link into the farmer simulator and signature lines.
 // The body is files/record-pdf.ts, shared with the sale's PDF; no font file ships with the server.
 import { PAYMENT_METHOD_LABELS, VOUCHER_STATUS_LABELS } from '../../../domain/sales.ts';
 import type { VoucherDetail } from '../../../domain/sales-schemas.ts';
