@@ -1,4 +1,4 @@
-// Starts the staff app's work without signal from the app's entry (issue 38), for whoever signs in:
+// Starts the staff app's work without signal from the app's entry, for whoever signs in:
 // the outbox sends by itself, lists show the folios of what it sent, and a consultant's working
 // set is fetched now, every 15 minutes and whenever the signal comes back.
 import { can } from '../../domain/policy.ts';

@@ -48,7 +48,8 @@ describe('navigation guard (docs/requirements.md §2)', () => {
   });
 
   it('rule 2: sends a visitor following the farmer link to the farmer login with the decoded objective', async () => {
-    // The link was encoded twice (as mail clients do): the query value is still '%2Fsimulator%3Fha%3D10'.
+    // The link was encoded twice (as mail clients do): the query value is still
+    // '%2Fsimulator%3Fha%3D10'.
     const result = await runNavigationGuard(
       input(ROUTES.farmer, { search: '?objective=%252Fsimulator%253Fha%253D10' }),
     );
@@ -148,7 +149,7 @@ describe('navigation guard (docs/requirements.md §2)', () => {
     expect(SESSION_INVALID_MESSAGE).toBe('Sesión inválida. Por favor, inicia sesión nuevamente.');
   });
 
-  it('rule 5: without signal (no answer) or on a server error, keeps the session and the stored details (issue 38)', async () => {
+  it('rule 5: without signal (no answer) or on a server error, keeps the session and the stored details', async () => {
     for (const failure of [new Error('Network Error'), { statusCode: 503, code: 'INTERNAL', message: 'x' }]) {
       const result = await runNavigationGuard(
         input(ROUTES.sales, {

@@ -1,5 +1,6 @@
-// docs/requirements.md §2's navigation guard: its eight rules, in order, as one function. It decides and reports;
-// the router binding (route-guard.ts) performs the redirect, the logout and the toast.
+// docs/requirements.md §2's navigation guard: its eight rules, in order, as one function. It
+// decides and reports; the router binding (route-guard.ts) performs the redirect, the logout and
+// the toast.
 import { ROUTES, homePathFor, type RouteMeta } from '../../domain/app-routes.ts';
 import type { UserDetails } from '../../domain/auth.ts';
 import type { Role } from '../../domain/roles.ts';
@@ -36,7 +37,7 @@ export interface GuardResult {
 
 const LOGIN_PATH = '/login';
 
-/** Rule 8's refusal says why nothing opened (issue 24): a bookmark or a link that "did not work". */
+/** Rule 8's refusal says why nothing opened: a bookmark or a link that "did not work". */
 export const FORBIDDEN_PAGE_TOAST: ToastMessage = {
   severity: 'warn',
   summary: 'No tienes permiso para abrir esa página.',
@@ -71,7 +72,7 @@ export async function runNavigationGuard(input: GuardInput): Promise<GuardResult
       ? redirect(homePathFor(role) ?? ROUTES.simulator.path, effects)
       : result({ kind: 'stay' }, effects);
 
-  // 1. LogoutUser always passes; so does a farmer's receipt (issue 38), whoever opens it.
+  // 1. LogoutUser always passes; so does a farmer's receipt, whoever opens it.
   if (target.name === ROUTES.logout.name || target.name === ROUTES.paymentReceipt.name) {
     return result({ kind: 'allow' });
   }
@@ -103,7 +104,7 @@ export async function runNavigationGuard(input: GuardInput): Promise<GuardResult
       user = await input.refreshUserDetails();
     } catch (error) {
       // Only the server's own word ends a session: without signal (no answer at all) or with a
-      // server error, the stored details stand (issue 38: a lost signal never signs anyone out).
+      // server error, the stored details stand (a lost signal never signs anyone out).
       if (target.auth && isSessionRefused(error)) {
         return redirect(LOGIN_PATH, [{ kind: 'toast', message: SESSION_ENDED_TOAST }, { kind: 'logout' }]);
       }
@@ -124,7 +125,8 @@ export async function runNavigationGuard(input: GuardInput): Promise<GuardResult
     return home ? redirect(home) : stay(role);
   }
 
-  // 8. Shown only to the allowed roles; each allowed navigation counts, and the count wraps after 4.
+  // 8. Shown only to the allowed roles; each allowed navigation counts, and the count wraps after
+  // 4.
   if (!target.allowedRoles || target.allowedRoles.includes(role)) {
     const next = redirectCounter + 1;
     return {

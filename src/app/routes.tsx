@@ -1,5 +1,5 @@
-// The route table of docs/requirements.md §2 in one place: each page of domain/app-routes.ts bound to its lazy
-// component and guarded by the navigation guard.
+// The route table of docs/requirements.md §2 in one place: each page of domain/app-routes.ts bound
+// to its lazy component and guarded by the navigation guard.
 import type { ComponentType } from 'react';
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { ROUTES, homePathFor, type RouteMeta } from '../../domain/app-routes.ts';
@@ -27,7 +27,7 @@ const HOME_PAGES: Record<string, PageModule> = {
 /**
  * Opening the app at its start (or at the home itself) with a remembered session: fetches the
  * dashboard's frame and the role's home page now, beside the session check, instead of one after
- * the other once the guard has answered (issue 14).
+ * the other once the guard has answered.
  */
 export function preloadHome(pathname: string): void {
   const role = appStore.get(currentRoleAtom);
@@ -45,8 +45,8 @@ const DASHBOARD: RouteMeta = { name: 'DashboardPage', path: '/dashboard', auth: 
 const NOT_FOUND: RouteMeta = { name: 'NotFoundPage', path: '*', auth: false, title: 'Página no encontrada' };
 const DASHBOARD_NOT_FOUND: RouteMeta = { ...NOT_FOUND, auth: true };
 
-// A section's own address, whose pages all have sub-paths, leads to its first page; that page's guard
-// then applies its role rules as if it had been opened directly.
+// A section's own address, whose pages all have sub-paths, leads to its first page; that page's
+// guard then applies its role rules as if it had been opened directly.
 const SECTION_DEFAULTS: readonly (readonly [section: string, page: string])[] = [
   ['/dashboard/sales', ROUTES.sales.path],
   ['/dashboard/sales/list', ROUTES.sales.path],
@@ -114,7 +114,8 @@ export function appRoutes(guard: RouteGuard): RouteObject[] {
               ROUTES.notifications,
               () => import('../features/notifications/pages/notifications-page.tsx'),
             ),
-            // A Consultant's "Mi perfil" and the managers' list share this route; route-meta.ts titles it.
+            // A Consultant's "Mi perfil" and the managers' list share this route; route-meta.ts
+            // titles it.
             page(ROUTES.users, usersPage),
             page(ROUTES.usersPending, usersPage),
             page(ROUTES.userForm, () => import('../features/users/pages/user-form-page.tsx')),

@@ -1,6 +1,7 @@
-// A list's view (filters, page, size, sort and the columns it hides) kept in the URL query, so reload
-// and back keep it (docs/design.md §7); a saved view (issue 16) is applied by writing it here too. Reading is forgiving: a bad value falls back to its default. Writing drops empty
-// filters, trims strings (docs/requirements.md §5) and leaves defaults out to keep addresses short.
+// A list's view (filters, page, size, sort and the columns it hides) kept in the URL query, so
+// reload and back keep it (docs/design.md §7); a saved view is applied by writing it here too.
+// Reading is forgiving: a bad value falls back to its default. Writing drops empty filters, trims
+// strings (docs/requirements.md §5) and leaves defaults out to keep addresses short.
 import { cleanFilters, type FilterValue } from '../../domain/filters.ts';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../domain/pagination.ts';
 import { PAGE_SIZES, type PageSize } from './ui/ui-strings.ts';

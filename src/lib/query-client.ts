@@ -1,7 +1,7 @@
-// Server state of the app (issue 14): one TanStack Query client. A visited list or record paints
-// from its cache at once and is revalidated in the background at every visit (answers are never
-// taken as fresh: another user may have changed them); a refused request (4xx) is never
-// retried, a lost connection or a server error twice; the session's end (docs/requirements.md §8, handled by the
+// Server state of the app: one TanStack Query client. A visited list or record paints from its
+// cache at once and is revalidated in the background at every visit (answers are never taken as
+// fresh: another user may have changed them); a refused request (4xx) is never retried, a lost
+// connection or a server error twice; the session's end (docs/requirements.md §8, handled by the
 // API client) empties the cache, so nothing of one user is shown to the next.
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client.ts';
@@ -30,7 +30,7 @@ export const queryClient = new QueryClient({
       retry: shouldRetry,
       // Inside Teams the tab gains and loses focus all the time; freshness comes from navigation.
       refetchOnWindowFocus: false,
-      // Without signal a query still runs: the API client answers it from the phone (issue 38),
+      // Without signal a query still runs: the API client answers it from the phone,
       // where TanStack Query's default would pause it and leave the page spinning.
       networkMode: 'always',
     },

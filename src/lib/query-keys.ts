@@ -1,4 +1,4 @@
-// The roots of the query keys of every area (issue 14). Each feature builds its own keys on its
+// The roots of the query keys of every area. Each feature builds its own keys on its
 // root (its queries.ts); a change that reaches other areas (a sale moves a season's inventory and
 // a customer's records) invalidates their roots from here, since features never import each other.
 export const queryRoots = {

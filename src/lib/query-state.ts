@@ -1,4 +1,4 @@
-// What a page shows for one query (issue 14): loading until the answer for this very key is in
+// What a page shows for one query: loading until the answer for this very key is in
 // (never the rows of the previous filters), the error with a retry when there is nothing to show,
 // else the data, with `refreshFailed` when a background revalidation failed and the cached data
 // stays on screen.
@@ -6,7 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from './api-client.ts';
 import { isNetworkError } from './offline/connection.ts';
 
-/** A read with no signal and nothing kept on the phone for it (issue 38). */
+/** A read with no signal and nothing kept on the phone for it. */
 const NOT_KEPT_MESSAGE = 'Sin conexión. Esta información no está guardada en el teléfono.';
 
 /** The Spanish message of a failed read. */

@@ -1,5 +1,5 @@
 // Checks of the shape of a JSON value without a validation library: the farmer's page carries no
-// zod (issue 14), and neither does the staff app before its first paint (issue 27), which reads the
+// zod, and neither does the staff app before its first paint, which reads the
 // stored user with isUserDetails. Each check mirrors a zod schema of domain/; the farmer's
 // answers.test.ts holds them to the same verdicts.
 import type { UserDetails } from '../../domain/auth.ts';

@@ -1,4 +1,4 @@
-// The one builder of WhatsApp addresses (issue 38): a Mexican phone as recorded opens that chat.
+// The one builder of WhatsApp addresses: a Mexican phone as recorded opens that chat.
 import { describe, expect, it } from 'vitest';
 import { whatsAppLink, whatsAppNumber } from './share.ts';
 

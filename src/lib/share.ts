@@ -22,7 +22,7 @@ export function whatsAppNumber(phone: string | null | undefined): string | null 
 }
 
 /**
- * The one place a WhatsApp address is built (issue 38): `https://wa.me/52<phone>?text=…`, straight
+ * The one place a WhatsApp address is built: `https://wa.me/52<phone>?text=…`, straight
  * into the customer's chat when its phone is known, else WhatsApp's "send to" page
  * (`https://wa.me/?text=…`) where the consultant picks the chat. The link goes after the text.
  */

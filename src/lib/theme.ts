@@ -1,6 +1,6 @@
 // The look of docs/requirements.md §1: a red brand ramp over Fluent's grey neutrals, light or dark.
 // Each person chooses Claro, Oscuro or Como el sistema (themeChoiceAtom, kept on this device per
-// user, issue 24); themeModeAtom is the seam for hosts that impose a theme (Teams: light, dark or high
+// user); themeModeAtom is the seam for hosts that impose a theme (Teams: light, dark or high
 // contrast), and a host's theme wins over the choice.
 import {
   createDarkTheme,
@@ -34,7 +34,8 @@ export const agroventasBrand: BrandVariants = {
 
 export const lightTheme: Theme = createLightTheme(agroventasBrand);
 
-// On dark surfaces the default brand text (shade 100) is too dim to read; lift it, as Fluent advises.
+// On dark surfaces the default brand text (shade 100) is too dim to read; lift it, as Fluent
+// advises.
 export const darkTheme: Theme = {
   ...createDarkTheme(agroventasBrand),
   colorBrandForeground1: agroventasBrand[110],

@@ -1,8 +1,8 @@
-// Toasts of docs/requirements.md §3/§9: severities info, success, warn, error, secondary, contrast on Fluent's
-// Toaster, top-center, 5000 ms, closable. showToast works outside React (the API client uses it):
-// messages sent before a toaster is mounted wait in a queue. The toaster (app-toaster.tsx) loads
-// Fluent's (toaster.tsx) with the first message (issue 27: nothing drawn only on demand before the
-// first paint).
+// Toasts of docs/requirements.md §3/§9: severities info, success, warn, error, secondary, contrast
+// on Fluent's Toaster, top-center, 5000 ms, closable. showToast works outside React (the API client
+// uses it): messages sent before a toaster is mounted wait in a queue. The toaster
+// (app-toaster.tsx) loads Fluent's (toaster.tsx) with the first message (nothing drawn only on
+// demand before the first paint).
 import type { ToastIntent } from '@fluentui/react-components';
 
 type ToastSeverity = 'info' | 'success' | 'warn' | 'error' | 'secondary' | 'contrast';

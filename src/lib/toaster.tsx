@@ -1,6 +1,6 @@
-// Fluent's toaster behind AppToaster (app-toaster.tsx), loaded with the first message: each message as a
-// Fluent toast, top-center at a desk and bottom-center on a phone (at the top it covered the title
-// of the record a save had just opened, issue 37), paused on hover, five at most.
+// Fluent's toaster behind AppToaster (app-toaster.tsx), loaded with the first message: each message
+// as a Fluent toast, top-center at a desk and bottom-center on a phone (at the top it covered the
+// title of the record a save had just opened), paused on hover, five at most.
 import {
   Button,
   Toast,

@@ -8,7 +8,7 @@ import {
   typedDayMessage,
 } from './typed-day.ts';
 
-describe('a typed day (issue 24: forgiving and honest)', () => {
+describe('a typed day: forgiving and honest', () => {
   it('reads dd/mm/aa, dd/mm/aaaa and d/m/aaaa, with / - or . between', () => {
     expect(readTypedDay('03/02/26')).toEqual({ kind: 'day', day: '2026-02-03' });
     expect(readTypedDay('03/02/2026')).toEqual({ kind: 'day', day: '2026-02-03' });

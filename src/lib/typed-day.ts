@@ -1,4 +1,4 @@
-// What a person types into a date field, read without guessing (issue 24): dd/mm/aa, dd/mm/aaaa and
+// What a person types into a date field, read without guessing: dd/mm/aa, dd/mm/aaaa and
 // d/m/aaaa (also with '-' or '.'); a two-digit year is 20aa, a four-digit year is kept as typed, so
 // 01/01/1900 stays 1900 and is refused as out of range instead of quietly becoming 2000. The field
 // shows days as dd/mm/aaaa, and every message names that format, never the ISO one the form keeps.

@@ -1,6 +1,6 @@
 // The app's service worker: which requests it answers and with which precached shell. Moved from
 // src/features/simulator/farmer/simulator-sw.test.ts when the farmer's hand-written worker became
-// the whole app's worker (issue 38): the farmer's addresses still open the simulator without
+// the whole app's worker: the farmer's addresses still open the simulator without
 // signal, and now every staff page opens the staff app.
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../domain/app-routes.ts';

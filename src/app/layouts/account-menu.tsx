@@ -1,6 +1,6 @@
-// Who is signed in, as a menu behind the avatar on a phone (issue 23): name and role, "Mi perfil"
-// where the role has one, the theme (issue 24), and "Cerrar sesión", two deliberate taps away instead
-// of one stray tap beside the bell. The menu (account-menu-surface.tsx) loads with its first opening.
+// Who is signed in, as a menu behind the avatar on a phone: name and role, "Mi perfil" where the
+// role has one, the theme, and "Cerrar sesión", two deliberate taps away instead of one stray tap
+// beside the bell. The menu (account-menu-surface.tsx) loads with its first opening.
 import { Button } from '@fluentui/react-components';
 import { Suspense, useState } from 'react';
 import { onDemand, standInTrigger } from '../../lib/ui/on-demand.tsx';

@@ -1,6 +1,6 @@
 // Above every staff page: whether the app has signal and how old the data on screen is, what is
 // waiting in the outbox, a session to renew before it can be sent, and a new version to take
-// (issue 38). Nothing shows while all is well.
+//. Nothing shows while all is well.
 import {
   Button,
   Link,

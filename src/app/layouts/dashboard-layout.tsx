@@ -2,7 +2,7 @@
 // page header, the section's tabs, page (with the list a record was opened from kept under it). On
 // paper (print.css) only the page, under the company header. A navigation renders this frame again
 // (react-router gives it a new element), so what does not depend on the address (top bar, side
-// navigation's items, company header, messages) is memoised and skipped (issue 27, part 2).
+// navigation's items, company header, messages) is memoised and skipped.
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useState } from 'react';
 import { MessageBanner } from '../../features/messages/components/message-banner.tsx';
@@ -22,14 +22,15 @@ const useStyles = makeStyles({
     height: '100dvh',
     display: 'grid',
     gridTemplateRows: 'auto minmax(0, 1fr)',
-    // An auto column would grow to the widest page content (a wide table) instead of letting it scroll.
+    // An auto column would grow to the widest page content (a wide table) instead of letting it
+    // scroll.
     gridTemplateColumns: 'minmax(0, 1fr)',
     backgroundColor: tokens.colorNeutralBackground3,
   },
   body: { display: 'flex', minHeight: 0 },
   main: {
     // The containing block of everything the page positions absolutely (a visually hidden caption):
-    // without it such a box hangs off the document, which then scrolls the frame away (issue 37).
+    // without it such a box hangs off the document, which then scrolls the frame away.
     position: 'relative',
     flexGrow: 1,
     minWidth: 0,

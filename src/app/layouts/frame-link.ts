@@ -1,5 +1,5 @@
 // A link of the dashboard's frame (side navigation, section tabs, the top bar's "Cerrar sesión")
-// that follows the router without rendering again at every navigation (issue 27, part 2):
+// that follows the router without rendering again at every navigation:
 // react-router's useHref, useLinkClickHandler and useNavigate read the location or the route's
 // context, both new at each navigation, so every frame link rendered again, and the side
 // navigation's items were a good part of going back to a list. The frame (dashboard-layout.tsx),

@@ -1,5 +1,5 @@
 // The page of a dashboard route, with the list a record was opened from kept mounted (hidden) under
-// the record (issue 27, part 2): going back to the sales, DKbono or customer list then shows the
+// the record: going back to the sales, DKbono or customer list then shows the
 // page as it was left (rows, selection, page, open filters) at once, instead of mounting the list
 // again. The hidden list goes on seeing the address it was left at, so it neither reads the
 // record's address as its own filters nor runs anything for it; it is dropped when a page other

@@ -1,4 +1,5 @@
-// The side navigation of the dashboard: one entry per area, shown only to the roles that may open it.
+// The side navigation of the dashboard: one entry per area, shown only to the roles that may open
+// it.
 import {
   Alert20Regular,
   Box20Regular,
@@ -30,7 +31,7 @@ export interface NavEntry {
 }
 
 const ENTRIES: readonly NavEntry[] = [
-  // Issue 24: every manager's season at a glance, first, as the figures are what a sales manager opens.
+  // Every manager's season at a glance, first, as the figures are what a sales manager opens.
   {
     path: generatePath(ROUTES.seasonOverview.path, {}),
     label: 'Resumen de temporada',

@@ -1,4 +1,4 @@
-// The company header a printed dashboard page carries (issue 16, "Print any record"): the
+// The company header a printed dashboard page carries ("Print any record"): the
 // Agroventas mark and name, and when it was printed. Paper only (print.css); the date is taken
 // again just before each print, so a page left open still prints the right one.
 import { makeStyles, tokens } from '@fluentui/react-components';

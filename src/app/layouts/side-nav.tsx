@@ -1,9 +1,9 @@
 // The dashboard's side navigation: only what the role may open. Inline beside the page on wide
-// screens; on a phone an overlay drawer behind the menu button of the top bar, loaded with its first
-// opening (side-nav-drawer.tsx, issue 27). At a desk Fluent's Nav draws what NavDrawer's inline
-// drawer draws (the same items, width and colours) without the drawer, whose overlay needs the
-// dialog's code. A navigation renders again only the item list's owner, which reads the address;
-// the items render again only when the role or the marked section changes (issue 27, part 2).
+// screens; on a phone an overlay drawer behind the menu button of the top bar, loaded with its
+// first opening (side-nav-drawer.tsx). At a desk Fluent's Nav draws what NavDrawer's inline drawer
+// draws (the same items, width and colours) without the drawer, whose overlay needs the dialog's
+// code. A navigation renders again only the item list's owner, which reads the address; the items
+// render again only when the role or the marked section changes.
 import { Nav, NavDrawerBody, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { Suspense, lazy, memo, useMemo, useState } from 'react';

@@ -1,7 +1,8 @@
-// The theme each person chooses (issue 24): Claro, Oscuro or Como el sistema, kept on this device for
-// that person (themeChoiceAtom). At a desk a "Tema" menu in the top bar; on a phone a group of the
-// account menu. Inside Teams the app follows Teams' theme (high contrast included): the choices stay
-// visible, disabled, with the reason. The menu (theme-menu-surface.tsx) loads with its first opening.
+// The theme each person chooses: Claro, Oscuro or Como el sistema, kept on this device for that
+// person (themeChoiceAtom). At a desk a "Tema" menu in the top bar; on a phone a group of the
+// account menu. Inside Teams the app follows Teams' theme (high contrast included): the choices
+// stay visible, disabled, with the reason. The menu (theme-menu-surface.tsx) loads with its first
+// opening.
 import { Button } from '@fluentui/react-components';
 import { DarkTheme20Regular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';

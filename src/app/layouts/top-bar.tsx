@@ -1,6 +1,6 @@
 // The dashboard's top bar: the product, the notification bell, who is signed in (name and role)
 // and the way out; on a phone the last two are one account menu behind the avatar. Nothing of it
-// depends on the address, so a navigation does not render it again (issue 27, part 2).
+// depends on the address, so a navigation does not render it again.
 import { Button, Hamburger, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { SignOut20Regular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';

@@ -1,4 +1,4 @@
-// An address that leads nowhere (issue 24): said plainly, with a way home, instead of a silent
+// An address that leads nowhere: said plainly, with a way home, instead of a silent
 // bounce to the home page. Inside the dashboard it sits in the frame (the menu stays at hand); at
 // the root it stands alone, and "Ir al inicio" lets the guard send each person to their own home.
 import {

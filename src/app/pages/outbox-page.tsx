@@ -1,5 +1,5 @@
-// OutboxPage (ROUTES.outbox): everything saved on this phone that waits to be sent, was sent, or was
-// refused, in the order it was typed (issue 38); sent by hand from here too.
+// OutboxPage (ROUTES.outbox): everything saved on this phone that waits to be sent, was sent, or
+// was refused, in the order it was typed; sent by hand from here too.
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { generatePath } from 'react-router-dom';

@@ -23,11 +23,11 @@ export function farmerSimulatorLink(origin: string): string {
   return `${origin}${ROUTES.farmer.path}?objective=${ROUTES.simulator.path}`;
 }
 
-/** The sale and Dkbono forms with the customer chosen (issue 38). */
+/** The sale and Dkbono forms with the customer chosen. */
 export const newSaleForCustomerPath = (clientId: number) =>
   `${generatePath(ROUTES.createSale.path, {})}?${PAGE_PARAMS.customer}=${clientId}`;
 export const newVoucherForCustomerPath = (clientId: number) =>
   `${ROUTES.createDkbono.path}?${PAGE_PARAMS.customer}=${clientId}`;
-/** A Dkbono with its payments editor open on a new payment (issue 38). */
+/** A Dkbono with its payments editor open on a new payment. */
 export const recordPaymentPath = (voucherId: number) =>
   `${dkbonoDetailPath(voucherId)}?${PAGE_PARAMS.newPayment}=nuevo`;

@@ -1,4 +1,4 @@
-// The customers' server state (issue 14): every query key of the feature is built here. A change to
+// The customers' server state: every query key of the feature is built here. A change to
 // a customer (save, status, approval, merge, client key) invalidates `customerKeys.all`: its lists,
 // its page and the pending count; a sale or DKbono of a customer invalidates its records.
 import { queryOptions } from '@tanstack/react-query';

@@ -109,7 +109,7 @@ export const customerStrings = {
     created: (name: string) => `${name} quedó registrado.`,
     updated: (name: string) => `Se guardaron los cambios de ${name}.`,
   },
-  /** Work started from the customer's record (issue 38). */
+  /** Work started from the customer's record. */
   work: {
     newSale: 'Nueva venta',
     newVoucher: 'Nuevo DKbono',

@@ -23,7 +23,7 @@ export function writeDismissed(userId: number, ids: number[]): void {
 
 // The room the banner took at its last showing, per user and screen kind: the frame draws before
 // the messages arrive, and a banner that then appears above the page pushed it down (the
-// consultant's CLS 0.119, issue 37). The space is kept until the answer replaces it.
+// consultant's CLS 0.119). The space is kept until the answer replaces it.
 const heightKeyOf = (userId: number, isPhone: boolean) =>
   `messageBannerHeight.${userId}.${isPhone ? 'phone' : 'desk'}`;
 

@@ -1,4 +1,4 @@
-// The messages' server state (issue 14): their query keys, built here; a save or a deletion
+// The messages' server state: their query keys, built here; a save or a deletion
 // invalidates every message query (the admin list, the banner's active messages and the read
 // receipts share the root).
 import { queryOptions } from '@tanstack/react-query';

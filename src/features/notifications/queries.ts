@@ -1,4 +1,4 @@
-// The notifications' server state (issue 14): the list's query keys, built here. Marking read
+// The notifications' server state: the list's query keys, built here. Marking read
 // invalidates the lists; the unread count of the bell stays in its atom (atoms.ts).
 import { queryOptions } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client.ts';

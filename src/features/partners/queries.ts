@@ -1,4 +1,4 @@
-// The partners' server state (issue 14): every query key of the feature is built here, so a save
+// The partners' server state: every query key of the feature is built here, so a save
 // invalidates exactly the partners' lists and records (`partnerKeys.all`).
 import { queryOptions } from '@tanstack/react-query';
 import type { Zone } from '../../../domain/locations.ts';

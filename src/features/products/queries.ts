@@ -1,4 +1,4 @@
-// The products' server state (issue 14): products and product types, their query keys built here.
+// The products' server state: products and product types, their query keys built here.
 // A product's save or switch invalidates `productKeys.all`; a type's invalidates both (a product
 // shows its type's name).
 import { queryOptions } from '@tanstack/react-query';

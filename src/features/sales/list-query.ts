@@ -62,7 +62,7 @@ export const LIST_VIEWS: Record<SaleListTab, ListViewSpec<ListFilters, SaleSort>
 
 /**
  * The other tab keeps the shared filters; statuses differ between sales and Dkbonos, so that one goes,
- * and so do the hidden columns (each list's columns are its own, issue 16).
+ * and so do the hidden columns (each list's columns are its own).
  */
 export function viewForOtherTab(view: SaleListView): SaleListView {
   const { status: _status, ...shared } = view.filters;

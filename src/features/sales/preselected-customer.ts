@@ -1,5 +1,5 @@
-// The customer a new sale or Dkbono starts with when opened from the customer's record (issue 38,
-// ?clientId=): only one the form offers (an active customer of the caller's), else none.
+// The customer a new sale or Dkbono starts with when opened from the customer's record
+// (?clientId=): only one the form offers (an active customer of the caller's), else none.
 import type { CustomerOption } from '../../../domain/customers.ts';
 
 export function preselectedCustomer(customers: CustomerOption[], wanted: string | null): string {

@@ -1,7 +1,8 @@
-// The product lines of the sale and Dkbono forms (docs/requirements.md §3): an enabled product extended with
-// quantity, basePrice, discount, total, hectares, productYield and investment, all starting empty
-// (a "0" in the field made typing 10 give 010 on a phone; blank optional numbers are read as 0).
-// Inputs are kept as the text the user typed; totals are computed in integer cents (docs/design.md §5).
+// The product lines of the sale and Dkbono forms (docs/requirements.md §3): an enabled product
+// extended with quantity, basePrice, discount, total, hectares, productYield and investment, all
+// starting empty (a "0" in the field made typing 10 give 010 on a phone; blank optional numbers are
+// read as 0). Inputs are kept as the text the user typed; totals are computed in integer cents
+// (docs/design.md §5).
 import { fromCents, lineTotalCents, sumCents, toCents } from '../../../domain/cents.ts';
 import { readNumber } from '../../../domain/number-text.ts';
 
@@ -93,7 +94,7 @@ export function linesTotalCents(lines: ProductLine[]): number {
 
 /**
  * The line after a change of what was sold (product, bags, price, discount). A sale's investment
- * that says the line's total keeps saying it (14 → 15 bags moves $51,100 to $54,750, issue 24);
+ * that says the line's total keeps saying it (14 → 15 bags moves $51,100 to $54,750);
  * one the user wrote otherwise, or left empty, is the farmer's own figure and stays.
  */
 export function followingTotal(before: ProductLine, after: ProductLine): ProductLine {
@@ -122,12 +123,12 @@ export function withProduct(
 /** An optional number left empty is absent from the body: the schema then reads it as 0. */
 const givenOrAbsent = (text: string) => (text.trim() === '' ? undefined : text);
 
-/** A sale line's hectares or yield left empty is sent as not given (null), never as 0 (issue 37). */
+/** A sale line's hectares or yield left empty is sent as not given (null), never as 0. */
 const givenOrNull = (text: string) => (text.trim() === '' ? null : text);
 
 /**
  * A sale line's investment: what the user wrote, else the line's total, as the field's hint
- * promises ("igual al total, lo sigue"); an empty field was saved as $0.00 (issue 37).
+ * promises ("igual al total, lo sigue"); an empty field was saved as $0.00.
  */
 export function investmentOf(line: ProductLine): string {
   return line.investment.trim() === '' ? String(fromCents(lineTotalCentsOf(line))) : line.investment;

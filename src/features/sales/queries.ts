@@ -1,4 +1,4 @@
-// The sales' and DKbonos' server state (issue 14): every query key of the feature is built here.
+// The sales' and DKbonos' server state: every query key of the feature is built here.
 // A sale or DKbono written invalidates the sales, the DKbonos (a redemption changes its DKbono),
 // the seasons' inventories and the customers' records (src/lib/query-keys.ts).
 import { hashKey, queryOptions, type QueryKey } from '@tanstack/react-query';
@@ -19,14 +19,14 @@ export const saleKeys = {
   vouchers: queryRoots.vouchers,
   saleList: (request: ListRequest) => [...queryRoots.sales, 'list', request] as const,
   saleDetail: (id: number) => [...queryRoots.sales, 'detail', id] as const,
-  /** The figure strip above the list: one season or every season (null), in the caller's scope (issue 16). */
+  /** The figure strip above the list: one season or every season (null), in the caller's scope. */
   seasonSummary: (seasonId: number | null) => [...queryRoots.sales, 'summary', seasonId] as const,
   /** What a sale form needs (lookups, the sale or the DKbono redeemed): `what` names the form. */
   saleForm: (what: string) => [...queryRoots.sales, 'form', what] as const,
   voucherList: (request: ListRequest) => [...queryRoots.vouchers, 'list', request] as const,
   voucherDetail: (id: number) => [...queryRoots.vouchers, 'detail', id] as const,
   voucherForm: (what: string) => [...queryRoots.vouchers, 'form', what] as const,
-  /** A farmer's receipt, public (issue 38). */
+  /** A farmer's receipt, public. */
   paymentReceipt: (code: string) => [...queryRoots.vouchers, 'receipt', code] as const,
   seasonOptions: () => [...queryRoots.seasons, 'options'] as const,
 };

@@ -270,7 +270,7 @@ export const formStrings = {
   },
 } as const;
 
-/** The farmer's receipt of a Dkbono payment (issue 38): its public page and how a consultant sends it. */
+/** The farmer's receipt of a Dkbono payment: its public page and how a consultant sends it. */
 export const receiptStrings = {
   page: {
     title: 'Recibo de pago',

@@ -1,4 +1,4 @@
-// Which season the figure strip above the sales list sums (issue 24): always the list's season filter,
+// Which season the figure strip above the sales list sums: always the list's season filter,
 // so the strip and the list describe the same sales; without a filter, every season (null).
 // Undefined while the filtered season is unknown (still loading, or an id that names none).
 import type { Season } from '../../../domain/catalog.ts';

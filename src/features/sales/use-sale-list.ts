@@ -1,4 +1,4 @@
-// One page of sales or DKbonos for the current view, through the query cache (issue 14). Only the
+// One page of sales or DKbonos for the current view, through the query cache. Only the
 // shown tab's query runs; a visited view paints from the cache at once, and never the rows of
 // another view.
 import { useQuery } from '@tanstack/react-query';

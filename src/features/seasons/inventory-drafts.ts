@@ -33,7 +33,7 @@ export function previewFigures(row: InventoryRow, draft: string | undefined): In
 export function draftProblem(row: InventoryRow, draft: string | undefined): string | null {
   if (draft === undefined) return null;
   const allocated = parseAllocation(draft);
-  // "-50" is a whole number: say what is wrong with it (issue 24), not that it is not one.
+  // "-50" is a whole number: say what is wrong with it, not that it is not one.
   if (allocated === null) return /^-\s*\d+$/.test(draft.trim()) ? text.negative : text.notWhole;
   if (!row.enabled && allocated > row.allocated) return text.noMore(row.allocated);
   if (allocated < row.sold + row.reserved) return text.minimum(row.sold + row.reserved);

@@ -1,4 +1,5 @@
-// Addresses of the season pages built from the route table (domain/app-routes.ts), never typed by hand.
+// Addresses of the season pages built from the route table (domain/app-routes.ts), never typed by
+// hand.
 import { generatePath } from 'react-router-dom';
 import { ROUTES } from '../../../domain/app-routes.ts';
 
@@ -6,6 +7,6 @@ export const seasonDetailsPath = (id: number) => generatePath(ROUTES.seasonDetai
 export const seasonUpdatePath = (id: number) => generatePath(ROUTES.seasonUpdate.path, { id: String(id) });
 export const seasonInventoryPath = (id?: number) =>
   id === undefined ? ROUTES.seasonInventory.path : `${ROUTES.seasonInventory.path}?seasonId=${id}`;
-/** The season overview of a season; without an id, the current season's (issue 24). */
+/** The season overview of a season; without an id, the current season's. */
 export const seasonOverviewPath = (id?: number) =>
   generatePath(ROUTES.seasonOverview.path, { id: id === undefined ? undefined : String(id) });

@@ -1,4 +1,4 @@
-// The seasons' server state (issue 14): every query key of the feature is built here. A season's
+// The seasons' server state: every query key of the feature is built here. A season's
 // save invalidates `seasonKeys.all`; a sale, a DKbono or an allocation invalidates the season's
 // inventory (`seasonKeys.inventory`) and its dashboard, kept under the same root for that reason.
 import { queryOptions } from '@tanstack/react-query';

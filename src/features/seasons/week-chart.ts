@@ -1,6 +1,6 @@
-// The geometry of the weekly sales chart of the season dashboard (issue 16): one bar per week with
+// The geometry of the weekly sales chart of the season dashboard: one bar per week with
 // sales, its height a share of the best week's amount, on a fixed viewBox that scales to any width
-// (no fixed height on the page), with a value axis in pesos on round steps (issue 24) whose top is the
+// (no fixed height on the page), with a value axis in pesos on round steps whose top is the
 // top of the plot. Pure, so it is tested without a browser.
 import type { WeekFigures } from '../../../domain/season-figures.ts';
 

@@ -1,4 +1,4 @@
-// The staff simulator's server state (issue 14): its query keys, built here.
+// The staff simulator's server state: its query keys, built here.
 export const simulatorKeys = {
   all: ['simulations'] as const,
   adminLookups: () => [...simulatorKeys.all, 'admin-lookups'] as const,

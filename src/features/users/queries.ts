@@ -1,4 +1,4 @@
-// The users' server state (issue 14): every query key of the feature is built here; an invitation,
+// The users' server state: every query key of the feature is built here; an invitation,
 // a decision, an edit or a status change invalidates `userKeys.all` (lists, pending count, pages).
 import { queryOptions } from '@tanstack/react-query';
 import { locationKeys } from '../../lib/locations/queries.ts';

@@ -21,7 +21,7 @@ export interface AssignmentOptions {
   supervisors: OptionsLoad | null;
 }
 
-/** A lookup through the query cache (issue 14), as the fields read it. */
+/** A lookup through the query cache, as the fields read it. */
 function optionsOf(query: UseQueryResult<Option[]>): OptionsLoad {
   if (query.data) return { status: 'ready', options: query.data };
   return query.isError ? { status: 'failed' } : { status: 'loading' };

@@ -1,6 +1,6 @@
-// "Exportar" on the sale, DKbono and customer lists (issue 16): the rows (all the filter's rows or only
+// "Exportar" on the sale, DKbono and customer lists: the rows (all the filter's rows or only
 // the selected ones), the columns (ticked: those the grid shows) and the format. The dialog
-// (export-dialog-surface.tsx) loads with its first opening (issue 27).
+// (export-dialog-surface.tsx) loads with its first opening.
 import { Button } from '@fluentui/react-components';
 import { ArrowExportUp20Regular } from '@fluentui/react-icons';
 import { Suspense, useState } from 'react';

@@ -1,4 +1,4 @@
-// The logic of the "Exportar" dialog (issue 16): which export columns start ticked (those whose grid
+// The logic of the "Exportar" dialog: which export columns start ticked (those whose grid
 // column is shown) and the address of the file, which the browser downloads by following a link so
 // the file streams to disk. A link cannot send headers: the app's key rides in `key` (the export
 // routes accept it there, server/http/access.ts `apiKeyInQuery`) and the session cookie authorizes.

@@ -1,4 +1,4 @@
-// The rows ticked on a list's page (for "Exportar", issue 16). The selection belongs to the page it was
+// The rows ticked on a list's page (for "Exportar"). The selection belongs to the page it was
 // made on: another page, filter, sort or size starts with none ticked.
 import { useState } from 'react';
 import type { GridSelection } from '../ui/server-sorted-grid.tsx';

@@ -1,6 +1,6 @@
-// A refused submit brings the person to what needs fixing (issue 23): the first field with a message
-// (client-side or the server's) scrolls into view and takes the focus, or, with no field to point at,
-// the form's refusal message scrolls into view. Once, for every form of the form frame.
+// A refused submit brings the person to what needs fixing: the first field with a message
+// (client-side or the server's) scrolls into view and takes the focus, or, with no field to point
+// at, the form's refusal message scrolls into view. Once, for every form of the form frame.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 
 /** The form a submit event came from, read while the event is still being handled. */

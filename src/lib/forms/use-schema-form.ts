@@ -39,7 +39,7 @@ export interface SchemaForm<V extends FormValues, T> {
 
 export interface SchemaFormOptions {
   /**
-   * Whether leaving with unsaved changes asks first (issue 24): yes for every form that edits
+   * Whether leaving with unsaved changes asks first: yes for every form that edits
    * something; no for sign-in and password forms, whose text is not work to lose.
    */
   asksBeforeLeaving?: boolean;

@@ -1,4 +1,4 @@
-// Unsaved changes are never lost silently (issue 24): every form that edits says whether it holds
+// Unsaved changes are never lost silently: every form that edits says whether it holds
 // changes not yet saved, and one guard (src/lib/ui/unsaved-changes-guard.tsx, mounted once around
 // every page) asks "Tienes cambios sin guardar" before the app leaves the page, and lets the
 // browser ask before the tab is closed or reloaded. The forms of the form frame (useSchemaForm,

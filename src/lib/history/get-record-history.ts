@@ -1,4 +1,4 @@
-// GET /<resource>/:id/history: one page of a record's history, newest first (issue 16).
+// GET /<resource>/:id/history: one page of a record's history, newest first.
 import type { HistoryEntry } from '../../../domain/history.ts';
 import type { HistoryResource } from '../../../domain/history-values.ts';
 import { HISTORY_PAGE_SIZE } from '../../../domain/history.ts';

@@ -1,4 +1,4 @@
-// The "Historial" section of a record page (issue 16): who changed what and when, with each field's
+// The "Historial" section of a record page: who changed what and when, with each field's
 // before and after as the server tells them (domain/history.ts). Collapsed at first; the first page
 // loads when it is opened, and "Ver más" adds older entries. Drop it under a record's page with the
 // resource of its API path and the record's id: <RecordHistory resource="seasons" id={id} />.

@@ -1,4 +1,4 @@
-// Texts of the "Historial" section of every record page (issue 16), in Spanish (Mexico).
+// Texts of the "Historial" section of every record page, in Spanish (Mexico).
 export const historyStrings = {
   title: 'Historial',
   empty: 'No hay cambios registrados.',

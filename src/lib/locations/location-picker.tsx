@@ -1,5 +1,5 @@
 // The one cascading location picker (state → municipality → locality) of the customer, partner and
-// registration forms (issue 4). Each level loads when the one above is chosen; changing a level
+// registration forms. Each level loads when the one above is chosen; changing a level
 // clears the ones below it. It renders its fields side by side as siblings, so they take their
 // place in the parent form's grid.
 import { locationStrings } from './location-strings.ts';

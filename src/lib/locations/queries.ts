@@ -1,4 +1,4 @@
-// Query keys of the places every staff form offers (issue 14). Zones change only on the zones page,
+// Query keys of the places every staff form offers. Zones change only on the zones page,
 // which invalidates `locationKeys.all` after every change.
 import { queryOptions } from '@tanstack/react-query';
 import { queryClient } from '../query-client.ts';

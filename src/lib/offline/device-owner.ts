@@ -1,4 +1,4 @@
-// The phone holds only the signed-in user's data (issue 38): the kept answers are wiped when the
+// The phone holds only the signed-in user's data: the kept answers are wiped when the
 // session ends on this device (signing out, or the server ending it), and the outbox when the
 // person signs out, or when someone else signs in; an expired session keeps the outbox for the
 // same person's next sign-in. The outbox is only ever sent under its owner's session.

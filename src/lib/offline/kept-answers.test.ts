@@ -1,4 +1,4 @@
-// The answers kept on the phone (issue 38): kept per person, answered with their age when there is
+// The answers kept on the phone: kept per person, answered with their age when there is
 // no signal, a list cut from the whole list the working set keeps, and never another person's.
 import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The staff app's answers kept on the phone (issue 38): every successful GET the API client makes
+// The staff app's answers kept on the phone: every successful GET the API client makes
 // is kept in IndexedDB with when it was fetched and for whom, and a request that gets no answer
 // (no signal) is answered from there, marked with its age, so a screen opens with the data it had.
 // A list never fetched with those filters is cut from the whole list the working set keeps

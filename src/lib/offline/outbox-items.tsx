@@ -1,4 +1,4 @@
-// What was saved without signal, as the person sees it (issue 38): each item with its state
+// What was saved without signal, as the person sees it: each item with its state
 // ("Pendiente de enviar · Folio pendiente", "Enviado · V-2026-0042", "Por resolver" with the
 // server's reason) and what can be done with it. Used by the outbox page and, for one kind of
 // record, above its list.

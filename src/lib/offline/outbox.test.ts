@@ -1,4 +1,4 @@
-// The outbox's rules (issue 38): order of typing, a stand-in id replaced by the real one, waiting for
+// The outbox's rules: order of typing, a stand-in id replaced by the real one, waiting for
 // what an item names, exactly-once keys, backoff after no answer, a refusal kept with its reason,
 // the session's end pausing it, and another person's items never sent.
 import { describe, expect, it } from 'vitest';

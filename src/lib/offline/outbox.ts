@@ -1,9 +1,9 @@
-// The outbox (issue 38): what a consultant saves without signal, kept on the phone at once, with its
+// The outbox: what a consultant saves without signal, kept on the phone at once, with its
 // Idempotency-Key from the moment it is made, and sent later in the order it was typed, exactly
 // once. A record made offline has a stand-in id until the server gives it one (at the top of the
-// ids the database holds, where its sequences never reach, so the forms' own checks accept it); a later
-// item that names it (a sale for a customer created offline) waits for it and is sent with the
-// real id. The logic is here, free of the browser; outbox-runtime.ts binds it to IndexedDB, the
+// ids the database holds, where its sequences never reach, so the forms' own checks accept it); a
+// later item that names it (a sale for a customer created offline) waits for it and is sent with
+// the real id. The logic is here, free of the browser; outbox-runtime.ts binds it to IndexedDB, the
 // API client and the signal.
 import { MAX_RECORD_ID } from '../../../domain/numbers.ts';
 import type { DeviceStore } from './device-store.ts';

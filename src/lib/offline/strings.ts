@@ -1,4 +1,4 @@
-// Every Spanish text of the offline work (issue 38).
+// Every Spanish text of the offline work.
 import type { OutboxKind } from './outbox.ts';
 
 /** "hace 25 min", "hace 2 h", "hace 3 días". */

@@ -1,4 +1,4 @@
-// A consultant's working set (issue 38): what they need on a farm with no signal, fetched in the
+// A consultant's working set: what they need on a farm with no signal, fetched in the
 // background while there is signal and kept on the phone by the API client (kept-answers.ts):
 // their customers (every one, and each record), the open seasons, the enabled products with
 // prices, their sales and Dkbonos (the lists, and each record of an open season), and what the

@@ -1,5 +1,5 @@
 // The saved views API (server/modules/saved-views): one's own views of a list, saved, changed and
-// deleted. A shared piece: the sales, DKbono and customer lists all use it (issue 16).
+// deleted. A shared piece: the sales, DKbono and customer lists all use it.
 import type { SavedViewList } from '../../../domain/saved-views.ts';
 import type { CreateSavedView, SavedView, UpdateSavedView } from '../../../domain/saved-views-schemas.ts';
 import { apiDelete, apiGet, apiPost, http } from '../api-client.ts';

@@ -1,9 +1,9 @@
-// The "Vistas" menu of a list (issue 16): apply one of one's saved views, choose the grid's columns,
-// save what the list shows under a name, and update, rename, mark as default or delete the view in
-// use. Applying a view writes the address like the filters do (src/lib/use-list-view.ts), so reload,
+// The "Vistas" menu of a list: apply one of one's saved views, choose the grid's columns, save what
+// the list shows under a name, and update, rename, mark as default or delete the view in use.
+// Applying a view writes the address like the filters do (src/lib/use-list-view.ts), so reload,
 // back and the record's back link keep it. The list opens with the default view when its address
 // brings no view of its own. The menu and its dialogs (saved-views-menu-surface.tsx) load with its
-// first opening (issue 27); until then its button alone, with the view in use.
+// first opening; until then its button alone, with the view in use.
 import { MenuButton, makeStyles } from '@fluentui/react-components';
 import { Bookmark20Regular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';

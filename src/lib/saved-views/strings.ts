@@ -1,4 +1,4 @@
-// Texts of the "Vistas" menu and its dialogs (issue 16), in Spanish (Mexico).
+// Texts of the "Vistas" menu and its dialogs, in Spanish (Mexico).
 export const savedViewStrings = {
   menu: 'Vistas',
   menuWithView: (name: string, isModified: boolean) => `Vista: ${name}${isModified ? ' (modificada)' : ''}`,

@@ -1,5 +1,5 @@
 // A list opened without a view of its own in the address (no filters, sort, page or columns) shows
-// the person's default view (issue 16). The list page calls this hook and asks for rows only once it
+// the person's default view. The list page calls this hook and asks for rows only once it
 // answers true: at once when the address names a view, else when the person's views are known and
 // the default (if any) is in the address. So the first rows asked for are the default view's, never
 // the whole list first, and the default replaces the bare address in the history: Back leaves the

@@ -1,9 +1,9 @@
-// A Fluent Dropdown over a few fixed choices (a list filter, the page size) that loads its list with
-// its first use (issue 27, part 3), as the menus and dialogs do (on-demand.tsx): the combobox, its
-// listbox and the positioning library are most of a list page's Fluent code, and the closed dropdown
-// only shows its value. Until then a stand-in is drawn with Fluent's own Dropdown styles, the same
-// role, name, value and ARIA state; pointing at it or focusing it starts the download, and a click,
-// Enter, Space or an arrow key loads the Dropdown, which opens with the focus on it.
+// A Fluent Dropdown over a few fixed choices (a list filter, the page size) that loads its list
+// with its first use, as the menus and dialogs do (on-demand.tsx): the combobox, its listbox and
+// the positioning library are most of a list page's Fluent code, and the closed dropdown only shows
+// its value. Until then a stand-in is drawn with Fluent's own Dropdown styles, the same role, name,
+// value and ARIA state; pointing at it or focusing it starts the download, and a click, Enter,
+// Space or an arrow key loads the Dropdown, which opens with the focus on it.
 import {
   useDropdownStyles_unstable,
   useFieldControlProps_unstable,

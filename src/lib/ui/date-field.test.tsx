@@ -1,4 +1,4 @@
-// The one date field (issue 24): it keeps what was typed and says what is wrong in the format it
+// The one date field: it keeps what was typed and says what is wrong in the format it
 // shows, never rewrites a year, and hands the form a day or the text it could not take.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
-// The one date field of the app (issue 24), over Fluent's DatePicker: it reads dd/mm/aa, dd/mm/aaaa
-// and d/m/aaaa, shows its day as dd/mm/aaaa, never changes a typed year and never empties itself. Text
+// The one date field of the app, over Fluent's DatePicker: it reads dd/mm/aa, dd/mm/aaaa and
+// d/m/aaaa, shows its day as dd/mm/aaaa, never changes a typed year and never empties itself. Text
 // it cannot take stays on screen with the reason beside it, and the form receives that text instead
 // of a day, so its schema refuses the submit too: what shows is what is saved, or nothing is.
 import { Field, makeStyles } from '@fluentui/react-components';

@@ -1,5 +1,5 @@
-// The signed-in person's initials in a coloured circle, beside their name in the top bar (issue 27,
-// part 3). Fluent's Avatar draws the same, but brings its presence badge and four dozen presence
+// The signed-in person's initials in a coloured circle, beside their name in the top bar.
+// Fluent's Avatar draws the same, but brings its presence badge and four dozen presence
 // icons (about 10 KiB gzip) into every staff page's first load, for a picture that is decoration
 // here (aria-hidden: the name is written beside it, or on the button it sits in).
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';

@@ -2,7 +2,7 @@
 // a phone only the main ones (Nueva venta, Nuevo cliente…) stay one tap away; the secondary ones
 // (Vistas, Exportar, Importar) fold into one "Más acciones" (⋯) sheet, where
 // they keep working as they are: their dialogs and menus open over it. The sheet
-// (more-actions-sheet.tsx) loads with its first opening (issue 27).
+// (more-actions-sheet.tsx) loads with its first opening.
 import { Button } from '@fluentui/react-components';
 import { MoreHorizontal20Regular } from '@fluentui/react-icons';
 import { Children, Suspense, lazy, useState, type ReactNode } from 'react';

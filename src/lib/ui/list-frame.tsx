@@ -1,7 +1,7 @@
 // The frame of a list page: a head row (tabs or text on the left, actions on the right, also on
 // phones where they wrap under the tabs), a panel on a card holding the filters, the rows and the
 // pagination, and the filter bar (the search first and widest; the fields wrap onto new lines on
-// narrow screens). On a phone the rows come first (issue 23): the filters fold behind "Filtros (n)"
+// narrow screens). On a phone the rows come first: the filters fold behind "Filtros (n)"
 // and the secondary actions behind "Más acciones" (list-actions.tsx).
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Filter20Regular } from '@fluentui/react-icons';
@@ -70,7 +70,7 @@ export interface FilterBarProps {
   foldsOnPhone?: boolean;
   /**
    * The list's search, where finding a record is the first thing done with the list (customers):
-   * first and widest at a desk, and in sight on a phone above the folded filters (issue 37).
+   * first and widest at a desk, and in sight on a phone above the folded filters.
    */
   search?: ReactNode;
   children: ReactNode;

@@ -50,7 +50,7 @@ export interface ServerSortedGridProps<T extends { id: number }, S extends strin
   layout?: ListLayout;
   /** Below this width the desk table scrolls sideways (phones get cards instead). */
   minWidth: string;
-  /** A checkbox per row to pick rows (for "Exportar", issue 16): the ticked rows' ids. */
+  /** A checkbox per row to pick rows (for "Exportar"): the ticked rows' ids. */
   selection?: GridSelection;
   /** Narrower gutters between the desk table's columns (a list of many columns). */
   isCompact?: boolean;

@@ -86,7 +86,7 @@ export function ListError({
 
 /**
  * A background revalidation failed: the cached rows stay on screen, and this quiet notice above
- * them says why they may be old, with a retry (issue 14: never an empty page on a bad network).
+ * them says why they may be old, with a retry (never an empty page on a bad network).
  */
 export function RefreshFailed({ message, onRetry }: { message: string | null; onRetry: () => void }) {
   if (message === null) return null;

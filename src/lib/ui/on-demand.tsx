@@ -1,7 +1,7 @@
-// What Fluent draws only on demand (a menu, a pop-up, a dialog) loads with its first use (issue 27): until
-// then its trigger alone is drawn, the same button with the same name and ARIA state; pointing at it
-// or focusing it starts the download, and the first click (Enter, Space) or, for a menu, ArrowDown
-// loads the surface and opens it, with the focus where Fluent puts it.
+// What Fluent draws only on demand (a menu, a pop-up, a dialog) loads with its first use: until
+// then its trigger alone is drawn, the same button with the same name and ARIA state; pointing at
+// it or focusing it starts the download, and the first click (Enter, Space) or, for a menu,
+// ArrowDown loads the surface and opens it, with the focus where Fluent puts it.
 import { lazy, type ComponentType, type KeyboardEvent } from 'react';
 
 export interface OnDemand<P> {

@@ -1,5 +1,5 @@
 // A phone number a consultant can tap to call (tel:). It reads as a phone, not as the record's
-// name link beside it (a handset icon, the neutral text colour, issue 37), and in the groups a
+// name link beside it (a handset icon, the neutral text colour), and in the groups a
 // Mexican number is read aloud in: "469 045 7869", "+52 469 045 7869".
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { Call16Regular } from '@fluentui/react-icons';

@@ -1,6 +1,6 @@
 // The actions of a record page, with the destructive ones (cancel, delete) kept apart from the
 // others: at the far end of the row at a desk, on a row of their own under a rule on a phone, and
-// in the danger colour, so a thumb aiming at "Descargar PDF" does not land on "Eliminar" (issue 23).
+// in the danger colour, so a thumb aiming at "Descargar PDF" does not land on "Eliminar".
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { uiStrings } from './ui-strings.ts';

@@ -12,7 +12,7 @@ export interface RouterLinkProps {
   className?: string;
   /**
    * Called when the link is about to be followed (pointer over it, keyboard focus, a touch):
-   * where a record's data is fetched ahead, so its page opens from the cache (issue 14).
+   * where a record's data is fetched ahead, so its page opens from the cache.
    */
   prefetch?: () => void;
 }

@@ -1,6 +1,6 @@
 // "Compartir" for a link: the phone's share sheet where the browser has one, else a link that opens
 // WhatsApp's "send to" page in a new tab with the text and the link (src/lib/share.ts). With the
-// customer's phone (issue 38), a WhatsApp link straight into that customer's chat comes first, and
+// customer's phone, a WhatsApp link straight into that customer's chat comes first, and
 // the share sheet stays beside it for any other app.
 import { Button } from '@fluentui/react-components';
 import { Chat20Regular, Share20Regular } from '@fluentui/react-icons';

@@ -1,5 +1,5 @@
-// Unsaved changes are never lost silently (issue 24), and a refused submit brings the person to the
-// first field to fix (issue 23): the form frame (useSchemaForm) reports its dirty state, the one
+// Unsaved changes are never lost silently, and a refused submit brings the person to the
+// first field to fix: the form frame (useSchemaForm) reports its dirty state, the one
 // guard asks before the app leaves the page, the navigation after a save goes through, and a dialog
 // closing with unsaved text asks the same question.
 import '@testing-library/jest-dom/vitest';

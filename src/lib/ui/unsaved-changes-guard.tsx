@@ -1,8 +1,8 @@
-// The one question before unsaved changes are left behind (issue 24): an in-app navigation away from
+// The one question before unsaved changes are left behind: an in-app navigation away from
 // a page whose form holds unsaved changes waits for "Salir sin guardar" or "Seguir editando"; a
 // dialog that closes with unsaved text asks the same; closing or reloading the tab gets the
 // browser's own question. Mounted once, around every page (src/app/layouts/root-layout.tsx). The
-// dialog (unsaved-changes-dialog.tsx) loads when it is first asked (issue 27).
+// dialog (unsaved-changes-dialog.tsx) loads when it is first asked.
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { hasUnsavedChanges, setLeaveQuestion } from '../forms/use-unsaved-changes.ts';

@@ -1,7 +1,7 @@
 // Read by screen readers, not shown (a table's caption, a field's product name, a file input).
 // Absolute, so it takes no room; its containing block is the staff frame's page area (`main` is
 // positioned, dashboard-layout.tsx) or whatever positioned box holds it, never the document:
-// one such caption placed below the frame made the window scroll the whole app away (issue 37).
+// one such caption placed below the frame made the window scroll the whole app away.
 import type { GriffelStyle } from '@fluentui/react-components';
 
 export const visuallyHidden: GriffelStyle = {

@@ -1,4 +1,4 @@
-// GET /vouchers/links/:code/folio (issue 26): the folio of a Dkbono's short link, public, so the
+// GET /vouchers/links/:code/folio: the folio of a Dkbono's short link, public, so the
 // farmer sign-in can say which Dkbono the key is for. Nothing else (no amounts) before sign-in.
 import type { VoucherLinkFolio } from '../../../../domain/voucher-links.ts';
 import { apiGet } from '../../../lib/api-client.ts';

@@ -1,5 +1,6 @@
-// LoginPage at '/' and '/login/:role?' (docs/requirements.md §2): staff sign in with e-mail and password or
-// Microsoft; '/login/farmer' asks for the client key. '?objective=' is honoured afterwards.
+// LoginPage at '/' and '/login/:role?' (docs/requirements.md §2): staff sign in with e-mail and
+// password or Microsoft; '/login/farmer' asks for the client key. '?objective=' is honoured
+// afterwards.
 import { makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -38,7 +39,7 @@ function voucherCodeOfObjective(objective: string | null): string | null {
   return new URLSearchParams(address.split('?')[1] ?? '').get(SIMULATOR_VOUCHER_PARAM);
 }
 
-/** Which Dkbono the farmer came for (issue 26), named before the key is typed; null until known. */
+/** Which Dkbono the farmer came for, named before the key is typed; null until known. */
 function useVoucherFolio(code: string | null): string | null {
   const [folio, setFolio] = useState<{ code: string; folio: string } | null>(null);
   useEffect(() => {

@@ -1,5 +1,5 @@
 // LogoutUser ('/logout'): ends the session on the server and in the browser, then goes to sign-in.
-// Signing out by choice also wipes what this person kept on the phone (issue 38); when something
+// Signing out by choice also wipes what this person kept on the phone; when something
 // typed without signal has not been sent yet, the person is asked first, since it would be lost.
 import {
   Button,

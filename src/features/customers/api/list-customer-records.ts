@@ -14,7 +14,7 @@ export function listCustomerVouchers(clientId: number): Promise<Page<VoucherList
   return apiGet<Page<VoucherListItem>>('/vouchers', { clientId, page: 1, size: LATEST_RECORDS });
 }
 
-/** The customer's Dkbonos still taking payments (PENDING or PARTIAL), oldest first (issue 38). */
+/** The customer's Dkbonos still taking payments (PENDING or PARTIAL), oldest first. */
 export async function listCustomerOpenVouchers(clientId: number): Promise<VoucherListItem[]> {
   const pages = await Promise.all(
     (['PENDING', 'PARTIAL'] as const).map((status) =>

@@ -59,7 +59,7 @@ export interface ClientKeyCardProps {
     status: ClientStatus;
     hasClientKey: boolean;
     clientKeyHint: string | null;
-    /** Sharing the new key opens this phone's WhatsApp chat (issue 38). */
+    /** Sharing the new key opens this phone's WhatsApp chat. */
     phone?: string | null;
   };
   /** Admin, Coordinator and the owning Consultant issue keys; a Supervisor only sees the hint. */

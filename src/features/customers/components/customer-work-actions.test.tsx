@@ -1,4 +1,4 @@
-// Work started from the customer's record (issue 38): "Nueva venta", "Nuevo DKbono" and "Registrar
+// Work started from the customer's record: "Nueva venta", "Nuevo DKbono" and "Registrar
 // pago" for the roles that may do each, with the customer already chosen.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Work started from the customer's record, standing in front of the farmer (issue 38): a new sale
+// Work started from the customer's record, standing in front of the farmer: a new sale
 // or Dkbono with the customer chosen, and "Registrar pago", which opens the payments of the
 // customer's Dkbono still owing (PENDING or PARTIAL), asks which one when there are several, and
 // explains when there is none. Each is offered to the roles domain/policy.ts lets do it.

@@ -78,7 +78,7 @@ function useColumns(renderActions?: (customer: CustomerListItem) => ReactNode) {
     createTableColumn<CustomerListItem>({
       columnId: 'phone',
       renderHeaderCell: () => text.phone,
-      // A tap calls from a phone (issue 23).
+      // A tap calls from a phone.
       renderCell: (customer) => (customer.phone ? <PhoneLink phone={customer.phone} /> : '—'),
     }),
     createTableColumn<CustomerListItem>({
@@ -128,9 +128,9 @@ export interface CustomersGridProps {
   onSortChange: (sort: CustomerSort) => void;
   /** The actions cell; without it the column is not shown. */
   renderActions?: (customer: CustomerListItem) => ReactNode;
-  /** Columns the person hid ("Columnas", issue 16). */
+  /** Columns the person hid ("Columnas"). */
   hiddenColumns?: readonly string[];
-  /** The checkbox column of "Exportar" (issue 16). */
+  /** The checkbox column of "Exportar". */
   selection?: GridSelection;
 }
 

@@ -1,4 +1,4 @@
-// Sharing the farmer's link from a phone (issue 23): the share sheet where the browser has one,
+// Sharing the farmer's link from a phone: the share sheet where the browser has one,
 // else a WhatsApp link carrying the text and the link.
 import '@testing-library/jest-dom/vitest';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';

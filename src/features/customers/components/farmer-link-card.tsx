@@ -1,6 +1,6 @@
-// The link a farmer opens on its phone (/farmer?objective=/simulator): copy it, share it through the
-// phone's own share sheet (WhatsApp where there is none, the customer's own chat when its phone is
-// known), or show its QR code to be scanned.
+// The link a farmer opens on its phone (/farmer?objective=/simulator): copy it, share it through
+// the phone's own share sheet (WhatsApp where there is none, the customer's own chat when its phone
+// is known), or show its QR code to be scanned.
 import { Button, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Copy20Regular } from '@fluentui/react-icons';
 import { ShareButton } from '../../../lib/ui/share-button.tsx';
@@ -33,7 +33,7 @@ const useStyles = makeStyles({
 
 export interface FarmerLinkCardProps {
   origin?: string;
-  /** The customer's phone: sharing opens its WhatsApp chat (issue 38). */
+  /** The customer's phone: sharing opens its WhatsApp chat. */
   phone?: string | null;
 }
 

@@ -1,7 +1,7 @@
 // CustomerDetailPage (/dashboard/customers/form/:id): the customer's detail for Supervisor,
-// Coordinator and Admin, and its profile for the Consultant who serves it (docs/requirements.md §2), each with the
-// actions its role has, and the work started from it (a sale, a Dkbono, a payment: issue 38); the
-// customer's sales and Dkbonos; and the farmer's access to the simulator.
+// Coordinator and Admin, and its profile for the Consultant who serves it (docs/requirements.md
+// §2), each with the actions its role has, and the work started from it (a sale, a Dkbono, a
+// payment); the customer's sales and Dkbonos; and the farmer's access to the simulator.
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';

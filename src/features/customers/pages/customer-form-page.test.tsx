@@ -84,7 +84,7 @@ describe('CustomerFormPage (edit)', () => {
       expect.objectContaining({
         path: '/clients/5',
         body: expect.objectContaining({ version: 3, hectares: null, localityId: null, municipalityId: 102 }),
-        // Its Idempotency-Key: resent after a lost answer, the edit is applied once (issue 38).
+        // Its Idempotency-Key: resent after a lost answer, the edit is applied once.
         headers: expect.objectContaining({ 'idempotency-key': expect.stringMatching(/^[0-9a-f-]{36}$/) }),
       }),
     );

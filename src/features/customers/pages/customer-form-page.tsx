@@ -1,6 +1,7 @@
-// CustomerFormPage: a new customer at /dashboard/customers/form (Consultant, Admin, Coordinator) and
-// the edit at /dashboard/customers/form/:id/edit. A consultant records its own customers; Admin and
-// Coordinator choose the consultant, except for a self-registration, which gets one when approved.
+// CustomerFormPage: a new customer at /dashboard/customers/form (Consultant, Admin, Coordinator)
+// and the edit at /dashboard/customers/form/:id/edit. A consultant records its own customers; Admin
+// and Coordinator choose the consultant, except for a self-registration, which gets one when
+// approved.
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -141,7 +142,7 @@ export default function CustomerFormPage() {
   const { lookups, customer, refused } = loaded.data;
   const ownerMode = ownerModeOf(role, customer);
 
-  // Sent at once, or kept on the phone without signal (issue 38).
+  // Sent at once, or kept on the phone without signal.
   const send = (input: CustomerInput) => {
     const label = customerLabel(input);
     if (customer) {

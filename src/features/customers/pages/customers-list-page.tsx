@@ -1,6 +1,6 @@
-// "Clientes" (docs/requirements.md §2 customers, every staff role): the customers the user may see, with filters,
-// page, size and sort in the URL query. Self-registrations waiting for a consultant are announced
-// to those who approve them, with "Aprobar" on their rows.
+// "Clientes" (docs/requirements.md §2 customers, every staff role): the customers the user may see,
+// with filters, page, size and sort in the URL query. Self-registrations waiting for a consultant
+// are announced to those who approve them, with "Aprobar" on their rows.
 import { OutboxItemList } from '../../../lib/offline/outbox-items.tsx';
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import { PersonAdd20Regular } from '@fluentui/react-icons';
@@ -27,7 +27,7 @@ import { newCustomerPath } from '../paths.ts';
 import { customerQueries } from '../queries.ts';
 import { customerStrings } from '../strings.ts';
 
-/** Customers saved on the phone without signal, above the list until they are sent (issue 38). */
+/** Customers saved on the phone without signal, above the list until they are sent. */
 const OUTBOX_KINDS = ['customer-create', 'customer-update'] as const;
 const text = customerStrings.list;
 
@@ -39,7 +39,8 @@ export default function CustomersListPage() {
   const load = queryState(useQuery({ ...customerQueries.list(list.request), enabled: isViewSettled }));
   const states = useQuery(locationQueries.states()).data ?? [];
   const canApprove = can(role, 'approveCustomer');
-  // The state and consultant filters and the pending count are conveniences: without them the list still works.
+  // The state and consultant filters and the pending count are conveniences: without them the list
+  // still works.
   const hasConsultantFilter = can(role, 'filterByConsultant');
   const consultants =
     useQuery({ ...customerQueries.lookups(), enabled: hasConsultantFilter }).data?.consultants ?? [];

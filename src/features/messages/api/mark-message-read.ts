@@ -1,4 +1,4 @@
-// POST /messages/{id}/read: the staff member opened the message in the banner (issue 16).
+// POST /messages/{id}/read: the staff member opened the message in the banner.
 import type { MessageRead } from '../../../../domain/messages.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 

@@ -1,6 +1,6 @@
 // The office's messages for the user's role (GET /messages/active) above every dashboard page, as
 // Fluent message bars that can be closed; a closed one stays closed for that user on this device.
-// Read receipts (issue 16): a message shows its title marked "Nuevo" until the user opens it with
+// Read receipts: a message shows its title marked "Nuevo" until the user opens it with
 // "Leer", which shows its text and records the read; an opened one is marked "Leído" and stays
 // folded on later visits (it can be opened again). Closing a message does not count as reading it.
 // On a phone a folded message takes one line (its title cut short), and several messages take the

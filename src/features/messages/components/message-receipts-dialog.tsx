@@ -1,4 +1,4 @@
-// Who of a message's audience has not read it yet (issue 16), for the admin: the count and the names
+// Who of a message's audience has not read it yet, for the admin: the count and the names
 // with their roles, asked anew each time the dialog opens since reads keep coming in.
 import {
   Button,

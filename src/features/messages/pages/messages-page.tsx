@@ -1,7 +1,7 @@
-// "Mensajes" (docs/requirements.md §2 params/message, Admin): the office's messages with search, status, sort and
-// pages in the URL; new, edit and delete in dialogs. A message shows as a banner to its audience
-// while it is active, and reaches them once as a notification; each row tells how many of its
-// audience opened it and, in a dialog, who has not (issue 16).
+// "Mensajes" (docs/requirements.md §2 params/message, Admin): the office's messages with search,
+// status, sort and pages in the URL; new, edit and delete in dialogs. A message shows as a banner
+// to its audience while it is active, and reaches them once as a notification; each row tells how
+// many of its audience opened it and, in a dialog, who has not.
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';

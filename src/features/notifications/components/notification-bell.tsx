@@ -1,6 +1,6 @@
 // The bell of the top bar: how many notifications are unread (kept fresh by polling), and on click
 // the latest few, each opening its record, with "mark all read" and the way to the whole list. The
-// pop-up (notification-popover.tsx) loads with its first opening (issue 27).
+// pop-up (notification-popover.tsx) loads with its first opening.
 import { Button, CounterBadge, makeStyles } from '@fluentui/react-components';
 import { Alert20Regular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';

@@ -1,5 +1,5 @@
-// GET /sales/summary/{seasonId}: the season's sales and DKbonos the caller may see, summed (issue 16);
-// GET /sales/summary without a season: every season's (issue 24, the strip of the unfiltered list).
+// GET /sales/summary/{seasonId}: the season's sales and DKbonos the caller may see, summed;
+// GET /sales/summary without a season: every season's (the strip of the unfiltered list).
 import type { SeasonStrip } from '../../../../domain/season-figures.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { SALES_SUMMARY_URL } from './urls.ts';

@@ -1,5 +1,5 @@
-// What the sale and Dkbono forms offer (docs/requirements.md §2, §5, §7): open seasons, the active customers a record
-// may have and enabled products, loaded before a form opens.
+// What the sale and Dkbono forms offer (docs/requirements.md §2, §5, §7): open seasons, the active
+// customers a record may have and enabled products, loaded before a form opens.
 import type { EnabledProduct, Season } from '../../../../domain/catalog.ts';
 import { seasonsOpenForSales } from '../../../../domain/catalog.ts';
 import type { CustomerOption } from '../../../../domain/customers.ts';
@@ -37,7 +37,7 @@ export async function loadSaleFormLookups(
     apiGet<EnabledProduct[]>('/products/enabled'),
     consultantId === undefined ? customersCreatedOnPhone() : Promise.resolve([]),
   ]);
-  // A customer created on this phone is offered at once, before the server has it (issue 38).
+  // A customer created on this phone is offered at once, before the server has it.
   const listed = new Set(customerPage.data.map((customer) => customer.id));
   const customers = [
     ...customerPage.data,
@@ -45,7 +45,8 @@ export async function loadSaleFormLookups(
       .filter((customer) => !listed.has(customer.id))
       .map((customer) => ({ ...customer, status: 'ACTIVE' as const })),
   ];
-  // docs/requirements.md §5: a sale needs a season that has started; a Dkbono may be sold ahead of the season.
+  // docs/requirements.md §5: a sale needs a season that has started; a Dkbono may be sold ahead of
+  // the season.
   const seasons = kind === 'sale' ? seasonsOpenForSales(seasonPage.data, localDay()) : seasonPage.data;
   return { seasons, customers, products };
 }

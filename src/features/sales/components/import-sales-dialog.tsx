@@ -1,6 +1,6 @@
-// The sales import (Admin, Coordinator; docs/design.md §11): download the template, pick a file, review it
-// (a dry run that saves nothing and lists every bad row), then import it, all or nothing. The dialog
-// (import-sales-dialog-surface.tsx) loads with its first opening (issue 27).
+// The sales import (Admin, Coordinator; docs/design.md §11): download the template, pick a file,
+// review it (a dry run that saves nothing and lists every bad row), then import it, all or nothing.
+// The dialog (import-sales-dialog-surface.tsx) loads with its first opening.
 import { Button } from '@fluentui/react-components';
 import { ArrowUpload20Regular } from '@fluentui/react-icons';
 import { Suspense, useState } from 'react';

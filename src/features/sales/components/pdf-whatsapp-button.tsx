@@ -1,8 +1,8 @@
-// A sale's or a Dkbono's PDF to the customer's own WhatsApp chat (issue 38). WhatsApp takes no file
-// through a link, so one tap does both halves: the PDF is downloaded (onOpen) and the customer's
-// chat opens in a new tab with a Spanish message naming the folio, where the consultant attaches it.
-// Shown only when the customer's phone is known; the share sheet ("Compartir PDF") sends the file
-// itself to a chat picked by hand.
+// A sale's or a Dkbono's PDF to the customer's own WhatsApp chat. WhatsApp takes no file through a
+// link, so one tap does both halves: the PDF is downloaded (onOpen) and the customer's chat opens
+// in a new tab with a Spanish message naming the folio, where the consultant attaches it. Shown
+// only when the customer's phone is known; the share sheet ("Compartir PDF") sends the file itself
+// to a chat picked by hand.
 import { Button } from '@fluentui/react-components';
 import { Chat20Regular } from '@fluentui/react-icons';
 import { whatsAppLink, whatsAppNumber } from '../../../lib/share.ts';

@@ -1,7 +1,7 @@
 // The product lines of a stored sale or Dkbono (docs/requirements.md §3) with its total under them.
 // At a desk, a table: product, bags, price, discount, total and, for a sale, hectares, yield and
 // investment. On a phone, each line stacked on its own (product; bags × price − discount = total;
-// then the sale's agronomic numbers with their units), so no amount is ever cut off (issue 23).
+// then the sale's agronomic numbers with their units), so no amount is ever cut off.
 import {
   Table,
   TableBody,
@@ -25,7 +25,8 @@ const useStyles = makeStyles({
   table: { minWidth: '560px' },
   wideTable: { minWidth: '760px' },
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-  // Fluent lays a header cell out as a flex row: push its text to the end like the numbers under it.
+  // Fluent lays a header cell out as a flex row: push its text to the end like the numbers under
+  // it.
   numberHeader: { justifyContent: 'flex-end' },
   product: { width: '26%' },
   code: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },

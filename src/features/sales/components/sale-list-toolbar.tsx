@@ -1,6 +1,6 @@
-// The actions above the lists: a Consultant creates sales and Dkbonos (docs/requirements.md §6); the
-// secondary actions of the page (Vistas, Exportar, Importar) follow, and on a phone fold into "Más
-// acciones". The sale report is one of Exportar's choices, not a button of its own (issue 24).
+// The actions above the lists: a Consultant creates sales and Dkbonos (docs/requirements.md §6);
+// the secondary actions of the page (Vistas, Exportar, Importar) follow, and on a phone fold into
+// "Más acciones". The sale report is one of Exportar's choices, not a button of its own.
 import { Button, Toolbar, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';

@@ -100,9 +100,9 @@ export interface SalesGridProps {
   sales: SaleListItem[];
   sort: SaleSort;
   onSortChange: (sort: SaleSort) => void;
-  /** Columns the person hid ("Columnas", issue 16). */
+  /** Columns the person hid ("Columnas"). */
   hiddenColumns?: readonly string[];
-  /** The checkbox column of "Exportar" (issue 16). */
+  /** The checkbox column of "Exportar". */
   selection?: GridSelection;
 }
 

@@ -1,9 +1,8 @@
-// The strip of figures that heads the sales list (issue 16): the season the list shows (its season
-// filter, else every season, issue 24: the strip and the list always describe the same sales), summed
-// by the server in the caller's scope (a consultant's own sales, a supervisor's team, a coordinator's
-// zone, everything for an admin). Managers get a link to the season's overview.
-// One line on a wide screen; on a phone it wraps into small pairs. A failure stays quiet: the list
-// below still works.
+// The strip of figures that heads the sales list: the season the list shows (its season filter,
+// else every season: the strip and the list always describe the same sales), summed by the server
+// in the caller's scope (a consultant's own sales, a supervisor's team, a coordinator's zone,
+// everything for an admin). Managers get a link to the season's overview. One line on a wide
+// screen; on a phone it wraps into small pairs. A failure stays quiet: the list below still works.
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath } from 'react-router-dom';

@@ -127,7 +127,7 @@ describe('CreateSalePage', () => {
     expect(within(line).getByText('Quedan 3 bolsas.')).toBeVisible();
   });
 
-  it("puts the server's refusals of issue 25 on the sale date and the line's discount", async () => {
+  it("puts the server's refusals on the sale date and the line's discount", async () => {
     getVoucher.answers(voucherFixture({ status: 'PAID', paid: 42000, balance: 0 }));
     createSale.refuses({
       statusCode: 400,

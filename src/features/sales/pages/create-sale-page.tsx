@@ -1,6 +1,6 @@
-// CreateSalePage (ROUTES.createSale, Consultant): a new sale, or with :voucherId the redemption of a
-// paid Dkbono. The lookups (and the Dkbono) load before the form shows (docs/requirements.md §2).
-// Opened from a customer's record (?clientId=, issue 38), that customer comes chosen.
+// CreateSalePage (ROUTES.createSale, Consultant): a new sale, or with :voucherId the redemption of
+// a paid Dkbono. The lookups (and the Dkbono) load before the form shows (docs/requirements.md §2).
+// Opened from a customer's record (?clientId=), that customer comes chosen.
 import { useQuery } from '@tanstack/react-query';
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useCallback, useState } from 'react';

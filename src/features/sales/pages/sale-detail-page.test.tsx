@@ -240,7 +240,7 @@ describe('SaleDetailPage', () => {
   });
 });
 
-describe('SaleDetailPage WhatsApp (issue 38)', () => {
+describe('SaleDetailPage WhatsApp', () => {
   it("sends the sale's PDF to the customer's own chat when its phone is known, and offers nothing otherwise", async () => {
     vi.mocked(getSale).mockResolvedValue({ ...detail, customerPhone: '+52 461 123 4567' });
     openDetail();

@@ -1,6 +1,7 @@
-// "Lista de ventas" and "Lista de DKbonos" (docs/requirements.md §2 list/sale, list/voucher): one page with two tabs
-// that follow the address (docs/requirements.md §3). Filters, page, size and sort live in the
-// URL query, so reload and back keep them. The sales tab opens with the strip of its season's figures (issue 16).
+// "Lista de ventas" and "Lista de DKbonos" (docs/requirements.md §2 list/sale, list/voucher): one
+// page with two tabs that follow the address (docs/requirements.md §3). Filters, page, size and
+// sort live in the URL query, so reload and back keep them. The sales tab opens with the strip of
+// its season's figures.
 import { OutboxItemList } from '../../../lib/offline/outbox-items.tsx';
 import { Tab, TabList } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
@@ -42,7 +43,7 @@ function tabOf(pathname: string): SaleListTab {
   return pathname.replace(/\/+$/, '') === ROUTES.vouchers.path ? 'voucher' : 'sale';
 }
 
-/** What was saved on the phone without signal, above its list until it is sent (issue 38). */
+/** What was saved on the phone without signal, above its list until it is sent. */
 const SALE_OUTBOX_KINDS = ['sale-create'] as const;
 const VOUCHER_OUTBOX_KINDS = ['voucher-create', 'voucher-payments'] as const;
 

@@ -1,4 +1,4 @@
-// A product's (or a season's) bags as one bar (issue 5): sold, reserved by Dkbonos and available,
+// A product's (or a season's) bags as one bar: sold, reserved by Dkbonos and available,
 // each a share of the allocation. Available turns amber when it is low (10% or less, STOCK_LOW).
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { isStockLow } from '../../../../domain/catalog.ts';

@@ -79,7 +79,7 @@ export function InventorySheet({ seasonId, list }: InventorySheetProps) {
   const [refusals, setRefusals] = useState<ReadonlyMap<number, string>>(new Map());
   const [formError, setFormError] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
-  // Allocations typed but not saved: leaving the page asks first (issue 24).
+  // Allocations typed but not saved: leaving the page asks first.
   useUnsavedChanges(load.status === 'ready' && changedAllocations(load.data.items, drafts).length > 0);
 
   if (load.status === 'loading') return <ListSkeleton label={text.loading} />;

@@ -1,4 +1,4 @@
-// The season at a glance (issue 16), under the season's card: sales, DKbonos and inventory figures,
+// The season at a glance, under the season's card: sales, DKbonos and inventory figures,
 // the weekly chart and the breakdowns by product, zone and consultant. Headings and tables only,
 // no fixed heights, so the page prints as it reads (window.print, the global print stylesheet).
 import { Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';

@@ -1,4 +1,4 @@
-// Sales by week as a bar chart (issue 16): plain SVG, no chart library. The figure has a caption,
+// Sales by week as a bar chart: plain SVG, no chart library. The figure has a caption,
 // the SVG is one image with a label and each bar a title (tooltips), and the same figures follow as
 // a table for screen readers, keyboards and print. Colours come from the theme, so it reads in
 // dark mode and in forced colours (bars fall back to CanvasText).

@@ -1,7 +1,7 @@
-// "Detalle de temporada" (docs/requirements.md §2 seasons/details/{id?}, Admin and Coordinator): the season, whether
-// it is open for sales and Dkbonos, how many sales and Dkbonos it holds and its inventory totals as
-// a bar; the ways to edit it, to its inventory and to print it. Under it, the season's dashboard
-// and its history (issue 16). Without an id it asks which season.
+// "Detalle de temporada" (docs/requirements.md §2 seasons/details/{id?}, Admin and Coordinator):
+// the season, whether it is open for sales and Dkbonos, how many sales and Dkbonos it holds and its
+// inventory totals as a bar; the ways to edit it, to its inventory and to print it. Under it, the
+// season's dashboard and its history. Without an id it asks which season.
 import { useQuery } from '@tanstack/react-query';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { BoxMultiple20Regular, Edit20Regular } from '@fluentui/react-icons';

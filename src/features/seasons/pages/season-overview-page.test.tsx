@@ -1,6 +1,6 @@
-// "Resumen de temporada" (issue 24) in the browser: it opens on the current season, switches to another
-// through the address, says whose figures they are, and offers the detail page only to the roles that
-// may open it. Season names of the list lead a Supervisor to the overview.
+// "Resumen de temporada" in the browser: it opens on the current season, switches to another
+// through the address, says whose figures they are, and offers the detail page only to the roles
+// that may open it. Season names of the list lead a Supervisor to the overview.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

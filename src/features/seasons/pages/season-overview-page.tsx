@@ -1,6 +1,6 @@
-// "Resumen de temporada" (issue 24): the season at a glance for every manager, from the menu. It opens
-// on the current season (open and spanning today, else the latest started) and switches to any other;
-// the figures are the caller's scope (company, zone, team), as the server sums them. Admin and
+// "Resumen de temporada": the season at a glance for every manager, from the menu. It opens on the
+// current season (open and spanning today, else the latest started) and switches to any other; the
+// figures are the caller's scope (company, zone, team), as the server sums them. Admin and
 // Coordinator also get the way to the season's detail page (edit, inventory, history).
 import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';

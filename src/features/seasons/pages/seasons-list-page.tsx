@@ -1,7 +1,7 @@
-// "Temporadas" (docs/requirements.md §2 seasons/list, every staff role): the seasons with open-for-sales and
-// open-for-Dkbonos badges, filters, sort and pages in the URL. Admin and Coordinator also get the
-// inventory sub-view (docs/requirements.md §3), new seasons, and each season's detail, edit and inventory;
-// a Supervisor's season names open the season's overview (issue 24).
+// "Temporadas" (docs/requirements.md §2 seasons/list, every staff role): the seasons with
+// open-for-sales and open-for-Dkbonos badges, filters, sort and pages in the URL. Admin and
+// Coordinator also get the inventory sub-view (docs/requirements.md §3), new seasons, and each
+// season's detail, edit and inventory; a Supervisor's season names open the season's overview.
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
@@ -30,7 +30,8 @@ export default function SeasonsListPage() {
   const list = useListView(seasonListSpec);
   const load = queryState(useQuery(seasonQueries.list(list.request)));
   const canManage = canOpen(ROUTES.seasonRegister, role);
-  // A season's name opens its detail where the role may (Admin, Coordinator), else its overview (Supervisor).
+  // A season's name opens its detail where the role may (Admin, Coordinator), else its overview
+  // (Supervisor).
   const nameLinkOf = canOpen(ROUTES.seasonDetails, role)
     ? (season: Season) => seasonDetailsPath(season.id)
     : canOpen(ROUTES.seasonOverview, role)

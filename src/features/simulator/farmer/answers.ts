@@ -1,5 +1,5 @@
 // The shapes of the API's answers the farmer's page reads, checked without a validation library
-// (issue 14: the page carries no zod). Each check mirrors the answer's zod schema in domain/;
+// (the page carries no zod). Each check mirrors the answer's zod schema in domain/;
 // answers.test.ts holds them to the same verdicts. An answer of another shape (an old cached one,
 // say) is a generic failure, never a crash further on.
 import type { Page } from '../../../../domain/pagination.ts';

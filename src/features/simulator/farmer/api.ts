@@ -1,4 +1,5 @@
-// The calls of the farmer simulator (docs/design.md §9): parameters and hybrids to start from, saved runs.
+// The calls of the farmer simulator (docs/design.md §9): parameters and hybrids to start from,
+// saved runs.
 import type { Page } from '../../../../domain/pagination.ts';
 import type { SimulatorParamsResponse } from '../../../../domain/simulator-params.ts';
 import type {
@@ -22,7 +23,7 @@ import { request, type Fetched } from './http.ts';
 export interface StartingPoint {
   params: SimulatorParamsResponse;
   hybrids: HybridOption[];
-  /** The farmer's land as its customer record has it (issue 26); nothing known for staff. */
+  /** The farmer's land as its customer record has it; nothing known for staff. */
   farm: Farm;
   /** Set when the phone had no signal and the service worker answered from its cache. */
   cachedAt: string | null;
@@ -34,7 +35,8 @@ export async function loadStartingPoint(): Promise<StartingPoint> {
   const [params, hybrids, farm] = await Promise.all([
     request('GET', '/simulator/params', isSimulatorParams),
     request('GET', '/simulator/hybrids', isHybrids),
-    // The farm only prefills: without it (no signal and nothing kept) the simulator starts at the defaults.
+    // The farm only prefills: without it (no signal and nothing kept) the simulator starts at the
+    // defaults.
     request('GET', '/simulator/farm', isFarm).then(
       (answer) => answer.data,
       () => UNKNOWN_FARM,
@@ -66,7 +68,7 @@ export async function saveRun(
   return answer.data;
 }
 
-/** The credit of the Dkbono behind a short link (issue 16); 404 when it is not the caller's. */
+/** The credit of the Dkbono behind a short link; 404 when it is not the caller's. */
 export async function getVoucherCredit(code: string): Promise<VoucherCredit> {
   return (await request('GET', `/vouchers/links/${encodeURIComponent(code)}`, isVoucherCredit)).data;
 }

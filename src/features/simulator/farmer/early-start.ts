@@ -1,4 +1,4 @@
-// What the page asks for before React renders (issue 14: what first paint needs comes first): for
+// What the page asks for before React renders (what first paint needs comes first): for
 // the user this phone remembers, who is signed in and the company's parameters and hybrids, all at
 // once. Without it the page asked for the user after its first render and for the parameters only
 // once the user came back: two round trips of a slow network one after the other.

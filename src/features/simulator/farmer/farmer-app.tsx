@@ -1,5 +1,6 @@
-// The whole /simulator entry: the guard (docs/requirements.md §2 for this page), then the company's parameters and
-// hybrids, then the simulator. A 401 anywhere shows docs/requirements.md §8's message and, 2 s later, the sign-in.
+// The whole /simulator entry: the guard (docs/requirements.md §2 for this page), then the company's
+// parameters and hybrids, then the simulator. A 401 anywhere shows docs/requirements.md §8's
+// message and, 2 s later, the sign-in.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { loadStartingPoint, type StartingPoint } from './api.ts';
 import { FirstPaint } from './components/first-paint.tsx';
@@ -38,7 +39,7 @@ function Centered({ children }: { children: ReactNode }) {
 const defaultGoTo = (path: string) => window.location.replace(path);
 
 export function FarmerApp({ goTo = defaultGoTo }: FarmerAppProps) {
-  // A Dkbono's short link (issue 16) comes as ?dkbono=<code>, kept through a new sign-in. The build
+  // A Dkbono's short link comes as ?dkbono=<code>, kept through a new sign-in. The build
   // renders this component without a window (prerender.tsx): its first paint has no address.
   const [voucherCode] = useState(() =>
     typeof window === 'undefined' ? null : voucherCodeOf(window.location.search),

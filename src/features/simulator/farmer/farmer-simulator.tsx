@@ -39,7 +39,7 @@ export interface FarmerSimulatorProps {
   user: UserDetails;
   role: Role;
   start: StartingPoint;
-  /** The code of a Dkbono's short link the page was opened with (issue 16): its credit is filled in. */
+  /** The code of a Dkbono's short link the page was opened with: its credit is filled in. */
   voucherCode?: string | null;
   /** A call answered 401: the app shows the message and sends the farmer to sign in. */
   onSessionEnded: () => void;
@@ -56,11 +56,13 @@ export function FarmerSimulator({
 }: FarmerSimulatorProps) {
   const { params, hybrids } = start;
   const owner = `${role}:${user.id}`;
-  // Where "Volver a los valores iniciales" goes: the farm's values, then the Dkbono's once it is read.
+  // Where "Volver a los valores iniciales" goes: the farm's values, then the Dkbono's once it is
+  // read.
   const [initial, setInitial] = useState(() => startingDraft(params, hybrids, start.farm));
   const [stored] = useState(() => readStoredDraft(owner));
   const [draft, setDraft] = useState<FarmerDraft>(() => stored?.draft ?? initial);
-  // The link whose Dkbono is already in the draft (a reload of the same link keeps the farmer's changes).
+  // The link whose Dkbono is already in the draft (a reload of the same link keeps the farmer's
+  // changes).
   const appliedVoucher = useRef(stored?.voucher ?? null);
   const [isTouched, setTouched] = useState(false);
   const evaluation = useMemo(() => evaluateDraft(draft, hybrids), [draft, hybrids]);

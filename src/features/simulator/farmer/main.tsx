@@ -31,10 +31,10 @@ const app = (
   </StrictMode>
 );
 // The built page already shows the first paint (prerender.tsx) and starts this module only once the
-// browser has painted it (build/simulator-page.ts): React takes the HTML over as it is. Hydrating inside a
-// transition lets React do it in 5 ms slices, so a slow phone's main thread is never held for
-// long (issue 26, part 5: TBT); the page is inert until then anyway. The hydration waits one more
-// task, apart from the long one that ran the modules. The dev server's page is empty.
+// browser has painted it (build/simulator-page.ts): React takes the HTML over as it is. Hydrating
+// inside a transition lets React do it in 5 ms slices, so a slow phone's main thread is never held
+// for long (TBT); the page is inert until then anyway. The hydration waits one more task, apart
+// from the long one that ran the modules. The dev server's page is empty.
 const hydrate = () => startTransition(() => void hydrateRoot(container, app));
 if (!container.firstElementChild) createRoot(container).render(app);
 else setTimeout(hydrate, 0);
@@ -44,7 +44,7 @@ registerAppWorker({
     // Failures only mean there is nothing to keep yet (no session, no signal).
     void loadStartingPoint().catch(() => undefined);
     void listSavedRuns(1).catch(() => undefined);
-    // A Dkbono link's answer too, so its short link opens with its Dkbono without signal (issue 26).
+    // A Dkbono link's answer too, so its short link opens with its Dkbono without signal.
     const code = voucherCodeOf(window.location.search);
     if (code) void getVoucherCredit(code).catch(() => undefined);
   },

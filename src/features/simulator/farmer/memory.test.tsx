@@ -1,4 +1,4 @@
-// The simulator remembers (issue 26): the farmer's last numbers and hybrids survive a reload and a
+// The simulator remembers: the farmer's last numbers and hybrids survive a reload and a
 // killed tab, per farmer; "Volver a los valores iniciales" starts again; signing out forgets them,
 // an expired session does not.
 import '@testing-library/jest-dom/vitest';

@@ -1,6 +1,6 @@
-// The simulator starts from the farmer's own farm (issue 26): the customer record's hectares and
-// production kind, the price list's prices, a Dkbono link's hybrids, bags and credit; each value says
-// where it came from, and the note goes once the farmer changes it.
+// The simulator starts from the farmer's own farm: the customer record's hectares and production
+// kind, the price list's prices, a Dkbono link's hybrids, bags and credit; each value says where it
+// came from, and the note goes once the farmer changes it.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

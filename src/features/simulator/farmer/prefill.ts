@@ -1,4 +1,4 @@
-// Where the simulator starts (issue 26): from the farmer's own farm, not from nobody's. The customer
+// Where the simulator starts: from the farmer's own farm, not from nobody's. The customer
 // record gives the hectares and the production kind, the price list the prices (the hybrids' list
 // price), and a Dkbono's link its hybrids, bags, agreed prices and credit. Every value filled in
 // says where it came from; the farmer may change any of them (draft.ts drops the note then).

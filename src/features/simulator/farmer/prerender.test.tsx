@@ -1,4 +1,4 @@
-// The simulator's first paint (issue 26, part 5): the build puts the form and the result bar in the
+// The simulator's first paint: the build puts the form and the result bar in the
 // page's HTML, React takes that HTML over as it is (no mismatch, the same elements), and the loaded
 // simulator then replaces it; the page's stylesheets go inline.
 import '@testing-library/jest-dom/vitest';

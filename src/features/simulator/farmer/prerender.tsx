@@ -46,7 +46,7 @@ export function withFirstPaint(html: string, styles: { href: string; css: string
 /**
  * The loader that takes the place of the page's module script and its preloads: after the first
  * frame it adds the preloads and the script to the head, as the build had written them. Nothing in
- * the head then competes with the HTML for a slow network before the first paint (issue 26, part 5:
+ * the head then competes with the HTML for a slow network before the first paint (part 5:
  * LCP), and the script's work starts after that paint. A hidden tab has no frames to wait for.
  */
 const loadAfterFirstPaint = (files: { script: string; preloads: string[] }) =>

@@ -1,4 +1,4 @@
-// The farmer's last numbers on this phone (issue 26: "it remembers"): the draft, kept in
+// The farmer's last numbers on this phone ("it remembers"): the draft, kept in
 // localStorage under the signed-in user, so a reload or a tab the phone killed opens where the
 // farmer left off, with or without signal. Signing out clears the whole storage (stored-session.ts)
 // and with it these; an expired session keeps them for the same farmer's next sign-in.

@@ -1,5 +1,5 @@
-// The session as the main app keeps it (docs/requirements.md §3: userDetails in localStorage), read and written
-// without the app's jotai store, which this small entry does not load.
+// The session as the main app keeps it (docs/requirements.md §3: userDetails in localStorage), read
+// and written without the app's jotai store, which this small entry does not load.
 import type { UserDetails } from '../../../../domain/auth.ts';
 import { isOk, isUserDetails } from './answers.ts';
 import { request } from './http.ts';
@@ -75,7 +75,7 @@ async function clearDeviceSession(): Promise<void> {
 /**
  * A session the server ended (expired, revoked): like clearDeviceSession, but the farmer's last
  * numbers (stored-draft.ts, kept per user) stay for that farmer's next sign-in; only signing out
- * wipes them (issue 26).
+ * wipes them.
  */
 export async function clearExpiredSession(): Promise<void> {
   try {

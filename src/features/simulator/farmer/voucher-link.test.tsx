@@ -1,4 +1,4 @@
-// The simulator opened from a Dkbono's short link (issue 16): the credit the server gives lands in
+// The simulator opened from a Dkbono's short link: the credit the server gives lands in
 // «Crédito DKbono»; a link that is not the farmer's opens the simulator empty with a notice; the
 // link survives a sign-in.
 import '@testing-library/jest-dom/vitest';

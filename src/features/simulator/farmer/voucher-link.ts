@@ -1,7 +1,7 @@
-// A Dkbono's short link into the simulator (issue 16, "QR into the simulator"): the printed
-// `/b/<code>` arrives here as `/simulator?dkbono=<code>`; the simulator asks the server for the
-// Dkbono's credit, which answers only the farmer who owns it (or staff who may read it), and
-// fills the simulator from it (prefill.ts): its hybrids, bags and credit. Any other answer opens the
+// A Dkbono's short link into the simulator ("QR into the simulator"): the printed `/b/<code>`
+// arrives here as `/simulator?dkbono=<code>`; the simulator asks the server for the Dkbono's
+// credit, which answers only the farmer who owns it (or staff who may read it), and fills the
+// simulator from it (prefill.ts): its hybrids, bags and credit. Any other answer opens the
 // simulator without it, saying why.
 import { formatPesos } from '../../../../domain/money-format.ts';
 import {

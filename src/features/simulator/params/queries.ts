@@ -1,4 +1,4 @@
-// The simulator parameters' server state (issue 14): one query, its key built here.
+// The simulator parameters' server state: one query, its key built here.
 import { queryOptions } from '@tanstack/react-query';
 import { getSimulatorParams } from './api/get-simulator-params.ts';
 

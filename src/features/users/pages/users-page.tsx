@@ -1,6 +1,6 @@
-// UsersPage (docs/requirements.md §2, §3): for Admin, Coordinator and Supervisor the tabs "users" (the list) and
-// "users-pending-list" (waiting for approval; read-only for a Supervisor), which follow the address;
-// for a Consultant the same /dashboard/users shows its own profile instead.
+// UsersPage (docs/requirements.md §2, §3): for Admin, Coordinator and Supervisor the tabs "users"
+// (the list) and "users-pending-list" (waiting for approval; read-only for a Supervisor), which
+// follow the address; for a Consultant the same /dashboard/users shows its own profile instead.
 import { useQuery } from '@tanstack/react-query';
 import { Button, Tab, TabList } from '@fluentui/react-components';
 import { PersonAdd20Regular } from '@fluentui/react-icons';
@@ -46,7 +46,7 @@ function UsersLists() {
   const role = useAtomValue(currentRoleAtom);
   const tab = tabOfPath(pathname);
   const canManage = can(role, 'manageUsers');
-  // Only those who decide on access see the pending list (issue 24: a Supervisor could never use it).
+  // Only those who decide on access see the pending list (a Supervisor could never use it).
   const canSeePending = canOpen(ROUTES.usersPending, role);
   // A decision invalidates the users' queries (queries.ts), the count with them.
   const pendingCount = usePendingCount(canSeePending);

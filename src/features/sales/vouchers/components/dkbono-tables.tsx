@@ -1,7 +1,7 @@
-// The payments recorded on a Dkbono, read as lines (its products: ProductLinesView): at a desk a table
-// of date, amount, method and reference; on a phone each payment stacked on its own, so no amount is
-// cut off. Dates read dd/mm/aaaa like the date field that wrote them, amounts in pesos. Each
-// payment offers its receipt to the farmer (issue 38: WhatsApp, the share sheet, the page).
+// The payments recorded on a Dkbono, read as lines (its products: ProductLinesView): at a desk a
+// table of date, amount, method and reference; on a phone each payment stacked on its own, so no
+// amount is cut off. Dates read dd/mm/aaaa like the date field that wrote them, amounts in pesos.
+// Each payment offers its receipt to the farmer (WhatsApp, the share sheet, the page).
 import {
   Table,
   TableBody,

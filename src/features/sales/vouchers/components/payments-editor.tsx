@@ -1,8 +1,9 @@
-// The payments editor of a Dkbono (docs/requirements.md §4), opened on purpose from its record ("Editar
-// pagos" or "Agregar pago", issue 24): new rows come and go freely, a payment already recorded that is
-// taken out says so and can be put back until the save; "Pagado" and "Saldo" live in cents, a warning before the sum passes the
-// total, "Guardar pagos" only once the rows say something else than what is recorded, and one PUT
-// that replaces the whole list. The server's answer becomes the Dkbono shown (onSaved).
+// The payments editor of a Dkbono (docs/requirements.md §4), opened on purpose from its record
+// ("Editar pagos" or "Agregar pago"): new rows come and go freely, a payment already recorded that
+// is taken out says so and can be put back until the save; "Pagado" and "Saldo" live in cents, a
+// warning before the sum passes the total, "Guardar pagos" only once the rows say something else
+// than what is recorded, and one PUT that replaces the whole list. The server's answer becomes the
+// Dkbono shown (onSaved).
 import {
   Button,
   MessageBar,
@@ -128,7 +129,7 @@ export function PaymentsEditor({
   });
   const rows = useWatch({ control: form.control, name: 'payments' });
   // A payment the user adds takes the focus on its amount, so a keyboard user types on at once
-  // (its day is today already) instead of walking back from the button (issue 16, keyboard use).
+  // (its day is today already) instead of walking back from the button (keyboard use).
   const [addedIndex, setAddedIndex] = useState<number | null>(
     startWithNewRow ? voucher.payments.length : null,
   );
@@ -138,8 +139,8 @@ export function PaymentsEditor({
   // Changed is what the rows say, not what was touched: a payment put back as it was is no change.
   const hasChanges = paymentsChanged(rows, voucher);
   const unsaved = useUnsavedChanges(hasChanges);
-  // Opened by "Editar pagos", the editor's first field takes the focus (the button that opened it is
-  // gone), so a keyboard user goes on inside it.
+  // Opened by "Editar pagos", the editor's first field takes the focus (the button that opened it
+  // is gone), so a keyboard user goes on inside it.
   const editorRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!startWithNewRow) editorRef.current?.querySelector<HTMLElement>('input')?.focus();
@@ -227,7 +228,8 @@ export function PaymentsEditor({
             dayRange={storedDays.has(row.date) ? undefined : dayRange}
             isJustAdded={index === addedIndex}
             onChange={(updated) => {
-              // setValue, not the field array's update: that would remount the row and lose its focus.
+              // setValue, not the field array's update: that would remount the row and lose its
+              // focus.
               form.setValue(`payments.${index}`, updated, { shouldDirty: true });
               changed();
             }}

@@ -1,4 +1,4 @@
-// Sending the farmer the receipt of a payment (issue 38): one tap opens WhatsApp straight in the
+// Sending the farmer the receipt of a payment: one tap opens WhatsApp straight in the
 // customer's chat with a Spanish message carrying the receipt's link (src/lib/share.ts builds the
 // address; without a 10-digit phone WhatsApp asks for the chat), the phone's share sheet where the
 // browser has one, and the receipt page itself, as the farmer will see it.

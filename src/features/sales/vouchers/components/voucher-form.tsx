@@ -29,7 +29,7 @@ export interface VoucherFormProps {
   /** Editing an unpaid Dkbono: its header and lines; a new Dkbono starts empty. */
   initialValues?: VoucherFormValues;
   initialLines?: ProductLine[];
-  /** A new Dkbono's customer, chosen already (opened from the customer's record, issue 38). */
+  /** A new Dkbono's customer, chosen already (opened from the customer's record). */
   customerId?: string;
   /** Products already on the record (edit), shown even if disabled since. */
   recordItems?: Array<{ productId: number; productCode: string; productName: string }>;

@@ -1,4 +1,4 @@
-// A new Dkbono starts in the right season (issue 23): the one running today, else the next one,
+// A new Dkbono starts in the right season: the one running today, else the next one,
 // listed current, upcoming, past, so a hurried first tap does not land in a future season.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
@@ -74,7 +74,7 @@ describe('CreateDkbonoPage season', () => {
 });
 
 describe('CreateDkbonoPage customer', () => {
-  it('starts with the customer whose record opened it (issue 38), only if the form offers it', async () => {
+  it('starts with the customer whose record opened it, only if the form offers it', async () => {
     openForm([current], '/dashboard/sales/create-dkbono?clientId=13');
     expect(await screen.findByRole('combobox', { name: /Cliente/ })).toHaveValue('Elena Sáinz');
     cleanup();

@@ -1,6 +1,6 @@
-// CreateDkbonoPage (ROUTES.createDkbono, Consultant): seasons open for vouchers, whatever their start
-// date (docs/requirements.md §5); saving opens the new Dkbono, where its payments are recorded.
-// Opened from a customer's record (?clientId=, issue 38), that customer comes chosen.
+// CreateDkbonoPage (ROUTES.createDkbono, Consultant): seasons open for vouchers, whatever their
+// start date (docs/requirements.md §5); saving opens the new Dkbono, where its payments are
+// recorded. Opened from a customer's record (?clientId=), that customer comes chosen.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';

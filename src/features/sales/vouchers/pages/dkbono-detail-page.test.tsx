@@ -439,7 +439,7 @@ describe('DkbonoDetailPage cancelling', () => {
   });
 });
 
-describe('DkbonoDetailPage receipts (issue 38)', () => {
+describe('DkbonoDetailPage receipts', () => {
   const CODE = '0123456789abcdef';
   const NEW_CODE = 'fedcba9876543210';
   const withReceipt = (overrides = {}) =>

@@ -1,9 +1,9 @@
-// DkbonoDetailPage (ROUTES.dkbonoDetail, all staff): the Dkbono, its products and its payments, read
-// as lines. Admin and the owning consultant open the payments editor on purpose while it is open
-// ("Agregar pago", "Editar pagos"); saving replaces the Dkbono shown (and
-// the one in the list) with the server's answer (docs/requirements.md §4). A paid Dkbono is redeemed into a sale; an
+// DkbonoDetailPage (ROUTES.dkbonoDetail, all staff): the Dkbono, its products and its payments,
+// read as lines. Admin and the owning consultant open the payments editor on purpose while it is
+// open ("Agregar pago", "Editar pagos"); saving replaces the Dkbono shown (and the one in the list)
+// with the server's answer (docs/requirements.md §4). A paid Dkbono is redeemed into a sale; an
 // unpaid one may be cancelled by the same people, after which it is read-only. Each payment offers
-// the farmer's receipt (issue 38); a payment just recorded says so, with WhatsApp first. Opened with
+// the farmer's receipt; a payment just recorded says so, with WhatsApp first. Opened with
 // ?pago=nuevo (the customer's "Registrar pago"), the editor starts with a new payment.
 import { useQuery } from '@tanstack/react-query';
 import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
@@ -72,7 +72,7 @@ export default function DkbonoDetailPage() {
   const { id } = useParams();
   const voucherId = Number(id);
   const loaded = queryState(useQuery(saleQueries.voucherDetail(voucherId)));
-  // The receipts of the payments the last save recorded: offered to send at once (issue 38).
+  // The receipts of the payments the last save recorded: offered to send at once.
   const [freshReceipts, setFreshReceipts] = useState<string[]>([]);
   // "Registrar pago" from the customer's record: the editor opens with a new payment, once.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -116,7 +116,8 @@ export default function DkbonoDetailPage() {
       </>
     );
   }
-  // RecordPage's back link reopens the Dkbono list with the filters, page and sort it was left with.
+  // RecordPage's back link reopens the Dkbono list with the filters, page and sort it was left
+  // with.
   return (
     <RecordPage back={{ to: saleListPath('voucher'), label: formStrings.detail.back }}>{content}</RecordPage>
   );
@@ -146,7 +147,8 @@ function DkbonoDetail({
   const user = useAtomValue(userDetailsAtom);
   const [isDownloading, setDownloading] = useState(false);
   const role = user?.role;
-  // The data scope (docs/design.md §6): a consultant acts on its own Dkbonos only, the Admin on any.
+  // The data scope (docs/design.md §6): a consultant acts on its own Dkbonos only, the Admin on
+  // any.
   const isConsultant = role === 'CONSULTANT';
   const isOwner = isConsultant && user?.id === voucher.consultantId;
   const inScope = isOwner || !isConsultant;
@@ -191,8 +193,8 @@ function DkbonoDetail({
     }
   };
   const downloadPdf = () => withPdf(() => downloadVoucherPdf(voucher.id, voucher.folio));
-  // On a phone the PDF goes to the share sheet as a file (WhatsApp); where files cannot be shared it
-  // is downloaded.
+  // On a phone the PDF goes to the share sheet as a file (WhatsApp); where files cannot be shared
+  // it is downloaded.
   const sharePdf = () =>
     withPdf(async () =>
       shareOrSaveFile(await fetchVoucherPdf(voucher.id, voucher.folio), {

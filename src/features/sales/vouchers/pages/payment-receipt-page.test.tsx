@@ -1,4 +1,4 @@
-// The farmer's receipt page (issue 38): what the public answer tells, its PDF, a voided receipt and
+// The farmer's receipt page: what the public answer tells, its PDF, a voided receipt and
 // a code that names none.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';

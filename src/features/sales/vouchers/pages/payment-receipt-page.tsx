@@ -1,4 +1,4 @@
-// PaymentReceiptPage (ROUTES.paymentReceipt, '/r/:code', public; issue 38): the farmer's receipt of
+// PaymentReceiptPage (ROUTES.paymentReceipt, '/r/:code', public): the farmer's receipt of
 // one Dkbono payment, opened from WhatsApp on a phone without signing in. It shows what the public
 // answer tells (domain/payment-receipts.ts) and its PDF; a payment taken out of the Dkbono reads
 // "Recibo anulado". Never indexed: the server sends X-Robots-Tag and the meta (server/http/spa.ts),

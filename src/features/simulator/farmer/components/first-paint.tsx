@@ -1,4 +1,4 @@
-// What the simulator looks like before it runs (issue 26, part 5): its form and its result bar,
+// What the simulator looks like before it runs: its form and its result bar,
 // empty and still, in the page's HTML from the build (prerender.tsx) so a slow phone paints them
 // before any script has run. The app renders the same while it asks who is signed in and loads the
 // parameters, so React takes this HTML over as it is (hydration); the simulator then replaces the
