@@ -1,4 +1,4 @@
-// Accessibility as a figure (issue 16): every page of the app passes axe-core (WCAG 2.1 A and AA,
+// Accessibility as a figure: every page of the app passes axe-core (WCAG 2.1 A and AA,
 // no serious or critical violation), for each role that opens it, at a desk and on a phone. Each
 // walk opens its first page with a full load, then the others inside the running app as a link
 // does, waits until the page shows its data and has stopped moving, and runs axe there. A state

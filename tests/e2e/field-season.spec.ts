@@ -1,4 +1,4 @@
-// Issue 38, moved from field.spec.ts: a consultant's sale refused after the sync waits "Por
+// A consultant's sale refused after the sync waits "Por
 // resolver" with the reason and is resent, and an answer lost after the server saved a sale makes
 // no second sale. The office closes the season open for sales for a moment here, which would refuse
 // any sale beside it: the config runs this spec before the others, one test at a time

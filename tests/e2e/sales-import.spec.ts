@@ -1,4 +1,4 @@
-// Issue 3's sales import, moved from sales.spec.ts: a preview lists every bad row and saves nothing.
+// The sales import: a preview lists every bad row and saves nothing.
 // It counts every sale before and after, so it runs before the specs that sell, one test at a time
 // (playwright.config.ts), and signs in on its own.
 import { expect, test } from './support/test.ts';
