@@ -1,4 +1,4 @@
-// How a history tells a value (issue 16): the one dictionary of the fields a history shows, their
+// How a history tells a value: the one dictionary of the fields a history shows, their
 // labels and formats, and a stored value as a person reads it ("5 bolsas", "$1,200.00", a related
 // record's name). Only fields named here are ever shown.
 import { CLIENT_STATUS_LABELS } from './customers.ts';

@@ -1,4 +1,4 @@
-// Creating a sale through the API (issue 3), at the HTTP boundary: the rules of docs/design.md §8
+// Creating a sale through the API, at the HTTP boundary: the rules of docs/design.md §8
 // (totals computed by the server in cents, the customer, season, product and stock checks).
 import { describe, expect, it } from 'vitest';
 import { mexicoCityDay, shortDay } from '../../../domain/days.ts';

@@ -1,4 +1,4 @@
-// Editing and deleting a sale through the API (issue 3): the rules of docs/design.md §8 on a stored
+// Editing and deleting a sale through the API: the rules of docs/design.md §8 on a stored
 // sale, its lines and the Dkbono it redeemed.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Reading sales through the API (issue 3): the scope of docs/design.md §6, the filters, sort and
+// Reading sales through the API: the scope of docs/design.md §6, the filters, sort and
 // pagination of §4, deep pages and the search.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SALE_SORTS } from '../../../domain/sales.ts';
@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds())('sales API: reading (%s)', (kind) => {
       saleId = (await createSale([saleLine(fx.product.id, 1)])).id;
     });
 
-    it('is read in pages of at most 200: size=all is refused (issue 13)', async () => {
+    it('is read in pages of at most 200: size=all is refused', async () => {
       for (const url of ['/api/sales?size=all', '/api/vouchers?size=all', '/api/sales?size=201']) {
         const response = await get(url, fx.cookies.admin);
         expect(response.statusCode, url).toBe(400);

@@ -1,4 +1,4 @@
-// Creating and editing a Dkbono through the API (issue 3): its lines priced by the server, the
+// Creating and editing a Dkbono through the API: its lines priced by the server, the
 // stock it reserves, edits while nothing is paid, and a closed season.
 import { describe, expect, it } from 'vitest';
 import { mexicoCityDay } from '../../../domain/days.ts';

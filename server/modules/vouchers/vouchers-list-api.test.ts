@@ -1,4 +1,4 @@
-// Reading Dkbonos through the API (issue 3): the scope of docs/design.md §6, deep pages and the
+// Reading Dkbonos through the API: the scope of docs/design.md §6, deep pages and the
 // search.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mexicoCityDay } from '../../../domain/days.ts';

@@ -1,4 +1,4 @@
-// A Dkbono's life through the API (issue 3): payments, redemption into a sale and back, who may
+// A Dkbono's life through the API: payments, redemption into a sale and back, who may
 // pay, and the cancel.
 import { describe, expect, it } from 'vitest';
 import { mexicoCityDay, shortDay } from '../../../domain/days.ts';
@@ -197,7 +197,7 @@ describe.each(testDatabaseKinds())('Dkbonos API: payments, redemption and cancel
     });
     it('refuses a payment dated after today, before its DKbono was created or outside 2000–2099', async () => {
       const voucher = await createVoucher([line(1, 100)]);
-      // Created today: today is the only day a payment may carry (docs/decisions.md, issue 25).
+      // Created today: today is the only day a payment may carry (docs/decisions.md).
       const range = `La fecha del pago debe estar el ${shortDay(mexicoCityDay())}.`;
       const payOn = (date: string) =>
         putPayments(voucher.id, {

@@ -1,4 +1,4 @@
-// Issue 25's dates and discounts, fuzzed through the API: sales, DKbonos and payments with a day
+// Dates and discounts, fuzzed through the API: sales, DKbonos and payments with a day
 // around their season and discounts around their lines' price, import files with both, and the
 // season's dates moved around its records.
 import fc from 'fast-check';

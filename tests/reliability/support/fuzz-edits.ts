@@ -1,4 +1,4 @@
-// Issue 25's stale and partial edits, fuzzed through the API: every versioned record edited with
+// Stale and partial edits, fuzzed through the API: every versioned record edited with
 // an old version or with some of its fields, and what must never change.
 import fc from 'fast-check';
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Issue 25's text classes, fuzzed through the API: names in other Unicode forms or of marks, spaces
+// Text classes, fuzzed through the API: names in other Unicode forms or of marks, spaces
 // and invisibles only, and cells that would run in a spreadsheet.
 import fc from 'fast-check';
 import { runnableCells } from './integrity.ts';
