@@ -7,16 +7,17 @@ const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 
 // The specs share one server and its demo data, on two workers; no test may read what a test beside
 // it changes. Most specs start from the signed-in states that the setup project saves
-// (auth.setup.ts), so they wait for it, and a spec run alone runs it first. Beside the setup, in
-// its place, run the specs that sign in on their own and those that must see no other test's
-// writes, one at a time: the one that closes the season open for sales for a moment (every sale
-// beside it would be refused), the import that counts every sale, and the coordinator's customer
-// count. The rest of the specs that sell keep to the first demo consultant and the season open
-// for sales; the figures and exports beside them read the Noroeste consultant's and a past season.
-// The two specs that publish office messages take one worker between them: each counts a
-// consultant's unread notifications.
+// (auth.setup.ts), so they wait for it, and a spec run alone runs it first. Beside the setup run
+// the specs that must see no other test's writes, one at a time: the one that closes the season
+// open for sales for a moment (every sale beside it would be refused), the import that counts
+// every sale, and the coordinator's customer count; and, to keep the second worker busy meanwhile,
+// two specs that sign in on their own (Microsoft, the farmer's client key). The rest of the specs
+// that sell keep to the first demo consultant and the season open for sales; the figures and
+// exports beside them read the Noroeste consultant's and a past season. The two specs that publish
+// office messages take one worker between them (each counts a consultant's unread notifications),
+// listed first so that they start with the rest rather than after it.
 const ONE_AT_A_TIME = ['customers', 'field-season', 'sales-import'];
-const OWN_SIGN_IN = ['auth', 'microsoft', 'simulator'];
+const OWN_SIGN_IN = ['microsoft', 'simulator'];
 const MESSAGES = ['notices', 'receipts'];
 const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 
@@ -99,16 +100,16 @@ export default defineConfig({
     },
   },
   projects: [
+    { name: 'one at a time', testMatch: specs(ONE_AT_A_TIME), workers: 1, use: desktop },
     { name: 'setup', testMatch: '**/auth.setup.ts', use: desktop },
     { name: 'own sign-in', testMatch: specs(OWN_SIGN_IN), use: desktop },
-    { name: 'one at a time', testMatch: specs(ONE_AT_A_TIME), workers: 1, use: desktop },
+    { name: 'messages', testMatch: specs(MESSAGES), dependencies: ['setup'], workers: 1, use: desktop },
     {
       name: 'signed in',
       testIgnore: ['**/auth.setup.ts', ...specs([...OWN_SIGN_IN, ...ONE_AT_A_TIME, ...MESSAGES])],
       dependencies: ['setup'],
       use: desktop,
     },
-    { name: 'messages', testMatch: specs(MESSAGES), dependencies: ['setup'], workers: 1, use: desktop },
   ],
   webServer: [
     server(E2E.port, E2E.baseUrl, E2E.dataDir, {
