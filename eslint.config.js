@@ -147,8 +147,9 @@ export default tseslint.config(
     plugins: { server: { rules: { 'module-boundaries': serverModuleBoundaries } } },
     rules: {
       'server/module-boundaries': 'error',
-      // The one tsconfig gives the server the browser's globals too, so a misspelt local (`name`)
-      // compiled as window.name and threw on the server (createLocality's race path).
+      // A misspelt local (`name`) once compiled as window.name and threw on the server
+      // (createLocality's race path); the server's type check now has no browser globals
+      // (tsconfig.server.json), and this names the mistake at lint time too.
       'no-restricted-globals': [
         'error',
         ...['name', 'event', 'status', 'length', 'origin', 'self', 'top', 'parent', 'close', 'open'].map(

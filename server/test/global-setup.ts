@@ -13,14 +13,6 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoIfEmpty } from '../db/seed/demo.ts';
 import { postgresBaseUrl, testConfig } from './helper.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    pgliteTemplatePath: string;
-    postgresTemplate: string | null;
-    postgresTestPrefix: string;
-  }
-}
-
 async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -37,6 +37,15 @@ export function postgresBaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
 }
 
+// What server/test/global-setup.ts provides to the test files.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplatePath: string;
+    postgresTemplate: string | null;
+    postgresTestPrefix: string;
+  }
+}
+
 interface ProvidedTemplates {
   pglitePath: string | null;
   postgres: string | null;

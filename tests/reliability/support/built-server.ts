@@ -1,4 +1,4 @@
-// The compiled server (tsc -p tsconfig.server.json into .tmp/), started as a child process so it
+// The compiled server (tsc -p tsconfig.server.build.json into .tmp/), started as a child process so it
 // can be killed for real. Compiled once per run: starting it then takes about a second, where
 // going through tsx would transpile the whole server at every restart.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -27,9 +27,13 @@ export function buildServer(): string {
     return MAIN;
   built = true;
   try {
-    execFileSync('npx', ['tsc', '-p', 'tsconfig.server.json', '--outDir', OUT_DIR, '--sourceMap', 'false'], {
-      stdio: 'pipe',
-    });
+    execFileSync(
+      'npx',
+      ['tsc', '-p', 'tsconfig.server.build.json', '--outDir', OUT_DIR, '--sourceMap', 'false'],
+      {
+        stdio: 'pipe',
+      },
+    );
   } catch (error) {
     // tsc still emits on type errors elsewhere in the tree; only a missing entry point is fatal.
     if (!existsSync(MAIN)) throw error;
