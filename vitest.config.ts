@@ -10,7 +10,7 @@ import { fluentIconsForTests } from './src/test/fluent-icons-for-tests.ts';
 //   load once per worker instead of once per file. Only this project migrates the template databases.
 // - `web`: front-end logic without a DOM (`src/**/*.test.ts`), one fresh module graph per file.
 // - `dom`: components and pages in jsdom (`src/**/*.test.tsx`), one fresh module graph per file
-//   (they replace API modules with vi.mock), with React, Fluent UI and the other big libraries
+//   (MSW answers their API calls: src/test/api.ts), with React, Fluent UI and the other big libraries
 //   pre-bundled once by the dependency optimizer. The `vmThreads` pool gives each file a fresh VM
 //   context in a reused worker: building jsdom there costs ~40 ms a file against ~800 ms for a new
 //   worker (101 s to 60 s for the project). Its one constraint: a test cannot redefine a global the

@@ -49,6 +49,22 @@ if (typeof document !== 'undefined') {
   globalThis.WritableStream ??= streams.WritableStream as typeof WritableStream;
   globalThis.ReadableStream ??= streams.ReadableStream as typeof ReadableStream;
   globalThis.TransformStream ??= streams.TransformStream as typeof TransformStream;
+  // jsdom's Blob has no stream(), which MSW needs to read an answer the page asked for as a Blob
+  // (a PDF, an export): it streams what arrayBuffer() gives.
+  if (!('stream' in Blob.prototype)) {
+    Object.defineProperty(Blob.prototype, 'stream', {
+      configurable: true,
+      value(this: Blob) {
+        const bytes = this.arrayBuffer();
+        return new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(new Uint8Array(await bytes));
+            controller.close();
+          },
+        });
+      },
+    });
+  }
   const { apiServer, resetApiRoutes } = await import('./api.ts');
   const unhandled: string[] = [];
   beforeAll(() =>

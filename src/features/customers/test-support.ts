@@ -1,12 +1,10 @@
-// Test data of the customer pages' tests: a few places for the location picker (whose API calls
-// the tests mock), and choosing an option of a Fluent combobox the way a user does.
+// Test data of the customer pages' tests: a few places for the location picker (answered through
+// src/test/api.ts), and choosing an option of a Fluent combobox the way a user does.
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import type { Locality, MexicanState, Municipality } from '../../../domain/locations.ts';
-import { listLocalities } from '../../lib/locations/list-localities.ts';
-import { listMunicipalities } from '../../lib/locations/list-municipalities.ts';
-import { listStates } from '../../lib/locations/list-states.ts';
+import { apiRoute, dataAnswer } from '../../test/api.ts';
 
 const STATES: MexicanState[] = [
   { id: 11, code: '11', name: 'Guanajuato', abbreviation: 'Gto.', zone: { id: 3, name: 'Occidente-Bajío' } },
@@ -21,11 +19,18 @@ const LOCALITIES: Record<number, Locality[]> = {
   102: [{ id: 1002, municipalityId: 102, name: 'Capilla de Guadalupe', postalCode: null, version: 1 }],
 };
 
-/** Answers the picker's calls (call it in beforeEach, after vi.mock of the three list modules). */
-export function answerPlaces(): void {
-  vi.mocked(listStates).mockResolvedValue(STATES);
-  vi.mocked(listMunicipalities).mockImplementation(async (stateId) => MUNICIPALITIES[stateId] ?? []);
-  vi.mocked(listLocalities).mockImplementation(async (municipalityId) => LOCALITIES[municipalityId] ?? []);
+/** The picker's routes (declare them at the top of a test file); `answer` in beforeEach. */
+export function placeRoutes() {
+  const states = apiRoute('get', '/states');
+  const municipalities = apiRoute('get', '/states/:id/municipalities');
+  const localities = apiRoute('get', '/municipalities/:id/localities');
+  return {
+    answer() {
+      states.answers(STATES);
+      municipalities.replies(({ params }) => dataAnswer(MUNICIPALITIES[Number(params.id)] ?? []));
+      localities.replies(({ params }) => dataAnswer(LOCALITIES[Number(params.id)] ?? []));
+    },
+  };
 }
 
 export async function chooseOption(user: UserEvent, label: string, option: string): Promise<void> {

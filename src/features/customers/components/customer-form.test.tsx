@@ -9,13 +9,11 @@ import {
 } from '../../../../domain/customers.ts';
 import type { ApiErrorBody } from '../../../../domain/errors.ts';
 import { fillField } from '../../../lib/testing/render-route.tsx';
-import { answerPlaces, chooseOption } from '../test-support.ts';
+import { chooseOption, placeRoutes } from '../test-support.ts';
 import { TestProviders } from '../../../lib/testing/render-route.tsx';
 import { CustomerForm, EMPTY_CUSTOMER_VALUES, type CustomerFormProps } from './customer-form.tsx';
 
-vi.mock('../../../lib/locations/list-states.ts', () => ({ listStates: vi.fn() }));
-vi.mock('../../../lib/locations/list-municipalities.ts', () => ({ listMunicipalities: vi.fn() }));
-vi.mock('../../../lib/locations/list-localities.ts', () => ({ listLocalities: vi.fn() }));
+const places = placeRoutes();
 
 const LOOKUPS: CustomerLookups = {
   consultants: [
@@ -61,7 +59,7 @@ async function fillRequiredField(user: ReturnType<typeof userEvent.setup>, label
   await user.paste(text);
 }
 
-beforeEach(answerPlaces);
+beforeEach(() => places.answer());
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();

@@ -1,17 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../../domain/errors.ts';
 import { fillField, renderRoute } from '../../../lib/testing/render-route.tsx';
-import { registerCustomer } from '../api/register-customer.ts';
-import { answerPlaces, chooseOption } from '../test-support.ts';
+import { apiRoute } from '../../../test/api.ts';
+import { chooseOption, placeRoutes } from '../test-support.ts';
 import CustomerRegistrationPage from './customer-registration-page.tsx';
 
-vi.mock('../api/register-customer.ts', () => ({ registerCustomer: vi.fn() }));
-vi.mock('../../../lib/locations/list-states.ts', () => ({ listStates: vi.fn() }));
-vi.mock('../../../lib/locations/list-municipalities.ts', () => ({ listMunicipalities: vi.fn() }));
-vi.mock('../../../lib/locations/list-localities.ts', () => ({ listLocalities: vi.fn() }));
+const registerCustomer = apiRoute('post', '/clients/register');
+const places = placeRoutes();
 
 function openPage() {
   renderRoute({
@@ -30,8 +28,7 @@ async function fillRequired(user: ReturnType<typeof openPage>) {
 }
 
 beforeEach(() => {
-  vi.resetAllMocks();
-  answerPlaces();
+  places.answer();
 });
 afterEach(() => {
   cleanup();
@@ -39,7 +36,7 @@ afterEach(() => {
 
 describe('CustomerRegistrationPage', () => {
   it('offers the states of the server and then the municipalities and localities of the chosen place', async () => {
-    vi.mocked(registerCustomer).mockResolvedValue();
+    registerCustomer.answers({ ok: true });
     const user = openPage();
     const states = await screen.findByRole('combobox', { name: /^Estado/ });
     // The box opens once the states are in, as for a person.
@@ -55,9 +52,9 @@ describe('CustomerRegistrationPage', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar registro' }));
 
     await screen.findByText(/Tu registro quedó pendiente de aprobación/);
-    expect(registerCustomer).toHaveBeenCalledWith(
+    expect(registerCustomer.calls.map((call) => call.body)).toEqual([
       expect.objectContaining({ stateId: 14, municipalityId: 102, localityId: 1002 }),
-    );
+    ]);
   });
 
   it('says which required fields are missing and sends nothing', async () => {
@@ -68,7 +65,7 @@ describe('CustomerRegistrationPage', () => {
     expect(screen.getByText('El apellido es obligatorio.')).toBeVisible();
     expect(screen.getByText('El teléfono es obligatorio.')).toBeVisible();
     expect(screen.getByText('Elige un estado.')).toBeVisible();
-    expect(registerCustomer).not.toHaveBeenCalled();
+    expect(registerCustomer.calls).toHaveLength(0);
   });
 
   it('checks the optional RFC and e-mail only when they are given', async () => {
@@ -80,11 +77,11 @@ describe('CustomerRegistrationPage', () => {
 
     expect(await screen.findByText('El RFC no es válido.')).toBeVisible();
     expect(screen.getByText('Escribe un correo electrónico válido.')).toBeVisible();
-    expect(registerCustomer).not.toHaveBeenCalled();
+    expect(registerCustomer.calls).toHaveLength(0);
   });
 
   it('sends the registration and tells the farmer it awaits approval', async () => {
-    vi.mocked(registerCustomer).mockResolvedValue();
+    registerCustomer.answers({ ok: true });
     const user = openPage();
     await fillRequired(user);
     await fillField(user, 'RFC (opcional)', 'hera800101ab1');
@@ -96,7 +93,7 @@ describe('CustomerRegistrationPage', () => {
         'Gracias. Tu registro quedó pendiente de aprobación; un asesor se pondrá en contacto contigo.',
       ),
     ).toBeVisible();
-    expect(registerCustomer).toHaveBeenCalledWith({
+    expect(registerCustomer.calls.map((call) => call.body)).toContainEqual({
       firstName: 'José Luis',
       lastName: 'Hernández Ruiz',
       phone: '461 123 4567',
@@ -113,7 +110,7 @@ describe('CustomerRegistrationPage', () => {
       message: 'Los datos enviados no son válidos.',
       details: [{ path: 'phone', message: 'Escribe un teléfono de 10 dígitos.' }],
     };
-    vi.mocked(registerCustomer).mockRejectedValue(refused);
+    registerCustomer.refuses(refused);
     const user = openPage();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Enviar registro' }));

@@ -1,21 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SaleDetail } from '../../../../domain/sales-schemas.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
-import { getSale } from '../api/get-sale.ts';
-import type * as Lookups from '../api/lookups.ts';
-import { loadSaleFormLookups } from '../api/lookups.ts';
-import { lookupsFixture } from '../test-fixtures.ts';
+import { apiRoute } from '../../../test/api.ts';
+import { saleFormLookupRoutes } from '../test-fixtures.ts';
 import EditSalePage from './edit-sale-page.tsx';
 
-vi.mock('../api/lookups.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof Lookups>()),
-  loadSaleFormLookups: vi.fn(),
-}));
-vi.mock('../api/get-sale.ts', () => ({ getSale: vi.fn() }));
-vi.mock('../api/update-sale.ts', () => ({ updateSale: vi.fn() }));
+const lookups = saleFormLookupRoutes();
+const getSale = apiRoute('get', '/sales/:id');
 
 const sale: SaleDetail = {
   id: 40,
@@ -52,9 +46,8 @@ const sale: SaleDetail = {
 };
 
 beforeEach(() => {
-  vi.resetAllMocks();
-  vi.mocked(getSale).mockResolvedValue(sale);
-  vi.mocked(loadSaleFormLookups).mockResolvedValue(lookupsFixture());
+  getSale.answers(sale);
+  lookups.answer();
 });
 afterEach(cleanup);
 
@@ -66,12 +59,23 @@ describe('EditSalePage', () => {
       page: <EditSalePage />,
     });
     expect(await screen.findByRole('combobox', { name: 'Cliente' })).toHaveValue('Tomás Beltrán');
-    expect(getSale).toHaveBeenCalledWith(40);
-    expect(loadSaleFormLookups).toHaveBeenCalledWith('sale', { consultantId: 21 });
+    expect(getSale.calls.map((call) => call.path)).toContain('/sales/40');
+    // The sale form's choices, with the customers of the sale's consultant.
+    expect(lookups.seasons.calls.map((call) => call.query)).toContainEqual({
+      page: '1',
+      size: 'all',
+      isOpen: 'true',
+    });
+    expect(lookups.customers.calls.map((call) => call.query)).toContainEqual({
+      page: '1',
+      size: 'all',
+      status: 'ACTIVE',
+      consultantId: '21',
+    });
   });
 
   it('carries an investment that said the line total to the new total, and leaves the farmer’s own figure', async () => {
-    vi.mocked(getSale).mockResolvedValue({
+    getSale.answers({
       ...sale,
       total: 54_750,
       items: [

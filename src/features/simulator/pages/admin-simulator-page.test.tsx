@@ -1,23 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SimulationDetail, SimulationSummary } from '../../../../domain/simulator-schemas.ts';
 import { simulate } from '../../../../domain/simulator.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { pageOf } from '../../../lib/testing/page.ts';
-import { getSimulation } from '../admin/api/get-simulation.ts';
-import { listSimulations } from '../admin/api/list-simulations.ts';
-import { loadAdminLookups } from '../admin/api/load-lookups.ts';
-import { saveSimulation } from '../admin/api/save-simulation.ts';
+import { apiRoute } from '../../../test/api.ts';
 import { hybrids, params } from '../farmer/test-api.ts';
 import AdminSimulatorPage from './admin-simulator-page.tsx';
 
-vi.mock('../admin/api/load-lookups.ts', () => ({ loadAdminLookups: vi.fn() }));
-vi.mock('../admin/api/list-simulations.ts', () => ({ listSimulations: vi.fn() }));
-vi.mock('../admin/api/save-simulation.ts', () => ({ saveSimulation: vi.fn() }));
-vi.mock('../admin/api/get-simulation.ts', () => ({ getSimulation: vi.fn() }));
-vi.mock('../admin/api/download-simulation-pdf.ts', () => ({ downloadSimulationPdf: vi.fn() }));
+const getParams = apiRoute('get', '/simulator/params');
+const getHybrids = apiRoute('get', '/simulator/hybrids');
+const listCustomers = apiRoute('get', '/clients');
+const listSimulations = apiRoute('get', '/simulator/simulations');
+const saveSimulation = apiRoute('post', '/simulator/simulations');
+const getSimulation = apiRoute('get', '/simulator/simulations/:id');
 
 const customers = [
   { id: 12, firstName: 'Juana', lastName: 'Pérez', status: 'ACTIVE' as const },
@@ -39,13 +37,12 @@ const summary: SimulationSummary = {
 };
 
 beforeEach(() => {
-  vi.mocked(loadAdminLookups).mockResolvedValue({ params, hybrids, customers });
-  vi.mocked(listSimulations).mockResolvedValue(pageOf([summary]));
+  getParams.answers(params);
+  getHybrids.answers(hybrids);
+  listCustomers.answers(pageOf(customers));
+  listSimulations.answers(pageOf([summary]));
 });
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+afterEach(cleanup);
 
 function open(at = '/dashboard/simulator?clientId=12') {
   renderRoute({ at, path: '/dashboard/simulator', page: <AdminSimulatorPage /> });
@@ -64,7 +61,12 @@ describe('the admin simulator', () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Simulaciones de Juana Pérez' })).toBeInTheDocument();
     expect(await screen.findByText('Propuesta PV-2026')).toBeInTheDocument();
-    expect(listSimulations).toHaveBeenCalledWith({ clientId: 12, page: 1, size: 10, sort: 'date:desc' });
+    expect(listSimulations.calls.map((call) => call.query)).toContainEqual({
+      clientId: '12',
+      page: '1',
+      size: '10',
+      sort: 'date:desc',
+    });
     expect(screen.getByRole('button', { name: 'Guardar para Juana Pérez' })).toBeEnabled();
   });
 
@@ -84,7 +86,7 @@ describe('the admin simulator', () => {
   });
 
   it('compares a copied scenario with a dearer seed and saves both for the customer', async () => {
-    vi.mocked(saveSimulation).mockResolvedValue({ ...summary, scenarios: [] } satisfies SimulationDetail);
+    saveSimulation.answers({ ...summary, scenarios: [] } satisfies SimulationDetail);
     const user = open();
     await screen.findByRole('region', { name: 'Escenario 1' });
     await user.click(within(scenario(1)).getByRole('button', { name: 'Duplicar el escenario 1' }));
@@ -98,8 +100,8 @@ describe('the admin simulator', () => {
     );
     await user.type(screen.getByLabelText('Nombre de la simulación'), 'Dos opciones');
     await user.click(screen.getByRole('button', { name: 'Guardar para Juana Pérez' }));
-    await waitFor(() => expect(saveSimulation).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(saveSimulation).mock.calls[0]?.[0]).toMatchObject({
+    await waitFor(() => expect(saveSimulation.calls).toHaveLength(1));
+    expect(saveSimulation.calls[0]?.body).toMatchObject({
       clientId: 12,
       name: 'Dos opciones',
       scenarios: [
@@ -107,7 +109,7 @@ describe('the admin simulator', () => {
         { label: 'DK-2042 Precoz (copia)', pricePerBag: 3650, productId: 1 },
       ],
     });
-    await waitFor(() => expect(listSimulations).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(listSimulations.calls).toHaveLength(2));
   });
 
   it('reopens a saved run in the editor', async () => {
@@ -123,7 +125,7 @@ describe('the admin simulator', () => {
       pricePerTon: 5200,
       otherCostsPerHa: 19000,
     };
-    vi.mocked(getSimulation).mockResolvedValue({
+    getSimulation.answers({
       ...summary,
       scenarios: [
         {
@@ -146,7 +148,11 @@ describe('the admin simulator', () => {
     open('/dashboard/simulator');
     expect(await screen.findByRole('heading', { name: 'Mis simulaciones' })).toBeInTheDocument();
     expect(await screen.findByText('Propuesta PV-2026')).toBeInTheDocument();
-    expect(listSimulations).toHaveBeenCalledWith({ page: 1, size: 10, sort: 'date:desc' });
+    expect(listSimulations.calls.map((call) => call.query)).toContainEqual({
+      page: '1',
+      size: '10',
+      sort: 'date:desc',
+    });
     expect(screen.getByRole('button', { name: 'Guardar en mis simulaciones' })).toBeEnabled();
   });
 });

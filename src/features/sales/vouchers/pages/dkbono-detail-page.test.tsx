@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastListSearchAtom } from '../../../../lib/list-return.ts';
@@ -7,17 +7,17 @@ import { appStore, userDetailsAtom } from '../../../../lib/session.ts';
 import { renderRoute } from '../../../../lib/testing/render-route.tsx';
 import { setDeskScreen, setPhoneScreen } from '../../../../lib/testing/screen-width.ts';
 import { setLeaveQuestion } from '../../../../lib/forms/use-unsaved-changes.ts';
-import { cancelVoucher } from '../api/cancel-voucher.ts';
-import { getVoucher } from '../api/get-voucher.ts';
-import { updateVoucherPayments } from '../api/update-voucher-payments.ts';
-import { downloadVoucherPdf } from '../api/download-voucher-pdf.ts';
+import { saveFile } from '../../../../lib/save-file.ts';
+import { apiRoute, HttpResponse } from '../../../../test/api.ts';
 import { CONSULTANT_ID, voucherFixture } from '../../test-fixtures.ts';
 import DkbonoDetailPage from './dkbono-detail-page.tsx';
 
-vi.mock('../api/get-voucher.ts', () => ({ getVoucher: vi.fn() }));
-vi.mock('../api/update-voucher-payments.ts', () => ({ updateVoucherPayments: vi.fn() }));
-vi.mock('../api/cancel-voucher.ts', () => ({ cancelVoucher: vi.fn() }));
-vi.mock('../api/download-voucher-pdf.ts', () => ({ downloadVoucherPdf: vi.fn() }));
+const getVoucher = apiRoute('get', '/vouchers/:id');
+const updateVoucherPayments = apiRoute('put', '/vouchers/:id/payments');
+const cancelVoucher = apiRoute('put', '/vouchers/:id/cancel');
+const getVoucherPdf = apiRoute('get', '/vouchers/:id/pdf');
+// A download is handed to the browser through an object URL, which jsdom does not have.
+vi.mock('../../../../lib/save-file.ts', () => ({ saveFile: vi.fn() }));
 
 function signIn(role: 'ADMIN' | 'CONSULTANT' | 'SUPERVISOR', id = CONSULTANT_ID) {
   appStore.set(userDetailsAtom, {
@@ -43,7 +43,10 @@ async function openPage() {
 
 beforeEach(() => {
   vi.resetAllMocks();
-  vi.mocked(getVoucher).mockResolvedValue(voucherFixture());
+  getVoucher.answers(voucherFixture());
+  getVoucherPdf.replies(
+    () => new HttpResponse('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
+  );
   signIn('CONSULTANT');
 });
 afterEach(() => {
@@ -98,7 +101,7 @@ describe('DkbonoDetailPage payments', () => {
     expect(screen.getByText('Los pagos superan el total del DKbono por $0.01.')).toBeVisible();
     expect(screen.getByTestId('balance')).toHaveTextContent('-$0.01');
     expect(screen.getByRole('button', { name: 'Guardar pagos' })).toBeDisabled();
-    expect(updateVoucherPayments).not.toHaveBeenCalled();
+    expect(updateVoucherPayments.calls).toHaveLength(0);
   });
 
   it('offers payment days up to today only, as the server allows', async () => {
@@ -115,7 +118,7 @@ describe('DkbonoDetailPage payments', () => {
     await user.click(within(second).getByLabelText(/^Monto/));
     await user.paste('100');
     await user.click(screen.getByRole('button', { name: 'Guardar pagos' }));
-    expect(updateVoucherPayments).not.toHaveBeenCalled();
+    expect(updateVoucherPayments.calls).toHaveLength(0);
   });
 
   it('replaces the Dkbono with the server answer after saving', async () => {
@@ -129,7 +132,7 @@ describe('DkbonoDetailPage payments', () => {
         { id: 6, date: '2026-03-20', amount: 32000, method: 'CHEQUE', reference: null },
       ],
     });
-    vi.mocked(updateVoucherPayments).mockResolvedValue(answer);
+    updateVoucherPayments.answers(answer);
     const user = await openPage();
 
     await user.click(screen.getByRole('button', { name: 'Agregar pago' }));
@@ -143,8 +146,8 @@ describe('DkbonoDetailPage payments', () => {
     // The owner of a PAID Dkbono may now redeem it.
     expect(await screen.findByRole('button', { name: 'Canjear' })).toBeVisible();
     expect(screen.getByText('Estado').nextElementSibling).toHaveTextContent('Pagado');
-    const [id, body, key] = vi.mocked(updateVoucherPayments).mock.calls[0]!;
-    expect(id).toBe(45);
+    const { path, body, headers } = updateVoucherPayments.calls[0]!;
+    expect(path).toBe('/vouchers/45/payments');
     expect(body).toEqual({
       version: 2,
       payments: [
@@ -152,13 +155,13 @@ describe('DkbonoDetailPage payments', () => {
         { date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), amount: 32000, method: 'CHEQUE' },
       ],
     });
-    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     // The page holds the server's copy; the lists ask the server again at their next visit.
     expect(screen.getByTestId('balance')).toHaveTextContent('$0.00');
   });
 
   it('explains why a paid Dkbono cannot be redeemed before its season takes sales', async () => {
-    vi.mocked(getVoucher).mockResolvedValue(
+    getVoucher.answers(
       voucherFixture({
         status: 'PAID',
         paid: 42000,
@@ -173,16 +176,14 @@ describe('DkbonoDetailPage payments', () => {
   });
 
   it('explains that a closed season takes no redemptions', async () => {
-    vi.mocked(getVoucher).mockResolvedValue(
-      voucherFixture({ status: 'PAID', paid: 42000, balance: 0, seasonIsOpen: false }),
-    );
+    getVoucher.answers(voucherFixture({ status: 'PAID', paid: 42000, balance: 0, seasonIsOpen: false }));
     await openPage();
     expect(screen.getByRole('button', { name: 'Canjear' })).toBeDisabled();
     expect(screen.getByText(/está cerrada para ventas/)).toBeVisible();
   });
 
   it('names the sale a redeemed Dkbono became and links to it', async () => {
-    vi.mocked(getVoucher).mockResolvedValue(
+    getVoucher.answers(
       voucherFixture({ status: 'REDEEMED', paid: 42000, balance: 0, saleId: 77, saleFolio: 'V-2026-000077' }),
     );
     await openPage();
@@ -193,7 +194,7 @@ describe('DkbonoDetailPage payments', () => {
   });
 
   it('freezes a Dkbono whose season is closed for sales and Dkbonos, and says why', async () => {
-    vi.mocked(getVoucher).mockResolvedValue(
+    getVoucher.answers(
       voucherFixture({
         status: 'PARTIAL',
         paid: 10000,
@@ -214,7 +215,7 @@ describe('DkbonoDetailPage payments', () => {
   });
 
   it('says why an untouched Dkbono cannot be edited once its season takes no more Dkbonos', async () => {
-    vi.mocked(getVoucher).mockResolvedValue(
+    getVoucher.answers(
       voucherFixture({
         status: 'PENDING',
         paid: 0,
@@ -279,7 +280,7 @@ describe('DkbonoDetailPage recorded payments', () => {
   });
 
   it('says a recorded payment taken out goes only on saving, and puts it back on Deshacer', async () => {
-    vi.mocked(updateVoucherPayments).mockResolvedValue(
+    updateVoucherPayments.answers(
       voucherFixture({ status: 'PENDING', paid: 0, balance: 42000, payments: [], version: 3 }),
     );
     const user = await openPage();
@@ -306,7 +307,15 @@ describe('DkbonoDetailPage recorded payments', () => {
 
     await user.click(screen.getByRole('button', { name: 'Quitar pago 1' }));
     await user.click(screen.getByRole('button', { name: 'Guardar pagos' }));
-    expect(updateVoucherPayments).toHaveBeenCalledWith(45, { version: 2, payments: [] }, expect.any(String));
+    await waitFor(() =>
+      expect(updateVoucherPayments.calls).toContainEqual(
+        expect.objectContaining({
+          path: '/vouchers/45/payments',
+          body: { version: 2, payments: [] },
+          headers: expect.objectContaining({ 'idempotency-key': expect.any(String) }),
+        }),
+      ),
+    );
   });
 
   it('drops a payment added in this edit without a note', async () => {
@@ -324,7 +333,7 @@ describe('DkbonoDetailPage recorded payments', () => {
     await user.click(screen.getByRole('button', { name: 'Editar pagos' }));
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByRole('table', { name: 'Pagos' })).toBeVisible();
-    expect(updateVoucherPayments).not.toHaveBeenCalled();
+    expect(updateVoucherPayments.calls).toHaveLength(0);
 
     // With a change, the guard's question decides (src/lib/ui/unsaved-changes-guard.tsx).
     const answers: boolean[] = [false, true];
@@ -346,7 +355,7 @@ describe('DkbonoDetailPage recorded payments', () => {
   });
 
   it('offers no "Agregar pago" on a fully paid Dkbono, only "Editar pagos"', async () => {
-    vi.mocked(getVoucher).mockResolvedValue(
+    getVoucher.answers(
       voucherFixture({
         status: 'PAID',
         paid: 42000,
@@ -376,9 +385,9 @@ describe('DkbonoDetailPage cancelling', () => {
   const unpaid = () => voucherFixture({ status: 'PENDING', paid: 0, balance: 42000, payments: [] });
 
   it('cancels an unpaid Dkbono after confirming and shows it cancelled, read-only', async () => {
-    vi.mocked(getVoucher).mockResolvedValue(unpaid());
+    getVoucher.answers(unpaid());
     const answer = voucherFixture({ status: 'CANCELLED', paid: 0, balance: 42000, payments: [], version: 2 });
-    vi.mocked(cancelVoucher).mockResolvedValue(answer);
+    cancelVoucher.answers(answer);
     const user = await openPage();
 
     await user.click(screen.getByRole('button', { name: 'Cancelar DKbono' }));
@@ -390,7 +399,7 @@ describe('DkbonoDetailPage cancelling', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar DKbono', hidden: true }));
 
     expect(await screen.findByText('Este DKbono ya no admite cambios en sus pagos.')).toBeVisible();
-    expect(cancelVoucher).toHaveBeenCalledWith(45);
+    expect(cancelVoucher.calls.map((call) => call.path)).toEqual(['/vouchers/45/cancel']);
     expect(screen.getByText('Estado').nextElementSibling).toHaveTextContent('Cancelado');
     expect(screen.queryByRole('button', { name: 'Cancelar DKbono' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Agregar pago' })).not.toBeInTheDocument();
@@ -399,8 +408,8 @@ describe('DkbonoDetailPage cancelling', () => {
 
   it('lets an admin cancel and keeps a refusal of the server in the dialog', async () => {
     signIn('ADMIN', 1);
-    vi.mocked(getVoucher).mockResolvedValue(unpaid());
-    vi.mocked(cancelVoucher).mockRejectedValue({
+    getVoucher.answers(unpaid());
+    cancelVoucher.refuses({
       statusCode: 409,
       code: 'CONFLICT',
       message: 'El DKbono DK-2026-000045 tiene pagos registrados: quita los pagos antes de cancelarlo.',
@@ -412,7 +421,7 @@ describe('DkbonoDetailPage cancelling', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar DKbono', hidden: true }));
 
     expect(await within(dialog).findByText(/quita los pagos antes de cancelarlo/)).toBeVisible();
-    expect(cancelVoucher).toHaveBeenCalledWith(45);
+    expect(cancelVoucher.calls.map((call) => call.path)).toEqual(['/vouchers/45/cancel']);
   });
 
   it('disables cancelling while payments are recorded and says why', async () => {
@@ -426,13 +435,13 @@ describe('DkbonoDetailPage cancelling', () => {
 
   it('offers no cancelling to a supervisor nor on a cancelled Dkbono', async () => {
     signIn('SUPERVISOR', 2);
-    vi.mocked(getVoucher).mockResolvedValue(unpaid());
+    getVoucher.answers(unpaid());
     await openPage();
     expect(screen.queryByRole('button', { name: 'Cancelar DKbono' })).not.toBeInTheDocument();
     cleanup();
 
     signIn('CONSULTANT');
-    vi.mocked(getVoucher).mockResolvedValue(voucherFixture({ status: 'CANCELLED', paid: 0, payments: [] }));
+    getVoucher.answers(voucherFixture({ status: 'CANCELLED', paid: 0, payments: [] }));
     await openPage();
     expect(screen.queryByRole('button', { name: 'Cancelar DKbono' })).not.toBeInTheDocument();
     expect(screen.getByText('Este DKbono ya no admite cambios en sus pagos.')).toBeVisible();
@@ -468,7 +477,7 @@ describe('DkbonoDetailPage receipts', () => {
   });
 
   it("sends a payment's receipt straight into the customer's WhatsApp chat, at a desk and on a phone", async () => {
-    vi.mocked(getVoucher).mockResolvedValue(withReceipt());
+    getVoucher.answers(withReceipt());
     for (const size of [setDeskScreen, setPhoneScreen]) {
       size();
       await openPage();
@@ -492,7 +501,7 @@ describe('DkbonoDetailPage receipts', () => {
   it("opens WhatsApp's chooser when the customer has no usable phone, and offers the share sheet where there is one", async () => {
     const share = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-    vi.mocked(getVoucher).mockResolvedValue(withReceipt({ customerPhone: null }));
+    getVoucher.answers(withReceipt({ customerPhone: null }));
     const user = await openPage();
     const link = screen.getByRole('link', { name: /^Enviar el recibo de \$10,000.00/ });
     expect(whatsAppTarget(link).to).toBe('https://wa.me/');
@@ -505,7 +514,7 @@ describe('DkbonoDetailPage receipts', () => {
   });
 
   it('offers the receipt of a payment the moment it is recorded, WhatsApp first', async () => {
-    vi.mocked(getVoucher).mockResolvedValue(withReceipt());
+    getVoucher.answers(withReceipt());
     const answer = withReceipt({
       paid: 15000,
       balance: 27000,
@@ -522,7 +531,7 @@ describe('DkbonoDetailPage receipts', () => {
         },
       ],
     });
-    vi.mocked(updateVoucherPayments).mockResolvedValue(answer);
+    updateVoucherPayments.answers(answer);
     const user = await openPage();
 
     await user.click(screen.getByRole('button', { name: 'Agregar pago' }));
@@ -545,7 +554,7 @@ describe('DkbonoDetailPage receipts', () => {
   });
 
   it('opens the payments editor on a new payment when reached from the customer ("Registrar pago")', async () => {
-    vi.mocked(getVoucher).mockResolvedValue(withReceipt());
+    getVoucher.answers(withReceipt());
     renderRoute({
       at: '/dashboard/sales/dkbono/45?pago=nuevo',
       path: '/dashboard/sales/dkbono/:id',
@@ -556,7 +565,7 @@ describe('DkbonoDetailPage receipts', () => {
   });
 
   it("sends the Dkbono's PDF to the customer's chat: the file is downloaded and the chat opens", async () => {
-    vi.mocked(getVoucher).mockResolvedValue(withReceipt());
+    getVoucher.answers(withReceipt());
     const user = await openPage();
     const link = screen.getByRole('link', {
       name: 'Descargar el PDF y abrir el chat de Ramón Quintero en WhatsApp',
@@ -567,6 +576,7 @@ describe('DkbonoDetailPage receipts', () => {
     });
     link.addEventListener('click', (event) => event.preventDefault());
     await user.click(link);
-    expect(downloadVoucherPdf).toHaveBeenCalledWith(45, 'DK-2026-000045');
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(File), 'DKbono-DK-2026-000045.pdf'));
+    expect(getVoucherPdf.calls.map((call) => call.path)).toEqual(['/vouchers/45/pdf']);
   });
 });
