@@ -5,18 +5,15 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../../domain/history.ts';
 import type { Page } from '../../../domain/pagination.ts';
-import { getRecordHistory } from './get-record-history.ts';
+import { apiRoute, dataAnswer } from '../../test/api.ts';
 import { RecordHistory } from './record-history.tsx';
 
-vi.mock('./get-record-history.ts', () => ({ getRecordHistory: vi.fn() }));
+const getRecordHistory = apiRoute('get', '/:resource/:id/history');
 
-afterEach(() => {
-  cleanup();
-  vi.resetAllMocks();
-});
+afterEach(cleanup);
 
 const entry = (id: string, action: string, changes: HistoryEntry['changes']): HistoryEntry => ({
   id,
@@ -36,14 +33,16 @@ const page = (data: HistoryEntry[], number: number, totalPages: number): Page<Hi
 
 describe('RecordHistory', () => {
   it('loads nothing until opened, then shows the changes and the older page on "Ver más"', async () => {
-    vi.mocked(getRecordHistory).mockImplementation(async (_resource, _id, number) =>
-      number === 1
-        ? page(
-            [entry('2', 'Editó la venta', [{ field: 'Notas', before: null, after: 'Entrega en bodega' }])],
-            1,
-            2,
-          )
-        : page([entry('1', 'Registró la venta', [])], 2, 2),
+    getRecordHistory.replies(({ query }) =>
+      dataAnswer(
+        query.page === '1'
+          ? page(
+              [entry('2', 'Editó la venta', [{ field: 'Notas', before: null, after: 'Entrega en bodega' }])],
+              1,
+              2,
+            )
+          : page([entry('1', 'Registró la venta', [])], 2, 2),
+      ),
     );
     const user = userEvent.setup();
     render(
@@ -54,11 +53,14 @@ describe('RecordHistory', () => {
       </FluentProvider>,
     );
 
-    expect(getRecordHistory).not.toHaveBeenCalled();
+    expect(getRecordHistory.calls).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Historial' }));
 
     const edit = await screen.findByRole('listitem');
-    expect(getRecordHistory).toHaveBeenCalledWith('sales', 7, 1);
+    expect(getRecordHistory.calls.map(({ path, query }) => ({ path, page: query.page }))).toContainEqual({
+      path: '/sales/7/history',
+      page: '1',
+    });
     expect(edit).toHaveTextContent('Editó la venta');
     expect(edit).toHaveTextContent('por Laura Méndez Castillo');
     expect(within(edit).getByRole('term')).toHaveTextContent('Notas');
@@ -68,13 +70,13 @@ describe('RecordHistory', () => {
 
     await user.click(screen.getByRole('button', { name: 'Ver más' }));
     expect(await screen.findByText('Registró la venta')).toBeVisible();
-    expect(getRecordHistory).toHaveBeenLastCalledWith('sales', 7, 2);
+    expect(getRecordHistory.calls.at(-1)).toMatchObject({ path: '/sales/7/history', query: { page: '2' } });
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Ver más' })).not.toBeInTheDocument();
   });
 
   it('says when there is nothing to show', async () => {
-    vi.mocked(getRecordHistory).mockResolvedValue(page([], 1, 0));
+    getRecordHistory.answers(page([], 1, 0));
     const user = userEvent.setup();
     render(
       <FluentProvider theme={webLightTheme}>

@@ -1,16 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Terms, UserDetails } from '../../../../domain/auth.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
-import { acceptTerms } from '../api/accept-terms.ts';
-import { getTerms } from '../api/get-terms.ts';
+import { apiRoute } from '../../../test/api.ts';
+import { SESSION_URL } from '../api/urls.ts';
 import AcceptTerms from './accept-terms-page.tsx';
 
-vi.mock('../api/get-terms.ts', () => ({ getTerms: vi.fn() }));
-vi.mock('../api/accept-terms.ts', () => ({ acceptTerms: vi.fn() }));
+const getTerms = apiRoute('get', '/terms');
+const acceptTerms = apiRoute('post', '/users/accept-tos');
+const getSession = apiRoute('get', SESSION_URL);
 
 const consultant: UserDetails = {
   id: 4,
@@ -33,15 +34,16 @@ function openPage() {
 }
 
 beforeEach(() => {
-  vi.resetAllMocks();
   appStore.set(userDetailsAtom, consultant);
 });
 afterEach(cleanup);
 
 describe('AcceptTerms', () => {
   it('shows the terms with their version and accepts them only once the box is ticked', async () => {
-    vi.mocked(getTerms).mockResolvedValue(terms);
-    vi.mocked(acceptTerms).mockResolvedValue();
+    getTerms.answers(terms);
+    acceptTerms.answers({ ok: true });
+    // Accepting reads the session again, which now says so.
+    getSession.answers({ ...consultant, acceptedTos: true });
     const user = openPage();
 
     expect(await screen.findByText(terms.text)).toBeVisible();
@@ -55,16 +57,16 @@ describe('AcceptTerms', () => {
     await waitFor(() =>
       expect(screen.getByTestId('current-address')).toHaveTextContent('/dashboard/sales/list/sale'),
     );
-    expect(acceptTerms).toHaveBeenCalledTimes(1);
+    expect(acceptTerms.calls).toHaveLength(1);
   });
 
   it('offers to try again when the terms cannot be loaded, and always to sign out', async () => {
-    vi.mocked(getTerms).mockRejectedValueOnce({
+    getTerms.refusesOnce({
       statusCode: 503,
       code: 'SERVICE_UNAVAILABLE',
       message: 'El servicio no está disponible en este momento.',
     });
-    vi.mocked(getTerms).mockResolvedValueOnce(terms);
+    getTerms.answersOnce(terms);
     const user = openPage();
 
     expect(await screen.findByText('El servicio no está disponible en este momento.')).toBeVisible();

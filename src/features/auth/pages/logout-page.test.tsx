@@ -1,19 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
-import { logout } from '../api/logout.ts';
+import { apiRoute } from '../../../test/api.ts';
 import LogoutUser from './logout-page.tsx';
 
-vi.mock('../api/logout.ts', () => ({ logout: vi.fn() }));
+const logout = apiRoute('post', '/auth/logout');
 
 afterEach(cleanup);
 
 it('signs out once, even under StrictMode, and then opens the login page', async () => {
-  vi.mocked(logout).mockResolvedValue();
+  logout.answers({ ok: true });
   renderRoute({ at: '/logout', path: '/logout', page: <LogoutUser />, isStrict: true });
 
   expect(screen.getByText('Cerrando sesión…')).toBeVisible();
   await waitFor(() => expect(screen.getByTestId('current-address')).toHaveTextContent('/login'));
-  expect(logout).toHaveBeenCalledTimes(1);
+  expect(logout.calls).toHaveLength(1);
 });

@@ -1,13 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../../domain/errors.ts';
 import { fillField, renderRoute } from '../../../lib/testing/render-route.tsx';
-import { resetPassword } from '../api/reset-password.ts';
+import { apiRoute } from '../../../test/api.ts';
 import NewPasswordPage from './new-password-page.tsx';
 
-vi.mock('../api/reset-password.ts', () => ({ resetPassword: vi.fn() }));
+const resetPassword = apiRoute('post', '/auth/reset-password');
 
 const TOKEN = 'k3J9pQ2xV7mN4rT8wY1zB6cD5fG0hL2s';
 
@@ -16,9 +16,6 @@ function openPage(at = `/new-password?token=${TOKEN}`) {
   return userEvent.setup({ delay: null });
 }
 
-beforeEach(() => {
-  vi.resetAllMocks();
-});
 afterEach(cleanup);
 
 describe('NewPasswordPage', () => {
@@ -29,7 +26,7 @@ describe('NewPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
 
     expect(await screen.findByText('Las contraseñas no coinciden.')).toBeVisible();
-    expect(resetPassword).not.toHaveBeenCalled();
+    expect(resetPassword.calls).toHaveLength(0);
   });
 
   it('refuses a common password and a short one, and says why', async () => {
@@ -43,7 +40,7 @@ describe('NewPasswordPage', () => {
     await user.clear(screen.getByLabelText('Nueva contraseña'));
     await fillField(user, 'Nueva contraseña', 'corta');
     expect(await screen.findByText('La contraseña debe tener al menos 8 caracteres.')).toBeVisible();
-    expect(resetPassword).not.toHaveBeenCalled();
+    expect(resetPassword.calls).toHaveLength(0);
   });
 
   it('ticks the rules off as the password is typed', async () => {
@@ -58,14 +55,16 @@ describe('NewPasswordPage', () => {
   });
 
   it('saves the password with the token of the link and offers to sign in', async () => {
-    vi.mocked(resetPassword).mockResolvedValue();
+    resetPassword.answers({ ok: true });
     const user = openPage();
     await fillField(user, 'Nueva contraseña', 'Girasol-Temporal-77');
     await fillField(user, 'Confirmar contraseña', 'Girasol-Temporal-77');
     await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
 
     expect(await screen.findByText('Contraseña actualizada')).toBeVisible();
-    expect(resetPassword).toHaveBeenCalledWith({ token: TOKEN, password: 'Girasol-Temporal-77' });
+    expect(resetPassword.calls.map((call) => call.body)).toEqual([
+      { token: TOKEN, password: 'Girasol-Temporal-77' },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(screen.getByTestId('current-address')).toHaveTextContent('/login');
   });
@@ -76,7 +75,7 @@ describe('NewPasswordPage', () => {
       code: 'INVALID_TOKEN',
       message: 'El enlace no es válido o ya expiró. Solicita uno nuevo.',
     };
-    vi.mocked(resetPassword).mockRejectedValue(expired);
+    resetPassword.refuses(expired);
     const user = openPage();
     await fillField(user, 'Nueva contraseña', 'Girasol-Temporal-77');
     await fillField(user, 'Confirmar contraseña', 'Girasol-Temporal-77');

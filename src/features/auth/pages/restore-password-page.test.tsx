@@ -1,12 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fillField, renderRoute } from '../../../lib/testing/render-route.tsx';
-import { forgotPassword } from '../api/forgot-password.ts';
+import { apiRoute } from '../../../test/api.ts';
 import RestorePasswordPage from './restore-password-page.tsx';
 
-vi.mock('../api/forgot-password.ts', () => ({ forgotPassword: vi.fn() }));
+const forgotPassword = apiRoute('post', '/auth/forgot-password');
 
 const CONFIRMATION =
   'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.';
@@ -17,8 +17,7 @@ function openPage() {
 }
 
 beforeEach(() => {
-  vi.resetAllMocks();
-  vi.mocked(forgotPassword).mockResolvedValue();
+  forgotPassword.answers({ ok: true });
 });
 afterEach(cleanup);
 
@@ -31,7 +30,7 @@ describe('RestorePasswordPage', () => {
       await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
 
       expect(await screen.findByText(CONFIRMATION)).toBeVisible();
-      expect(forgotPassword).toHaveBeenCalledWith({ email });
+      expect(forgotPassword.calls.map((call) => call.body)).toEqual([{ email }]);
       expect(screen.queryByLabelText('Correo electrónico')).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute('href', '/login');
     },
@@ -43,7 +42,7 @@ describe('RestorePasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
 
     expect(await screen.findByText('Escribe un correo electrónico válido.')).toBeVisible();
-    expect(forgotPassword).not.toHaveBeenCalled();
+    expect(forgotPassword.calls).toHaveLength(0);
     expect(screen.queryByText(CONFIRMATION)).not.toBeInTheDocument();
   });
 });

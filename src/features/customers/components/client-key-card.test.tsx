@@ -4,11 +4,11 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiErrorBody } from '../../../../domain/errors.ts';
-import { issueClientKey } from '../api/issue-client-key.ts';
+import { apiRoute } from '../../../test/api.ts';
 import { ClientKeyCard, type ClientKeyCardProps } from './client-key-card.tsx';
 import { findDialogButton } from '../../../lib/testing/dialog.ts';
 
-vi.mock('../api/issue-client-key.ts', () => ({ issueClientKey: vi.fn() }));
+const issueClientKey = apiRoute('post', '/clients/:id/client-key');
 
 const ISSUED = { clientKey: 'AGV-7KQ2-9XMD-P4TW', clientKeyHint: 'AGV-••••-••••-P4TW' };
 const WITHOUT_KEY = { id: 7, status: 'ACTIVE', hasClientKey: false, clientKeyHint: null } as const;
@@ -36,7 +36,7 @@ afterEach(() => {
 
 describe('ClientKeyCard', () => {
   it('issues the first key without asking, shows it once and copies it', async () => {
-    vi.mocked(issueClientKey).mockResolvedValue(ISSUED);
+    issueClientKey.answers(ISSUED);
     const { user, onIssued } = renderCard();
     expect(screen.getByText('Este cliente aún no tiene clave de acceso.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Generar clave de cliente' }));
@@ -45,7 +45,7 @@ describe('ClientKeyCard', () => {
     expect(
       screen.getByText('Cópiala o compártela ahora: por seguridad no se volverá a mostrar.'),
     ).toBeVisible();
-    expect(issueClientKey).toHaveBeenCalledWith(7);
+    expect(issueClientKey.calls.map((call) => call.path)).toEqual(['/clients/7/client-key']);
     expect(onIssued).toHaveBeenCalledWith(ISSUED);
 
     await user.click(screen.getByRole('button', { name: 'Copiar clave' }));
@@ -56,7 +56,7 @@ describe('ClientKeyCard', () => {
     const share = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, share });
     try {
-      vi.mocked(issueClientKey).mockResolvedValue(ISSUED);
+      issueClientKey.answers(ISSUED);
       const { user } = renderCard();
       await user.click(screen.getByRole('button', { name: 'Generar clave de cliente' }));
       await user.click(await screen.findByRole('button', { name: 'Compartir clave' }));
@@ -71,7 +71,7 @@ describe('ClientKeyCard', () => {
   });
 
   it('warns that the key in force stops working before replacing it, and does nothing when cancelled', async () => {
-    vi.mocked(issueClientKey).mockResolvedValue(ISSUED);
+    issueClientKey.answers(ISSUED);
     const { user } = renderCard({ customer: WITH_KEY });
     expect(screen.getByText('AGV-••••-••••-2026')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Generar nueva clave' }));
@@ -80,13 +80,13 @@ describe('ClientKeyCard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar', hidden: true }));
     // Until the closing dialog is gone, Fluent keeps the page behind it hidden from the a11y tree.
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
-    expect(issueClientKey).not.toHaveBeenCalled();
+    expect(issueClientKey.calls).toHaveLength(0);
     expect(screen.queryByTestId('new-client-key')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Generar nueva clave' }));
     await user.click(await findDialogButton('Generar clave nueva'));
     expect(await screen.findByTestId('new-client-key')).toHaveTextContent('AGV-7KQ2-9XMD-P4TW');
-    expect(issueClientKey).toHaveBeenCalledTimes(1);
+    expect(issueClientKey.calls).toHaveLength(1);
   });
 
   it("keeps the server's refusal on screen", async () => {
@@ -95,7 +95,7 @@ describe('ClientKeyCard', () => {
       code: 'CONFLICT',
       message: 'Solo un cliente activo puede recibir una clave de acceso.',
     };
-    vi.mocked(issueClientKey).mockRejectedValue(refused);
+    issueClientKey.refuses(refused);
     const { user, onIssued } = renderCard();
     await user.click(screen.getByRole('button', { name: 'Generar clave de cliente' }));
     expect(

@@ -1,17 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerDetail, CustomerListItem } from '../../../../domain/customers.ts';
 import { findDialogButton } from '../../../lib/testing/dialog.ts';
 import { TestProviders } from '../../../lib/testing/render-route.tsx';
-import { listRegistrationMatches, mergeRegistration } from '../api/merge-registration.ts';
+import { apiRoute } from '../../../test/api.ts';
 import { MergeRegistrationDialog } from './merge-registration-dialog.tsx';
 
-vi.mock('../api/merge-registration.ts', () => ({
-  listRegistrationMatches: vi.fn(),
-  mergeRegistration: vi.fn(),
-}));
+const listRegistrationMatches = apiRoute('get', '/clients/:id/matches');
+const mergeRegistration = apiRoute('post', '/clients/:id/merge');
 
 const MATCH = {
   id: 41,
@@ -44,8 +42,8 @@ afterEach(() => {
 
 describe('MergeRegistrationDialog', () => {
   it('lists the possible customers and merges into the chosen one', async () => {
-    vi.mocked(listRegistrationMatches).mockResolvedValue([MATCH]);
-    vi.mocked(mergeRegistration).mockResolvedValue({ ...MATCH } as CustomerDetail);
+    listRegistrationMatches.answers([MATCH]);
+    mergeRegistration.answers({ ...MATCH } as CustomerDetail);
     const { user, onMerged } = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Fusionar con un cliente' }));
 
@@ -55,19 +53,21 @@ describe('MergeRegistrationDialog', () => {
     expect(screen.getByText(/RUIM800101AB1 · 461 123 4567 · Celaya · Carlos Consultor/)).toBeInTheDocument();
     await user.click(submit);
 
-    expect(mergeRegistration).toHaveBeenCalledWith(7, { intoId: 41 });
-    expect(onMerged).toHaveBeenCalledWith(expect.objectContaining({ id: 41 }));
+    await waitFor(() => expect(onMerged).toHaveBeenCalledWith(expect.objectContaining({ id: 41 })));
+    expect(mergeRegistration.calls.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/clients/7/merge', body: { intoId: 41 } },
+    ]);
   });
 
   it('says when nobody resembles the registration, and keeps a refusal in the dialog', async () => {
-    vi.mocked(listRegistrationMatches).mockResolvedValueOnce([]);
+    listRegistrationMatches.answersOnce([]);
     const { user, onMerged } = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Fusionar con un cliente' }));
     expect(await screen.findByText(/No hay clientes a tu alcance con el mismo RFC/)).toBeInTheDocument();
     await user.click(await findDialogButton('Cancelar'));
 
-    vi.mocked(listRegistrationMatches).mockResolvedValueOnce([MATCH]);
-    vi.mocked(mergeRegistration).mockRejectedValue({
+    listRegistrationMatches.answersOnce([MATCH]);
+    mergeRegistration.refuses({
       statusCode: 409,
       code: 'CONFLICT',
       message: 'Solo un registro pendiente de aprobación se puede fusionar.',

@@ -1,18 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Partner } from '../../../../domain/partners.ts';
-import { listZones } from '../../../lib/locations/list-zones.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { pageOf } from '../../../lib/testing/page.ts';
-import { listPartners } from '../api/list-partners.ts';
+import { apiRoute } from '../../../test/api.ts';
 import { staffOf } from '../test-support.ts';
 import PartnersListPage from './partners-list-page.tsx';
 
-vi.mock('../api/list-partners.ts', () => ({ listPartners: vi.fn() }));
-vi.mock('../../../lib/locations/list-zones.ts', () => ({ listZones: vi.fn() }));
+const listPartners = apiRoute('get', '/partners');
+const listZones = apiRoute('get', '/zones');
 
 const partner = (id: number, patch: Partial<Partner> = {}): Partner => ({
   id,
@@ -41,9 +40,8 @@ function openList(at: string) {
 const address = () => screen.getByTestId('current-address');
 
 beforeEach(() => {
-  vi.resetAllMocks();
   appStore.set(userDetailsAtom, staffOf('ADMIN'));
-  vi.mocked(listZones).mockResolvedValue([
+  listZones.answers([
     { id: 1, name: 'Noroeste' },
     { id: 3, name: 'Occidente-Bajío' },
   ]);
@@ -52,7 +50,7 @@ afterEach(cleanup);
 
 describe('PartnersListPage', () => {
   it('opens on distributors by default and shows each partner with its contact, place, zone and status', async () => {
-    vi.mocked(listPartners).mockResolvedValue(
+    listPartners.answers(
       pageOf([partner(1), partner(2, { active: false, zoneId: null, zoneName: null })], {
         totalPages: 2,
         totalRecords: 12,
@@ -67,11 +65,16 @@ describe('PartnersListPage', () => {
     expect(screen.getByText('Inactivo')).toBeVisible();
     expect(screen.getByText('Sin zona')).toBeVisible();
     expect(screen.getByText('Página 1 de 2 · 12 registros')).toBeVisible();
-    expect(listPartners).toHaveBeenCalledWith({ type: 'DISTRIBUTOR', page: 1, size: 10, sort: 'name:asc' });
+    expect(listPartners.calls.map((call) => call.query)).toContainEqual({
+      type: 'DISTRIBUTOR',
+      page: '1',
+      size: '10',
+      sort: 'name:asc',
+    });
   });
 
   it('follows the address: another tab asks for that type and keeps the filters', async () => {
-    vi.mocked(listPartners).mockResolvedValue(pageOf([partner(1)]));
+    listPartners.answers(pageOf([partner(1)]));
     const user = openList('/dashboard/partners/list/DISTRIBUTOR?q=altos&page=3');
     await screen.findByRole('link', { name: 'Distribuidora 1' });
 
@@ -79,18 +82,20 @@ describe('PartnersListPage', () => {
     await waitFor(() =>
       expect(address()).toHaveTextContent('/dashboard/partners/list/SILAGE_PRODUCER?q=altos'),
     );
-    expect(listPartners).toHaveBeenLastCalledWith({
-      type: 'SILAGE_PRODUCER',
-      q: 'altos',
-      page: 1,
-      size: 10,
-      sort: 'name:asc',
-    });
+    await waitFor(() =>
+      expect(listPartners.calls.at(-1)?.query).toEqual({
+        type: 'SILAGE_PRODUCER',
+        q: 'altos',
+        page: '1',
+        size: '10',
+        sort: 'name:asc',
+      }),
+    );
     expect(screen.getByRole('button', { name: 'Nuevo productor de ensilaje' })).toBeVisible();
   });
 
   it('puts the status filter and the sort in the address', async () => {
-    vi.mocked(listPartners).mockResolvedValue(pageOf([partner(1)]));
+    listPartners.answers(pageOf([partner(1)]));
     const user = openList('/dashboard/partners/list/SILAGE_VENDOR');
     await screen.findByRole('link', { name: 'Distribuidora 1' });
 
@@ -99,26 +104,28 @@ describe('PartnersListPage', () => {
     await waitFor(() =>
       expect(address()).toHaveTextContent('/dashboard/partners/list/SILAGE_VENDOR?active=false'),
     );
-    expect(listPartners).toHaveBeenLastCalledWith({
-      type: 'SILAGE_VENDOR',
-      active: false,
-      page: 1,
-      size: 10,
-      sort: 'name:asc',
-    });
+    await waitFor(() =>
+      expect(listPartners.calls.at(-1)?.query).toEqual({
+        type: 'SILAGE_VENDOR',
+        active: 'false',
+        page: '1',
+        size: '10',
+        sort: 'name:asc',
+      }),
+    );
 
     await screen.findByRole('link', { name: 'Distribuidora 1' });
     await user.click(screen.getByRole('columnheader', { name: 'Zona' }));
     await waitFor(() => expect(address()).toHaveTextContent('?active=false&sort=zone%3Aasc'));
-    expect(listPartners).toHaveBeenLastCalledWith(
-      expect.objectContaining({ sort: 'zone:asc', active: false }),
+    await waitFor(() =>
+      expect(listPartners.calls.at(-1)?.query).toEqual(
+        expect.objectContaining({ sort: 'zone:asc', active: 'false' }),
+      ),
     );
   });
 
   it('says when nothing matches and clears the filters', async () => {
-    vi.mocked(listPartners)
-      .mockResolvedValueOnce(pageOf([]))
-      .mockResolvedValue(pageOf([partner(1)]));
+    listPartners.answersOnce(pageOf([])).answers(pageOf([partner(1)]));
     const user = openList('/dashboard/partners/list/DISTRIBUTOR?q=nadie');
 
     expect(await screen.findByText('Ningún socio coincide con los filtros.')).toBeVisible();
@@ -131,9 +138,9 @@ describe('PartnersListPage', () => {
   });
 
   it('shows the server’s message with a retry when the list cannot load', async () => {
-    vi.mocked(listPartners)
-      .mockRejectedValueOnce({ statusCode: 500, code: 'INTERNAL', message: 'Falla temporal.' })
-      .mockResolvedValue(pageOf([partner(1)]));
+    listPartners
+      .refusesOnce({ statusCode: 500, code: 'INTERNAL', message: 'Falla temporal.' })
+      .answers(pageOf([partner(1)]));
     const user = openList('/dashboard/partners/list');
 
     expect(await screen.findByText('Falla temporal.')).toBeVisible();
@@ -143,18 +150,18 @@ describe('PartnersListPage', () => {
 
   it('lets a supervisor read without creating or opening a partner to edit, and without a zone filter', async () => {
     appStore.set(userDetailsAtom, staffOf('SUPERVISOR'));
-    vi.mocked(listPartners).mockResolvedValue(pageOf([partner(1)]));
+    listPartners.answers(pageOf([partner(1)]));
     openList('/dashboard/partners/list');
 
     expect(await screen.findByText('Distribuidora 1')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Distribuidora 1' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Nuevo/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Zona' })).not.toBeInTheDocument();
-    expect(listZones).not.toHaveBeenCalled();
+    expect(listZones.calls).toHaveLength(0);
   });
 
   it('offers the admin a zone filter', async () => {
-    vi.mocked(listPartners).mockResolvedValue(pageOf([partner(1)]));
+    listPartners.answers(pageOf([partner(1)]));
     const user = openList('/dashboard/partners/list');
     await screen.findByRole('link', { name: 'Distribuidora 1' });
 

@@ -2,13 +2,13 @@
 // a code that names none.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { PaymentReceipt } from '../../../../../domain/payment-receipts.ts';
 import { renderRoute } from '../../../../lib/testing/render-route.tsx';
-import { getPaymentReceipt } from '../api/get-payment-receipt.ts';
+import { apiRoute } from '../../../../test/api.ts';
 import PaymentReceiptPage from './payment-receipt-page.tsx';
 
-vi.mock('../api/get-payment-receipt.ts', () => ({ getPaymentReceipt: vi.fn() }));
+const getPaymentReceipt = apiRoute('get', '/receipts/:code');
 
 const CODE = '0123456789abcdef';
 
@@ -29,17 +29,14 @@ function openReceipt(code = CODE) {
   renderRoute({ at: `/r/${code}`, path: '/r/:code', page: <PaymentReceiptPage /> });
 }
 
-beforeEach(() => {
-  vi.resetAllMocks();
-});
 afterEach(cleanup);
 
 describe('PaymentReceiptPage', () => {
   it('shows the company, the farmer, the folio, the payment and the sums, with the PDF', async () => {
-    vi.mocked(getPaymentReceipt).mockResolvedValue(receipt());
+    getPaymentReceipt.answers(receipt());
     openReceipt(CODE.toUpperCase());
     expect(await screen.findByTestId('receipt-amount')).toHaveTextContent('$12,500.50');
-    expect(getPaymentReceipt).toHaveBeenCalledWith(CODE);
+    expect(getPaymentReceipt.calls.map((call) => call.path)).toEqual([`/receipts/${CODE}`]);
     expect(screen.getByText('Pago recibido')).toBeVisible();
     for (const [term, value] of [
       ['Recibimos de', 'Ramón Quintero'],
@@ -60,13 +57,13 @@ describe('PaymentReceiptPage', () => {
   });
 
   it('says a Dkbono is paid in full instead of a zero balance', async () => {
-    vi.mocked(getPaymentReceipt).mockResolvedValue(receipt({ paid: 42000, balance: 0 }));
+    getPaymentReceipt.answers(receipt({ paid: 42000, balance: 0 }));
     openReceipt();
     expect(await screen.findByText('DKbono pagado por completo')).toBeVisible();
   });
 
   it('reads "Recibo anulado" once the payment was taken out, without sums nor PDF', async () => {
-    vi.mocked(getPaymentReceipt).mockResolvedValue(receipt({ status: 'VOID', paid: null, balance: null }));
+    getPaymentReceipt.answers(receipt({ status: 'VOID', paid: null, balance: null }));
     openReceipt();
     expect(await screen.findByText('Recibo anulado')).toBeVisible();
     expect(screen.getByText(/Este pago se retiró del DKbono DK-2026-000045/)).toBeVisible();
@@ -76,7 +73,7 @@ describe('PaymentReceiptPage', () => {
   });
 
   it('says the receipt was not found for an unknown code, and never asks for a malformed one', async () => {
-    vi.mocked(getPaymentReceipt).mockRejectedValue({
+    getPaymentReceipt.refuses({
       statusCode: 404,
       code: 'NOT_FOUND',
       message: 'El recibo no existe o el enlace está incompleto.',
@@ -84,9 +81,9 @@ describe('PaymentReceiptPage', () => {
     openReceipt();
     expect(await screen.findByText('Recibo no encontrado')).toBeVisible();
     cleanup();
-    vi.mocked(getPaymentReceipt).mockClear();
+    getPaymentReceipt.calls.splice(0);
     openReceipt('abc');
     expect(await screen.findByText('Recibo no encontrado')).toBeVisible();
-    expect(getPaymentReceipt).not.toHaveBeenCalled();
+    expect(getPaymentReceipt.calls).toHaveLength(0);
   });
 });

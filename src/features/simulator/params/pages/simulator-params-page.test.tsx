@@ -1,17 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SimulatorParamsResponse } from '../../../../../domain/simulator-params.ts';
 import { renderRoute } from '../../../../lib/testing/render-route.tsx';
 import { findStaleRecordNotice, staleRecordRefusal } from '../../../../lib/testing/stale-record.ts';
 import { params } from '../../farmer/test-api.ts';
-import { getSimulatorParams } from '../api/get-simulator-params.ts';
-import { updateSimulatorParams } from '../api/update-simulator-params.ts';
+import { apiRoute, dataAnswer } from '../../../../test/api.ts';
 import SimulatorParamsPage from './simulator-params-page.tsx';
 
-vi.mock('../api/get-simulator-params.ts', () => ({ getSimulatorParams: vi.fn() }));
-vi.mock('../api/update-simulator-params.ts', () => ({ updateSimulatorParams: vi.fn() }));
+const getSimulatorParams = apiRoute('get', '/simulator/params');
+const updateSimulatorParams = apiRoute('put', '/simulator/params');
 
 // The demo's parameters, as the farmer simulator's tests have them, at a later version.
 const STORED: SimulatorParamsResponse = { ...params, updatedAt: '2026-03-01T16:00:00.000Z', version: 3 };
@@ -35,8 +34,7 @@ async function retype(user: ReturnType<typeof userEvent.setup>, input: HTMLEleme
 }
 
 beforeEach(() => {
-  vi.resetAllMocks();
-  vi.mocked(getSimulatorParams).mockResolvedValue(STORED);
+  getSimulatorParams.answers(STORED);
 });
 afterEach(cleanup);
 
@@ -57,22 +55,25 @@ describe('SimulatorParamsPage', () => {
     await retype(user, grain.getByRole('spinbutton', { name: /Emergencia/ }), '120');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await grain.findByText('El porcentaje de emergencia no puede pasar de 100 %.')).toBeVisible();
-    expect(updateSimulatorParams).not.toHaveBeenCalled();
+    expect(updateSimulatorParams.calls).toHaveLength(0);
   });
 
   it('saves both kinds together as numbers', async () => {
-    vi.mocked(updateSimulatorParams).mockImplementation(async (set) => ({
-      grain: { ...STORED.grain, ...set.grain },
-      silage: { ...STORED.silage, ...set.silage },
-      updatedAt: '2026-03-02T16:00:00.000Z',
-      version: 4,
-    }));
+    updateSimulatorParams.replies(({ body }) => {
+      const set = body as Pick<SimulatorParamsResponse, 'grain' | 'silage'>;
+      return dataAnswer({
+        grain: { ...STORED.grain, ...set.grain },
+        silage: { ...STORED.silage, ...set.silage },
+        updatedAt: '2026-03-02T16:00:00.000Z',
+        version: 4,
+      });
+    });
     const user = openPage();
     const silage = await kind('Forraje (ensilaje)');
     await retype(user, silage.getByRole('spinbutton', { name: /Otros costos por hectárea/ }), '26000.5');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    await waitFor(() => expect(updateSimulatorParams).toHaveBeenCalledTimes(1));
-    expect(updateSimulatorParams).toHaveBeenCalledWith({
+    await waitFor(() => expect(updateSimulatorParams.calls).toHaveLength(1));
+    expect(updateSimulatorParams.calls[0]?.body).toEqual({
       grain: STORED.grain,
       silage: { ...STORED.silage, otherCostsPerHa: 26000.5 },
       version: 3,
@@ -81,7 +82,7 @@ describe('SimulatorParamsPage', () => {
   });
 
   it("puts the server's refusal on the field it is about", async () => {
-    vi.mocked(updateSimulatorParams).mockRejectedValue({
+    updateSimulatorParams.refuses({
       statusCode: 400,
       code: 'VALIDATION_FAILED',
       message: 'Los datos enviados no son válidos.',
@@ -96,14 +97,14 @@ describe('SimulatorParamsPage', () => {
   });
 
   it('starts over from the current values when someone else saved first, and saves that version', async () => {
-    vi.mocked(updateSimulatorParams).mockRejectedValueOnce(staleRecordRefusal());
+    updateSimulatorParams.refusesOnce(staleRecordRefusal());
     const user = openPage();
     await retype(
       user,
       (await kind('Grano')).getByRole('spinbutton', { name: /Precio por tonelada/ }),
       '5200',
     );
-    vi.mocked(getSimulatorParams).mockResolvedValue({
+    getSimulatorParams.answers({
       ...STORED,
       grain: { ...STORED.grain, pricePerTon: 6100 },
       version: 4,
@@ -111,16 +112,16 @@ describe('SimulatorParamsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 
     expect(await findStaleRecordNotice()).toBeVisible();
-    expect(updateSimulatorParams).toHaveBeenCalledWith(expect.objectContaining({ version: 3 }));
+    expect(updateSimulatorParams.calls[0]?.body).toEqual(expect.objectContaining({ version: 3 }));
     const grain = await kind('Grano');
     await waitFor(() =>
       expect(grain.getByRole('spinbutton', { name: /Precio por tonelada/ })).toHaveValue(6100),
     );
 
-    vi.mocked(updateSimulatorParams).mockResolvedValue({ ...STORED, version: 5 });
+    updateSimulatorParams.answers({ ...STORED, version: 5 });
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    await waitFor(() => expect(updateSimulatorParams).toHaveBeenCalledTimes(2));
-    expect(updateSimulatorParams).toHaveBeenLastCalledWith(
+    await waitFor(() => expect(updateSimulatorParams.calls).toHaveLength(2));
+    expect(updateSimulatorParams.calls.at(-1)?.body).toEqual(
       expect.objectContaining({ grain: { ...STORED.grain, pricePerTon: 6100 }, version: 4 }),
     );
   });
