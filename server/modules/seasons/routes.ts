@@ -20,9 +20,14 @@ import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../shared/envelope.ts';
-import { allocateInventory, seasonInventory } from '../inventory/season-inventory.ts';
-import { findSeason, listSeasons, lockSeason } from './repository.ts';
-import { createSeason, seasonDetail, updateSeason } from './service.ts';
+import { findSeason, listSeasons } from './repository.ts';
+import {
+  allocateSeasonInventory,
+  createSeason,
+  readSeasonInventory,
+  seasonDetail,
+  updateSeason,
+} from './service.ts';
 import { historyRoute } from '../shared/history.ts';
 import { pathIdSchema } from '../../http/route-params.ts';
 
@@ -98,7 +103,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const season = await app.db.transaction().execute((trx) => createSeason(trx, actor, request.body));
+      const season = await createSeason(app.db, actor, request.body);
       return reply.status(201).send({ data: season });
     },
   );
@@ -118,10 +123,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const season = await app.db
-        .transaction()
-        .execute((trx) => updateSeason(trx, actor, request.params.id, request.body));
-      return { data: season };
+      return { data: await updateSeason(app.db, actor, request.params.id, request.body) };
     },
   );
 
@@ -137,10 +139,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const found = await findSeason(app.db, request.params.id);
-      if (!found) throw seasonNotFound();
-      const { updatedAt: _updatedAt, version: _version, ...season } = found;
-      return { data: await seasonInventory(app.db, season) };
+      return { data: await readSeasonInventory(app.db, request.params.id) };
     },
   );
 
@@ -160,13 +159,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const inventory = await app.db.transaction().execute(async (trx) => {
-        const season = await lockSeason(trx, request.params.id, 'share');
-        if (!season) throw seasonNotFound();
-        await allocateInventory(trx, actor, season.id, request.body);
-        return seasonInventory(trx, season);
-      });
-      return { data: inventory };
+      return { data: await allocateSeasonInventory(app.db, actor, request.params.id, request.body) };
     },
   );
 };

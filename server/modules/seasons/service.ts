@@ -2,10 +2,12 @@
 // Closing a season makes its sales and Dkbonos read-only (shared/sale-rules.ts refuses their
 // changes); the change waits for the sales being written in it, which hold the season FOR SHARE.
 // New dates must keep every record of the season inside them.
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   SEASON_END_BEFORE_START,
+  type AllocationInput,
   type SeasonDetail,
+  type SeasonInventory,
   type SeasonInput,
   type SeasonUpdate,
 } from '../../../domain/seasons.ts';
@@ -15,7 +17,7 @@ import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
 import { assertCurrentVersion } from '../shared/record-version.ts';
 import { guardUnique, readBack } from '../shared/unique-violation.ts';
-import { inventoryRows } from '../inventory/season-inventory.ts';
+import { allocateInventory, inventoryRows, seasonInventory } from '../inventory/season-inventory.ts';
 import {
   findSeason,
   insertSeason,
@@ -65,24 +67,26 @@ export async function seasonDetail(db: Kysely<Database>, id: number): Promise<Se
 }
 
 export async function createSeason(
-  trx: Transaction<Database>,
+  db: Kysely<Database>,
   actor: Actor,
   input: SeasonInput,
 ): Promise<SeasonDetail> {
-  if (await seasonNameTaken(trx, input.name)) throw nameTaken(input.name);
-  const id = await guardUnique(
-    () => insertSeason(trx, input),
-    () => nameTaken(input.name),
-  );
-  await writeAudit(trx, {
-    actorUserId: actor.userId,
-    action: 'seasons.create',
-    entity: 'season',
-    entityId: id,
-    after: input,
-    ip: actor.ip,
+  return db.transaction().execute(async (trx) => {
+    if (await seasonNameTaken(trx, input.name)) throw nameTaken(input.name);
+    const id = await guardUnique(
+      () => insertSeason(trx, input),
+      () => nameTaken(input.name),
+    );
+    await writeAudit(trx, {
+      actorUserId: actor.userId,
+      action: 'seasons.create',
+      entity: 'season',
+      entityId: id,
+      after: input,
+      ip: actor.ip,
+    });
+    return readBack('Season', id, (key) => seasonDetail(trx, key));
   });
-  return readBack('Season', id, (key) => seasonDetail(trx, key));
 }
 
 const counted = (count: number, one: string, many: string) =>
@@ -121,45 +125,70 @@ function recordsOutside(days: SeasonRecordDays, input: SeasonInput): AppError {
 }
 
 export async function updateSeason(
-  trx: Transaction<Database>,
+  db: Kysely<Database>,
   actor: Actor,
   id: number,
   update: SeasonUpdate,
 ): Promise<SeasonDetail> {
-  const stored = await lockSeason(trx, id, 'update');
-  if (!stored) throw notFound();
-  const version = await seasonVersion(trx, id);
-  if (update.version !== undefined) assertCurrentVersion({ version }, update.version);
-  // A field the request left out keeps its value (domain/record-edits.ts).
-  const input: SeasonInput = {
-    name: update.name ?? stored.name,
-    startDate: update.startDate ?? stored.startDate,
-    endDate: update.endDate ?? stored.endDate,
-    isOpen: update.isOpen ?? stored.isOpen,
-    isVoucherOpen: update.isVoucherOpen ?? stored.isVoucherOpen,
-  };
-  if (input.endDate < input.startDate)
-    throw new AppError('VALIDATION_FAILED', SEASON_END_BEFORE_START, [
-      { path: 'endDate', message: SEASON_END_BEFORE_START },
-    ]);
-  if (await seasonNameTaken(trx, input.name, id)) throw nameTaken(input.name);
-  if (input.startDate !== stored.startDate || input.endDate !== stored.endDate) {
-    const days = await seasonRecordDays(trx, id, input);
-    if (days.salesOutside + days.vouchersOutside + days.paymentsOutside > 0)
-      throw recordsOutside(days, input);
-  }
-  await guardUnique(
-    () => updateSeasonRow(trx, id, input, version + 1),
-    () => nameTaken(input.name),
-  );
-  await writeAudit(trx, {
-    actorUserId: actor.userId,
-    action: 'seasons.update',
-    entity: 'season',
-    entityId: id,
-    before: stored,
-    after: input,
-    ip: actor.ip,
+  return db.transaction().execute(async (trx) => {
+    const stored = await lockSeason(trx, id, 'update');
+    if (!stored) throw notFound();
+    const version = await seasonVersion(trx, id);
+    if (update.version !== undefined) assertCurrentVersion({ version }, update.version);
+    // A field the request left out keeps its value (domain/record-edits.ts).
+    const input: SeasonInput = {
+      name: update.name ?? stored.name,
+      startDate: update.startDate ?? stored.startDate,
+      endDate: update.endDate ?? stored.endDate,
+      isOpen: update.isOpen ?? stored.isOpen,
+      isVoucherOpen: update.isVoucherOpen ?? stored.isVoucherOpen,
+    };
+    if (input.endDate < input.startDate)
+      throw new AppError('VALIDATION_FAILED', SEASON_END_BEFORE_START, [
+        { path: 'endDate', message: SEASON_END_BEFORE_START },
+      ]);
+    if (await seasonNameTaken(trx, input.name, id)) throw nameTaken(input.name);
+    if (input.startDate !== stored.startDate || input.endDate !== stored.endDate) {
+      const days = await seasonRecordDays(trx, id, input);
+      if (days.salesOutside + days.vouchersOutside + days.paymentsOutside > 0)
+        throw recordsOutside(days, input);
+    }
+    await guardUnique(
+      () => updateSeasonRow(trx, id, input, version + 1),
+      () => nameTaken(input.name),
+    );
+    await writeAudit(trx, {
+      actorUserId: actor.userId,
+      action: 'seasons.update',
+      entity: 'season',
+      entityId: id,
+      before: stored,
+      after: input,
+      ip: actor.ip,
+    });
+    return readBack('Season', id, (key) => seasonDetail(trx, key));
   });
-  return readBack('Season', id, (key) => seasonDetail(trx, key));
+}
+
+/** The season's inventory by product: allocated, sold, reserved by Dkbonos and available. */
+export async function readSeasonInventory(db: Kysely<Database>, id: number): Promise<SeasonInventory> {
+  const found = await findSeason(db, id);
+  if (!found) throw notFound();
+  const { updatedAt: _updatedAt, version: _version, ...season } = found;
+  return seasonInventory(db, season);
+}
+
+/** Sets bags per product, under the season's share lock (it is neither closed nor deleted meanwhile). */
+export async function allocateSeasonInventory(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  input: AllocationInput,
+): Promise<SeasonInventory> {
+  return db.transaction().execute(async (trx) => {
+    const season = await lockSeason(trx, id, 'share');
+    if (!season) throw notFound();
+    await allocateInventory(trx, actor, season.id, input);
+    return seasonInventory(trx, season);
+  });
 }
