@@ -68,7 +68,7 @@ export const productTypesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = { userId: signedInStaff(request).userId, ip: request.ip };
-      const type = await app.db.transaction().execute((trx) => createProductType(trx, actor, request.body));
+      const type = await createProductType(app.db, actor, request.body);
       return reply.status(201).send({ data: type });
     },
   );
@@ -88,10 +88,7 @@ export const productTypesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = { userId: signedInStaff(request).userId, ip: request.ip };
-      const type = await app.db
-        .transaction()
-        .execute((trx) => updateProductType(trx, actor, request.params.id, request.body));
-      return { data: type };
+      return { data: await updateProductType(app.db, actor, request.params.id, request.body) };
     },
   );
 
@@ -108,7 +105,7 @@ export const productTypesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = { userId: signedInStaff(request).userId, ip: request.ip };
-      await app.db.transaction().execute((trx) => deleteProductType(trx, actor, request.params.id));
+      await deleteProductType(app.db, actor, request.params.id);
       return { data: { ok: true as const } };
     },
   );

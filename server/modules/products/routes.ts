@@ -103,7 +103,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const product = await app.db.transaction().execute((trx) => createProduct(trx, actor, request.body));
+      const product = await createProduct(app.db, actor, request.body);
       return reply.status(201).send({ data: product });
     },
   );
@@ -123,10 +123,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const product = await app.db
-        .transaction()
-        .execute((trx) => updateProduct(trx, actor, request.params.id, request.body));
-      return { data: product };
+      return { data: await updateProduct(app.db, actor, request.params.id, request.body) };
     },
   );
 
@@ -144,10 +141,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const product = await app.db
-        .transaction()
-        .execute((trx) => changeProductEnabled(trx, actor, request.params.id, request.body.enabled));
-      return { data: product };
+      return { data: await changeProductEnabled(app.db, actor, request.params.id, request.body.enabled) };
     },
   );
 };
