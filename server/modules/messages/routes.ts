@@ -20,8 +20,15 @@ import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../shared/envelope.ts';
 import { startMessageScheduler } from './publish.ts';
-import { activeMessagesFor, findMessage, listMessages } from './repository.ts';
-import { createMessage, deleteMessage, markMessageRead, receiptsOf, updateMessage } from './service.ts';
+import { activeMessagesFor, listMessages } from './repository.ts';
+import {
+  createMessage,
+  deleteMessage,
+  markMessageRead,
+  readMessage,
+  receiptsOf,
+  updateMessage,
+} from './service.ts';
 import { pathIdSchema } from '../../http/route-params.ts';
 
 const TAGS = ['Mensajes'];
@@ -34,12 +41,6 @@ function staffReader(request: Parameters<typeof signedInStaff>[0]) {
   const { userId, role } = signedInStaff(request);
   if (!isStaffRole(role)) throw new AppError('FORBIDDEN');
   return { userId, role };
-}
-
-async function storedMessage(db: Parameters<typeof findMessage>[0], id: number) {
-  const message = await findMessage(db, id);
-  if (!message) throw new AppError('NOT_FOUND', 'El mensaje no existe.');
-  return { data: message };
 }
 
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -101,7 +102,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageAnswer },
       },
     },
-    async (request) => storedMessage(app.db, request.params.id),
+    async (request) => ({ data: await readMessage(app.db, request.params.id) }),
   );
 
   app.get(
@@ -131,11 +132,8 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = signedInStaff(request);
-      const answer = await app.db.transaction().execute(async (trx) => {
-        const id = await createMessage(trx, userId, request.body, request.ip);
-        return storedMessage(trx, id);
-      });
-      return reply.status(201).send(answer);
+      const message = await createMessage(app.db, userId, request.body, request.ip);
+      return reply.status(201).send({ data: message });
     },
   );
 
@@ -154,10 +152,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = signedInStaff(request);
-      return app.db.transaction().execute(async (trx) => {
-        await updateMessage(trx, userId, request.params.id, request.body, request.ip);
-        return storedMessage(trx, request.params.id);
-      });
+      return { data: await updateMessage(app.db, userId, request.params.id, request.body, request.ip) };
     },
   );
 
@@ -174,7 +169,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = signedInStaff(request);
-      await app.db.transaction().execute((trx) => deleteMessage(trx, userId, request.params.id, request.ip));
+      await deleteMessage(app.db, userId, request.params.id, request.ip);
       return { data: { ok: true as const } };
     },
   );

@@ -2,8 +2,8 @@
 // active once saved is announced to its audience right then (publish.ts announces the ones that
 // become active later). Read receipts: a staff member of its audience records that they
 // opened it; its author and admins see who of the audience did.
-import type { Kysely, Transaction } from 'kysely';
-import type { MessageInput, MessageReceipts, MessageUpdate } from '../../../domain/messages.ts';
+import type { Kysely } from 'kysely';
+import type { Message, MessageInput, MessageReceipts, MessageUpdate } from '../../../domain/messages.ts';
 import type { StaffRole } from '../../../domain/roles.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -22,77 +22,91 @@ import {
 
 const notFound = () => new AppError('NOT_FOUND', 'El mensaje no existe.');
 
+/** One message as stored now (also the answer of a create or an edit, read in its transaction). */
+export async function readMessage(db: Kysely<Database>, id: number): Promise<Message> {
+  const message = await findMessage(db, id);
+  if (!message) throw notFound();
+  return message;
+}
+
 export async function createMessage(
-  trx: Transaction<Database>,
+  db: Kysely<Database>,
   actorUserId: number,
   input: MessageInput,
   ip: string | null,
-): Promise<number> {
-  const id = await insertMessage(trx, actorUserId, input);
-  await writeAudit(trx, {
-    actorUserId,
-    action: 'messages.create',
-    entity: 'message',
-    entityId: id,
-    after: input,
-    ip,
+): Promise<Message> {
+  return db.transaction().execute(async (trx) => {
+    const id = await insertMessage(trx, actorUserId, input);
+    await writeAudit(trx, {
+      actorUserId,
+      action: 'messages.create',
+      entity: 'message',
+      entityId: id,
+      after: input,
+      ip,
+    });
+    await publishIfActive(trx, id);
+    return readMessage(trx, id);
   });
-  await publishIfActive(trx, id);
-  return id;
 }
 
 export async function updateMessage(
-  trx: Transaction<Database>,
+  db: Kysely<Database>,
   actorUserId: number,
   id: number,
   update: MessageUpdate,
   ip: string | null,
-): Promise<void> {
-  if (!(await lockMessage(trx, id))) throw notFound();
-  const before = await findMessage(trx, id);
-  if (!before) throw notFound();
-  if (update.version !== undefined) assertCurrentVersion(before, update.version);
-  // A field the request left out keeps its value (domain/record-edits.ts).
-  const activeFrom = update.activeFrom ?? before.activeFrom;
-  const input: StoredMessageInput = {
-    title: update.title ?? before.title,
-    body: update.body ?? before.body,
-    audienceRoles: update.audienceRoles ?? before.audienceRoles,
-    activeFrom,
-    activeTo: update.activeTo ?? before.activeTo,
-  };
-  if (input.activeTo !== null && input.activeTo < input.activeFrom) {
-    const message = 'La fecha de fin no puede ser anterior a la de inicio.';
-    throw new AppError('VALIDATION_FAILED', message, [{ path: 'activeTo', message }]);
-  }
-  await saveMessage(trx, id, input, before.version + 1);
-  await writeAudit(trx, {
-    actorUserId,
-    action: 'messages.update',
-    entity: 'message',
-    entityId: id,
-    before,
-    after: input,
-    ip,
+): Promise<Message> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await lockMessage(trx, id))) throw notFound();
+    const before = await findMessage(trx, id);
+    if (!before) throw notFound();
+    if (update.version !== undefined) assertCurrentVersion(before, update.version);
+    // A field the request left out keeps its value (domain/record-edits.ts).
+    const activeFrom = update.activeFrom ?? before.activeFrom;
+    const input: StoredMessageInput = {
+      title: update.title ?? before.title,
+      body: update.body ?? before.body,
+      audienceRoles: update.audienceRoles ?? before.audienceRoles,
+      activeFrom,
+      activeTo: update.activeTo ?? before.activeTo,
+    };
+    if (input.activeTo !== null && input.activeTo < input.activeFrom) {
+      const message = 'La fecha de fin no puede ser anterior a la de inicio.';
+      throw new AppError('VALIDATION_FAILED', message, [{ path: 'activeTo', message }]);
+    }
+    await saveMessage(trx, id, input, before.version + 1);
+    await writeAudit(trx, {
+      actorUserId,
+      action: 'messages.update',
+      entity: 'message',
+      entityId: id,
+      before,
+      after: input,
+      ip,
+    });
+    await publishIfActive(trx, id);
+    return readMessage(trx, id);
   });
-  await publishIfActive(trx, id);
 }
 
 export async function deleteMessage(
-  trx: Transaction<Database>,
+  db: Kysely<Database>,
   actorUserId: number,
   id: number,
   ip: string | null,
 ): Promise<void> {
-  const before = await findMessage(trx, id);
-  if (!(await removeMessage(trx, id))) throw notFound();
-  await writeAudit(trx, {
-    actorUserId,
-    action: 'messages.delete',
-    entity: 'message',
-    entityId: id,
-    before,
-    ip,
+  return db.transaction().execute(async (trx) => {
+    const before = await findMessage(trx, id);
+    if (!(await removeMessage(trx, id))) throw notFound();
+    await writeAudit(trx, {
+      actorUserId,
+      action: 'messages.delete',
+      entity: 'message',
+      entityId: id,
+      before,
+      ip,
+    });
   });
 }
 
