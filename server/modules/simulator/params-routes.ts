@@ -6,20 +6,14 @@ import { editDescription } from '../../../domain/record-edits.ts';
 import {
   simulatorParamsResponseSchema,
   simulatorParamsUpdateSchema,
-  type SimulatorParamsSet,
 } from '../../../domain/simulator-params.ts';
 import { rolesFor } from '../../../domain/policy.ts';
 import { signedIn, signedInStaff } from '../../auth/current.ts';
-import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../shared/audit.ts';
-import { assertCurrentVersion } from '../shared/record-version.ts';
 import { envelope } from '../shared/envelope.ts';
-import { readSimulatorParams, writeSimulatorParams } from './params-repository.ts';
+import { currentSimulatorParams, updateSimulatorParams } from './params-service.ts';
 
 const TAGS = ['Parámetros del simulador'];
 const paramsAnswer = envelope(simulatorParamsResponseSchema);
-
-const missing = () => new AppError('NOT_FOUND', 'Los parámetros del simulador no están configurados.');
 
 export const simulatorParamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -34,9 +28,7 @@ export const simulatorParamsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       signedIn(request);
-      const params = await readSimulatorParams(app.db);
-      if (!params) throw missing();
-      return { data: params };
+      return { data: await currentSimulatorParams(app.db) };
     },
   );
 
@@ -53,32 +45,8 @@ export const simulatorParamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = signedInStaff(request);
-      return app.db.transaction().execute(async (trx) => {
-        const before = await readSimulatorParams(trx, true);
-        if (!before) throw missing();
-        const { version } = request.body;
-        if (version !== undefined) assertCurrentVersion(before, version);
-        // A value the request left out keeps its stored one (domain/record-edits.ts).
-        const sent = <T extends object>(values: T | undefined) =>
-          Object.fromEntries(Object.entries(values ?? {}).filter(([, value]) => value !== undefined));
-        const set: SimulatorParamsSet = {
-          grain: { ...before.grain, ...sent(request.body.grain), productionKind: 'GRAIN' },
-          silage: { ...before.silage, ...sent(request.body.silage), productionKind: 'SILAGE' },
-        };
-        await writeSimulatorParams(trx, set, before.version + 1);
-        const after = await readSimulatorParams(trx);
-        if (!after) throw missing();
-        await writeAudit(trx, {
-          actorUserId: userId,
-          action: 'simulator-params.update',
-          entity: 'simulator_params',
-          before,
-          after: { grain: after.grain, silage: after.silage },
-          ip: request.ip,
-        });
-        return { data: after };
-      });
+      const actor = { userId: signedInStaff(request).userId, ip: request.ip };
+      return { data: await updateSimulatorParams(app.db, actor, request.body) };
     },
   );
 };
