@@ -12,11 +12,11 @@ import {
 import { pageSchema } from '../../../domain/pagination-schemas.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';
-import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../shared/envelope.ts';
 import { notificationChannels } from './channels.ts';
 import { startNotificationDispatcher } from './outbox.ts';
-import { countUnread, listNotifications, markAllRead, markRead } from './repository.ts';
+import { countUnread, listNotifications } from './repository.ts';
+import { markAllNotificationsRead, markNotificationRead } from './service.ts';
 import { pathIdSchema } from '../../http/route-params.ts';
 
 const TAGS = ['Notificaciones'];
@@ -65,7 +65,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(markedReadSchema) },
       },
     },
-    async (request) => ({ data: { updated: await markAllRead(app.db, signedInStaff(request).userId) } }),
+    async (request) => ({
+      data: { updated: await markAllNotificationsRead(app.db, signedInStaff(request).userId) },
+    }),
   );
 
   app.put(
@@ -79,10 +81,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(notificationSchema) },
       },
     },
-    async (request) => {
-      const notification = await markRead(app.db, signedInStaff(request).userId, request.params.id);
-      if (!notification) throw new AppError('NOT_FOUND', 'La notificación no existe.');
-      return { data: notification };
-    },
+    async (request) => ({
+      data: await markNotificationRead(app.db, signedInStaff(request).userId, request.params.id),
+    }),
   );
 };
