@@ -18,6 +18,7 @@ import { AppError } from '../../http/app-error.ts';
 import { runIdempotently } from '../../http/idempotency.ts';
 import { envelope } from '../shared/envelope.ts';
 import { deleteSale } from './delete-sale.ts';
+import { readBackSale } from './locked-sale.ts';
 import { findSaleDetail, listSales } from './repository.ts';
 import { renderSalePdf } from './sale-pdf.ts';
 import { createSaleInTransaction } from './service.ts';
@@ -127,9 +128,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
             input: request.body,
             ip: request.ip,
           });
-          const sale = await findSaleDetail(trx, auth, id);
-          if (!sale) throw new Error(`Sale ${id} was created but cannot be read back`);
-          return { data: sale };
+          return { data: await readBackSale(trx, auth, id) };
         },
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
@@ -154,12 +153,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = signedInStaff(request);
-      const sale = await app.db.transaction().execute(async (trx) => {
-        await updateSale(trx, auth, request.params.id, request.body, request.ip);
-        return findSaleDetail(trx, auth, request.params.id);
-      });
-      if (!sale) throw new AppError('NOT_FOUND', 'La venta no existe.');
-      return { data: sale };
+      return { data: await updateSale(app.db, auth, request.params.id, request.body, request.ip) };
     },
   );
 
@@ -176,7 +170,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = signedInStaff(request);
-      await app.db.transaction().execute((trx) => deleteSale(trx, auth, request.params.id, request.ip));
+      await deleteSale(app.db, auth, request.params.id, request.ip);
       return { data: { ok: true as const } };
     },
   );
