@@ -25,10 +25,6 @@ export const ERROR_CODES = {
   SEASON_CLOSED: { status: 409, message: 'La temporada no está abierta.' },
   PRODUCT_DISABLED: { status: 409, message: 'El producto no está habilitado.' },
   VOUCHER_OVERPAID: { status: 409, message: 'Los pagos superan el total del DKbono.' },
-  VOUCHER_CHANGED: {
-    status: 409,
-    message: 'El DKbono cambió mientras lo editabas. Recarga e intenta de nuevo.',
-  },
   VOUCHER_NOT_REDEEMABLE: { status: 409, message: 'El DKbono no se puede canjear.' },
   RECORD_CHANGED: {
     status: 409,

@@ -190,7 +190,7 @@ const voucherPaymentInputSchema = z.object({
 });
 
 export const voucherPaymentsSchema = z.object({
-  /** The version the editor read, required as for every other money edit: a stale one is refused (409 VOUCHER_CHANGED). */
+  /** The version the editor read, required as for every other money edit: a stale one is refused (409 RECORD_CHANGED). */
   version: recordVersionSchema,
   payments: z.array(voucherPaymentInputSchema).max(100, 'Un DKbono admite hasta 100 pagos.'),
 });

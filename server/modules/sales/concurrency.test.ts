@@ -133,7 +133,7 @@ describe.each(testDatabaseKinds())('concurrent sales and payments (%s)', (kind) 
     );
     const burstCodes = burst.map(codeOf);
     expect(burstCodes.filter((c) => c === 'OK')).toHaveLength(1);
-    expect(burstCodes.filter((c) => c === 'VOUCHER_CHANGED')).toHaveLength(size.payers - 1);
+    expect(burstCodes.filter((c) => c === 'RECORD_CHANGED')).toHaveLength(size.payers - 1);
     winningVersions.push(first.version);
 
     // The others keep trying as an editor would: read again, add their payment, save with the
@@ -147,7 +147,7 @@ describe.each(testDatabaseKinds())('concurrent sales and payments (%s)', (kind) 
           return 'paid';
         }
         if (code === 'VOUCHER_OVERPAID') return 'overpaid';
-        expect(code).toBe('VOUCHER_CHANGED');
+        expect(code).toBe('RECORD_CHANGED');
       }
     };
     const losers = burstCodes.flatMap((code, i) => (code === 'OK' ? [] : [i]));

@@ -16,7 +16,7 @@ import { writeAudit } from '../shared/audit.ts';
 import { notify } from '../notifications/notify.ts';
 import { mexicoCityDay } from '../../../domain/days.ts';
 import { assertPaymentDays, assertSeasonNotOver } from '../shared/sale-rules.ts';
-import { assertVoucherWritable, lockVisibleVoucher } from './locked-voucher.ts';
+import { assertVoucherVersion, assertVoucherWritable, lockVisibleVoucher } from './locked-voucher.ts';
 import { heldReceipts, settleReceipts } from './receipts.ts';
 import { paymentsOf, replacePayments, setVoucherState } from './write-repository.ts';
 
@@ -28,7 +28,7 @@ export async function recordVoucherPayments(
   ip: string | null,
 ): Promise<void> {
   const voucher = await lockVisibleVoucher(trx, auth, id);
-  if (voucher.version !== input.version) throw new AppError('VOUCHER_CHANGED');
+  assertVoucherVersion(voucher, input.version);
   assertVoucherWritable(voucher);
   const season = await assertSeasonNotOver(trx, voucher.season_id, 'registrar pagos');
   const before = await paymentsOf(trx, id);

@@ -2,7 +2,6 @@
 // for every staff role, creation and edits by the owning consultant, payments and cancelling by an
 // admin or the owner.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import { voucherExportQuerySchema } from '../../../domain/exports.ts';
 import { pageSchema } from '../../../domain/pagination-schemas.ts';
@@ -18,12 +17,11 @@ import {
   voucherPaymentsSchema,
 } from '../../../domain/sales-schemas.ts';
 import { signedInStaff } from '../../auth/current.ts';
-import type { AuthContext } from '../../auth/sessions.ts';
-import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { runIdempotently } from '../../http/idempotency.ts';
 import { envelope } from '../shared/envelope.ts';
 import { cancelVoucher } from './cancel-voucher.ts';
+import { readBackVoucher } from './locked-voucher.ts';
 import { createVoucher } from './create-voucher.ts';
 import { recordVoucherPayments } from './record-payments.ts';
 import { sendVoucherExport } from './export.ts';
@@ -38,13 +36,6 @@ const TAGS = ['DKbonos'];
 const voucherParams = z.object({ id: pathIdSchema });
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
 const voucherAnswer = envelope(voucherDetailSchema);
-
-/** The stored Dkbono as the caller sees it, read inside the transaction that changed it. */
-async function answerWith(trx: Transaction<Database>, auth: AuthContext, id: number) {
-  const voucher = await findVoucherDetail(trx, auth, id);
-  if (!voucher) throw new AppError('NOT_FOUND', 'El DKbono no existe.');
-  return { data: voucher };
-}
 
 export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
   // The Dkbono's history: whoever may read the Dkbono (GET /vouchers/:id, the same scope and
@@ -133,7 +124,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
         { statusCode: 201, schema: voucherAnswer },
         async (trx) => {
           const { id } = await createVoucher(trx, auth.userId, request.body, request.ip);
-          return answerWith(trx, auth, id);
+          return { data: await readBackVoucher(trx, auth, id) };
         },
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
@@ -149,7 +140,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Modificar un DKbono mientras no tiene pagos',
         description:
-          'La temporada, el cliente y las líneas se envían siempre (las líneas reemplazan a las guardadas; una línea con el `id` de una guardada conserva los campos que no envía, una sin `id` es nueva); las notas que no se envían se conservan y un texto vacío las borra. `version` es la versión leída: si alguien más cambió el DKbono después, responde 409 VOUCHER_CHANGED.',
+          'La temporada, el cliente y las líneas se envían siempre (las líneas reemplazan a las guardadas; una línea con el `id` de una guardada conserva los campos que no envía, una sin `id` es nueva); las notas que no se envían se conservan y un texto vacío las borra. `version` es la versión leída: si alguien más cambió el DKbono después, responde 409 RECORD_CHANGED.',
         params: voucherParams,
         body: updateVoucherSchema,
         response: { 200: voucherAnswer },
@@ -157,10 +148,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = signedInStaff(request);
-      return app.db.transaction().execute(async (trx) => {
-        await updateVoucher(trx, auth, request.params.id, request.body, request.ip);
-        return answerWith(trx, auth, request.params.id);
-      });
+      return { data: await updateVoucher(app.db, auth, request.params.id, request.body, request.ip) };
     },
   );
 
@@ -172,7 +160,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Reemplazar la lista de pagos de un DKbono; responde el DKbono completo',
         description:
-          '`version` es la versión leída del DKbono y es obligatoria (sin ella, 400): si está desactualizada responde 409 VOUCHER_CHANGED. Pagos por encima del total, 409 VOUCHER_OVERPAID.',
+          '`version` es la versión leída del DKbono y es obligatoria (sin ella, 400): si está desactualizada responde 409 RECORD_CHANGED. Pagos por encima del total, 409 VOUCHER_OVERPAID.',
         headers: idempotencyHeader,
         params: voucherParams,
         body: voucherPaymentsSchema,
@@ -187,7 +175,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
         { statusCode: 200, schema: voucherAnswer },
         async (trx) => {
           await recordVoucherPayments(trx, auth, request.params.id, request.body, request.ip);
-          return answerWith(trx, auth, request.params.id);
+          return { data: await readBackVoucher(trx, auth, request.params.id) };
         },
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
@@ -210,10 +198,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = signedInStaff(request);
-      return app.db.transaction().execute(async (trx) => {
-        await cancelVoucher(trx, auth, request.params.id, request.ip);
-        return answerWith(trx, auth, request.params.id);
-      });
+      return { data: await cancelVoucher(app.db, auth, request.params.id, request.ip) };
     },
   );
 

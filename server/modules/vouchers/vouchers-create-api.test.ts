@@ -94,7 +94,7 @@ describe.each(testDatabaseKinds())('Dkbonos API: creating and editing (%s)', (ki
       expect(response.json().data).toMatchObject({ total: 290, version: 2, status: 'PENDING' });
       const stale = await put(voucher.id, { ...voucherBody([line(4, 100)]), version: 1 });
       expect(stale.statusCode).toBe(409);
-      expect(stale.json().code).toBe('VOUCHER_CHANGED');
+      expect(stale.json().code).toBe('RECORD_CHANGED');
     });
 
     it('keeps the notes an edit leaves out, and clears them with an empty text', async () => {

@@ -39,7 +39,10 @@ describe.each(testDatabaseKinds())('Dkbonos API: payments, redemption and cancel
 
       const stale = await pay(voucher.id, 1, [400, 600]);
       expect(stale.statusCode).toBe(409);
-      expect(stale.json().code).toBe('VOUCHER_CHANGED');
+      expect(stale.json()).toMatchObject({
+        code: 'RECORD_CHANGED',
+        message: 'El DKbono cambió mientras lo editabas. Recarga e intenta de nuevo.',
+      });
 
       const second = await pay(voucher.id, 2, [400, 600]);
       expect(second.statusCode).toBe(200);
@@ -178,7 +181,7 @@ describe.each(testDatabaseKinds())('Dkbonos API: payments, redemption and cancel
       // Two people each add a payment to what they read at once: one is saved, the other is told.
       const answers = await Promise.all([pay(voucher.id, 1, [30]), pay(voucher.id, 1, [20])]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-      expect(answers.find((a) => a.statusCode === 409)?.json().code).toBe('VOUCHER_CHANGED');
+      expect(answers.find((a) => a.statusCode === 409)?.json().code).toBe('RECORD_CHANGED');
       const stored = (await get(`/api/vouchers/${voucher.id}`, fx.cookies.consultant)).json().data;
       expect(stored.payments).toHaveLength(1);
       expect(stored).toMatchObject({ status: 'PARTIAL', version: 2 });

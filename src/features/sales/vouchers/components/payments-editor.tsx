@@ -37,7 +37,7 @@ const useStyles = makeStyles({
 export interface PaymentsEditorProps {
   voucher: VoucherDetail;
   onSaved: (voucher: VoucherDetail) => void;
-  /** Offered when someone else changed the Dkbono meanwhile (409 VOUCHER_CHANGED). */
+  /** Offered when someone else changed the Dkbono meanwhile (409 RECORD_CHANGED). */
   onReload: () => void;
   /** Closes the editor without saving (after asking when something changed). */
   onClose: () => void;
@@ -85,7 +85,7 @@ export function PaymentsEditor({
         title={formStrings.payments.refused}
         message={failure === null ? null : errorMessage(failure)}
         error={failure}
-        staleCodes={{ VOUCHER_CHANGED: errorMessage(failure) }}
+        staleCodes={{ RECORD_CHANGED: errorMessage(failure) }}
         reloadLabel={formStrings.payments.reload}
         onReload={onReload}
       />

@@ -160,6 +160,25 @@ describe('DkbonoDetailPage payments', () => {
     expect(screen.getByTestId('balance')).toHaveTextContent('$0.00');
   });
 
+  it('offers to reload a Dkbono someone else changed while its payments were edited', async () => {
+    const message = 'El DKbono cambió mientras lo editabas. Recarga e intenta de nuevo.';
+    vi.mocked(updateVoucherPayments).mockRejectedValue({ statusCode: 409, code: 'RECORD_CHANGED', message });
+    const user = await openPage();
+
+    await user.click(screen.getByRole('button', { name: 'Agregar pago' }));
+    const second = screen.getByRole('group', { name: 'Pago 2' });
+    await user.click(within(second).getByLabelText(/^Monto/));
+    await user.paste('100');
+    await user.click(within(second).getByRole('combobox', { name: /^Forma de pago/ }));
+    await user.click(await screen.findByRole('option', { name: 'Cheque' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar pagos' }));
+
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(getVoucher).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Recargar' }));
+    await vi.waitFor(() => expect(getVoucher).toHaveBeenCalledTimes(2));
+  });
+
   it('explains why a paid Dkbono cannot be redeemed before its season takes sales', async () => {
     getVoucher.answers(
       voucherFixture({
