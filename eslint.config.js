@@ -8,6 +8,12 @@ import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import { noImportCycles } from './lint-rules/no-import-cycles.js';
 
+// Which roles may call a route is named once, in domain/policy.ts.
+const rolesNamedOnce = {
+  selector: "Property[key.name='access'] ArrayExpression",
+  message: "List no roles here: access: rolesFor('anAbility') (domain/policy.ts), or STAFF_ROLES.",
+};
+
 const featureBoundaries = {
   meta: {
     type: 'problem',
@@ -156,12 +162,26 @@ export default tseslint.config(
           (name) => ({ name, message: 'A browser global: on the server it does not exist.' }),
         ),
       ],
-      // Which roles may call a route is named once, in domain/policy.ts (issue 15).
+      'no-restricted-syntax': ['error', rolesNamedOnce],
+    },
+  },
+  {
+    // A route does HTTP; the service owns the transaction and the writes (docs/code-style.md).
+    files: ['server/**/*routes.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        rolesNamedOnce,
         {
-          selector: "Property[key.name='access'] ArrayExpression",
-          message: "List no roles here: access: rolesFor('anAbility') (domain/policy.ts), or STAFF_ROLES.",
+          selector: "CallExpression[callee.property.name='transaction']",
+          message:
+            'A route opens no transaction: call a service function that opens its own (or runIdempotently).',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/*write-repository.ts'], message: 'A route writes through its service.' }],
         },
       ],
     },
