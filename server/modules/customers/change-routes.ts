@@ -28,9 +28,10 @@ import {
   changeCustomerStatus,
   issueClientKey,
   mergeRegistration,
+  possibleMatchesOf,
 } from './customer-lifecycle.ts';
 import { createCustomer, updateCustomer } from './manage-customers.ts';
-import { findClientDetail, findPossibleMatches, findScopedClientRow } from './repository.ts';
+import { findClientDetail } from './repository.ts';
 import { clientParams, TAGS } from './route-params.ts';
 
 const detailAnswer = envelope(customerDetailSchema);
@@ -142,14 +143,9 @@ export const clientChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(customerListItemSchema)) },
       },
     },
-    async (request) => {
-      const auth = signedInStaff(request);
-      const scope = dataScopeOf(auth);
-      const registration = await findScopedClientRow(app.db, scope, request.params.id);
-      if (!registration) throw new AppError('NOT_FOUND', 'El cliente no existe.');
-      if (registration.status !== 'PENDING') return { data: [] };
-      return { data: await findPossibleMatches(app.db, scope, registration) };
-    },
+    async (request) => ({
+      data: await possibleMatchesOf(app.db, signedInStaff(request), request.params.id),
+    }),
   );
 
   app.post(

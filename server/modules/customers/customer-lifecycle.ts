@@ -2,7 +2,7 @@
 // made inactive or active again, a new client key for its farmer (the old one stops at once), and a
 // registration merged into the customer it turns out to be.
 import type { Kysely, Selectable } from 'kysely';
-import type { CustomerStatusChange, IssuedClientKey } from '../../../domain/customers.ts';
+import type { CustomerListItem, CustomerStatusChange, IssuedClientKey } from '../../../domain/customers.ts';
 import type { StaffAuthContext } from '../../auth/current.ts';
 import { clientKeyHint, hashClientKey, newClientKey } from '../../auth/tokens.ts';
 import type { ClientsTable, Database } from '../../db/database.ts';
@@ -13,6 +13,7 @@ import { announceAssignment } from './assignment-notice.ts';
 import { auditView } from './manage-customers.ts';
 import { checkConsultant, checkTaxId, refuseInvalid, reportRepeatedTaxId } from './references.ts';
 import { recordedClientWithTaxId } from './references-repository.ts';
+import { findPossibleMatches, findScopedClientRow } from './repository.ts';
 import {
   deleteClient,
   endFarmerSessions,
@@ -143,6 +144,19 @@ function fillsFrom(
     production_type_id: target.production_type_id ?? registration.production_type_id,
     hectares: target.hectares ?? registration.hectares,
   };
+}
+
+/** The recorded customers a pending registration may be (none once it is no longer pending). */
+export async function possibleMatchesOf(
+  db: Kysely<Database>,
+  auth: StaffAuthContext,
+  id: number,
+): Promise<CustomerListItem[]> {
+  const scope = dataScopeOf(auth);
+  const registration = await findScopedClientRow(db, scope, id);
+  if (!registration) throw new AppError('NOT_FOUND', 'El cliente no existe.');
+  if (registration.status !== 'PENDING') return [];
+  return findPossibleMatches(db, scope, registration);
 }
 
 /**
