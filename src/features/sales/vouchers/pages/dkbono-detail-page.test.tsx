@@ -41,6 +41,17 @@ async function openPage() {
   return userEvent.setup({ delay: null });
 }
 
+/** Adds a second payment of `amount` by cheque and saves the payments. */
+async function saveNewChequePayment(user: Awaited<ReturnType<typeof openPage>>, amount: string) {
+  await user.click(screen.getByRole('button', { name: 'Agregar pago' }));
+  const second = screen.getByRole('group', { name: 'Pago 2' });
+  await user.click(within(second).getByLabelText(/^Monto/));
+  await user.paste(amount);
+  await user.click(within(second).getByRole('combobox', { name: /^Forma de pago/ }));
+  await user.click(await screen.findByRole('option', { name: 'Cheque' }));
+  await user.click(screen.getByRole('button', { name: 'Guardar pagos' }));
+}
+
 beforeEach(() => {
   vi.resetAllMocks();
   getVoucher.answers(voucherFixture());
@@ -135,13 +146,7 @@ describe('DkbonoDetailPage payments', () => {
     updateVoucherPayments.answers(answer);
     const user = await openPage();
 
-    await user.click(screen.getByRole('button', { name: 'Agregar pago' }));
-    const second = screen.getByRole('group', { name: 'Pago 2' });
-    await user.click(within(second).getByLabelText(/^Monto/));
-    await user.paste('32000');
-    await user.click(within(second).getByRole('combobox', { name: /^Forma de pago/ }));
-    await user.click(await screen.findByRole('option', { name: 'Cheque' }));
-    await user.click(screen.getByRole('button', { name: 'Guardar pagos' }));
+    await saveNewChequePayment(user, '32000');
 
     // The owner of a PAID Dkbono may now redeem it.
     expect(await screen.findByRole('button', { name: 'Canjear' })).toBeVisible();
@@ -162,21 +167,15 @@ describe('DkbonoDetailPage payments', () => {
 
   it('offers to reload a Dkbono someone else changed while its payments were edited', async () => {
     const message = 'El DKbono cambió mientras lo editabas. Recarga e intenta de nuevo.';
-    vi.mocked(updateVoucherPayments).mockRejectedValue({ statusCode: 409, code: 'RECORD_CHANGED', message });
+    updateVoucherPayments.refuses({ statusCode: 409, code: 'RECORD_CHANGED', message });
     const user = await openPage();
 
-    await user.click(screen.getByRole('button', { name: 'Agregar pago' }));
-    const second = screen.getByRole('group', { name: 'Pago 2' });
-    await user.click(within(second).getByLabelText(/^Monto/));
-    await user.paste('100');
-    await user.click(within(second).getByRole('combobox', { name: /^Forma de pago/ }));
-    await user.click(await screen.findByRole('option', { name: 'Cheque' }));
-    await user.click(screen.getByRole('button', { name: 'Guardar pagos' }));
+    await saveNewChequePayment(user, '100');
 
     expect(await screen.findByText(message)).toBeVisible();
-    expect(getVoucher).toHaveBeenCalledTimes(1);
+    expect(getVoucher.calls).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Recargar' }));
-    await vi.waitFor(() => expect(getVoucher).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(getVoucher.calls).toHaveLength(2));
   });
 
   it('explains why a paid Dkbono cannot be redeemed before its season takes sales', async () => {
