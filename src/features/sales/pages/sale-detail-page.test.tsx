@@ -7,13 +7,12 @@ import type { SaleDetail, SaleListItem } from '../../../../domain/sales-schemas.
 import { lastListSearchAtom } from '../../../lib/list-return.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
-import { deleteSale } from '../api/delete-sale.ts';
-import { getSale } from '../api/get-sale.ts';
+import { apiRoute } from '../../../test/api.ts';
 import SaleDetailPage from './sale-detail-page.tsx';
 import { findDialogButton } from '../../../lib/testing/dialog.ts';
 
-vi.mock('../api/get-sale.ts', () => ({ getSale: vi.fn() }));
-vi.mock('../api/delete-sale.ts', () => ({ deleteSale: vi.fn() }));
+const getSale = apiRoute('get', '/sales/:id');
+const deleteSale = apiRoute('delete', '/sales/:id');
 
 const staff = (role: UserDetails['role']): UserDetails => ({
   id: 4,
@@ -69,7 +68,6 @@ function openDetail(at = '/dashboard/sales/sale/12') {
 }
 
 beforeEach(() => {
-  vi.resetAllMocks();
   appStore.set(lastListSearchAtom, {});
   appStore.set(userDetailsAtom, staff('CONSULTANT'));
 });
@@ -77,11 +75,11 @@ afterEach(cleanup);
 
 describe('SaleDetailPage', () => {
   it('shows the header, the redeemed Dkbono, the notes and the product lines with the total', async () => {
-    vi.mocked(getSale).mockResolvedValue(detail);
+    getSale.answers(detail);
     openDetail();
 
     expect(await screen.findByRole('heading', { name: /V-2026-000123/ })).toBeVisible();
-    expect(getSale).toHaveBeenCalledWith(12);
+    expect(getSale.calls.map((call) => call.path)).toContain('/sales/12');
     expect(screen.getByText('Activa')).toBeVisible();
     expect(screen.getByText('05/03/26')).toBeVisible();
     expect(screen.getByText('Juana Pérez')).toBeVisible();
@@ -98,7 +96,7 @@ describe('SaleDetailPage', () => {
   });
 
   it('shows hectares and yield not given as "—", not as 0', async () => {
-    vi.mocked(getSale).mockResolvedValue({
+    getSale.answers({
       ...detail,
       items: [{ ...detail.items[0]!, hectares: null, productYield: null }],
     });
@@ -123,7 +121,7 @@ describe('SaleDetailPage', () => {
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
     }));
-    vi.mocked(getSale).mockResolvedValue(detail);
+    getSale.answers(detail);
     try {
       openDetail();
       const lines = await screen.findByRole('list', { name: 'Productos' });
@@ -143,7 +141,7 @@ describe('SaleDetailPage', () => {
   });
 
   it('hides editing and deleting when the season is closed, and from a Supervisor', async () => {
-    vi.mocked(getSale).mockResolvedValue({ ...detail, seasonIsOpen: false });
+    getSale.answers({ ...detail, seasonIsOpen: false });
     openDetail();
     expect(
       await screen.findByText('La temporada está cerrada: la venta ya no se puede editar ni eliminar.'),
@@ -153,7 +151,7 @@ describe('SaleDetailPage', () => {
     cleanup();
 
     appStore.set(userDetailsAtom, staff('SUPERVISOR'));
-    vi.mocked(getSale).mockResolvedValue(detail);
+    getSale.answers(detail);
     openDetail();
     await screen.findByRole('heading', { name: /V-2026-000123/ });
     expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
@@ -161,7 +159,7 @@ describe('SaleDetailPage', () => {
   });
 
   it('asks before deleting and changes nothing when cancelled', async () => {
-    vi.mocked(getSale).mockResolvedValue(detail);
+    getSale.answers(detail);
     const user = openDetail();
 
     await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
@@ -171,13 +169,13 @@ describe('SaleDetailPage', () => {
 
     // Wait for the closing animation to remove the dialog, not only to hide it.
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
-    expect(deleteSale).not.toHaveBeenCalled();
+    expect(deleteSale.calls).toHaveLength(0);
     expect(screen.getByTestId('current-address')).toHaveTextContent('/dashboard/sales/sale/12');
   });
 
   it('deletes once confirmed and goes back to the list', async () => {
-    vi.mocked(getSale).mockResolvedValue(detail);
-    vi.mocked(deleteSale).mockResolvedValue();
+    getSale.answers(detail);
+    deleteSale.answers({ ok: true });
     const user = openDetail();
 
     await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
@@ -187,13 +185,12 @@ describe('SaleDetailPage', () => {
     await waitFor(() =>
       expect(screen.getByTestId('current-address')).toHaveTextContent(/^\/dashboard\/sales\/list\/sale$/),
     );
-    expect(deleteSale).toHaveBeenCalledTimes(1);
-    expect(deleteSale).toHaveBeenCalledWith(12);
+    expect(deleteSale.calls.map((call) => call.path)).toEqual(['/sales/12']);
   });
 
   it('returns to the list with the filters, page and sort the user had', async () => {
-    vi.mocked(getSale).mockResolvedValue(detail);
-    vi.mocked(deleteSale).mockResolvedValue(undefined);
+    getSale.answers(detail);
+    deleteSale.answers({ ok: true });
     appStore.set(lastListSearchAtom, { '/dashboard/sales/list/sale': 'q=Juana&page=2&sort=total%3Adesc' });
     const user = openDetail();
 
@@ -211,8 +208,8 @@ describe('SaleDetailPage', () => {
   });
 
   it('keeps the dialog open with the server refusal when the sale cannot be deleted', async () => {
-    vi.mocked(getSale).mockResolvedValue(detail);
-    vi.mocked(deleteSale).mockRejectedValue({
+    getSale.answers(detail);
+    deleteSale.refuses({
       statusCode: 409,
       code: 'CONFLICT',
       message: 'La temporada PV-2026 está cerrada.',
@@ -229,20 +226,20 @@ describe('SaleDetailPage', () => {
   });
 
   it('says the sale does not exist or is not yours for a 404 and for an address without a valid id', async () => {
-    vi.mocked(getSale).mockRejectedValue({ statusCode: 404, code: 'NOT_FOUND', message: 'No encontrado.' });
+    getSale.refuses({ statusCode: 404, code: 'NOT_FOUND', message: 'No encontrado.' });
     openDetail();
     expect(await screen.findByText('No encontramos este registro')).toBeVisible();
     cleanup();
 
     openDetail('/dashboard/sales/sale/abc');
     expect(await screen.findByText('No encontramos este registro')).toBeVisible();
-    expect(getSale).toHaveBeenCalledTimes(1);
+    expect(getSale.calls).toHaveLength(1);
   });
 });
 
 describe('SaleDetailPage WhatsApp', () => {
   it("sends the sale's PDF to the customer's own chat when its phone is known, and offers nothing otherwise", async () => {
-    vi.mocked(getSale).mockResolvedValue({ ...detail, customerPhone: '+52 461 123 4567' });
+    getSale.answers({ ...detail, customerPhone: '+52 461 123 4567' });
     openDetail();
     const link = await screen.findByRole('link', {
       name: 'Descargar el PDF y abrir el chat de Juana Pérez en WhatsApp',
@@ -253,7 +250,7 @@ describe('SaleDetailPage WhatsApp', () => {
       'Hola Juana Pérez, te envío el PDF de tu venta V-2026-000123 de Agroventas.',
     );
     cleanup();
-    vi.mocked(getSale).mockResolvedValue({ ...detail, id: 13, customerPhone: null });
+    getSale.answers({ ...detail, id: 13, customerPhone: null });
     openDetail('/dashboard/sales/sale/13');
     expect(await screen.findByRole('heading', { name: /V-2026-000123/ })).toBeVisible();
     expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
