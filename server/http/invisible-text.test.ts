@@ -1,46 +1,37 @@
 // Names that make sense: every API body is stored without control, zero-width and
 // direction-override characters, so a name made only of them is empty and refused with the
 // field's own message, in each route family that stores names or texts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerBody, loadDemo, type Demo } from '../modules/customers/test-fixtures.ts';
-import { createTestContext, testDatabaseKinds, type TestContext } from '../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { customerBody, customersFixture } from '../modules/customers/test-fixtures.ts';
+import { testDatabaseKinds } from '../test/helper.ts';
 
 const INVISIBLE_ONLY = '\u200B\u200D\u2060\uFEFF \u202E\u0007';
 
 describe.each(testDatabaseKinds())('invisible characters in request bodies (%s)', (kind) => {
-  let ctx: TestContext;
-  let demo: Demo;
-
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    demo = await loadDemo(ctx);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const fx = customersFixture(kind);
 
   const post = (url: string, payload: object) =>
-    ctx.request({ method: 'POST', url: `/api${url}`, cookie: demo.cookies.admin, payload });
+    fx.ctx.request({ method: 'POST', url: `/api${url}`, cookie: fx.cookies.admin, payload });
 
   it('refuses a customer name made only of invisible characters, and stores nothing', async () => {
-    const before = await ctx.database.db.selectFrom('clients').select('id').execute();
-    const response = await post('/clients', customerBody(demo.places.bajio, { firstName: INVISIBLE_ONLY }));
+    const before = await fx.ctx.database.db.selectFrom('clients').select('id').execute();
+    const response = await post('/clients', customerBody(fx.places.bajio, { firstName: INVISIBLE_ONLY }));
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().details).toContainEqual(expect.objectContaining({ path: 'firstName' }));
-    expect(await ctx.database.db.selectFrom('clients').select('id').execute()).toEqual(before);
+    expect(await fx.ctx.database.db.selectFrom('clients').select('id').execute()).toEqual(before);
   });
 
   it('stores a customer name without its control and direction-override characters', async () => {
     const response = await post(
       '/clients',
-      customerBody(demo.places.bajio, {
+      customerBody(fx.places.bajio, {
         firstName: 'Ana\u0000\u200B María',
         lastName: '\u202EPérez\u202C Soto\u0007',
-        consultantId: demo.ids.consultant2,
+        consultantId: fx.ids.consultant2,
       }),
     );
     expect(response.statusCode, response.body).toBe(201);
-    const stored = await ctx.database.db
+    const stored = await fx.ctx.database.db
       .selectFrom('clients')
       .select(['first_name', 'last_name'])
       .where('id', '=', response.json().data.id)
@@ -66,7 +57,7 @@ describe.each(testDatabaseKinds())('invisible characters in request bodies (%s)'
       audienceRoles: ['CONSULTANT'],
     });
     expect(response.statusCode, response.body).toBe(201);
-    const stored = await ctx.database.db
+    const stored = await fx.ctx.database.db
       .selectFrom('messages')
       .select(['title', 'body'])
       .where('id', '=', response.json().data.id)
@@ -75,10 +66,10 @@ describe.each(testDatabaseKinds())('invisible characters in request bodies (%s)'
   });
 
   it('refuses a body of 5,000 nested arrays with 400, not a server error', async () => {
-    const response = await ctx.request({
+    const response = await fx.ctx.request({
       method: 'POST',
       url: '/api/clients',
-      cookie: demo.cookies.admin,
+      cookie: fx.cookies.admin,
       headers: { 'content-type': 'application/json' },
       payload: `{"x":${'['.repeat(5000)}${']'.repeat(5000)}}`,
     });
@@ -86,7 +77,7 @@ describe.each(testDatabaseKinds())('invisible characters in request bodies (%s)'
   });
 
   it('leaves a password exactly as typed', async () => {
-    const response = await ctx.request({
+    const response = await fx.ctx.request({
       method: 'POST',
       url: '/api/auth/',
       payload: { email: 'admin@agroventas.mx', password: 'Cosecha-Demo-2026\u200B' },

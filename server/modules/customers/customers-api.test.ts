@@ -1,28 +1,19 @@
 // The customers API at the HTTP boundary: list, detail, create and edit, with the data scope of
 // docs/design.md §6 (out of scope answers 404 like a missing record) and bad input changing
 // nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test/helper.ts';
 import { rowCount } from '../../test/row-count.ts';
-import { customerBody, customerOf, editClient, loadDemo, storedClient, type Demo } from './test-fixtures.ts';
+import { customerBody, customerOf, editClient, customersFixture, storedClient } from './test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
-  let ctx: TestContext;
-  let demo: Demo;
+  const fx = customersFixture(kind);
 
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    demo = await loadDemo(ctx);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
-  const get = (url: string, cookie: string) => ctx.request({ method: 'GET', url: `/api${url}`, cookie });
+  const get = (url: string, cookie: string) => fx.ctx.request({ method: 'GET', url: `/api${url}`, cookie });
   const post = (payload: object, cookie: string) =>
-    ctx.request({ method: 'POST', url: '/api/clients', payload, cookie });
-  const put = (id: number, payload: object, cookie: string) => editClient(ctx, id, payload, cookie);
-  const countClients = () => rowCount(ctx.database.db, 'clients');
+    fx.ctx.request({ method: 'POST', url: '/api/clients', payload, cookie });
+  const put = (id: number, payload: object, cookie: string) => editClient(fx.ctx, id, payload, cookie);
+  const countClients = () => rowCount(fx.ctx.database.db, 'clients');
   const listAll = async (cookie: string, query = '') => {
     const response = await get(`/clients?page=1&size=all${query}`, cookie);
     expect(response.statusCode, response.body).toBe(200);
@@ -34,11 +25,11 @@ describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
 
   describe('GET /clients', () => {
     it('gives a consultant exactly its own customers', async () => {
-      const page = await listAll(demo.cookies.consultant);
-      const own = await ctx.database.db
+      const page = await listAll(fx.cookies.consultant);
+      const own = await fx.ctx.database.db
         .selectFrom('clients')
         .select('id')
-        .where('consultant_id', '=', demo.ids.consultant)
+        .where('consultant_id', '=', fx.ids.consultant)
         .execute();
       expect(page.data.map((c) => c.id).sort((a, b) => a - b)).toEqual(
         own.map((c) => c.id).sort((a, b) => a - b),
@@ -46,22 +37,22 @@ describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
     });
 
     it('gives a coordinator only the customers of its zone, and a supervisor only its team', async () => {
-      const zone = await listAll(demo.cookies.coordinator);
-      const inZone = await ctx.database.db
+      const zone = await listAll(fx.cookies.coordinator);
+      const inZone = await fx.ctx.database.db
         .selectFrom('clients')
         .select('id')
-        .where('zone_id', '=', demo.zones.bajio)
+        .where('zone_id', '=', fx.zones.bajio)
         .execute();
       expect(zone.totalRecords).toBe(inZone.length);
-      expect(zone.data.every((c) => c.zoneId === demo.zones.bajio)).toBe(true);
+      expect(zone.data.every((c) => c.zoneId === fx.zones.bajio)).toBe(true);
 
-      const team = await listAll(demo.cookies.supervisorNoroeste);
+      const team = await listAll(fx.cookies.supervisorNoroeste);
       expect(team.totalRecords).toBeGreaterThan(0);
-      expect(team.data.every((c) => c.consultantId === demo.ids.consultantNoroeste)).toBe(true);
+      expect(team.data.every((c) => c.consultantId === fx.ids.consultantNoroeste)).toBe(true);
     });
 
     it('keeps the lookup fields of the sale forms and adds what the list shows', async () => {
-      const page = await listAll(demo.cookies.admin, '&status=ACTIVE');
+      const page = await listAll(fx.cookies.admin, '&status=ACTIVE');
       expect(page.data.length).toBeGreaterThan(0);
       expect(page.data.every((c) => c.status === 'ACTIVE')).toBe(true);
       expect(page.data[0]).toEqual(
@@ -80,51 +71,51 @@ describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
     });
 
     it('pages, and filters by state, consultant, zone and a search over name, RFC and phone digits', async () => {
-      const first = (await get('/clients?page=1&size=5', demo.cookies.admin)).json().data;
+      const first = (await get('/clients?page=1&size=5', fx.cookies.admin)).json().data;
       expect(first).toMatchObject({ page: 1, size: 5 });
       expect(first.data).toHaveLength(5);
       expect(first.totalPages).toBe(Math.ceil(first.totalRecords / 5));
 
-      const byConsultant = await listAll(demo.cookies.admin, `&consultantId=${demo.ids.consultant2}`);
-      expect(byConsultant.data.every((c) => c.consultantId === demo.ids.consultant2)).toBe(true);
-      const byZone = await listAll(demo.cookies.admin, `&zoneId=${demo.zones.noroeste}`);
+      const byConsultant = await listAll(fx.cookies.admin, `&consultantId=${fx.ids.consultant2}`);
+      expect(byConsultant.data.every((c) => c.consultantId === fx.ids.consultant2)).toBe(true);
+      const byZone = await listAll(fx.cookies.admin, `&zoneId=${fx.zones.noroeste}`);
       expect(byZone.totalRecords).toBeGreaterThan(0);
-      expect(byZone.data.every((c) => c.zoneId === demo.zones.noroeste)).toBe(true);
-      const byState = await listAll(demo.cookies.admin, `&stateId=${demo.places.bajio.stateId}`);
-      expect(byState.data.every((c) => c.stateId === demo.places.bajio.stateId)).toBe(true);
+      expect(byZone.data.every((c) => c.zoneId === fx.zones.noroeste)).toBe(true);
+      const byState = await listAll(fx.cookies.admin, `&stateId=${fx.places.bajio.stateId}`);
+      expect(byState.data.every((c) => c.stateId === fx.places.bajio.stateId)).toBe(true);
 
       const created = await post(
-        customerBody(demo.places.bajio, {
+        customerBody(fx.places.bajio, {
           firstName: 'Eustolio',
           phone: '(33) 9876-5432',
           taxId: 'EUST800101XY9',
         }),
-        demo.cookies.consultant,
+        fx.cookies.consultant,
       );
       expect(created.statusCode, created.body).toBe(201);
       const id = created.json().data.id;
       for (const q of ['eustolio', 'EUST800101', '3398765432', '98765']) {
-        const found = await listAll(demo.cookies.consultant, `&q=${encodeURIComponent(q)}`);
+        const found = await listAll(fx.cookies.consultant, `&q=${encodeURIComponent(q)}`);
         expect(
           found.data.map((c) => c.id),
           q,
         ).toEqual([id]);
       }
       // The search stays inside the scope.
-      expect((await listAll(demo.cookies.consultant2, '&q=eustolio')).totalRecords).toBe(0);
+      expect((await listAll(fx.cookies.consultant2, '&q=eustolio')).totalRecords).toBe(0);
     });
 
     it("sorts by name (A→Z by default, the sale forms' order), hectares and creation date", async () => {
-      const byName = (await listAll(demo.cookies.admin)).data.map((c) => c.id);
-      const reversed = (await listAll(demo.cookies.admin, '&sort=name:desc')).data.map((c) => c.id);
+      const byName = (await listAll(fx.cookies.admin)).data.map((c) => c.id);
+      const reversed = (await listAll(fx.cookies.admin, '&sort=name:desc')).data.map((c) => c.id);
       expect(reversed).toEqual([...byName].reverse());
-      const desc = await listAll(demo.cookies.consultant, '&sort=hectares:desc');
+      const desc = await listAll(fx.cookies.consultant, '&sort=hectares:desc');
       const hectares = desc.data.map((c) => c.hectares as number | null).filter((h) => h !== null);
       expect(hectares).toEqual([...hectares].sort((a, b) => b - a));
-      const newest = await listAll(demo.cookies.consultant, '&sort=created:desc');
+      const newest = await listAll(fx.cookies.consultant, '&sort=created:desc');
       const dates = newest.data.map((c) => String(c.createdAt));
       expect(dates).toEqual([...dates].sort().reverse());
-      const bad = await get('/clients?sort=telefono', demo.cookies.consultant);
+      const bad = await get('/clients?sort=telefono', fx.cookies.consultant);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().code).toBe('VALIDATION_FAILED');
     });
@@ -132,20 +123,20 @@ describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
     it('sorts names in Spanish order, accents and case aside, on every page', async () => {
       for (const lastName of ['Villalobos', 'vela', 'Vázquez', 'Muro', 'Muñoz', 'Nuñez', 'Nunzio']) {
         const response = await post(
-          customerBody(demo.places.bajio, { firstName: 'Zuleima', lastName }),
-          demo.cookies.consultant,
+          customerBody(fx.places.bajio, { firstName: 'Zuleima', lastName }),
+          fx.cookies.consultant,
         );
         expect(response.statusCode, response.body).toBe(201);
       }
       const expected = ['Muñoz', 'Muro', 'Nunzio', 'Nuñez', 'Vázquez', 'vela', 'Villalobos'];
       const lastNames = async (query: string) =>
-        (await listAll(demo.cookies.consultant, `&q=Zuleima${query}`)).data.map((c) => c.lastName);
+        (await listAll(fx.cookies.consultant, `&q=Zuleima${query}`)).data.map((c) => c.lastName);
       expect(await lastNames('')).toEqual(expected);
       expect(await lastNames('&sort=name:desc')).toEqual([...expected].reverse());
       // Page by page the same order, nothing repeated or skipped.
       const paged: unknown[] = [];
       for (let page = 1; page <= 3; page += 1) {
-        const response = await get(`/clients?q=Zuleima&page=${page}&size=3`, demo.cookies.consultant);
+        const response = await get(`/clients?q=Zuleima&page=${page}&size=3`, fx.cookies.consultant);
         expect(response.statusCode, response.body).toBe(200);
         paged.push(...response.json().data.data.map((c: { lastName: string }) => c.lastName));
       }
@@ -155,26 +146,26 @@ describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
 
   describe('GET /clients/{id}', () => {
     it('answers the detail with names of places, zone, consultant, production type and record counts', async () => {
-      const demoFarmer = await ctx.database.db
+      const demoFarmer = await fx.ctx.database.db
         .selectFrom('clients')
         .select('id')
         .where('client_key_hint', 'is not', null)
         .executeTakeFirstOrThrow();
-      const response = await get(`/clients/${demoFarmer.id}`, demo.cookies.consultant);
+      const response = await get(`/clients/${demoFarmer.id}`, fx.cookies.consultant);
       expect(response.statusCode, response.body).toBe(200);
       const detail = response.json().data;
-      const sales = await ctx.database.db
+      const sales = await fx.ctx.database.db
         .selectFrom('sales')
         .select((eb) => eb.fn.countAll().as('n'))
         .where('client_id', '=', demoFarmer.id)
-        .where('consultant_id', '=', demo.ids.consultant)
+        .where('consultant_id', '=', fx.ids.consultant)
         .executeTakeFirstOrThrow();
       expect(detail).toMatchObject({
         id: demoFarmer.id,
         firstName: 'Juan',
         lastName: 'Pérez Hernández',
         status: 'ACTIVE',
-        consultantId: demo.ids.consultant,
+        consultantId: fx.ids.consultant,
         consultantName: 'Carlos Ramírez Ortega',
         zoneName: 'Occidente-Bajío',
         stateName: 'Jalisco',
@@ -193,107 +184,107 @@ describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
     });
 
     it("answers 404 for another consultant's customer exactly as for a missing one", async () => {
-      const theirs = await customerOf(ctx, demo.ids.consultant2);
-      const other = await get(`/clients/${theirs}`, demo.cookies.consultant);
-      const missing = await get('/clients/999999', demo.cookies.consultant);
+      const theirs = await customerOf(fx.ctx, fx.ids.consultant2);
+      const other = await get(`/clients/${theirs}`, fx.cookies.consultant);
+      const missing = await get('/clients/999999', fx.cookies.consultant);
       expect(other.statusCode).toBe(404);
       expect(other.json()).toEqual(missing.json());
     });
 
     it('lets a coordinator read its zone only and a supervisor its team only', async () => {
-      const bajio = await customerOf(ctx, demo.ids.consultant2);
-      const noroeste = await customerOf(ctx, demo.ids.consultantNoroeste);
-      expect((await get(`/clients/${bajio}`, demo.cookies.coordinator)).statusCode).toBe(200);
-      expect((await get(`/clients/${noroeste}`, demo.cookies.coordinator)).statusCode).toBe(404);
-      expect((await get(`/clients/${bajio}`, demo.cookies.supervisor)).statusCode).toBe(200);
-      expect((await get(`/clients/${noroeste}`, demo.cookies.supervisor)).statusCode).toBe(404);
-      expect((await get(`/clients/${noroeste}`, demo.cookies.admin)).statusCode).toBe(200);
+      const bajio = await customerOf(fx.ctx, fx.ids.consultant2);
+      const noroeste = await customerOf(fx.ctx, fx.ids.consultantNoroeste);
+      expect((await get(`/clients/${bajio}`, fx.cookies.coordinator)).statusCode).toBe(200);
+      expect((await get(`/clients/${noroeste}`, fx.cookies.coordinator)).statusCode).toBe(404);
+      expect((await get(`/clients/${bajio}`, fx.cookies.supervisor)).statusCode).toBe(200);
+      expect((await get(`/clients/${noroeste}`, fx.cookies.supervisor)).statusCode).toBe(404);
+      expect((await get(`/clients/${noroeste}`, fx.cookies.admin)).statusCode).toBe(200);
     });
   });
 
   describe('POST /clients', () => {
     it('makes a consultant the owner of what it records, in its zone, whatever owner or status it sends', async () => {
       const response = await post(
-        customerBody(demo.places.noroeste, {
-          consultantId: demo.ids.consultant2,
+        customerBody(fx.places.noroeste, {
+          consultantId: fx.ids.consultant2,
           status: 'PENDING',
-          zoneId: demo.zones.noroeste,
+          zoneId: fx.zones.noroeste,
           selfRegistered: true,
         }),
-        demo.cookies.consultant,
+        fx.cookies.consultant,
       );
       expect(response.statusCode, response.body).toBe(201);
       const created = response.json().data;
       expect(created).toMatchObject({
-        consultantId: demo.ids.consultant,
+        consultantId: fx.ids.consultant,
         status: 'ACTIVE',
         selfRegistered: false,
         hasClientKey: false,
         // docs/design.md §6: the customer follows its consultant's zone, not the state it lives in.
-        zoneId: demo.zones.bajio,
-        stateId: demo.places.noroeste.stateId,
+        zoneId: fx.zones.bajio,
+        stateId: fx.places.noroeste.stateId,
         salesCount: 0,
       });
-      const stored = await storedClient(ctx, created.id);
-      expect(stored).toMatchObject({ consultant_id: demo.ids.consultant, client_key_hash: null });
-      const audit = await ctx.database.db
+      const stored = await storedClient(fx.ctx, created.id);
+      expect(stored).toMatchObject({ consultant_id: fx.ids.consultant, client_key_hash: null });
+      const audit = await fx.ctx.database.db
         .selectFrom('audit_log')
         .select(['actor_user_id'])
         .where('action', '=', 'clients.create')
         .where('entity_id', '=', String(created.id))
         .executeTakeFirstOrThrow();
-      expect(audit.actor_user_id).toBe(demo.ids.consultant);
+      expect(audit.actor_user_id).toBe(fx.ids.consultant);
     });
 
     it('makes Admin and Coordinator choose an active consultant they reach', async () => {
       const before = await countClients();
-      const missing = await post(customerBody(demo.places.bajio), demo.cookies.admin);
+      const missing = await post(customerBody(fx.places.bajio), fx.cookies.admin);
       expect(missing.statusCode).toBe(400);
       expect(missing.json().details).toEqual([{ path: 'consultantId', message: 'Elige un consultor.' }]);
 
       const otherZone = await post(
-        customerBody(demo.places.bajio, { consultantId: demo.ids.consultantNoroeste }),
-        demo.cookies.coordinator,
+        customerBody(fx.places.bajio, { consultantId: fx.ids.consultantNoroeste }),
+        fx.cookies.coordinator,
       );
       expect(otherZone.statusCode).toBe(400);
       expect(otherZone.json().details).toEqual([
         { path: 'consultantId', message: 'Elige un consultor activo de tu zona.' },
       ]);
       const disabled = await post(
-        customerBody(demo.places.bajio, { consultantId: demo.ids.disabledConsultant }),
-        demo.cookies.admin,
+        customerBody(fx.places.bajio, { consultantId: fx.ids.disabledConsultant }),
+        fx.cookies.admin,
       );
       expect(disabled.statusCode).toBe(400);
       const notConsultant = await post(
-        customerBody(demo.places.bajio, { consultantId: demo.ids.supervisor }),
-        demo.cookies.admin,
+        customerBody(fx.places.bajio, { consultantId: fx.ids.supervisor }),
+        fx.cookies.admin,
       );
       expect(notConsultant.statusCode).toBe(400);
       expect(await countClients()).toBe(before);
 
       const byCoordinator = await post(
-        customerBody(demo.places.bajio, { consultantId: demo.ids.consultant2 }),
-        demo.cookies.coordinator,
+        customerBody(fx.places.bajio, { consultantId: fx.ids.consultant2 }),
+        fx.cookies.coordinator,
       );
       expect(byCoordinator.statusCode, byCoordinator.body).toBe(201);
       expect(byCoordinator.json().data).toMatchObject({
-        consultantId: demo.ids.consultant2,
-        zoneId: demo.zones.bajio,
+        consultantId: fx.ids.consultant2,
+        zoneId: fx.zones.bajio,
       });
       const byAdmin = await post(
-        customerBody(demo.places.bajio, { consultantId: demo.ids.consultantNoroeste }),
-        demo.cookies.admin,
+        customerBody(fx.places.bajio, { consultantId: fx.ids.consultantNoroeste }),
+        fx.cookies.admin,
       );
       expect(byAdmin.statusCode, byAdmin.body).toBe(201);
-      expect(byAdmin.json().data).toMatchObject({ zoneId: demo.zones.noroeste, zoneName: 'Noroeste' });
+      expect(byAdmin.json().data).toMatchObject({ zoneId: fx.zones.noroeste, zoneName: 'Noroeste' });
     });
 
     it('refuses supervisors, bad fields and a place that does not fit, storing nothing', async () => {
       const before = await countClients();
-      expect((await post(customerBody(demo.places.bajio), demo.cookies.supervisor)).statusCode).toBe(403);
+      expect((await post(customerBody(fx.places.bajio), fx.cookies.supervisor)).statusCode).toBe(403);
       const bad = await post(
-        { ...customerBody(demo.places.bajio), firstName: ' ', phone: '12', taxId: 'XX', hectares: -1 },
-        demo.cookies.consultant,
+        { ...customerBody(fx.places.bajio), firstName: ' ', phone: '12', taxId: 'XX', hectares: -1 },
+        fx.cookies.consultant,
       );
       expect(bad.statusCode).toBe(400);
       expect(bad.json().details).toEqual(
@@ -305,8 +296,8 @@ describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
         ]),
       );
       const wrongPlace = await post(
-        customerBody(demo.places.bajio, { municipalityId: demo.places.noroeste.municipalityId }),
-        demo.cookies.consultant,
+        customerBody(fx.places.bajio, { municipalityId: fx.places.noroeste.municipalityId }),
+        fx.cookies.consultant,
       );
       expect(wrongPlace.statusCode).toBe(400);
       expect(wrongPlace.json().details).toEqual(
@@ -316,16 +307,16 @@ describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
     });
 
     it('names the customer in scope that holds the RFC, and changes nothing', async () => {
-      const mine = customerBody(demo.places.bajio);
-      const holder = await post(mine, demo.cookies.consultant);
+      const mine = customerBody(fx.places.bajio);
+      const holder = await post(mine, fx.cookies.consultant);
       expect(holder.statusCode).toBe(201);
       const before = await countClients();
       const duplicate = await post(
-        customerBody(demo.places.bajio, {
+        customerBody(fx.places.bajio, {
           taxId: mine.taxId.toLowerCase(),
-          consultantId: demo.ids.consultant2,
+          consultantId: fx.ids.consultant2,
         }),
-        demo.cookies.coordinator,
+        fx.cookies.coordinator,
       );
       expect(duplicate.statusCode).toBe(409);
       const message = `El RFC ${mine.taxId} ya es del cliente ${mine.firstName} ${mine.lastName}.`;
@@ -340,30 +331,30 @@ describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
 
   describe('PUT /clients/{id}', () => {
     const create = async (cookie: string, extra: Record<string, unknown> = {}) => {
-      const response = await post(customerBody(demo.places.bajio, extra), cookie);
+      const response = await post(customerBody(fx.places.bajio, extra), cookie);
       expect(response.statusCode, response.body).toBe(201);
       return response.json().data as { id: number; taxId: string };
     };
 
     it('lets a consultant edit its own customer but never change its owner', async () => {
-      const { id } = await create(demo.cookies.consultant);
-      const body = customerBody(demo.places.bajio, {
+      const { id } = await create(fx.cookies.consultant);
+      const body = customerBody(fx.places.bajio, {
         firstName: 'Renombrado',
         email: '',
         taxId: '',
         hectares: 80,
-        consultantId: demo.ids.consultant2,
+        consultantId: fx.ids.consultant2,
       });
-      const response = await put(id, body, demo.cookies.consultant);
+      const response = await put(id, body, fx.cookies.consultant);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().data).toMatchObject({
         firstName: 'Renombrado',
         email: null,
         taxId: null,
         hectares: 80,
-        consultantId: demo.ids.consultant,
+        consultantId: fx.ids.consultant,
       });
-      const audit = await ctx.database.db
+      const audit = await fx.ctx.database.db
         .selectFrom('audit_log')
         .select(['before', 'after'])
         .where('action', '=', 'clients.update')
@@ -375,12 +366,12 @@ describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
     });
 
     it('keeps every field an edit does not send, and clears one sent as null', async () => {
-      const { id } = await create(demo.cookies.consultant);
-      const before = await storedClient(ctx, id);
-      const { firstName, lastName, phone, taxId, stateId } = customerBody(demo.places.bajio);
-      const partial = await put(id, { firstName, lastName, phone, taxId, stateId }, demo.cookies.consultant);
+      const { id } = await create(fx.cookies.consultant);
+      const before = await storedClient(fx.ctx, id);
+      const { firstName, lastName, phone, taxId, stateId } = customerBody(fx.places.bajio);
+      const partial = await put(id, { firstName, lastName, phone, taxId, stateId }, fx.cookies.consultant);
       expect(partial.statusCode, partial.body).toBe(200);
-      const after = await storedClient(ctx, id);
+      const after = await storedClient(fx.ctx, id);
       expect(after).toMatchObject({
         first_name: firstName,
         municipality_id: before.municipality_id,
@@ -392,9 +383,9 @@ describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
       });
       expect(before.locality_id).not.toBeNull();
 
-      const cleared = await put(id, { localityId: null, hectares: null }, demo.cookies.consultant);
+      const cleared = await put(id, { localityId: null, hectares: null }, fx.cookies.consultant);
       expect(cleared.statusCode, cleared.body).toBe(200);
-      expect(await storedClient(ctx, id)).toMatchObject({
+      expect(await storedClient(fx.ctx, id)).toMatchObject({
         locality_id: null,
         hectares: null,
         municipality_id: before.municipality_id,
@@ -403,96 +394,96 @@ describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
     });
 
     it('refuses a stale edit with 409 and changes nothing, and an edit that names no version', async () => {
-      const { id } = await create(demo.cookies.consultant);
-      const { version } = await storedClient(ctx, id);
-      const first = await ctx.request({
+      const { id } = await create(fx.cookies.consultant);
+      const { version } = await storedClient(fx.ctx, id);
+      const first = await fx.ctx.request({
         method: 'PUT',
         url: `/api/clients/${id}`,
         payload: { firstName: 'Primero', version },
-        cookie: demo.cookies.consultant,
+        cookie: fx.cookies.consultant,
       });
       expect(first.statusCode, first.body).toBe(200);
       expect(first.json().data.version).toBe(version + 1);
-      const saved = await storedClient(ctx, id);
-      const second = await ctx.request({
+      const saved = await storedClient(fx.ctx, id);
+      const second = await fx.ctx.request({
         method: 'PUT',
         url: `/api/clients/${id}`,
         payload: { firstName: 'Segundo', version },
-        cookie: demo.cookies.consultant,
+        cookie: fx.cookies.consultant,
       });
       expect(second.statusCode).toBe(409);
       expect(second.json()).toMatchObject({
         code: 'RECORD_CHANGED',
         message: 'Alguien más cambió este registro; revisa los datos actuales.',
       });
-      const unversioned = await ctx.request({
+      const unversioned = await fx.ctx.request({
         method: 'PUT',
         url: `/api/clients/${id}`,
         payload: { firstName: 'Tercero' },
-        cookie: demo.cookies.consultant,
+        cookie: fx.cookies.consultant,
       });
       expect(unversioned.statusCode).toBe(400);
-      expect(await storedClient(ctx, id)).toEqual(saved);
+      expect(await storedClient(fx.ctx, id)).toEqual(saved);
     });
 
     it('answers 404 to a consultant or coordinator editing outside its scope, and 403 to a supervisor', async () => {
-      const { id } = await create(demo.cookies.consultant2);
-      const noroeste = await customerOf(ctx, demo.ids.consultantNoroeste);
-      const before = await storedClient(ctx, id);
-      const change = customerBody(demo.places.bajio, { firstName: 'Intruso' });
-      expect((await put(id, change, demo.cookies.consultant)).statusCode).toBe(404);
-      expect((await put(noroeste, change, demo.cookies.coordinator)).statusCode).toBe(404);
-      expect((await put(id, change, demo.cookies.supervisor)).statusCode).toBe(403);
-      expect(await storedClient(ctx, id)).toEqual(before);
+      const { id } = await create(fx.cookies.consultant2);
+      const noroeste = await customerOf(fx.ctx, fx.ids.consultantNoroeste);
+      const before = await storedClient(fx.ctx, id);
+      const change = customerBody(fx.places.bajio, { firstName: 'Intruso' });
+      expect((await put(id, change, fx.cookies.consultant)).statusCode).toBe(404);
+      expect((await put(noroeste, change, fx.cookies.coordinator)).statusCode).toBe(404);
+      expect((await put(id, change, fx.cookies.supervisor)).statusCode).toBe(403);
+      expect(await storedClient(fx.ctx, id)).toEqual(before);
     });
 
     it('lets a coordinator reassign within its zone only, and the zone follow an admin reassignment', async () => {
-      const { id } = await create(demo.cookies.consultant);
+      const { id } = await create(fx.cookies.consultant);
       const toOtherZone = await put(
         id,
-        customerBody(demo.places.bajio, { consultantId: demo.ids.consultantNoroeste }),
-        demo.cookies.coordinator,
+        customerBody(fx.places.bajio, { consultantId: fx.ids.consultantNoroeste }),
+        fx.cookies.coordinator,
       );
       expect(toOtherZone.statusCode).toBe(400);
-      expect((await storedClient(ctx, id)).consultant_id).toBe(demo.ids.consultant);
+      expect((await storedClient(fx.ctx, id)).consultant_id).toBe(fx.ids.consultant);
 
       const withinZone = await put(
         id,
-        customerBody(demo.places.bajio, { consultantId: demo.ids.consultant2 }),
-        demo.cookies.coordinator,
+        customerBody(fx.places.bajio, { consultantId: fx.ids.consultant2 }),
+        fx.cookies.coordinator,
       );
       expect(withinZone.statusCode, withinZone.body).toBe(200);
-      expect(withinZone.json().data.consultantId).toBe(demo.ids.consultant2);
+      expect(withinZone.json().data.consultantId).toBe(fx.ids.consultant2);
 
-      const keepOwner = await put(id, customerBody(demo.places.bajio), demo.cookies.admin);
-      expect(keepOwner.json().data.consultantId).toBe(demo.ids.consultant2);
+      const keepOwner = await put(id, customerBody(fx.places.bajio), fx.cookies.admin);
+      expect(keepOwner.json().data.consultantId).toBe(fx.ids.consultant2);
       const byAdmin = await put(
         id,
-        customerBody(demo.places.bajio, { consultantId: demo.ids.consultantNoroeste }),
-        demo.cookies.admin,
+        customerBody(fx.places.bajio, { consultantId: fx.ids.consultantNoroeste }),
+        fx.cookies.admin,
       );
       expect(byAdmin.statusCode, byAdmin.body).toBe(200);
       expect(byAdmin.json().data).toMatchObject({
-        consultantId: demo.ids.consultantNoroeste,
-        zoneId: demo.zones.noroeste,
+        consultantId: fx.ids.consultantNoroeste,
+        zoneId: fx.zones.noroeste,
       });
       // Out of the coordinator's zone now.
-      expect((await get(`/clients/${id}`, demo.cookies.coordinator)).statusCode).toBe(404);
+      expect((await get(`/clients/${id}`, fx.cookies.coordinator)).statusCode).toBe(404);
     });
 
     it("refuses another customer's RFC but keeps its own", async () => {
-      const mine = await create(demo.cookies.consultant);
-      const other = await create(demo.cookies.consultant);
+      const mine = await create(fx.cookies.consultant);
+      const other = await create(fx.cookies.consultant);
       const sameAsOther = await put(
         mine.id,
-        customerBody(demo.places.bajio, { taxId: other.taxId }),
-        demo.cookies.consultant,
+        customerBody(fx.places.bajio, { taxId: other.taxId }),
+        fx.cookies.consultant,
       );
       expect(sameAsOther.statusCode).toBe(409);
       const keepsOwn = await put(
         mine.id,
-        customerBody(demo.places.bajio, { taxId: mine.taxId }),
-        demo.cookies.consultant,
+        customerBody(fx.places.bajio, { taxId: mine.taxId }),
+        fx.cookies.consultant,
       );
       expect(keepsOwn.statusCode, keepsOwn.body).toBe(200);
     });

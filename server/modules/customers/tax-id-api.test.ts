@@ -1,39 +1,36 @@
 // One recorded customer per RFC without letting anyone lock or probe a customer: a
 // stranger's self-registration never blocks the real customer, staff merge or set aside such a
 // registration, and a holder outside the caller's scope is never revealed (the admins hear of it).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { customerBody, editClient, loadDemo, storedClient, type Demo } from './test-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test/helper.ts';
+import { customerBody, editClient, customersFixture, storedClient } from './test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('customer RFCs and pending registrations (%s)', (kind) => {
-  let ctx: TestContext;
-  let demo: Demo;
+  const fx = customersFixture(kind);
   let address = 0;
 
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    demo = await loadDemo(ctx);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
-    ctx.request({ method, url: `/api${url}`, cookie, payload, remoteAddress: `10.41.0.${++address % 250}` });
+    fx.ctx.request({
+      method,
+      url: `/api${url}`,
+      cookie,
+      payload,
+      remoteAddress: `10.41.0.${++address % 250}`,
+    });
   const create = async (cookie: string, extra: Record<string, unknown> = {}) => {
-    const body = customerBody(demo.places.bajio, extra);
+    const body = customerBody(fx.places.bajio, extra);
     const response = await call('POST', '/clients', cookie, body);
     expect(response.statusCode, response.body).toBe(201);
     return { id: response.json().data.id as number, body };
   };
   const register = async (extra: Record<string, unknown> = {}) => {
-    const body = customerBody(demo.places.bajio, extra);
+    const body = customerBody(fx.places.bajio, extra);
     const response = await call('POST', '/clients/register', undefined, body);
     expect(response.statusCode, response.body).toBe(201);
     return { id: response.json().data.id as number, body };
   };
   const repeatedNotices = (clientId: number) =>
-    ctx.database.db
+    fx.ctx.database.db
       .selectFrom('notifications as n')
       .innerJoin('users as u', 'u.id', 'n.user_id')
       .select(['u.role', 'n.title', 'n.body', 'n.link'])
@@ -42,15 +39,15 @@ describe.each(testDatabaseKinds())('customer RFCs and pending registrations (%s)
       .execute();
 
   it("lets a stranger's registration with a customer's RFC block nothing", async () => {
-    const real = await create(demo.cookies.consultant);
+    const real = await create(fx.cookies.consultant);
     const stranger = await register({ taxId: real.body.taxId });
-    expect((await storedClient(ctx, stranger.id)).tax_id).toBe(real.body.taxId);
+    expect((await storedClient(fx.ctx, stranger.id)).tax_id).toBe(real.body.taxId);
 
     const edit = await editClient(
-      ctx,
+      fx.ctx,
       real.id,
-      customerBody(demo.places.bajio, { firstName: 'Editado', taxId: real.body.taxId }),
-      demo.cookies.consultant,
+      customerBody(fx.places.bajio, { firstName: 'Editado', taxId: real.body.taxId }),
+      fx.cookies.consultant,
     );
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json().data).toMatchObject({ firstName: 'Editado', taxId: real.body.taxId });
@@ -60,17 +57,17 @@ describe.each(testDatabaseKinds())('customer RFCs and pending registrations (%s)
     const recorded = await call(
       'POST',
       '/clients',
-      demo.cookies.consultant,
-      customerBody(demo.places.bajio, { taxId: other.body.taxId }),
+      fx.cookies.consultant,
+      customerBody(fx.places.bajio, { taxId: other.body.taxId }),
     );
     expect(recorded.statusCode, recorded.body).toBe(201);
   });
 
   it('refuses to approve a registration whose RFC a customer in scope holds, naming it', async () => {
-    const real = await create(demo.cookies.consultant);
+    const real = await create(fx.cookies.consultant);
     const stranger = await register({ taxId: real.body.taxId });
-    const approval = await call('PUT', `/clients/${stranger.id}/approve`, demo.cookies.coordinator, {
-      consultantId: demo.ids.consultant,
+    const approval = await call('PUT', `/clients/${stranger.id}/approve`, fx.cookies.coordinator, {
+      consultantId: fx.ids.consultant,
     });
     expect(approval.statusCode).toBe(409);
     expect(approval.json().details).toEqual([
@@ -79,12 +76,12 @@ describe.each(testDatabaseKinds())('customer RFCs and pending registrations (%s)
         message: `El RFC ${real.body.taxId} ya es del cliente ${real.body.firstName} De Prueba.`,
       },
     ]);
-    expect(await storedClient(ctx, stranger.id)).toMatchObject({ status: 'PENDING', consultant_id: null });
+    expect(await storedClient(fx.ctx, stranger.id)).toMatchObject({ status: 'PENDING', consultant_id: null });
   });
 
   it('finds the customers a registration may be, and merges it into one', async () => {
-    const real = await create(demo.cookies.consultant, { email: '', hectares: undefined });
-    const sameName = await create(demo.cookies.consultant2, {
+    const real = await create(fx.cookies.consultant, { email: '', hectares: undefined });
+    const sameName = await create(fx.cookies.consultant2, {
       firstName: 'Mónica',
       lastName: 'Fusión Prueba',
       taxId: '',
@@ -98,7 +95,7 @@ describe.each(testDatabaseKinds())('customer RFCs and pending registrations (%s)
       hectares: 40,
     });
 
-    const matches = await call('GET', `/clients/${registration.id}/matches`, demo.cookies.coordinator);
+    const matches = await call('GET', `/clients/${registration.id}/matches`, fx.cookies.coordinator);
     expect(matches.statusCode, matches.body).toBe(200);
     expect(
       matches
@@ -106,12 +103,12 @@ describe.each(testDatabaseKinds())('customer RFCs and pending registrations (%s)
         .data.map((c: { id: number }) => c.id)
         .sort(),
     ).toEqual([real.id, sameName.id].sort((a, b) => a - b));
-    expect(
-      (await call('GET', `/clients/${registration.id}/matches`, demo.cookies.consultant)).statusCode,
-    ).toBe(403);
+    expect((await call('GET', `/clients/${registration.id}/matches`, fx.cookies.consultant)).statusCode).toBe(
+      403,
+    );
 
-    const before = await storedClient(ctx, real.id);
-    const merged = await call('POST', `/clients/${registration.id}/merge`, demo.cookies.coordinator, {
+    const before = await storedClient(fx.ctx, real.id);
+    const merged = await call('POST', `/clients/${registration.id}/merge`, fx.cookies.coordinator, {
       intoId: real.id,
     });
     expect(merged.statusCode, merged.body).toBe(200);
@@ -123,10 +120,10 @@ describe.each(testDatabaseKinds())('customer RFCs and pending registrations (%s)
       email: 'monica.registro@example.com',
       hectares: 40,
       taxId: real.body.taxId,
-      consultantId: demo.ids.consultant,
+      consultantId: fx.ids.consultant,
     });
-    expect((await call('GET', `/clients/${registration.id}`, demo.cookies.admin)).statusCode).toBe(404);
-    const audit = await ctx.database.db
+    expect((await call('GET', `/clients/${registration.id}`, fx.cookies.admin)).statusCode).toBe(404);
+    const audit = await fx.ctx.database.db
       .selectFrom('audit_log')
       .select(['action', 'entity_id'])
       .where('action', 'in', ['clients.merge', 'clients.merged-into'])
@@ -140,11 +137,11 @@ describe.each(testDatabaseKinds())('customer RFCs and pending registrations (%s)
   });
 
   it('refuses a merge that does not fold a pending registration into a recorded customer in scope', async () => {
-    const real = await create(demo.cookies.consultant);
+    const real = await create(fx.cookies.consultant);
     const registration = await register();
     const otherRegistration = await register();
-    const noroeste = await create(demo.cookies.admin, { consultantId: demo.ids.consultantNoroeste });
-    const merge = (id: number, intoId: unknown, cookie = demo.cookies.coordinator) =>
+    const noroeste = await create(fx.cookies.admin, { consultantId: fx.ids.consultantNoroeste });
+    const merge = (id: number, intoId: unknown, cookie = fx.cookies.coordinator) =>
       call('POST', `/clients/${id}/merge`, cookie, { intoId });
 
     const intoPending = await merge(registration.id, otherRegistration.id);
@@ -158,25 +155,25 @@ describe.each(testDatabaseKinds())('customer RFCs and pending registrations (%s)
     const notPending = await merge(real.id, registration.id);
     expect(notPending.statusCode).toBe(409);
     expect(notPending.json().message).toBe('Solo un registro pendiente de aprobación se puede fusionar.');
-    expect((await merge(registration.id, real.id, demo.cookies.consultant)).statusCode).toBe(403);
-    expect((await merge(registration.id, real.id, demo.cookies.supervisor)).statusCode).toBe(403);
-    expect((await merge(registration.id, real.id, demo.cookies.coordinatorNoroeste)).statusCode).toBe(404);
-    expect((await storedClient(ctx, registration.id)).status).toBe('PENDING');
+    expect((await merge(registration.id, real.id, fx.cookies.consultant)).statusCode).toBe(403);
+    expect((await merge(registration.id, real.id, fx.cookies.supervisor)).statusCode).toBe(403);
+    expect((await merge(registration.id, real.id, fx.cookies.coordinatorNoroeste)).statusCode).toBe(404);
+    expect((await storedClient(fx.ctx, registration.id)).status).toBe('PENDING');
   });
 
   it('never tells a consultant that a customer outside its scope holds an RFC; the admins hear of it', async () => {
-    const theirs = await create(demo.cookies.consultant2);
-    const free = await create(demo.cookies.consultant);
+    const theirs = await create(fx.cookies.consultant2);
+    const free = await create(fx.cookies.consultant);
     const repeated = await call(
       'POST',
       '/clients',
-      demo.cookies.consultant,
-      customerBody(demo.places.bajio, { taxId: theirs.body.taxId }),
+      fx.cookies.consultant,
+      customerBody(fx.places.bajio, { taxId: theirs.body.taxId }),
     );
     // The same answer as for an RFC nobody holds.
     expect(repeated.statusCode, repeated.body).toBe(201);
     expect(Object.keys(repeated.json().data).sort()).toEqual(
-      Object.keys((await call('GET', `/clients/${free.id}`, demo.cookies.consultant)).json().data).sort(),
+      Object.keys((await call('GET', `/clients/${free.id}`, fx.cookies.consultant)).json().data).sort(),
     );
     const id = repeated.json().data.id as number;
     const notices = await repeatedNotices(id);
@@ -191,19 +188,19 @@ describe.each(testDatabaseKinds())('customer RFCs and pending registrations (%s)
     // An edit that gives a customer such an RFC is the same; keeping an RFC never fails or
     // notifies.
     const edited = await editClient(
-      ctx,
+      fx.ctx,
       free.id,
-      customerBody(demo.places.bajio, { taxId: theirs.body.taxId }),
-      demo.cookies.consultant,
+      customerBody(fx.places.bajio, { taxId: theirs.body.taxId }),
+      fx.cookies.consultant,
     );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await repeatedNotices(free.id)).not.toHaveLength(0);
     const count = (await repeatedNotices(free.id)).length;
     const kept = await editClient(
-      ctx,
+      fx.ctx,
       free.id,
-      customerBody(demo.places.bajio, { taxId: theirs.body.taxId, firstName: 'Otra' }),
-      demo.cookies.consultant,
+      customerBody(fx.places.bajio, { taxId: theirs.body.taxId, firstName: 'Otra' }),
+      fx.cookies.consultant,
     );
     expect(kept.statusCode, kept.body).toBe(200);
     expect(await repeatedNotices(free.id)).toHaveLength(count);

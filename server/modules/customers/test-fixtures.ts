@@ -2,7 +2,8 @@
 // a valid customer body, and the stored row read straight from SQL.
 import type { ClientStatusColumn } from '../../db/database.ts';
 import type { TestContext } from '../../test/helper.ts';
-import { cookieFor, STAFF_EMAILS, userIdOf, zoneIdOf } from '../sales/test-fixtures.ts';
+import type { DatabaseKind } from '../../db/connect.ts';
+import { apiFixture, cookieFor, STAFF_EMAILS, userIdOf, zoneIdOf } from '../sales/test-fixtures.ts';
 
 const ACCOUNTS = {
   ...STAFF_EMAILS,
@@ -88,4 +89,12 @@ export async function customerOf(
     .orderBy('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * The context of the customers API tests, as the calling describe's beforeAll and afterAll: the
+ * demo seed with loadDemo's sessions, ids, zones and places.
+ */
+export function customersFixture(kind: DatabaseKind) {
+  return apiFixture(kind, { accounts: [], prepare: loadDemo });
 }

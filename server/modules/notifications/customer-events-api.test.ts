@@ -1,32 +1,29 @@
 // Customers reaching a consultant through the API notify that consultant: an approved
 // self-registration, a customer recorded for it by an admin or coordinator, and a move from another
 // consultant. A consultant recording its own customer, and edits that keep the consultant, say nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { customerBody, editClient, loadDemo, type Demo } from '../customers/test-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test/helper.ts';
+import { customerBody, editClient, customersFixture } from '../customers/test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('customer assignment notifications (%s)', (kind) => {
-  let ctx: TestContext;
-  let demo: Demo;
+  const fx = customersFixture(kind);
   let address = 0;
 
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    demo = await loadDemo(ctx);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
   const call = (method: 'POST' | 'PUT' | 'GET', url: string, cookie?: string, payload?: object) =>
-    ctx.request({ method, url: `/api${url}`, cookie, payload, remoteAddress: `10.41.0.${++address % 250}` });
+    fx.ctx.request({
+      method,
+      url: `/api${url}`,
+      cookie,
+      payload,
+      remoteAddress: `10.41.0.${++address % 250}`,
+    });
   const create = async (cookie: string, body: Record<string, unknown>) => {
     const response = await call('POST', '/clients', cookie, body);
     expect(response.statusCode, response.body).toBe(201);
     return response.json().data as { id: number; firstName: string; lastName: string };
   };
   const notificationsAbout = (clientId: number) =>
-    ctx.database.db
+    fx.ctx.database.db
       .selectFrom('notifications')
       .select(['user_id', 'kind', 'title', 'body', 'link'])
       .where('link', '=', `/dashboard/customers/form/${clientId}`)
@@ -36,13 +33,13 @@ describe.each(testDatabaseKinds())('customer assignment notifications (%s)', (ki
 
   it('tells the consultant an admin records a customer for, with a link the consultant can open', async () => {
     const customer = await create(
-      demo.cookies.admin,
-      customerBody(demo.places.bajio, { consultantId: demo.ids.consultant2 }),
+      fx.cookies.admin,
+      customerBody(fx.places.bajio, { consultantId: fx.ids.consultant2 }),
     );
     const name = `${customer.firstName} ${customer.lastName}`;
     expect(await notificationsAbout(customer.id)).toEqual([
       {
-        user_id: demo.ids.consultant2,
+        user_id: fx.ids.consultant2,
         kind: 'CLIENT_ASSIGNED',
         title: `Cliente asignado: ${name}`,
         body: `Se dio de alta a ${name} como tu cliente.`,
@@ -50,82 +47,82 @@ describe.each(testDatabaseKinds())('customer assignment notifications (%s)', (ki
       },
     ]);
     // The consultant reads it through its own list, and the customer's page opens for it.
-    const mine = await call('GET', '/notifications?size=200', demo.cookies.consultant2);
+    const mine = await call('GET', '/notifications?size=200', fx.cookies.consultant2);
     expect(mine.json().data.data).toContainEqual(
       expect.objectContaining({ kind: 'CLIENT_ASSIGNED', link: `/dashboard/customers/form/${customer.id}` }),
     );
-    expect((await call('GET', `/clients/${customer.id}`, demo.cookies.consultant2)).statusCode).toBe(200);
+    expect((await call('GET', `/clients/${customer.id}`, fx.cookies.consultant2)).statusCode).toBe(200);
   });
 
   it('says nothing when a consultant records its own customer', async () => {
     const customer = await create(
-      demo.cookies.consultant,
-      customerBody(demo.places.bajio, { consultantId: demo.ids.consultant2 }),
+      fx.cookies.consultant,
+      customerBody(fx.places.bajio, { consultantId: fx.ids.consultant2 }),
     );
     expect(await notificationsAbout(customer.id)).toEqual([]);
   });
 
   it('tells the consultant a coordinator approves a self-registration with', async () => {
-    const registered = await call('POST', '/clients/register', undefined, customerBody(demo.places.bajio));
+    const registered = await call('POST', '/clients/register', undefined, customerBody(fx.places.bajio));
     expect(registered.statusCode, registered.body).toBe(201);
     const id = registered.json().data.id as number;
     expect(await notificationsAbout(id)).toEqual([]);
 
-    const approved = await call('PUT', `/clients/${id}/approve`, demo.cookies.coordinator, {
-      consultantId: demo.ids.consultant,
+    const approved = await call('PUT', `/clients/${id}/approve`, fx.cookies.coordinator, {
+      consultantId: fx.ids.consultant,
     });
     expect(approved.statusCode, approved.body).toBe(200);
     const { firstName, lastName } = approved.json().data;
     expect(await notificationsAbout(id)).toEqual([
       expect.objectContaining({
-        user_id: demo.ids.consultant,
+        user_id: fx.ids.consultant,
         body: `Se aprobó el registro de ${firstName} ${lastName} y quedó a tu cargo.`,
       }),
     ]);
   });
 
   it('tells the new consultant of a reassignment, and nobody of an edit that keeps the consultant', async () => {
-    const body = customerBody(demo.places.bajio, { consultantId: demo.ids.consultant });
-    const customer = await create(demo.cookies.coordinator, body);
-    expect((await notificationsAbout(customer.id)).map((n) => n.user_id)).toEqual([demo.ids.consultant]);
+    const body = customerBody(fx.places.bajio, { consultantId: fx.ids.consultant });
+    const customer = await create(fx.cookies.coordinator, body);
+    expect((await notificationsAbout(customer.id)).map((n) => n.user_id)).toEqual([fx.ids.consultant]);
 
-    const kept = await editClient(ctx, customer.id, { ...body, hectares: 40 }, demo.cookies.admin);
+    const kept = await editClient(fx.ctx, customer.id, { ...body, hectares: 40 }, fx.cookies.admin);
     expect(kept.statusCode, kept.body).toBe(200);
     const byOwner = await editClient(
-      ctx,
+      fx.ctx,
       customer.id,
       {
         ...body,
-        consultantId: demo.ids.consultant2,
+        consultantId: fx.ids.consultant2,
       },
-      demo.cookies.consultant,
+      fx.cookies.consultant,
     );
     expect(byOwner.statusCode, byOwner.body).toBe(200);
-    expect(byOwner.json().data.consultantId).toBe(demo.ids.consultant);
+    expect(byOwner.json().data.consultantId).toBe(fx.ids.consultant);
     expect(await notificationsAbout(customer.id)).toHaveLength(1);
 
     const moved = await editClient(
-      ctx,
+      fx.ctx,
       customer.id,
       {
         ...body,
-        consultantId: demo.ids.consultant2,
+        consultantId: fx.ids.consultant2,
       },
-      demo.cookies.admin,
+      fx.cookies.admin,
     );
     expect(moved.statusCode, moved.body).toBe(200);
     const name = `${customer.firstName} ${customer.lastName}`;
     expect(await notificationsAbout(customer.id)).toEqual([
-      expect.objectContaining({ user_id: demo.ids.consultant }),
+      expect.objectContaining({ user_id: fx.ids.consultant }),
       expect.objectContaining({
-        user_id: demo.ids.consultant2,
+        user_id: fx.ids.consultant2,
         body: `${name} pasó a tu cartera de clientes.`,
       }),
     ]);
   });
 
   it('says nothing when the change is refused', async () => {
-    const before = await ctx.database.db
+    const before = await fx.ctx.database.db
       .selectFrom('notifications')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('kind', '=', 'CLIENT_ASSIGNED')
@@ -133,11 +130,11 @@ describe.each(testDatabaseKinds())('customer assignment notifications (%s)', (ki
     const refused = await call(
       'POST',
       '/clients',
-      demo.cookies.coordinator,
-      customerBody(demo.places.bajio, { consultantId: demo.ids.consultantNoroeste }),
+      fx.cookies.coordinator,
+      customerBody(fx.places.bajio, { consultantId: fx.ids.consultantNoroeste }),
     );
     expect(refused.statusCode).toBe(400);
-    const after = await ctx.database.db
+    const after = await fx.ctx.database.db
       .selectFrom('notifications')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('kind', '=', 'CLIENT_ASSIGNED')

@@ -2,25 +2,22 @@
 // with no link (its page is refused to them now), as well as the one who gets it. Nobody is told of
 // a move they made themselves, a customer that had no consultant has nobody to lose it, and a
 // disabled consultant hears nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { customerBody, editClient, loadDemo, type Demo } from '../customers/test-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test/helper.ts';
+import { customerBody, editClient, customersFixture } from '../customers/test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('customer moved away notifications (%s)', (kind) => {
-  let ctx: TestContext;
-  let demo: Demo;
+  const fx = customersFixture(kind);
   let address = 0;
 
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    demo = await loadDemo(ctx);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
   const call = (method: 'POST' | 'PUT' | 'GET', url: string, cookie?: string, payload?: object) =>
-    ctx.request({ method, url: `/api${url}`, cookie, payload, remoteAddress: `10.42.0.${++address % 250}` });
+    fx.ctx.request({
+      method,
+      url: `/api${url}`,
+      cookie,
+      payload,
+      remoteAddress: `10.42.0.${++address % 250}`,
+    });
   const expectOk = async (response: ReturnType<typeof call>, status = 200) => {
     const answer = await response;
     expect(answer.statusCode, answer.body).toBe(status);
@@ -28,24 +25,24 @@ describe.each(testDatabaseKinds())('customer moved away notifications (%s)', (ki
   };
   /** A customer of `consultantId` in the Bajío, recorded by the admin. */
   const customerOf = async (consultantId: number) => {
-    const body = customerBody(demo.places.bajio, { consultantId });
-    const created = (await expectOk(call('POST', '/clients', demo.cookies.admin, body), 201)) as {
+    const body = customerBody(fx.places.bajio, { consultantId });
+    const created = (await expectOk(call('POST', '/clients', fx.cookies.admin, body), 201)) as {
       id: number;
     };
     return { id: created.id, body, name: `${body.firstName} ${body.lastName}` };
   };
   const move = (cookie: string, customer: { id: number; body: object }, consultantId: number) =>
-    expectOk(editClient(ctx, customer.id, { ...customer.body, consultantId }, cookie));
+    expectOk(editClient(fx.ctx, customer.id, { ...customer.body, consultantId }, cookie));
   /** Where the notifications so far end: a test reads every one raised after it, of any kind. */
   const lastId = async () => {
-    const row = await ctx.database.db
+    const row = await fx.ctx.database.db
       .selectFrom('notifications')
       .select((eb) => eb.fn.max('id').as('id'))
       .executeTakeFirstOrThrow();
     return Number(row.id ?? 0);
   };
   const raisedSince = (mark: number) =>
-    ctx.database.db
+    fx.ctx.database.db
       .selectFrom('notifications')
       .select(['user_id', 'kind', 'title', 'body', 'link'])
       .where('id', '>', mark)
@@ -53,7 +50,7 @@ describe.each(testDatabaseKinds())('customer moved away notifications (%s)', (ki
       .execute();
   const whoHeard = async (mark: number) => (await raisedSince(mark)).map((n) => [n.kind, n.user_id] as const);
   const consultantName = async (id: number) => {
-    const row = await ctx.database.db
+    const row = await fx.ctx.database.db
       .selectFrom('users')
       .select(['first_name', 'last_name'])
       .where('id', '=', id)
@@ -62,93 +59,91 @@ describe.each(testDatabaseKinds())('customer moved away notifications (%s)', (ki
   };
 
   it('tells the consultant who loses a customer, without a link, and who has it now', async () => {
-    const customer = await customerOf(demo.ids.consultant);
+    const customer = await customerOf(fx.ids.consultant);
     const mark = await lastId();
-    await move(demo.cookies.admin, customer, demo.ids.consultant2);
+    await move(fx.cookies.admin, customer, fx.ids.consultant2);
 
     expect(await raisedSince(mark)).toEqual([
       {
-        user_id: demo.ids.consultant2,
+        user_id: fx.ids.consultant2,
         kind: 'CLIENT_ASSIGNED',
         title: `Cliente asignado: ${customer.name}`,
         body: `${customer.name} pasó a tu cartera de clientes.`,
         link: `/dashboard/customers/form/${customer.id}`,
       },
       {
-        user_id: demo.ids.consultant,
+        user_id: fx.ids.consultant,
         kind: 'CLIENT_UNASSIGNED',
         title: `Cliente reasignado: ${customer.name}`,
-        body: `${customer.name} ya no está en tu cartera de clientes; ahora es cliente de ${await consultantName(demo.ids.consultant2)}.`,
+        body: `${customer.name} ya no está en tu cartera de clientes; ahora es cliente de ${await consultantName(fx.ids.consultant2)}.`,
         link: null,
       },
     ]);
     // The one who lost it reads it in its own list, and the customer's page is refused to it now.
-    const mine = await call('GET', '/notifications?size=200', demo.cookies.consultant);
+    const mine = await call('GET', '/notifications?size=200', fx.cookies.consultant);
     expect(mine.json().data.data).toContainEqual(
       expect.objectContaining({ kind: 'CLIENT_UNASSIGNED', link: null }),
     );
-    expect((await call('GET', `/clients/${customer.id}`, demo.cookies.consultant)).statusCode).toBe(404);
-    expect((await call('GET', `/clients/${customer.id}`, demo.cookies.consultant2)).statusCode).toBe(200);
+    expect((await call('GET', `/clients/${customer.id}`, fx.cookies.consultant)).statusCode).toBe(404);
+    expect((await call('GET', `/clients/${customer.id}`, fx.cookies.consultant2)).statusCode).toBe(200);
   });
 
   it('tells of a coordinator’s move too, and nobody of an edit that keeps the consultant', async () => {
-    const customer = await customerOf(demo.ids.consultant2);
+    const customer = await customerOf(fx.ids.consultant2);
     const mark = await lastId();
-    await move(demo.cookies.coordinator, customer, demo.ids.consultant2);
+    await move(fx.cookies.coordinator, customer, fx.ids.consultant2);
     expect(await whoHeard(mark)).toEqual([]);
 
-    await move(demo.cookies.coordinator, customer, demo.ids.consultant);
+    await move(fx.cookies.coordinator, customer, fx.ids.consultant);
     expect(await whoHeard(mark)).toEqual([
-      ['CLIENT_ASSIGNED', demo.ids.consultant],
-      ['CLIENT_UNASSIGNED', demo.ids.consultant2],
+      ['CLIENT_ASSIGNED', fx.ids.consultant],
+      ['CLIENT_UNASSIGNED', fx.ids.consultant2],
     ]);
   });
 
   it('does not tell the previous consultant of a move it made itself', async () => {
     // A coordinator who still owns a customer from its consultant days moves it on.
-    const customer = await customerOf(demo.ids.consultant);
-    await ctx.database.db
+    const customer = await customerOf(fx.ids.consultant);
+    await fx.ctx.database.db
       .updateTable('clients')
-      .set({ consultant_id: demo.ids.coordinator })
+      .set({ consultant_id: fx.ids.coordinator })
       .where('id', '=', customer.id)
       .execute();
     const mark = await lastId();
-    await move(demo.cookies.coordinator, customer, demo.ids.consultant2);
-    expect(await whoHeard(mark)).toEqual([['CLIENT_ASSIGNED', demo.ids.consultant2]]);
+    await move(fx.cookies.coordinator, customer, fx.ids.consultant2);
+    expect(await whoHeard(mark)).toEqual([['CLIENT_ASSIGNED', fx.ids.consultant2]]);
   });
 
   it('tells nobody of the loss when the customer had no consultant or its consultant is disabled', async () => {
     // A self-registration set aside (INACTIVE, no consultant) and then given one.
-    const body = customerBody(demo.places.bajio);
+    const body = customerBody(fx.places.bajio);
     const registered = (await expectOk(call('POST', '/clients/register', undefined, body), 201)) as {
       id: number;
     };
-    await expectOk(
-      call('PUT', `/clients/${registered.id}/status`, demo.cookies.admin, { status: 'INACTIVE' }),
-    );
+    await expectOk(call('PUT', `/clients/${registered.id}/status`, fx.cookies.admin, { status: 'INACTIVE' }));
     let mark = await lastId();
-    await move(demo.cookies.admin, { id: registered.id, body }, demo.ids.consultant);
-    expect(await whoHeard(mark)).toEqual([['CLIENT_ASSIGNED', demo.ids.consultant]]);
+    await move(fx.cookies.admin, { id: registered.id, body }, fx.ids.consultant);
+    expect(await whoHeard(mark)).toEqual([['CLIENT_ASSIGNED', fx.ids.consultant]]);
 
-    const customer = await customerOf(demo.ids.consultant);
-    await ctx.database.db
+    const customer = await customerOf(fx.ids.consultant);
+    await fx.ctx.database.db
       .updateTable('clients')
-      .set({ consultant_id: demo.ids.disabledConsultant })
+      .set({ consultant_id: fx.ids.disabledConsultant })
       .where('id', '=', customer.id)
       .execute();
     mark = await lastId();
-    await move(demo.cookies.admin, customer, demo.ids.consultant2);
-    expect(await whoHeard(mark)).toEqual([['CLIENT_ASSIGNED', demo.ids.consultant2]]);
+    await move(fx.cookies.admin, customer, fx.ids.consultant2);
+    expect(await whoHeard(mark)).toEqual([['CLIENT_ASSIGNED', fx.ids.consultant2]]);
   });
 
   it('says nothing when the move is refused', async () => {
-    const customer = await customerOf(demo.ids.consultant);
+    const customer = await customerOf(fx.ids.consultant);
     const mark = await lastId();
     const refused = await editClient(
-      ctx,
+      fx.ctx,
       customer.id,
-      { ...customer.body, consultantId: demo.ids.consultantNoroeste },
-      demo.cookies.coordinator,
+      { ...customer.body, consultantId: fx.ids.consultantNoroeste },
+      fx.cookies.coordinator,
     );
     expect(refused.statusCode).toBe(400);
     expect(await whoHeard(mark)).toEqual([]);
