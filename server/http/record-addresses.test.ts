@@ -5,7 +5,7 @@
 // and "0x2" the same way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/roles.ts';
-import { cookieFor, STAFF_EMAILS } from '../modules/sales/test-fixtures.ts';
+import { cookieFor, STAFF_EMAILS } from '../test/api-fixture.ts';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../test/helper.ts';
 import { declaredRoutes, type RegisteredRoute } from './access.ts';
 

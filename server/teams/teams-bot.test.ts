@@ -8,7 +8,8 @@ import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { flushNotificationDeliveries } from '../modules/notifications/outbox.ts';
-import { daysAgo, cookieFor, userIdOf } from '../modules/sales/test-fixtures.ts';
+import { daysAgo } from '../modules/sales/test-fixtures.ts';
+import { cookieFor, userIdOf } from '../test/api-fixture.ts';
 import { startFakeBotFramework, type FakeBotFramework } from '../test/fakes/fake-bot-framework.ts';
 import {
   createTestContext,

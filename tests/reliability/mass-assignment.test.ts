@@ -11,12 +11,12 @@ import type { Role } from '../../domain/roles.ts';
 import { declaredRoutes } from '../../server/http/access.ts';
 import {
   activeClientOf,
-  cookieFor,
   demoSeasons,
   newProduct,
   postVoucher,
   saleLine,
 } from '../../server/modules/sales/test-fixtures.ts';
+import { cookieFor } from '../../server/test/api-fixture.ts';
 import { roleOwners, sessionCookie } from '../../server/test/authorization-harness.ts';
 import { createTestContext, DEMO_EMAILS, type TestContext } from '../../server/test/helper.ts';
 import { plausible, writeRoutesOf, type WriteRoute } from './support/bodies.ts';

@@ -3,7 +3,7 @@
 import type { ClientStatusColumn } from '../../db/database.ts';
 import type { TestContext } from '../../test/helper.ts';
 import type { DatabaseKind } from '../../db/connect.ts';
-import { apiFixture, cookieFor, STAFF_EMAILS, userIdOf, zoneIdOf } from '../sales/test-fixtures.ts';
+import { apiFixture, cookieFor, STAFF_EMAILS, userIdOf, zoneIdOf } from '../../test/api-fixture.ts';
 
 const ACCOUNTS = {
   ...STAFF_EMAILS,

@@ -7,7 +7,7 @@ import { mexicoCityDay } from '../../../domain/days.ts';
 import type { Database } from '../../db/database.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { activeIds, insertUser, sorted } from '../notifications/test-fixtures.ts';
-import { cookiesFor, userIdOf } from '../sales/test-fixtures.ts';
+import { cookiesFor, userIdOf } from '../../test/api-fixture.ts';
 
 const WHO = ['admin', 'coordinator', 'supervisor', 'consultant', 'consultant2', 'farmer'] as const;
 type Who = (typeof WHO)[number];

@@ -7,7 +7,7 @@ import { createTestContext, testDatabaseKinds, type TestContext } from '../../te
 import { auditActions } from '../../test/audit.ts';
 import { activeIds, sorted } from '../notifications/test-fixtures.ts';
 import { mexicoCityDay } from '../../../domain/days.ts';
-import { cookiesFor } from '../sales/test-fixtures.ts';
+import { cookiesFor } from '../../test/api-fixture.ts';
 import { publishDueMessages } from './publish.ts';
 
 interface Message {

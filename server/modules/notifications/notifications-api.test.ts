@@ -2,7 +2,7 @@
 // notifications; another user's notification answers 404 like a missing one; farmers have none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { cookieFor, farmerCookie } from '../sales/test-fixtures.ts';
+import { cookieFor, farmerCookie } from '../../test/api-fixture.ts';
 import type { StoredNotification } from './events.ts';
 import { notify } from './notify.ts';
 import { idOf, insertUser } from './test-fixtures.ts';

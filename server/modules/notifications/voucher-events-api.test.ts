@@ -3,14 +3,8 @@
 // A Dkbono an admin cancels is told to its consultant; the consultant's own cancel says nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import {
-  activeClientOf,
-  cookieFor,
-  demoSeasons,
-  newProduct,
-  paymentDay,
-  userIdOf,
-} from '../sales/test-fixtures.ts';
+import { activeClientOf, demoSeasons, newProduct, paymentDay } from '../sales/test-fixtures.ts';
+import { cookieFor, userIdOf } from '../../test/api-fixture.ts';
 
 interface Voucher {
   id: number;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { auditCount, dataOf } from '../locations/test-fixtures.ts';
 import { cookiesByRole } from '../products/test-fixtures.ts';
-import { cookieFor } from '../sales/test-fixtures.ts';
+import { cookieFor } from '../../test/api-fixture.ts';
 
 interface Partner {
   id: number;

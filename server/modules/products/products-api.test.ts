@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { auditActions } from '../../test/audit.ts';
-import { userIdOf } from '../sales/test-fixtures.ts';
+import { userIdOf } from '../../test/api-fixture.ts';
 import { cookiesByRole, type CatalogCaller } from './test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('products API (%s)', (kind) => {

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import {
   availableBags,
-  cookieFor,
   demoConsultant,
   demoSeasons,
   newProduct,
@@ -14,6 +13,7 @@ import {
   saleLine,
   type DemoSeasons,
 } from './test-fixtures.ts';
+import { cookieFor } from '../../test/api-fixture.ts';
 
 interface Payment {
   date: string;

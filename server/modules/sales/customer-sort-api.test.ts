@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { nameOrder } from '../shared/name-order.ts';
 import {
-  cookieFor,
   daysAgo,
   demoConsultant,
   demoSeasons,
@@ -13,6 +12,7 @@ import {
   readPageByPage,
   saleLine,
 } from './test-fixtures.ts';
+import { cookieFor } from '../../test/api-fixture.ts';
 
 /** Inserted in this order, listed in SPANISH_ORDER; byte order would put "beto" and the accents last. */
 const CUSTOMERS = [

@@ -4,15 +4,8 @@
 // refused; the kept values are checked with the sent ones (a discount above its line).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import {
-  activeClientOf,
-  cookiesFor,
-  demoSeasons,
-  newProduct,
-  postVoucher,
-  userIdOf,
-  type DemoSeasons,
-} from './test-fixtures.ts';
+import { activeClientOf, demoSeasons, newProduct, postVoucher, type DemoSeasons } from './test-fixtures.ts';
+import { cookiesFor, userIdOf } from '../../test/api-fixture.ts';
 
 interface Line {
   id: number;

@@ -12,7 +12,8 @@ import {
   type TestContext,
 } from '../../test/helper.ts';
 import { readFirstSheet } from '../../test/xlsx.ts';
-import { activeClientOf, cookieFor, readPageByPage } from './test-fixtures.ts';
+import { activeClientOf, readPageByPage } from './test-fixtures.ts';
+import { cookieFor } from '../../test/api-fixture.ts';
 
 /** The records of a CSV answer (no field here holds a line break), without the BOM. */
 function csvRecords(text: string): string[][] {

@@ -11,12 +11,12 @@ import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } f
 import {
   paymentDay,
   activeClientOf,
-  cookiesFor,
   demoSeasons,
   newProduct,
   postVoucher,
   type DemoSeasons,
 } from './test-fixtures.ts';
+import { cookiesFor } from '../../test/api-fixture.ts';
 import { loadSession } from '../../auth/sessions.ts';
 import { readWorkbook } from '../../test/xlsx.ts';
 

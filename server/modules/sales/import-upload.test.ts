@@ -10,7 +10,8 @@ import { IMPORT_COLUMNS, MAX_IMPORT_FILE_BYTES, type ImportResult } from '../../
 import { multipartFile, streamedMultipartFile } from '../../files/test-support/multipart.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { rowCount } from '../../test/row-count.ts';
-import { activeClientOf, cookieFor, demoSeasons, newProduct } from './test-fixtures.ts';
+import { activeClientOf, demoSeasons, newProduct } from './test-fixtures.ts';
+import { cookieFor } from '../../test/api-fixture.ts';
 
 const TOO_LARGE = { code: 'FILE_TOO_LARGE', message: 'El archivo supera el límite de 5 MB.' };
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../files/test-support/pdf-text.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { cookiesFor, userIdOf } from './test-fixtures.ts';
+import { cookiesFor, userIdOf } from '../../test/api-fixture.ts';
 
 describe.each(testDatabaseKinds())('sale PDF (%s)', (kind) => {
   let ctx: TestContext;

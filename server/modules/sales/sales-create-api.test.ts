@@ -5,7 +5,6 @@ import { mexicoCityDay, shortDay } from '../../../domain/days.ts';
 import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
 import {
   saleWorld,
-  apiFixture,
   saleCalls,
   activeClientOf,
   availableBags,
@@ -13,8 +12,8 @@ import {
   postVoucher,
   daysAgo,
   saleLine,
-  userIdOf,
 } from './test-fixtures.ts';
+import { apiFixture, userIdOf } from '../../test/api-fixture.ts';
 
 describe.each(testDatabaseKinds())('sales API: creating (%s)', (kind) => {
   const fx = apiFixture(kind, { prepare: saleWorld(500, ['open', 'future', 'past']) });

@@ -6,13 +6,13 @@ import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
 import { auditActions } from '../../test/audit.ts';
 import {
   saleWorld,
-  apiFixture,
   activeClientOf,
   availableBags,
   newProduct,
   saleLine,
   saleCalls,
 } from './test-fixtures.ts';
+import { apiFixture } from '../../test/api-fixture.ts';
 
 describe.each(testDatabaseKinds())('sales API: editing and deleting (%s)', (kind) => {
   const fx = apiFixture(kind, { prepare: saleWorld(500, ['open', 'future', 'past']) });

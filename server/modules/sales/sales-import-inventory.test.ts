@@ -7,13 +7,13 @@ import { multipartFile } from '../../files/test-support/multipart.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import {
   availableBags,
-  cookieFor,
   demoConsultant,
   demoSeasons,
   newProduct,
   saleLine,
   type DemoSeasons,
 } from './test-fixtures.ts';
+import { cookieFor } from '../../test/api-fixture.ts';
 
 interface CsvRow {
   reference: string;

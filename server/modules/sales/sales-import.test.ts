@@ -12,12 +12,12 @@ import { mexicoCityDay, shortDay } from '../../../domain/days.ts';
 import {
   activeClientOf,
   availableBags,
-  cookiesFor,
   demoSeasons,
   daysAgo,
   newProduct,
   type DemoSeasons,
 } from './test-fixtures.ts';
+import { cookiesFor } from '../../test/api-fixture.ts';
 
 type Row = Partial<Record<(typeof IMPORT_COLUMNS)[number], string | number | Date>>;
 

@@ -3,15 +3,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SALE_SORTS } from '../../../domain/sales.ts';
 import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
-import {
-  saleWorld,
-  apiFixture,
-  containsText,
-  readPageByPage,
-  daysAgo,
-  saleLine,
-  saleCalls,
-} from './test-fixtures.ts';
+import { saleWorld, containsText, readPageByPage, daysAgo, saleLine, saleCalls } from './test-fixtures.ts';
+import { apiFixture } from '../../test/api-fixture.ts';
 
 describe.each(testDatabaseKinds())('sales API: reading (%s)', (kind) => {
   const fx = apiFixture(kind, { prepare: saleWorld(500, ['open', 'future', 'past']) });

@@ -12,9 +12,9 @@ import {
   demoSeasons,
   newProduct,
   saleLine,
-  userIdOf,
   type DemoSeasons,
 } from './test-fixtures.ts';
+import { userIdOf } from '../../test/api-fixture.ts';
 
 let counter = 0;
 

@@ -1,116 +1,12 @@
-// Shared set-up of the API tests (sales, Dkbonos, history, users): one fixture that opens the test
-// context with its sessions, sessions made directly (no sign-in rate limit), the demo seasons and
-// customers, a fresh product with a known allocation, and the availability computed independently
-// of the code under test.
+// Shared set-up of the sale, Dkbono and history API tests: the demo seasons and customers, a fresh
+// product with a known allocation, and the availability computed independently of the code under
+// test.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { createSession } from '../../auth/sessions.ts';
-import type { DatabaseKind } from '../../db/connect.ts';
+import { expect } from 'vitest';
 import { mexicoCityDay } from '../../../domain/days.ts';
-import { createTestContext, DEMO_EMAILS, type TestContext } from '../../test/helper.ts';
+import { cookieFor, userIdOf } from '../../test/api-fixture.ts';
+import { DEMO_EMAILS, type TestContext } from '../../test/helper.ts';
 import { rowCount } from '../../test/row-count.ts';
-
-export async function userIdOf(ctx: TestContext, email: string): Promise<number> {
-  const row = await ctx.database.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** The id of a demo zone, by its name. */
-export async function zoneIdOf(ctx: TestContext, name: string): Promise<number> {
-  const row = await ctx.database.db
-    .selectFrom('zones')
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** A session cookie for a staff account; consultants get the current terms accepted first. */
-export async function cookieFor(ctx: TestContext, email: string): Promise<string> {
-  const db = ctx.database.db;
-  const id = await userIdOf(ctx, email);
-  await db
-    .updateTable('users')
-    .set({
-      accepted_tos_at: new Date(),
-      tos_version: sql<number>`(select max(version) from terms)`,
-    })
-    .where('id', '=', id)
-    .where('role', '=', 'CONSULTANT')
-    .execute();
-  const token = await createSession(db, { userId: id }, ctx.config, 'sales-tests');
-  return `${ctx.config.COOKIE_NAME}=${token}`;
-}
-
-export async function farmerCookie(ctx: TestContext): Promise<string> {
-  const client = await ctx.database.db
-    .selectFrom('clients')
-    .select('id')
-    .where('status', '=', 'ACTIVE')
-    .executeTakeFirstOrThrow();
-  const token = await createSession(ctx.database.db, { clientId: client.id }, ctx.config, 'sales-tests');
-  return `${ctx.config.COOKIE_NAME}=${token}`;
-}
-
-/** The demo staff accounts the API tests act as, by the names the tests give them. */
-export const STAFF_EMAILS = {
-  admin: DEMO_EMAILS.ADMIN,
-  coordinator: DEMO_EMAILS.COORDINATOR,
-  supervisor: DEMO_EMAILS.SUPERVISOR,
-  consultant: DEMO_EMAILS.CONSULTANT,
-  consultant2: DEMO_EMAILS.CONSULTANT2,
-  coordinatorNoroeste: 'coordinador.noroeste@agroventas.mx',
-  supervisorNoroeste: 'supervisor.noroeste@agroventas.mx',
-  consultantNoroeste: 'consultor.noroeste@agroventas.mx',
-} as const;
-export type StaffName = keyof typeof STAFF_EMAILS;
-
-/**
- * A session cookie for each named demo account, made in the order given (every staff account and
- * then the demo farmer when none are named); `farmer` is a demo farmer's.
- */
-export async function cookiesFor<N extends StaffName | 'farmer'>(
-  ctx: TestContext,
-  names: readonly N[] = [...(Object.keys(STAFF_EMAILS) as N[]), 'farmer' as N],
-): Promise<Record<N, string>> {
-  const cookies: Partial<Record<N, string>> = {};
-  for (const name of names) {
-    const account: StaffName | 'farmer' = name;
-    cookies[name] =
-      account === 'farmer' ? await farmerCookie(ctx) : await cookieFor(ctx, STAFF_EMAILS[account]);
-  }
-  return cookies as Record<N, string>;
-}
-
-/**
- * The context an API test starts from, as the calling describe's beforeAll and afterAll: a test
- * context at the demo seed, a session cookie for each named account (cookiesFor: every staff
- * account and the demo farmer when none are named) and what `prepare` adds. Its fields are set once
- * the describe's beforeAll has run; the context is closed after the describe.
- */
-export function apiFixture<N extends StaffName | 'farmer', T extends object = object>(
-  kind: DatabaseKind,
-  options: { accounts?: readonly N[]; prepare?: (ctx: TestContext) => Promise<T> } = {},
-): { ctx: TestContext; cookies: Record<N, string> } & T {
-  const fixture = {} as { ctx: TestContext; cookies: Record<N, string> } & T;
-  beforeAll(async () => {
-    const ctx = await createTestContext(kind);
-    fixture.ctx = ctx;
-    Object.assign(
-      fixture,
-      { cookies: await cookiesFor(ctx, options.accounts) },
-      await options.prepare?.(ctx),
-    );
-  });
-  afterAll(async () => {
-    await fixture.ctx?.close();
-  });
-  return fixture;
-}
 
 /**
  * apiFixture's `prepare` of the sale, Dkbono and history tests: the demo seasons, the demo

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_VIEWS_PER_LIST } from '../../../domain/saved-views.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { insertUser } from '../notifications/test-fixtures.ts';
-import { cookieFor, farmerCookie } from '../sales/test-fixtures.ts';
+import { cookieFor, farmerCookie } from '../../test/api-fixture.ts';
 
 interface View {
   id: number;

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import type { Database } from '../../db/database.ts';
 import type { Insertable } from 'kysely';
-import { activeClientOf, cookieFor, farmerCookie, newProduct, userIdOf } from '../sales/test-fixtures.ts';
+import { activeClientOf, newProduct } from '../sales/test-fixtures.ts';
+import { cookieFor, farmerCookie, userIdOf } from '../../test/api-fixture.ts';
 
 type Caller = 'admin' | 'coordinator' | 'supervisor' | 'consultant' | 'consultant2' | 'farmer';
 

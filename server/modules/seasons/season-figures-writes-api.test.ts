@@ -14,7 +14,6 @@ import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } f
 import { saleScopeCondition } from '../sales/repository.ts';
 import {
   activeClientOf,
-  cookieFor,
   daysAgo,
   paymentDay,
   demoSeasons,
@@ -22,6 +21,7 @@ import {
   saleLine,
   type DemoSeasons,
 } from '../sales/test-fixtures.ts';
+import { cookieFor } from '../../test/api-fixture.ts';
 
 type Figures = { sales: number; bags: number; amount: number };
 type Keyed = Figures & { key: string };

@@ -8,9 +8,9 @@ import {
   demoSeasons,
   newProduct,
   saleLine,
-  userIdOf,
   type DemoSeasons,
 } from '../sales/test-fixtures.ts';
+import { userIdOf } from '../../test/api-fixture.ts';
 import { cookiesByRole, type CatalogCaller } from '../products/test-fixtures.ts';
 
 const addDays = (day: string, days: number) =>

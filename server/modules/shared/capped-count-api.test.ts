@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_CAP, type PageMeta } from '../../../domain/pagination.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { rowCount } from '../../test/row-count.ts';
-import { cookieFor, daysAgo, demoConsultant, demoSeasons, userIdOf } from '../sales/test-fixtures.ts';
+import { daysAgo, demoConsultant, demoSeasons } from '../sales/test-fixtures.ts';
+import { cookieFor, userIdOf } from '../../test/api-fixture.ts';
 
 /** Rows added past the cap to each list, for one customer of one consultant. */
 const BULK = COUNT_CAP + 1;

@@ -4,15 +4,8 @@
 // anonymous), bad ids are 400, and a client key never appears.
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
-import {
-  saleWorld,
-  apiFixture,
-  daysAgo,
-  paymentDay,
-  farmerCookie,
-  saleLine,
-  userIdOf,
-} from '../sales/test-fixtures.ts';
+import { saleWorld, daysAgo, paymentDay, saleLine } from '../sales/test-fixtures.ts';
+import { apiFixture, farmerCookie, userIdOf } from '../../test/api-fixture.ts';
 
 interface Change {
   field: string;

@@ -10,7 +10,7 @@ import { SALE_SORTS } from '../../../domain/sales.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { customerList } from '../customers/repository.ts';
-import { userIdOf } from '../sales/test-fixtures.ts';
+import { userIdOf } from '../../test/api-fixture.ts';
 import { saleList } from '../sales/repository.ts';
 import { voucherList } from '../vouchers/repository.ts';
 import { sql } from 'kysely';

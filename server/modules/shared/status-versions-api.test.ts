@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { customerBody, loadDemo, type Demo } from '../customers/test-fixtures.ts';
-import { userIdOf } from '../sales/test-fixtures.ts';
+import { userIdOf } from '../../test/api-fixture.ts';
 
 type Detail = Record<string, unknown> & { id: number; version: number };
 

@@ -9,7 +9,8 @@ import {
   testDatabaseKinds,
   type TestContext,
 } from '../../test/helper.ts';
-import { activeClientOf, cookiesFor, userIdOf } from '../sales/test-fixtures.ts';
+import { activeClientOf } from '../sales/test-fixtures.ts';
+import { cookiesFor, userIdOf } from '../../test/api-fixture.ts';
 import { WORKED_EXAMPLE } from '../../../domain/simulator-worked-example.ts';
 
 interface Detail {

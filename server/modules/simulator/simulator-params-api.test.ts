@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatorParamsSet } from '../../../domain/simulator-params.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { cookieFor, farmerCookie } from '../sales/test-fixtures.ts';
+import { cookieFor, farmerCookie } from '../../test/api-fixture.ts';
 
 const SEEDED: SimulatorParamsSet = {
   grain: {

@@ -2,7 +2,7 @@
 // from distinct addresses (so the per-address limits never interfere) and the link of a mail.
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestContext } from '../../test/helper.ts';
-import { STAFF_EMAILS, zoneIdOf } from '../sales/test-fixtures.ts';
+import { STAFF_EMAILS, zoneIdOf } from '../../test/api-fixture.ts';
 
 export const ACCOUNTS = {
   ...STAFF_EMAILS,

@@ -2,7 +2,7 @@
 // and the detail, each within the caller's scope of docs/design.md §6 (out of scope answers 404).
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/helper.ts';
-import { apiFixture, userIdOf } from '../sales/test-fixtures.ts';
+import { apiFixture, userIdOf } from '../../test/api-fixture.ts';
 import { usersWorld, ACCOUNTS } from './test-fixtures.ts';
 
 interface Row {

@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sha256 } from '../../auth/tokens.ts';
 import { testDatabaseKinds, TEST_ORIGIN } from '../../test/helper.ts';
-import { apiFixture, userIdOf } from '../sales/test-fixtures.ts';
+import { apiFixture, userIdOf } from '../../test/api-fixture.ts';
 import {
   usersWorld,
   ACCOUNTS,

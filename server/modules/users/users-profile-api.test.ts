@@ -2,7 +2,7 @@
 // its throttle, and the other sessions it ends.
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, testDatabaseKinds } from '../../test/helper.ts';
-import { apiFixture, cookieFor, userIdOf } from '../sales/test-fixtures.ts';
+import { apiFixture, cookieFor, userIdOf } from '../../test/api-fixture.ts';
 import { usersWorld, ACCOUNTS, signIn } from './test-fixtures.ts';
 
 const NEW_PASSWORD = 'Surcos-Del-Bajio-2026';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords.ts';
 import { testDatabaseKinds } from '../../test/helper.ts';
-import { apiFixture, cookieFor, userIdOf } from '../sales/test-fixtures.ts';
+import { apiFixture, cookieFor, userIdOf } from '../../test/api-fixture.ts';
 import {
   usersWorld,
   ACCOUNTS,

@@ -4,14 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../files/test-support/pdf-text.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import {
-  activeClientOf,
-  cookieFor,
-  demoSeasons,
-  newProduct,
-  paymentDay,
-  postVoucher,
-} from '../sales/test-fixtures.ts';
+import { activeClientOf, demoSeasons, newProduct, paymentDay, postVoucher } from '../sales/test-fixtures.ts';
+import { cookieFor } from '../../test/api-fixture.ts';
 
 interface Payment {
   date: string;

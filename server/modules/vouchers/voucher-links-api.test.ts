@@ -13,7 +13,8 @@ import {
   testDatabaseKinds,
   type TestContext,
 } from '../../test/helper.ts';
-import { cookieFor, paymentDay, demoSeasons, newProduct, postVoucher } from '../sales/test-fixtures.ts';
+import { paymentDay, demoSeasons, newProduct, postVoucher } from '../sales/test-fixtures.ts';
+import { cookieFor } from '../../test/api-fixture.ts';
 
 describe.each(testDatabaseKinds())('Dkbono short links (%s)', (kind) => {
   let ctx: TestContext;

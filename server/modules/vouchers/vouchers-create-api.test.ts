@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { mexicoCityDay } from '../../../domain/days.ts';
 import { testDatabaseKinds } from '../../test/helper.ts';
-import { saleWorld, apiFixture, availableBags, newProduct } from '../sales/test-fixtures.ts';
+import { saleWorld, availableBags, newProduct } from '../sales/test-fixtures.ts';
+import { apiFixture } from '../../test/api-fixture.ts';
 import { voucherCalls } from './test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('Dkbonos API: creating and editing (%s)', (kind) => {

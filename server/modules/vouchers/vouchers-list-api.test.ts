@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mexicoCityDay } from '../../../domain/days.ts';
 import { SALE_SORTS } from '../../../domain/sales.ts';
 import { testDatabaseKinds } from '../../test/helper.ts';
-import { saleWorld, apiFixture, containsText, readPageByPage } from '../sales/test-fixtures.ts';
+import { saleWorld, containsText, readPageByPage } from '../sales/test-fixtures.ts';
+import { apiFixture } from '../../test/api-fixture.ts';
 import { voucherCalls, type Voucher } from './test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('Dkbonos API: reading (%s)', (kind) => {

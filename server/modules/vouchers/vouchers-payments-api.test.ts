@@ -6,13 +6,13 @@ import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
 import { auditActions } from '../../test/audit.ts';
 import {
   saleWorld,
-  apiFixture,
   daysAgo,
   activeClientOf,
   availableBags,
   newProduct,
   saleLine,
 } from '../sales/test-fixtures.ts';
+import { apiFixture } from '../../test/api-fixture.ts';
 import { voucherCalls } from './test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('Dkbonos API: payments, redemption and cancel (%s)', (kind) => {

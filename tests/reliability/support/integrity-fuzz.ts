@@ -6,12 +6,8 @@
 // share is here: the fixture, and the tally in which each class counts what it sent and what was
 // wrongly accepted; the oracle (integrity.ts) then reads what was stored.
 import { mexicoCityDay } from '../../../domain/days.ts';
-import {
-  activeClientOf,
-  cookieFor,
-  newProduct,
-  userIdOf,
-} from '../../../server/modules/sales/test-fixtures.ts';
+import { activeClientOf, newProduct } from '../../../server/modules/sales/test-fixtures.ts';
+import { cookieFor, userIdOf } from '../../../server/test/api-fixture.ts';
 import { DEMO_EMAILS, type TestContext } from '../../../server/test/helper.ts';
 
 const DAY = 86_400_000;
