@@ -218,6 +218,62 @@ export async function readPageByPage(
 }
 
 /** Case-insensitive "contains", the meaning of a list's `q`. */
-export function containsText(value: string, text: string): boolean {
+function containsText(value: string, text: string): boolean {
   return value.toLowerCase().includes(text.toLowerCase());
+}
+
+/**
+ * The search `q` of a list of sales or Dkbonos, on the folio and on each part of the customer's
+ * name in any case: each search finds exactly the rows of the whole list whose folio or customer
+ * name holds it, a page agrees, `record` is among them, and a search that matches nothing is an
+ * empty page. Answers the customer's name, for the caller's own checks.
+ */
+export async function expectFolioOrCustomerSearch(
+  fx: SaleFixture,
+  list: '/api/sales' | '/api/vouchers',
+  record: { id: number; folio: string },
+): Promise<{ first_name: string; last_name: string }> {
+  interface Row {
+    id: number;
+    folio: string;
+    customerName: string;
+  }
+  const get = (url: string) => fx.ctx.request({ method: 'GET', url, cookie: fx.cookies.admin });
+  const whole = async (query: string) => {
+    const response = await get(`${list}?size=200&${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data.data as Row[];
+  };
+  const customer = await fx.ctx.database.db
+    .selectFrom('clients')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', fx.clientId)
+    .executeTakeFirstOrThrow();
+  const everything = await whole('');
+  const searches = [
+    record.folio,
+    record.folio.toLowerCase(),
+    customer.first_name,
+    customer.last_name,
+    `${customer.first_name} ${customer.last_name}`,
+    customer.last_name.replace(/[a-z]/g, (c) => c.toUpperCase()),
+  ];
+  for (const q of searches) {
+    const found = (await whole(`q=${encodeURIComponent(q)}`)).map((r) => r.id);
+    const expected = everything
+      .filter((r) => containsText(r.folio, q) || containsText(r.customerName, q))
+      .map((r) => r.id);
+    expect(found, q).toEqual(expected);
+    // A page (ids collected first) agrees with the whole list (tested row by row).
+    const page = (await get(`${list}?size=200&q=${encodeURIComponent(q)}`)).json().data;
+    expect(
+      page.data.map((r: Row) => r.id),
+      q,
+    ).toEqual(expected);
+    expect(page.totalRecords, q).toBe(expected.length);
+    expect(found, q).toContain(record.id);
+  }
+  const none = (await get(`${list}?q=zzz-sin-coincidencias`)).json().data;
+  expect(none).toMatchObject({ data: [], totalRecords: 0, totalPages: 0 });
+  return customer;
 }
