@@ -9,7 +9,7 @@ import type { ErrorDetail } from '../../../domain/errors.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { notify } from '../notifications/notify.ts';
-import type { ProductFacts, SeasonFacts } from '../shared/sale-rules.ts';
+import { enabledProducts, type ProductFacts, type SeasonFacts } from '../shared/sale-rules.ts';
 import { bags, bagsLeft } from '../shared/wording.ts';
 import { committedBags, lockAllocations } from './repository.ts';
 
@@ -140,8 +140,27 @@ export async function reserveInventory(trx: Transaction<Database>, request: Inve
   await notifyStockLow(trx, season, products, lows);
 }
 
+/**
+ * The lines of an edited sale or Dkbono reserved again. Its products must exist and be enabled,
+ * but a product it already holds in the same season may stay though disabled since. Only what
+ * the edit adds over the bags it holds there is checked, and its own bags count as free.
+ */
+export async function reserveEditedLines(
+  trx: Transaction<Database>,
+  edit: Omit<InventoryRequest, 'products' | 'alreadyHeld'> & {
+    /** The lines stored before the edit, and the season they were in. */
+    stored: readonly { product_id: number; quantity: number }[];
+    storedSeasonId: number;
+  },
+): Promise<void> {
+  const { stored, storedSeasonId, ...request } = edit;
+  const held = request.season.id === storedSeasonId ? bagsByProduct(stored) : undefined;
+  const products = await enabledProducts(trx, request.items, new Set(held?.keys() ?? []));
+  await reserveInventory(trx, { ...request, products, alreadyHeld: held });
+}
+
 /** Bags per product a stored sale or Dkbono holds (for edits: only increases are re-checked). */
-export function bagsByProduct(
+function bagsByProduct(
   items: readonly { product_id: number; quantity: number }[],
 ): Map<number, number> {
   const held = new Map<number, number>();

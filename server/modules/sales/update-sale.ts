@@ -10,11 +10,10 @@ import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
 import { assertCurrentVersion } from '../shared/record-version.ts';
 import { mexicoCityDay } from '../../../domain/days.ts';
-import { bagsByProduct, reserveInventory } from '../inventory/stock.ts';
+import { reserveEditedLines } from '../inventory/stock.ts';
 import { lockVisibleSale, readBackSale } from './locked-sale.ts';
 import {
   assertSaleDateInSeason,
-  enabledProducts,
   ownActiveClient,
   priceLines,
   seasonClosedForChanges,
@@ -63,9 +62,13 @@ export async function updateSale(
     );
     // A redeemed Dkbono's sale keeps the Dkbono's lines; only their agronomic fields change.
     const items = sale.voucher_id === null ? lines : await linesFromVoucher(trx, sale.voucher_id, lines);
-    const held = sameSeason ? bagsByProduct(storedItems) : undefined;
-    const products = await enabledProducts(trx, items, new Set(held?.keys() ?? []));
-    await reserveInventory(trx, { season, items, products, excludeSaleId: id, alreadyHeld: held });
+    await reserveEditedLines(trx, {
+      season,
+      items,
+      excludeSaleId: id,
+      stored: storedItems,
+      storedSeasonId: sale.season_id,
+    });
     const priced = priceLines(items);
 
     await replaceSaleContent(trx, id, {

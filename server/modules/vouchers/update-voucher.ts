@@ -8,9 +8,8 @@ import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../shared/audit.ts';
-import { bagsByProduct, reserveInventory } from '../inventory/stock.ts';
+import { reserveEditedLines } from '../inventory/stock.ts';
 import {
-  enabledProducts,
   ownActiveClient,
   priceLines,
   seasonClosedForChanges,
@@ -58,14 +57,12 @@ export async function updateVoucher(
       'el DKbono',
     );
     const storedItems = await voucherItemsOf(trx, id);
-    const held = season.id === voucher.season_id ? bagsByProduct(storedItems) : undefined;
-    const products = await enabledProducts(trx, items, new Set(held?.keys() ?? []));
-    await reserveInventory(trx, {
+    await reserveEditedLines(trx, {
       season,
       items,
-      products,
       excludeVoucherId: id,
-      alreadyHeld: held,
+      stored: storedItems,
+      storedSeasonId: voucher.season_id,
     });
     const priced = priceLines(items);
 
