@@ -54,8 +54,8 @@ function FrozenLocation({ location, children }: { location: Location; children: 
 
 /**
  * The ref for the main area, the page's one scroller: a record opens at its top, also from another
- * record's page (a saved form opens its record at its name, not where the form's button was, issue
- * 37), and its list comes back scrolled where it was left.
+ * record's page (a saved form opens its record at its name, not where the form's button was),
+ * and its list comes back scrolled where it was left.
  */
 export function useKeptListScroll(): RefObject<HTMLElement | null> {
   const main = useRef<HTMLElement>(null);
