@@ -160,9 +160,7 @@ export async function reserveEditedLines(
 }
 
 /** Bags per product a stored sale or Dkbono holds (for edits: only increases are re-checked). */
-function bagsByProduct(
-  items: readonly { product_id: number; quantity: number }[],
-): Map<number, number> {
+function bagsByProduct(items: readonly { product_id: number; quantity: number }[]): Map<number, number> {
   const held = new Map<number, number>();
   for (const item of items) held.set(item.product_id, (held.get(item.product_id) ?? 0) + item.quantity);
   return held;
