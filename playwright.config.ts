@@ -82,7 +82,10 @@ export default defineConfig({
     baseURL: E2E.baseUrl,
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action's DOM snapshot, network and console. Not its
+    // screencast: recording one makes Chromium encode a frame at every paint, about a third of the
+    // suite's CPU (docs/testing.md). The failure's own screenshot is still taken (`screenshot`).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // The app's service worker precaches the whole build after each first load: only the specs
     // about working without signal let it in (they say so with serviceWorkers: 'allow').
     serviceWorkers: 'block',
