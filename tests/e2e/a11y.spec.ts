@@ -1,7 +1,9 @@
 // Accessibility as a figure: every page of the app passes axe-core (WCAG 2.1 A and AA,
 // no serious or critical violation), for each role that opens it, at a desk and on a phone. Each
 // walk opens its first page with a full load, then the others inside the running app as a link
-// does, waits until the page shows its data and has stopped moving, and runs axe there. A state
+// does, waits until the page shows its data and has stopped moving, and runs axe there. On each
+// staff page it then scrolls to the end and checks that the window stays put, the frame around the
+// page (support/pages.ts, frameEscape; the admin's pages on a phone are walked in frame.spec.ts). A state
 // no address reaches (an open dialog, the terms, a page only a mailed link opens) is checked by the
 // test that reaches it, with `checkA11y`.
 import type { RouteMeta } from '../../domain/app-routes.ts';
@@ -17,7 +19,15 @@ import {
 } from './support/test.ts';
 import { signedInState, type SignedInRole } from './support/auth.ts';
 import { E2E } from './support/env.ts';
-import { STAFF_ROUTES, addressesOf, demoIds, openInApp, titleFor, type Ids } from './support/pages.ts';
+import {
+  STAFF_ROUTES,
+  addressesOf,
+  demoIds,
+  frameEscape,
+  openInApp,
+  titleFor,
+  type Ids,
+} from './support/pages.ts';
 import { expectSimulatorPage } from './support/simulator.ts';
 
 test.describe.configure({ mode: 'parallel' });
@@ -82,15 +92,18 @@ const WALKS: Array<{ role: SignedInRole; part: string; devices: Device[]; stops:
   },
 ];
 
-/** Opens each stop inside the app and gathers what axe finds there. */
-async function walk(page: Page, role: SignedInRole, stops: string[]): Promise<A11yViolation[]> {
+/** Opens each stop inside the app and gathers what axe finds there, and where the window scrolls. */
+async function walk(page: Page, role: SignedInRole, stops: string[]) {
   const found: A11yViolation[] = [];
+  const escapes: string[] = [];
   for (const address of stops) {
     await openInApp(page, address, ROLE_OF[role]);
     await settle(page);
     found.push(...(await violationsOn(page, address)));
+    const escape = await frameEscape(page);
+    if (escape) escapes.push(`${address}: ${escape}`);
   }
-  return found;
+  return { found, escapes };
 }
 
 for (const [device, options] of Object.entries(VIEWPORTS) as Array<[Device, (typeof VIEWPORTS)[Device]]>) {
@@ -101,11 +114,12 @@ for (const [device, options] of Object.entries(VIEWPORTS) as Array<[Device, (typ
       test.describe(() => {
         test.use({ storageState: signedInState(role) });
 
-        test(`the ${role}'s pages pass axe (${part}, ${device})`, async ({ page }) => {
+        test(`the ${role}'s pages pass axe and keep the frame (${part}, ${device})`, async ({ page }) => {
           await page.goto('/redirect');
           await expect(page.locator('[data-app-main]')).toBeVisible();
-          const found = await walk(page, role, stops(await demoIds(page)));
+          const { found, escapes } = await walk(page, role, stops(await demoIds(page)));
           expect(found, violationReport(found)).toEqual([]);
+          expect(escapes, 'pages whose window scrolls beyond the frame').toEqual([]);
         });
       });
     }

@@ -94,3 +94,26 @@ export async function openInApp(page: Page, address: string, role?: Role): Promi
     { timeout: 30_000 },
   );
 }
+
+/**
+ * The staff frame (top bar, menu, page) is one screen tall and only its page area scrolls: anything
+ * that makes the document itself taller or wider than the window (a visually hidden caption
+ * positioned outside the layout) lets a wheel turn slide the whole app off the screen and leave it
+ * grey. Scrolls the page area to its end, then tries the window; says what moved beyond the frame.
+ */
+export async function frameEscape(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    const main = document.querySelector<HTMLElement>('[data-app-main]');
+    main?.scrollTo(0, main.scrollHeight);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const root = document.documentElement;
+    const size = `document ${root.scrollWidth}×${root.scrollHeight} in a window of ${innerWidth}×${innerHeight}`;
+    window.scrollTo(10_000, 10_000);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const moved = window.scrollX !== 0 || window.scrollY !== 0;
+    const shown = `${size}, the window scrolled to ${window.scrollX},${window.scrollY}`;
+    window.scrollTo(0, 0);
+    main?.scrollTo(0, 0);
+    return moved || root.scrollHeight > innerHeight || root.scrollWidth > innerWidth ? shown : null;
+  });
+}
