@@ -3,20 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { hashClientKey } from '../../auth/tokens.ts';
 import { DEMO_CLIENT_KEY, demoFarmerClientId, testDatabaseKinds } from '../../test/helper.ts';
-import { customerBody, customersFixture, storedClient, type Demo } from './test-fixtures.ts';
+import { customerBody, customersFixture, customerCalls, storedClient, type Demo } from './test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('customer lifecycle API (%s)', (kind) => {
   const fx = customersFixture(kind);
-  let address = 0;
-
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
-    fx.ctx.request({
-      method,
-      url: `/api${url}`,
-      cookie,
-      payload,
-      remoteAddress: `10.40.0.${++address % 250}`,
-    });
+  const call = customerCalls(fx);
   const createFor = async (cookie: string, place = fx.places.bajio, extra: Record<string, unknown> = {}) => {
     const response = await call('POST', '/clients', cookie, customerBody(place, extra));
     expect(response.statusCode, response.body).toBe(201);

@@ -3,20 +3,11 @@
 // registration, and a holder outside the caller's scope is never revealed (the admins hear of it).
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/helper.ts';
-import { customerBody, editClient, customersFixture, storedClient } from './test-fixtures.ts';
+import { customerBody, editClient, customersFixture, customerCalls, storedClient } from './test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('customer RFCs and pending registrations (%s)', (kind) => {
   const fx = customersFixture(kind);
-  let address = 0;
-
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
-    fx.ctx.request({
-      method,
-      url: `/api${url}`,
-      cookie,
-      payload,
-      remoteAddress: `10.41.0.${++address % 250}`,
-    });
+  const call = customerCalls(fx);
   const create = async (cookie: string, extra: Record<string, unknown> = {}) => {
     const body = customerBody(fx.places.bajio, extra);
     const response = await call('POST', '/clients', cookie, body);

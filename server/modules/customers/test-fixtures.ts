@@ -1,5 +1,5 @@
 // Shared set-up of the customers API tests: a session per demo account, the demo zones and places,
-// a valid customer body, and the stored row read straight from SQL.
+// calls from distinct addresses, a valid customer body, and the stored row read straight from SQL.
 import type { ClientStatusColumn } from '../../db/database.ts';
 import type { TestContext } from '../../test/helper.ts';
 import type { DatabaseKind } from '../../db/connect.ts';
@@ -42,6 +42,27 @@ export async function loadDemo(ctx: TestContext): Promise<Demo> {
   const zones = { bajio: await zoneIdOf(ctx, 'Occidente-Bajío'), noroeste: await zoneIdOf(ctx, 'Noroeste') };
   const places = { bajio: await placeIn(ctx, zones.bajio), noroeste: await placeIn(ctx, zones.noroeste) };
   return { cookies, ids, zones, places };
+}
+
+let address = 0;
+
+/**
+ * Calls to /api as the cookie's holder (none: the public pages), each from a fresh address so the
+ * per-address limits of the public registration and the farmer's sign-in never interfere. The
+ * fixture's context is read at each call, as it is set only once the describe's beforeAll has run.
+ */
+export function customerCalls(fx: { ctx: TestContext }) {
+  return (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) => {
+    // Unique for the whole worker (files share this module).
+    address += 1;
+    return fx.ctx.request({
+      method,
+      url: `/api${url}`,
+      cookie,
+      payload,
+      remoteAddress: `10.40.${Math.floor(address / 250)}.${address % 250}`,
+    });
+  };
 }
 
 let counter = 0;

@@ -3,20 +3,11 @@
 // consultant. A consultant recording its own customer, and edits that keep the consultant, say nothing.
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/helper.ts';
-import { customerBody, editClient, customersFixture } from '../customers/test-fixtures.ts';
+import { customerBody, editClient, customersFixture, customerCalls } from '../customers/test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('customer assignment notifications (%s)', (kind) => {
   const fx = customersFixture(kind);
-  let address = 0;
-
-  const call = (method: 'POST' | 'PUT' | 'GET', url: string, cookie?: string, payload?: object) =>
-    fx.ctx.request({
-      method,
-      url: `/api${url}`,
-      cookie,
-      payload,
-      remoteAddress: `10.41.0.${++address % 250}`,
-    });
+  const call = customerCalls(fx);
   const create = async (cookie: string, body: Record<string, unknown>) => {
     const response = await call('POST', '/clients', cookie, body);
     expect(response.statusCode, response.body).toBe(201);

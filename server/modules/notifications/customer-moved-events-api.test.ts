@@ -4,20 +4,11 @@
 // disabled consultant hears nothing.
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/helper.ts';
-import { customerBody, editClient, customersFixture } from '../customers/test-fixtures.ts';
+import { customerBody, editClient, customersFixture, customerCalls } from '../customers/test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('customer moved away notifications (%s)', (kind) => {
   const fx = customersFixture(kind);
-  let address = 0;
-
-  const call = (method: 'POST' | 'PUT' | 'GET', url: string, cookie?: string, payload?: object) =>
-    fx.ctx.request({
-      method,
-      url: `/api${url}`,
-      cookie,
-      payload,
-      remoteAddress: `10.42.0.${++address % 250}`,
-    });
+  const call = customerCalls(fx);
   const expectOk = async (response: ReturnType<typeof call>, status = 200) => {
     const answer = await response;
     expect(answer.statusCode, answer.body).toBe(status);
