@@ -4,15 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locality, MexicanState, Municipality } from '../../../domain/locations.ts';
-import { listLocalities } from './list-localities.ts';
-import { listMunicipalities } from './list-municipalities.ts';
-import { listStates } from './list-states.ts';
+import { apiRoute, dataAnswer } from '../../test/api.ts';
 import { TestProviders } from '../testing/render-route.tsx';
 import { EMPTY_LOCATION, LocationPicker, type LocationValue } from './location-picker.tsx';
 
-vi.mock('./list-states.ts', () => ({ listStates: vi.fn() }));
-vi.mock('./list-municipalities.ts', () => ({ listMunicipalities: vi.fn() }));
-vi.mock('./list-localities.ts', () => ({ listLocalities: vi.fn() }));
+const listStates = apiRoute('get', '/states');
+const listMunicipalities = apiRoute('get', '/states/:id/municipalities');
+const listLocalities = apiRoute('get', '/municipalities/:id/localities');
 
 const STATES: MexicanState[] = [
   { id: 11, code: '11', name: 'Guanajuato', abbreviation: 'Gto.', zone: null },
@@ -72,29 +70,27 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
 }
 
 beforeEach(() => {
-  vi.mocked(listStates).mockResolvedValue(STATES);
-  vi.mocked(listMunicipalities).mockImplementation(async (stateId) => MUNICIPALITIES[stateId] ?? []);
-  vi.mocked(listLocalities).mockImplementation(async (municipalityId) => LOCALITIES[municipalityId] ?? []);
+  listStates.answers(STATES);
+  listMunicipalities.replies(({ params }) => dataAnswer(MUNICIPALITIES[Number(params.id)] ?? []));
+  listLocalities.replies(({ params }) => dataAnswer(LOCALITIES[Number(params.id)] ?? []));
 });
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+afterEach(cleanup);
 
 describe('LocationPicker', () => {
   it('loads the municipalities of the chosen state and the localities of the chosen municipality', async () => {
     const onChange = vi.fn();
     const user = renderPicker({ onChange });
     expect(screen.getByRole('combobox', { name: /^Municipio/ })).toBeDisabled();
-    expect(listMunicipalities).not.toHaveBeenCalled();
+    expect(listMunicipalities.calls).toHaveLength(0);
 
     await choose(user, 'Estado', 'Jalisco');
     expect(onChange).toHaveBeenLastCalledWith({ stateId: 14, municipalityId: null, localityId: null });
-    expect(listMunicipalities).toHaveBeenCalledWith(14);
+    // A request is asynchronous: it reaches the API a moment after the choice.
+    await waitFor(() => expect(listMunicipalities.calls.map((call) => call.params.id)).toContain('14'));
 
     await choose(user, 'Municipio', 'Ameca');
     expect(onChange).toHaveBeenLastCalledWith({ stateId: 14, municipalityId: 101, localityId: null });
-    expect(listLocalities).toHaveBeenCalledWith(101);
+    await waitFor(() => expect(listLocalities.calls.map((call) => call.params.id)).toContain('101'));
 
     await choose(user, 'Localidad', 'El Cabezón');
     expect(onChange).toHaveBeenLastCalledWith({ stateId: 14, municipalityId: 101, localityId: 1001 });
@@ -147,11 +143,11 @@ describe('LocationPicker', () => {
     });
     expect(await screen.findByDisplayValue('Ameca')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /^Localidad/ })).not.toBeInTheDocument();
-    expect(listLocalities).not.toHaveBeenCalled();
+    expect(listLocalities.calls).toHaveLength(0);
   });
 
   it('shows a failed load with a retry that asks again', async () => {
-    vi.mocked(listStates).mockRejectedValueOnce({
+    listStates.refusesOnce({
       statusCode: 500,
       code: 'INTERNAL',
       message: 'Ocurrió un error inesperado.',
@@ -160,6 +156,6 @@ describe('LocationPicker', () => {
     expect(await screen.findByText('No se pudieron cargar los estados.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Estado/ })).toBeEnabled());
-    expect(listStates).toHaveBeenCalledTimes(2);
+    expect(listStates.calls).toHaveLength(2);
   });
 });

@@ -3,15 +3,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../../domain/roles.ts';
 import type { VoucherListItem } from '../../../../domain/sales-schemas.ts';
 import { findDialogButton } from '../../../lib/testing/dialog.ts';
+import { pageOf } from '../../../lib/testing/page.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
-import { listCustomerOpenVouchers } from '../api/list-customer-records.ts';
+import { apiRoute, dataAnswer } from '../../../test/api.ts';
 import { CustomerWorkActions } from './customer-work-actions.tsx';
 
-vi.mock('../api/list-customer-records.ts', () => ({ listCustomerOpenVouchers: vi.fn() }));
+const listVouchers = apiRoute('get', '/vouchers');
+
+/** The customer's Dkbonos owing: the list answers each status asked with those of that status. */
+function answerOwing(vouchers: VoucherListItem[]) {
+  listVouchers.replies(({ query }) => dataAnswer(pageOf(vouchers.filter((v) => v.status === query.status))));
+}
 
 function owing(id: number, folio: string, balance: number): VoucherListItem {
   return {
@@ -44,9 +50,6 @@ function renderActions(role: Role, status: 'ACTIVE' | 'INACTIVE' = 'ACTIVE') {
 
 const address = () => screen.getByTestId('current-address');
 
-beforeEach(() => {
-  vi.resetAllMocks();
-});
 afterEach(cleanup);
 
 describe('CustomerWorkActions', () => {
@@ -76,18 +79,28 @@ describe('CustomerWorkActions', () => {
   });
 
   it('goes straight to the payments of the one Dkbono owing', async () => {
-    vi.mocked(listCustomerOpenVouchers).mockResolvedValue([owing(45, 'DK-2026-000045', 32000)]);
+    answerOwing([owing(45, 'DK-2026-000045', 32000)]);
     const user = renderActions('CONSULTANT');
     await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
-    expect(listCustomerOpenVouchers).toHaveBeenCalledWith(12);
     await vi.waitFor(() => expect(address()).toHaveTextContent('/dashboard/sales/dkbono/45?pago=nuevo'));
+    // The customer's Dkbonos still taking payments: pending and partly paid.
+    expect(
+      listVouchers.calls
+        .map((call) => call.query)
+        .sort((a, b) => String(a.status).localeCompare(String(b.status))),
+    ).toEqual(
+      (['PARTIAL', 'PENDING'] as const).map((status) => ({
+        clientId: '12',
+        status,
+        page: '1',
+        size: '50',
+        sort: 'date:asc',
+      })),
+    );
   });
 
   it('asks which Dkbono when several owe', async () => {
-    vi.mocked(listCustomerOpenVouchers).mockResolvedValue([
-      owing(45, 'DK-2026-000045', 32000),
-      owing(51, 'DK-2026-000051', 8000.5),
-    ]);
+    answerOwing([owing(45, 'DK-2026-000045', 32000), owing(51, 'DK-2026-000051', 8000.5)]);
     const user = renderActions('ADMIN');
     await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
     expect(await screen.findByText('¿A qué DKbono se abona?')).toBeVisible();
@@ -96,7 +109,7 @@ describe('CustomerWorkActions', () => {
   });
 
   it('explains when no Dkbono owes anything', async () => {
-    vi.mocked(listCustomerOpenVouchers).mockResolvedValue([]);
+    answerOwing([]);
     const user = renderActions('CONSULTANT');
     await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
     expect(await screen.findByText('Sin DKbonos por pagar')).toBeVisible();

@@ -1,17 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserDetails } from '../../../../domain/auth.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { setDeskScreen, setPhoneScreen } from '../../../lib/testing/screen-width.ts';
-import { listActiveMessages } from '../api/list-active-messages.ts';
-import { markMessageRead } from '../api/mark-message-read.ts';
+import { apiRoute, dataAnswer, HttpResponse } from '../../../test/api.ts';
 import { MessageBanner } from './message-banner.tsx';
 
-vi.mock('../api/list-active-messages.ts', () => ({ listActiveMessages: vi.fn() }));
-vi.mock('../api/mark-message-read.ts', () => ({ markMessageRead: vi.fn() }));
+const listActiveMessages = apiRoute('get', '/messages/active');
+const markMessageRead = apiRoute('post', '/messages/:id/read');
+
+/** A request that gets no answer at all, as without signal. */
+const noSignal = () => HttpResponse.error();
 
 const user = (id: number): UserDetails => ({
   id,
@@ -48,10 +50,9 @@ function showBannerIn(userId: number) {
 }
 
 beforeEach(() => {
-  vi.resetAllMocks();
   localStorage.clear();
-  vi.mocked(listActiveMessages).mockResolvedValue(MESSAGES);
-  vi.mocked(markMessageRead).mockResolvedValue({ readAt: '2026-04-03T16:00:00.000Z' });
+  listActiveMessages.answers(MESSAGES);
+  markMessageRead.answers({ readAt: '2026-04-03T16:00:00.000Z' });
 });
 afterEach(() => {
   cleanup();
@@ -63,20 +64,22 @@ const headingOf = (title: string) => screen.getByText(title).parentElement as HT
 describe('MessageBanner', () => {
   it('keeps the room it took last time while its messages load, so the page under it does not move', async () => {
     localStorage.setItem('messageBannerHeight.4.desk', '52');
-    let answer: (messages: typeof MESSAGES) => void = () => undefined;
-    vi.mocked(listActiveMessages).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let answer: (response: Response) => void = () => undefined;
+    listActiveMessages.replies(() => new Promise((resolve) => (answer = resolve)));
     const { container } = showBannerIn(4);
     const reserved = container.querySelector('[aria-hidden="true"]') as HTMLElement;
     expect(reserved).not.toBeNull();
     expect(reserved.style.height).toBe('52px');
 
-    await act(async () => answer(MESSAGES));
+    await waitFor(() => expect(listActiveMessages.calls).toHaveLength(1));
+    expect(reserved).toBeInTheDocument();
+    await act(async () => answer(dataAnswer(MESSAGES)));
     expect(await screen.findByText('Arranque del ciclo')).toBeVisible();
     expect(reserved).not.toBeInTheDocument();
   });
 
   it('reserves nothing where no banner showed last time, and gives the room back if loading fails', async () => {
-    vi.mocked(listActiveMessages).mockRejectedValue(new Error('sin red'));
+    listActiveMessages.replies(noSignal);
     localStorage.setItem('messageBannerHeight.5.desk', '52');
     const { container } = showBannerIn(5);
     expect(container.querySelector('[aria-hidden="true"]')).not.toBeNull();
@@ -117,8 +120,7 @@ describe('MessageBanner', () => {
     expect(screen.getByText('Ya está abierta la captura.')).toBeVisible();
     expect(screen.getByText('Vigente hasta el 30/04/26')).toBeVisible();
     await waitFor(() => expect(headingOf('Arranque del ciclo')).toHaveTextContent('Leído'));
-    expect(markMessageRead).toHaveBeenCalledTimes(1);
-    expect(markMessageRead).toHaveBeenCalledWith(11);
+    expect(markMessageRead.calls.map((call) => call.path)).toEqual(['/messages/11/read']);
 
     const hide = screen.getByRole('button', { name: 'Ocultar el mensaje «Arranque del ciclo»' });
     expect(hide).toHaveAttribute('aria-expanded', 'true');
@@ -130,21 +132,21 @@ describe('MessageBanner', () => {
     // One already read opens without being recorded again.
     await clicker.click(screen.getByRole('button', { name: 'Leer el mensaje «Junta de ventas»' }));
     expect(screen.getByText('El lunes a las 9:00.')).toBeVisible();
-    expect(markMessageRead).toHaveBeenCalledTimes(1);
+    expect(markMessageRead.calls).toHaveLength(1);
   });
 
   it('keeps a message new when its read could not be recorded, and records it on the next opening', async () => {
-    vi.mocked(markMessageRead).mockRejectedValueOnce(new Error('sin red'));
+    markMessageRead.repliesOnce(noSignal);
     const clicker = showBanner(4);
     await clicker.click(await screen.findByRole('button', { name: 'Leer el mensaje «Arranque del ciclo»' }));
     expect(screen.getByText('Ya está abierta la captura.')).toBeVisible();
-    await waitFor(() => expect(markMessageRead).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(markMessageRead.calls).toHaveLength(1));
     expect(headingOf('Arranque del ciclo')).toHaveTextContent('Nuevo');
 
     await clicker.click(screen.getByRole('button', { name: 'Ocultar el mensaje «Arranque del ciclo»' }));
     await clicker.click(screen.getByRole('button', { name: 'Leer el mensaje «Arranque del ciclo»' }));
     await waitFor(() => expect(headingOf('Arranque del ciclo')).toHaveTextContent('Leído'));
-    expect(markMessageRead).toHaveBeenCalledTimes(2);
+    expect(markMessageRead.calls).toHaveLength(2);
   });
 
   it('hides a closed message and keeps it closed for that user only', async () => {
@@ -156,7 +158,7 @@ describe('MessageBanner', () => {
     expect(screen.getByText('Junta de ventas')).toBeVisible();
     expect(JSON.parse(localStorage.getItem('dismissedMessages.4') ?? '[]')).toEqual([11]);
     // Closing is not reading.
-    expect(markMessageRead).not.toHaveBeenCalled();
+    expect(markMessageRead.calls).toHaveLength(0);
 
     cleanup();
     showBanner(4);
@@ -171,13 +173,13 @@ describe('MessageBanner', () => {
   it('shows nothing when every message was closed, and nothing when they cannot be loaded', async () => {
     localStorage.setItem('dismissedMessages.4', JSON.stringify([11, 12]));
     showBanner(4);
-    await waitFor(() => expect(listActiveMessages).toHaveBeenCalled());
+    await waitFor(() => expect(listActiveMessages.calls.length).toBeGreaterThan(0));
     expect(screen.queryByRole('region', { name: 'Mensajes de la oficina' })).toBeNull();
 
     cleanup();
-    vi.mocked(listActiveMessages).mockRejectedValue(new Error('sin red'));
+    listActiveMessages.replies(noSignal);
     showBanner(5);
-    await waitFor(() => expect(listActiveMessages).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(listActiveMessages.calls).toHaveLength(2));
     expect(screen.queryByRole('region', { name: 'Mensajes de la oficina' })).toBeNull();
   });
 
