@@ -1,8 +1,9 @@
 // The context an API test starts from, shared by every module's API tests: the test context at the
 // demo seed with a session per named demo account (made directly, so no sign-in rate limit
-// applies), and the ids of demo users and zones.
+// applies), the ids of demo users and zones, and the generic refusal of a stale edit.
+import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
 import type { DatabaseKind } from '../db/connect.ts';
 import { createTestContext, DEMO_EMAILS, type TestContext } from './helper.ts';
@@ -107,4 +108,16 @@ export function apiFixture<N extends StaffName | 'farmer', T extends object = ob
     await fixture.ctx?.close();
   });
   return fixture;
+}
+
+/**
+ * The answer to an edit that sent a version someone else has changed since: 409 RECORD_CHANGED
+ * with the generic message (a record whose refusal names it says so in its own test).
+ */
+export function expectStaleEditRefused(response: LightMyRequestResponse): void {
+  expect(response.statusCode).toBe(409);
+  expect(response.json()).toMatchObject({
+    code: 'RECORD_CHANGED',
+    message: 'Alguien más cambió este registro; revisa los datos actuales.',
+  });
 }

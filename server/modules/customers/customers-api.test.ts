@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/helper.ts';
 import { rowCount } from '../../test/row-count.ts';
 import { customerBody, customerOf, editClient, customersFixture, storedClient } from './test-fixtures.ts';
+import { expectStaleEditRefused } from '../../test/api-fixture.ts';
 
 describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
   const fx = customersFixture(kind);
@@ -411,11 +412,7 @@ describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
         payload: { firstName: 'Segundo', version },
         cookie: fx.cookies.consultant,
       });
-      expect(second.statusCode).toBe(409);
-      expect(second.json()).toMatchObject({
-        code: 'RECORD_CHANGED',
-        message: 'Alguien más cambió este registro; revisa los datos actuales.',
-      });
+      expectStaleEditRefused(second);
       const unversioned = await fx.ctx.request({
         method: 'PUT',
         url: `/api/clients/${id}`,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { cookiesByRole, type CatalogCaller } from '../products/test-fixtures.ts';
 import { auditCount, dataOf } from './test-fixtures.ts';
+import { expectStaleEditRefused } from '../../test/api-fixture.ts';
 
 interface State {
   id: number;
@@ -152,11 +153,7 @@ describe.each(testDatabaseKinds())('locations API (%s)', (kind) => {
         name: 'Huasteca Baja',
         version: 1,
       });
-      expect(stale.statusCode).toBe(409);
-      expect(stale.json()).toMatchObject({
-        code: 'RECORD_CHANGED',
-        message: 'Alguien más cambió este registro; revisa los datos actuales.',
-      });
+      expectStaleEditRefused(stale);
       expect(await summary()).toMatchObject({ name: 'Huasteca Alta', version: 2 });
       const unchanged = await call('PUT', `/api/zones/${zone.id}`, cookies.admin, { version: 2 });
       expect(unchanged.statusCode, unchanged.body).toBe(200);
@@ -381,11 +378,7 @@ describe.each(testDatabaseKinds())('locations API (%s)', (kind) => {
         postalCode: null,
         version: 1,
       });
-      expect(stale.statusCode).toBe(409);
-      expect(stale.json()).toMatchObject({
-        code: 'RECORD_CHANGED',
-        message: 'Alguien más cambió este registro; revisa los datos actuales.',
-      });
+      expectStaleEditRefused(stale);
       expect(await current()).toMatchObject({ name: 'Ojo de Agua Grande', postalCode: '46602', version: 2 });
       // null clears the postal code and keeps the name.
       const cleared = await call('PUT', `/api/localities/${locality.id}`, cookies.admin, {

@@ -7,7 +7,7 @@ import { createTestContext, testDatabaseKinds, type TestContext } from '../../te
 import { auditActions } from '../../test/audit.ts';
 import { activeIds, sorted } from '../notifications/test-fixtures.ts';
 import { mexicoCityDay } from '../../../domain/days.ts';
-import { cookiesFor } from '../../test/api-fixture.ts';
+import { cookiesFor, expectStaleEditRefused } from '../../test/api-fixture.ts';
 import { publishDueMessages } from './publish.ts';
 
 interface Message {
@@ -201,11 +201,7 @@ describe.each(testDatabaseKinds())('messages API (%s)', (kind) => {
       });
       // A second editor who read version 1 is refused, and its title is not stored.
       const stale = await send('PUT', `/api/messages/${message.id}`, { title: 'Edición vieja', version: 1 });
-      expect(stale.statusCode).toBe(409);
-      expect(stale.json()).toMatchObject({
-        code: 'RECORD_CHANGED',
-        message: 'Alguien más cambió este registro; revisa los datos actuales.',
-      });
+      expectStaleEditRefused(stale);
       // What the edit dialog reads again after the refusal: the message as stored, with its version.
       const after = await send('GET', `/api/messages/${message.id}`);
       expect(after.statusCode, after.body).toBe(200);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { auditCount, dataOf } from '../locations/test-fixtures.ts';
 import { cookiesByRole } from '../products/test-fixtures.ts';
-import { cookieFor } from '../../test/api-fixture.ts';
+import { cookieFor, expectStaleEditRefused } from '../../test/api-fixture.ts';
 
 interface Partner {
   id: number;
@@ -434,11 +434,7 @@ describe.each(testDatabaseKinds())('partners API (%s)', (kind) => {
         name: 'Edición vieja',
         version: partner.version,
       });
-      expect(stale.statusCode).toBe(409);
-      expect(stale.json()).toMatchObject({
-        code: 'RECORD_CHANGED',
-        message: 'Alguien más cambió este registro; revisa los datos actuales.',
-      });
+      expectStaleEditRefused(stale);
       const after = dataOf<PartnerDetail>(await call('GET', `/api/partners/${partner.id}`, cookies.admin));
       expect(after).toMatchObject({ name: `${partner.name} Norte`, version: partner.version + 2 });
       const unknown = await call('PUT', '/api/partners/999999', cookies.admin, { ...body(), active: true });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { auditActions } from '../../test/audit.ts';
 import { cookiesByRole, type CatalogCaller } from './test-fixtures.ts';
+import { expectStaleEditRefused } from '../../test/api-fixture.ts';
 
 describe.each(testDatabaseKinds())('product types API (%s)', (kind) => {
   let ctx: TestContext;
@@ -122,11 +123,7 @@ describe.each(testDatabaseKinds())('product types API (%s)', (kind) => {
       productionKind: 'GRAIN',
       version: 1,
     });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({
-      code: 'RECORD_CHANGED',
-      message: 'Alguien más cambió este registro; revisa los datos actuales.',
-    });
+    expectStaleEditRefused(stale);
     expect(await stored()).toEqual({ name: `${type.name} A`, production_kind: 'SILAGE', version: 2 });
     const kindOnly = await call('PUT', `/product-types/${type.id}`, cookies.admin, {
       productionKind: 'GRAIN',

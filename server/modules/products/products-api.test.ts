@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { auditActions } from '../../test/audit.ts';
-import { userIdOf } from '../../test/api-fixture.ts';
+import { userIdOf, expectStaleEditRefused } from '../../test/api-fixture.ts';
 import { cookiesByRole, type CatalogCaller } from './test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
@@ -205,11 +205,7 @@ describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
         name: 'Edición vieja',
         version: 1,
       });
-      expect(stale.statusCode).toBe(409);
-      expect(stale.json()).toMatchObject({
-        code: 'RECORD_CHANGED',
-        message: 'Alguien más cambió este registro; revisa los datos actuales.',
-      });
+      expectStaleEditRefused(stale);
       expect((await call('GET', `/products/${created.id}`)).json().data).toMatchObject({
         name: read.name,
         basePrice: 5000,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_VIEWS_PER_LIST } from '../../../domain/saved-views.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { insertUser } from '../notifications/test-fixtures.ts';
-import { cookieFor, farmerCookie } from '../../test/api-fixture.ts';
+import { cookieFor, farmerCookie, expectStaleEditRefused } from '../../test/api-fixture.ts';
 
 interface View {
   id: number;
@@ -162,11 +162,7 @@ describe.each(testDatabaseKinds())('saved views API (%s)', (kind) => {
     expect(renamed.json().data).toMatchObject({ name: 'Centro 2', state, isDefault: false, version: 2 });
     // Another tab that read version 1 is refused, and its name is not stored.
     const stale = await call('PATCH', `/api/saved-views/${view.id}`, { name: 'Centro viejo', version: 1 });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({
-      code: 'RECORD_CHANGED',
-      message: 'Alguien más cambió este registro; revisa los datos actuales.',
-    });
+    expectStaleEditRefused(stale);
     const mine = (await call('GET', '/api/saved-views?list=customers')).json().data as View[];
     expect(mine.find((v) => v.id === view.id)).toMatchObject({ name: 'Centro 2', version: 2 });
   });

@@ -10,7 +10,7 @@ import {
   saleLine,
   type DemoSeasons,
 } from '../sales/test-fixtures.ts';
-import { userIdOf } from '../../test/api-fixture.ts';
+import { userIdOf, expectStaleEditRefused } from '../../test/api-fixture.ts';
 import { cookiesByRole, type CatalogCaller } from '../products/test-fixtures.ts';
 
 const addDays = (day: string, days: number) =>
@@ -354,11 +354,7 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
         isOpen: false,
         version: read.version,
       });
-      expect(stale.statusCode).toBe(409);
-      expect(stale.json()).toMatchObject({
-        code: 'RECORD_CHANGED',
-        message: 'Alguien más cambió este registro; revisa los datos actuales.',
-      });
+      expectStaleEditRefused(stale);
       const after = (await call('GET', `/seasons/${season.id}`, cookies.admin)).json().data;
       expect(after).toMatchObject({ name: `${season.name} R`, isOpen: true, version: read.version + 1 });
       // Dates checked after the merge: an end before the stored start is refused.

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatorParamsSet } from '../../../domain/simulator-params.ts';
 import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { cookieFor, farmerCookie } from '../../test/api-fixture.ts';
+import { cookieFor, farmerCookie, expectStaleEditRefused } from '../../test/api-fixture.ts';
 
 const SEEDED: SimulatorParamsSet = {
   grain: {
@@ -145,11 +145,7 @@ describe.each(testDatabaseKinds())('simulator parameters API (%s)', (kind) => {
     });
     // A second admin who read the same version is refused, and its values are not stored.
     const stale = await write({ silage: { defaultYield: 60 }, version: read1.version });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({
-      code: 'RECORD_CHANGED',
-      message: 'Alguien más cambió este registro; revisa los datos actuales.',
-    });
+    expectStaleEditRefused(stale);
     expect((await read(cookies.ADMIN)).json().data).toMatchObject({
       grain: { pricePerTon: 5200 },
       silage: read1.silage,

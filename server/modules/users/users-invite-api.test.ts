@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sha256 } from '../../auth/tokens.ts';
 import { testDatabaseKinds, TEST_ORIGIN } from '../../test/helper.ts';
-import { apiFixture, userIdOf } from '../../test/api-fixture.ts';
+import { apiFixture, userIdOf, expectStaleEditRefused } from '../../test/api-fixture.ts';
 import {
   usersWorld,
   ACCOUNTS,
@@ -369,11 +369,7 @@ describe.each(testDatabaseKinds())('users API: invite and edit (%s)', (kind) => 
       lastName: 'Edición vieja',
       version: read.version,
     });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({
-      code: 'RECORD_CHANGED',
-      message: 'Alguien más cambió este registro; revisa los datos actuales.',
-    });
+    expectStaleEditRefused(stale);
     const after = (await fx.call('GET', `/users/${id}`, fx.cookies.admin ?? '')).json().data;
     expect(after).toMatchObject({ lastName: read.lastName, phone: '6621234567', version: read.version + 1 });
   });
