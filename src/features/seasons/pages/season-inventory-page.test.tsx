@@ -3,20 +3,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserDetails } from '../../../../domain/auth.ts';
 import type { Season } from '../../../../domain/catalog.ts';
 import type { InventoryRow, SeasonInventory } from '../../../../domain/seasons.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
+import { pageOf } from '../../../lib/testing/page.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
-import { allocateSeasonInventory } from '../api/allocate-season-inventory.ts';
-import { getSeasonInventory } from '../api/get-season-inventory.ts';
-import { listAllSeasons } from '../api/list-seasons.ts';
+import { apiRoute } from '../../../test/api.ts';
 import SeasonInventoryPage from './season-inventory-page.tsx';
 
-vi.mock('../api/list-seasons.ts', () => ({ listAllSeasons: vi.fn() }));
-vi.mock('../api/get-season-inventory.ts', () => ({ getSeasonInventory: vi.fn() }));
-vi.mock('../api/allocate-season-inventory.ts', () => ({ allocateSeasonInventory: vi.fn() }));
+const listSeasons = apiRoute('get', '/seasons');
+const getSeasonInventory = apiRoute('get', '/seasons/:id/inventory');
+const allocateSeasonInventory = apiRoute('put', '/seasons/:id/inventory');
 
 const admin: UserDetails = {
   id: 1,
@@ -77,28 +76,27 @@ async function retype(user: ReturnType<typeof userEvent.setup>, code: string, te
 }
 
 beforeEach(() => {
-  vi.resetAllMocks();
   appStore.set(userDetailsAtom, admin);
-  vi.mocked(listAllSeasons).mockResolvedValue(seasons);
+  listSeasons.answers(pageOf(seasons));
 });
 afterEach(cleanup);
 
 describe('SeasonInventoryPage', () => {
   it('opens the season open for sales when the address names none', async () => {
-    vi.mocked(getSeasonInventory).mockResolvedValue(inventoryOf(2, [row(1, 'DK-1')]));
+    getSeasonInventory.answers(inventoryOf(2, [row(1, 'DK-1')]));
     openSheet('/dashboard/seasons/inventory');
     expect(await screen.findByText('DK-1')).toBeInTheDocument();
-    expect(getSeasonInventory).toHaveBeenCalledWith(2);
+    expect(getSeasonInventory.calls.map((call) => call.path)).toEqual(['/seasons/2/inventory']);
   });
 
   it('checks each allocation before sending and sends only the changed ones', async () => {
-    vi.mocked(getSeasonInventory).mockResolvedValue(inventoryOf(3, [row(1, 'DK-1'), row(2, 'DK-2')]));
-    vi.mocked(allocateSeasonInventory).mockResolvedValue(
+    getSeasonInventory.answers(inventoryOf(3, [row(1, 'DK-1'), row(2, 'DK-2')]));
+    allocateSeasonInventory.answers(
       inventoryOf(3, [row(1, 'DK-1', { allocated: 250, available: 210 }), row(2, 'DK-2')]),
     );
     const user = openSheet('/dashboard/seasons/inventory?seasonId=3');
     expect(await screen.findByText('DK-2')).toBeInTheDocument();
-    expect(getSeasonInventory).toHaveBeenCalledWith(3);
+    expect(getSeasonInventory.calls.map((call) => call.path)).toEqual(['/seasons/3/inventory']);
 
     await retype(user, 'DK-1', '39');
     expect(
@@ -109,17 +107,19 @@ describe('SeasonInventoryPage', () => {
     await retype(user, 'DK-1', '250');
     await user.click(screen.getByRole('button', { name: 'Guardar asignaciones' }));
     await waitFor(() =>
-      expect(allocateSeasonInventory).toHaveBeenCalledWith(3, { items: [{ productId: 1, allocated: 250 }] }),
+      expect(allocateSeasonInventory.calls.map(({ path, body }) => ({ path, body }))).toEqual([
+        { path: '/seasons/3/inventory', body: { items: [{ productId: 1, allocated: 250 }] } },
+      ]),
     );
     expect(await screen.findByText('210')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Guardar asignaciones' })).not.toBeInTheDocument();
   });
 
   it('shows a refusal on its product and reads the figures again, keeping what was typed', async () => {
-    vi.mocked(getSeasonInventory)
-      .mockResolvedValueOnce(inventoryOf(2, [row(1, 'DK-1'), row(2, 'DK-2')]))
-      .mockResolvedValueOnce(inventoryOf(2, [row(1, 'DK-1'), row(2, 'DK-2', { sold: 70, available: 20 })]));
-    vi.mocked(allocateSeasonInventory).mockRejectedValue({
+    getSeasonInventory
+      .answersOnce(inventoryOf(2, [row(1, 'DK-1'), row(2, 'DK-2')]))
+      .answersOnce(inventoryOf(2, [row(1, 'DK-1'), row(2, 'DK-2', { sold: 70, available: 20 })]));
+    allocateSeasonInventory.refuses({
       statusCode: 409,
       code: 'ALLOCATION_BELOW_COMMITTED',
       message: 'DK-2: el mínimo es 80 bolsas (70 vendidas y 10 reservadas).',
@@ -134,7 +134,7 @@ describe('SeasonInventoryPage', () => {
     expect(
       await screen.findAllByText('DK-2: el mínimo es 80 bolsas (70 vendidas y 10 reservadas).'),
     ).not.toHaveLength(0);
-    await waitFor(() => expect(getSeasonInventory).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(getSeasonInventory.calls).toHaveLength(2));
     expect(
       await screen.findByText('No puede quedar debajo de lo vendido y apartado (mínimo 80).'),
     ).toBeInTheDocument();

@@ -10,14 +10,15 @@ import type { Season } from '../../../../domain/catalog.ts';
 import type { Page } from '../../../../domain/pagination.ts';
 import type { SeasonDashboard } from '../../../../domain/season-figures.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
+import { pageOf } from '../../../lib/testing/page.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
-import { getSeasonDashboard } from '../api/get-season-dashboard.ts';
-import { listAllSeasons, listSeasons } from '../api/list-seasons.ts';
+import { apiRoute, dataAnswer } from '../../../test/api.ts';
 import SeasonOverviewPage from './season-overview-page.tsx';
 import SeasonsListPage from './seasons-list-page.tsx';
 
-vi.mock('../api/list-seasons.ts', () => ({ listAllSeasons: vi.fn(), listSeasons: vi.fn() }));
-vi.mock('../api/get-season-dashboard.ts', () => ({ getSeasonDashboard: vi.fn() }));
+// The season picker and the list both read GET /seasons (the picker every season, the list a page).
+const listSeasons = apiRoute('get', '/seasons');
+const getSeasonDashboard = apiRoute('get', '/seasons/:id/dashboard');
 
 const user = (role: UserDetails['role']): UserDetails => ({
   id: 1,
@@ -61,11 +62,12 @@ function openOverview(at: string) {
 }
 
 beforeEach(() => {
-  vi.resetAllMocks();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-26T18:00:00Z'));
-  vi.mocked(listAllSeasons).mockResolvedValue(seasons);
-  vi.mocked(getSeasonDashboard).mockImplementation((id) => Promise.resolve(dashboardOf(id, id * 1000)));
+  listSeasons.answers(pageOf(seasons));
+  getSeasonDashboard.replies(({ params }) =>
+    dataAnswer(dashboardOf(Number(params.id), Number(params.id) * 1000)),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -79,7 +81,7 @@ describe('SeasonOverviewPage', () => {
 
     const sales = await screen.findByRole('region', { name: 'Ventas' });
     expect(sales).toHaveTextContent('Importe vendido$2,000.00');
-    expect(getSeasonDashboard).toHaveBeenCalledWith(2);
+    expect(getSeasonDashboard.calls.map((call) => call.path)).toContain('/seasons/2/dashboard');
     expect(screen.getByRole('combobox', { name: 'Temporada' })).toHaveTextContent('OI-2026-2027');
     expect(screen.getByText(/de los consultores de tu equipo/)).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Ver detalle de la temporada' })).toBeNull();
@@ -87,7 +89,7 @@ describe('SeasonOverviewPage', () => {
 
   it('draws the weekly chart on a value axis in pesos and names products without repeating their code', async () => {
     appStore.set(userDetailsAtom, user('ADMIN'));
-    vi.mocked(getSeasonDashboard).mockResolvedValue({
+    getSeasonDashboard.answers({
       ...dashboardOf(2, 234_100),
       byWeek: [
         { weekStart: '2026-10-05', sales: 1, bags: 14, amount: 51_100 },
@@ -146,7 +148,7 @@ describe('SeasonOverviewPage', () => {
     appStore.set(userDetailsAtom, user('ADMIN'));
     openOverview('/dashboard/overview/99');
     expect(await screen.findByText('No encontramos este registro')).toBeVisible();
-    expect(getSeasonDashboard).not.toHaveBeenCalled();
+    expect(getSeasonDashboard.calls).toHaveLength(0);
   });
 });
 
@@ -162,7 +164,7 @@ describe('SeasonsListPage', () => {
 
   it('links a Supervisor’s season names to their overview', async () => {
     appStore.set(userDetailsAtom, user('SUPERVISOR'));
-    vi.mocked(listSeasons).mockResolvedValue(page);
+    listSeasons.answers(page);
     renderRoute({
       at: '/dashboard/seasons/list',
       path: '/dashboard/seasons/list',
@@ -178,7 +180,7 @@ describe('SeasonsListPage', () => {
 
   it('gives an Admin’s row actions a visible label and a name that says which season', async () => {
     appStore.set(userDetailsAtom, user('ADMIN'));
-    vi.mocked(listSeasons).mockResolvedValue(page);
+    listSeasons.answers(page);
     renderRoute({
       at: '/dashboard/seasons/list',
       path: '/dashboard/seasons/list',

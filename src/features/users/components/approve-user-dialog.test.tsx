@@ -3,21 +3,58 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../../../../domain/auth.ts';
-import type { UserDetail } from '../../../../domain/users-schemas.ts';
+import type { Partner } from '../../../../domain/partners.ts';
+import type { UserDetail, UserListItem } from '../../../../domain/users-schemas.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
+import { pageOf } from '../../../lib/testing/page.ts';
 import { TestProviders } from '../../../lib/testing/render-route.tsx';
-import { approveUser } from '../api/approve-user.ts';
-import { getUser } from '../api/get-user.ts';
-import { listDistributorOptions, listSupervisorOptions, listZoneOptions } from '../api/lookups.ts';
+import { apiRoute } from '../../../test/api.ts';
 import { ApproveUserDialog } from './approve-user-dialog.tsx';
 
-vi.mock('../api/approve-user.ts', () => ({ approveUser: vi.fn() }));
-vi.mock('../api/get-user.ts', () => ({ getUser: vi.fn() }));
-vi.mock('../api/lookups.ts', () => ({
-  listZoneOptions: vi.fn(),
-  listDistributorOptions: vi.fn(),
-  listSupervisorOptions: vi.fn(),
-}));
+const approveUser = apiRoute('put', '/users/:id/approve');
+const getUser = apiRoute('get', '/users/:id');
+// The supervisors of the chosen zone (size=all).
+const listUsers = apiRoute('get', '/users');
+const listZones = apiRoute('get', '/zones');
+const listPartners = apiRoute('get', '/partners');
+
+const DISTRIBUTOR: Partner = {
+  id: 7,
+  type: 'DISTRIBUTOR',
+  name: 'Agroinsumos de los Altos',
+  taxId: 'AAL0803127K4',
+  contactName: 'Rodolfo Gutiérrez',
+  phone: '3787812045',
+  email: 'ventas@agroaltos.com.mx',
+  stateId: 14,
+  stateName: 'Jalisco',
+  municipalityId: 102,
+  municipalityName: 'Tepatitlán de Morelos',
+  zoneId: 3,
+  zoneName: 'Occidente-Bajío',
+  active: true,
+  version: 4,
+};
+
+const SUPERVISOR: UserListItem = {
+  id: 5,
+  email: 'supervisor@agroventas.mx',
+  firstName: 'Mónica',
+  lastName: 'Salazar Ríos',
+  phone: null,
+  role: 'SUPERVISOR',
+  status: 'ACTIVE',
+  zoneId: 3,
+  zoneName: 'Occidente-Bajío',
+  supervisorId: null,
+  supervisorName: null,
+  distributorId: null,
+  distributorName: null,
+  createdAt: '2026-01-10T10:00:00.000Z',
+};
+
+/** What the page sent to approve: the account and the assignment. */
+const approvals = () => approveUser.calls.map(({ path, body }) => ({ path, body }));
 
 const PERSON = {
   id: 31,
@@ -83,13 +120,12 @@ async function choose(
 }
 
 beforeEach(() => {
-  vi.resetAllMocks();
-  vi.mocked(listZoneOptions).mockResolvedValue([
+  listZones.answers([
     { id: 1, name: 'Noroeste' },
     { id: 3, name: 'Occidente-Bajío' },
   ]);
-  vi.mocked(listDistributorOptions).mockResolvedValue([{ id: 7, name: 'Agroinsumos de los Altos' }]);
-  vi.mocked(listSupervisorOptions).mockResolvedValue([{ id: 5, name: 'Mónica Salazar Ríos' }]);
+  listPartners.answers(pageOf([DISTRIBUTOR]));
+  listUsers.answers(pageOf([SUPERVISOR]));
 });
 afterEach(cleanup);
 
@@ -105,36 +141,44 @@ describe('ApproveUserDialog', () => {
     await choose(user, dialog, 'Rol', 'Supervisor');
     await user.click(within(dialog).getByRole('button', { name: 'Aprobar', hidden: true }));
     expect(await within(dialog).findByText('Elige una zona.')).toBeVisible();
-    expect(approveUser).not.toHaveBeenCalled();
+    expect(approveUser.calls).toHaveLength(0);
   });
 
   it('approves a consultant with the zone, a supervisor of that zone and a distributor', async () => {
     signInAs('ADMIN');
-    vi.mocked(approveUser).mockResolvedValue(detail({ status: 'ACTIVE', role: 'CONSULTANT' }));
+    approveUser.answers(detail({ status: 'ACTIVE', role: 'CONSULTANT' }));
     const { user, dialog, onApproved } = openDialog();
     await choose(user, dialog, 'Rol', 'Consultor');
     expect(within(dialog).getByText('Elige primero la zona.')).toBeVisible();
     await choose(user, dialog, 'Zona', 'Occidente-Bajío');
-    await waitFor(() => expect(listSupervisorOptions).toHaveBeenCalledWith(3));
+    await waitFor(() =>
+      expect(listUsers.calls.map((call) => call.query)).toContainEqual({
+        role: 'SUPERVISOR',
+        status: 'ACTIVE',
+        zoneId: '3',
+        page: '1',
+        size: 'all',
+      }),
+    );
     await choose(user, dialog, 'Supervisor', 'Mónica Salazar Ríos');
     await choose(user, dialog, 'Distribuidor', 'Agroinsumos de los Altos');
     await user.click(within(dialog).getByRole('button', { name: 'Aprobar', hidden: true }));
 
     await waitFor(() => expect(onApproved).toHaveBeenCalledTimes(1));
-    expect(approveUser).toHaveBeenCalledWith(31, {
-      role: 'CONSULTANT',
-      zoneId: 3,
-      supervisorId: 5,
-      distributorId: 7,
-    });
+    expect(approvals()).toEqual([
+      {
+        path: '/users/31/approve',
+        body: { role: 'CONSULTANT', zoneId: 3, supervisorId: 5, distributorId: 7 },
+      },
+    ]);
   });
 
   it('offers a coordinator only supervisor and consultant, in its own zone already chosen', async () => {
     signInAs('COORDINATOR');
-    vi.mocked(getUser).mockResolvedValue(
+    getUser.answers(
       detail({ id: 2, role: 'COORDINATOR', status: 'ACTIVE', zoneId: 3, zoneName: 'Occidente-Bajío' }),
     );
-    vi.mocked(approveUser).mockResolvedValue(detail({ status: 'ACTIVE', role: 'SUPERVISOR' }));
+    approveUser.answers(detail({ status: 'ACTIVE', role: 'SUPERVISOR' }));
     const { user, dialog } = openDialog();
     await user.click(within(dialog).getByRole('combobox', { name: /^Rol/ }));
     const roles = (await screen.findAllByRole('option')).map((option) => option.textContent);
@@ -143,15 +187,17 @@ describe('ApproveUserDialog', () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('combobox', { name: /^Zona/ })).toHaveTextContent('Occidente-Bajío'),
     );
-    expect(getUser).toHaveBeenCalledWith(2);
-    expect(listZoneOptions).not.toHaveBeenCalled();
+    expect(getUser.calls.map((call) => call.path)).toContain('/users/2');
+    expect(listZones.calls).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Aprobar', hidden: true }));
-    await waitFor(() => expect(approveUser).toHaveBeenCalledWith(31, { role: 'SUPERVISOR', zoneId: 3 }));
+    await waitFor(() =>
+      expect(approvals()).toEqual([{ path: '/users/31/approve', body: { role: 'SUPERVISOR', zoneId: 3 } }]),
+    );
   });
 
   it('keeps the server refusal in the dialog, next to its field', async () => {
     signInAs('ADMIN');
-    vi.mocked(approveUser).mockRejectedValue({
+    approveUser.refuses({
       statusCode: 400,
       code: 'VALIDATION_FAILED',
       message: 'Los datos enviados no son válidos.',
@@ -168,8 +214,8 @@ describe('ApproveUserDialog', () => {
 
   it('says so when the zones cannot be loaded, and still lets an admin be approved', async () => {
     signInAs('ADMIN');
-    vi.mocked(listZoneOptions).mockRejectedValue(new Error('404'));
-    vi.mocked(approveUser).mockResolvedValue(detail({ status: 'ACTIVE', role: 'ADMIN' }));
+    listZones.refuses({ statusCode: 404, code: 'NOT_FOUND', message: 'El recurso solicitado no existe.' });
+    approveUser.answers(detail({ status: 'ACTIVE', role: 'ADMIN' }));
     const { user, dialog } = openDialog();
     await choose(user, dialog, 'Rol', 'Supervisor');
     expect(
@@ -178,6 +224,8 @@ describe('ApproveUserDialog', () => {
     expect(within(dialog).getByRole('combobox', { name: /^Zona/ })).toBeDisabled();
     await choose(user, dialog, 'Rol', 'Administrador');
     await user.click(within(dialog).getByRole('button', { name: 'Aprobar', hidden: true }));
-    await waitFor(() => expect(approveUser).toHaveBeenCalledWith(31, { role: 'ADMIN' }));
+    await waitFor(() =>
+      expect(approvals()).toEqual([{ path: '/users/31/approve', body: { role: 'ADMIN' } }]),
+    );
   });
 });
