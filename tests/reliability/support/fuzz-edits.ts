@@ -32,18 +32,12 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /** Versioned records to edit: fresh ones made here, so the class never depends on the demo's state. */
 export async function editSpecs(f: Fixture): Promise<EditSpec[]> {
-  const db = f.ctx.database.db;
   const post = async (url: string, payload: object) => {
     const response = await f.ctx.request({ method: 'POST', url: `/api${url}`, cookie: f.admin, payload });
     if (response.statusCode !== 201) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
     return response.json<{ data: { id: number } }>().data.id;
   };
-  const place = await db
-    .selectFrom('localities as l')
-    .innerJoin('municipalities as m', 'm.id', 'l.municipality_id')
-    .select(['l.id as localityId', 'm.id as municipalityId', 'm.state_id as stateId'])
-    .orderBy('l.id')
-    .executeTakeFirstOrThrow();
+  const { place } = f;
   const name = (what: string) => (n: number) => `${what} ${f.tag} ${n}`;
   const zone = await post('/zones', { name: name('Zona')(0) });
   const type = await post('/product-types', { name: name('Tipo')(0), productionKind: 'GRAIN' });

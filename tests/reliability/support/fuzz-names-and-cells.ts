@@ -35,13 +35,7 @@ const CSV_NAMES = [
 /** Customers, zones and product types named in other Unicode forms, or with no letter at all. */
 export async function fuzzNames(f: Fixture, runs: number, seed: number): Promise<ClassResult> {
   const result = tally();
-  const db = f.ctx.database.db;
-  const place = await db
-    .selectFrom('localities as l')
-    .innerJoin('municipalities as m', 'm.id', 'l.municipality_id')
-    .select(['l.id as localityId', 'm.id as municipalityId', 'm.state_id as stateId'])
-    .orderBy('l.id')
-    .executeTakeFirstOrThrow();
+  const { place } = f;
   const samples = fc.sample(
     fc.record({
       first: fc.constantFrom(...NAME_PARTS),
@@ -96,13 +90,7 @@ export async function fuzzNames(f: Fixture, runs: number, seed: number): Promise
  */
 export async function fuzzCsv(f: Fixture): Promise<ClassResult & { cells: number }> {
   const result = tally();
-  const db = f.ctx.database.db;
-  const place = await db
-    .selectFrom('localities as l')
-    .innerJoin('municipalities as m', 'm.id', 'l.municipality_id')
-    .select(['l.id as localityId', 'm.id as municipalityId', 'm.state_id as stateId'])
-    .orderBy('l.id')
-    .executeTakeFirstOrThrow();
+  const { place } = f;
   for (const [n, name] of CSV_NAMES.entries()) {
     const response = await f.ctx.request({
       method: 'POST',

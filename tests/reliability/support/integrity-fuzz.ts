@@ -52,6 +52,8 @@ export interface Fixture {
   clientId: number;
   season: { id: number; name: string; start: string; end: string };
   product: { id: number; code: string };
+  /** The first locality of the demo geography, with its municipality and state. */
+  place: { localityId: number; municipalityId: number; stateId: number };
 }
 
 export async function integrityFixture(ctx: TestContext, tag: string): Promise<Fixture> {
@@ -66,6 +68,12 @@ export async function integrityFixture(ctx: TestContext, tag: string): Promise<F
     .returning(['id', 'name'])
     .executeTakeFirstOrThrow();
   const product = await newProduct(ctx, [{ seasonId: season.id, bags: 1_000_000 }], { basePrice: '100.00' });
+  const place = await db
+    .selectFrom('localities as l')
+    .innerJoin('municipalities as m', 'm.id', 'l.municipality_id')
+    .select(['l.id as localityId', 'm.id as municipalityId', 'm.state_id as stateId'])
+    .orderBy('l.id')
+    .executeTakeFirstOrThrow();
   return {
     ctx,
     tag,
@@ -76,5 +84,6 @@ export async function integrityFixture(ctx: TestContext, tag: string): Promise<F
     clientId: await activeClientOf(ctx, consultantId),
     season: { ...season, start, end },
     product,
+    place,
   };
 }
