@@ -12,19 +12,7 @@ import {
   totalsOf,
   visibleRows,
 } from './inventory-drafts.ts';
-
-const row = (productId: number, code: string, figures: Partial<InventoryRow> = {}): InventoryRow => ({
-  productId,
-  productCode: code,
-  productName: `Híbrido ${code}`,
-  productTypeName: 'Maíz grano',
-  enabled: true,
-  allocated: 100,
-  sold: 30,
-  reserved: 10,
-  available: 60,
-  ...figures,
-});
+import { inventoryRow } from './test-fixtures.ts';
 
 describe('parseAllocation', () => {
   it('takes whole, non-negative numbers of bags only', () => {
@@ -37,29 +25,29 @@ describe('parseAllocation', () => {
 
 describe('draftProblem', () => {
   it('accepts nothing typed and any allocation from sold + reserved up', () => {
-    expect(draftProblem(row(1, 'A'), undefined)).toBeNull();
-    expect(draftProblem(row(1, 'A'), '40')).toBeNull();
-    expect(draftProblem(row(1, 'A'), '500')).toBeNull();
+    expect(draftProblem(inventoryRow(1, 'A'), undefined)).toBeNull();
+    expect(draftProblem(inventoryRow(1, 'A'), '40')).toBeNull();
+    expect(draftProblem(inventoryRow(1, 'A'), '500')).toBeNull();
   });
 
   it('refuses less than sold + reserved, with the minimum', () => {
-    expect(draftProblem(row(1, 'A'), '39')).toBe(
+    expect(draftProblem(inventoryRow(1, 'A'), '39')).toBe(
       'No puede quedar debajo de lo vendido y apartado (mínimo 40).',
     );
   });
 
   it('refuses text that is not a whole number', () => {
-    expect(draftProblem(row(1, 'A'), 'diez')).toBe('Escribe un número entero de bolsas.');
-    expect(draftProblem(row(1, 'A'), '2.5')).toBe('Escribe un número entero de bolsas.');
+    expect(draftProblem(inventoryRow(1, 'A'), 'diez')).toBe('Escribe un número entero de bolsas.');
+    expect(draftProblem(inventoryRow(1, 'A'), '2.5')).toBe('Escribe un número entero de bolsas.');
   });
 
   it('says a negative allocation is negative, not that it is not a whole number', () => {
-    expect(draftProblem(row(1, 'A'), '-50')).toBe('No puede ser negativo.');
-    expect(draftProblem(row(1, 'A'), ' -3 ')).toBe('No puede ser negativo.');
+    expect(draftProblem(inventoryRow(1, 'A'), '-50')).toBe('No puede ser negativo.');
+    expect(draftProblem(inventoryRow(1, 'A'), ' -3 ')).toBe('No puede ser negativo.');
   });
 
   it('lets a disabled product shrink but not grow', () => {
-    const disabled = row(1, 'A', { enabled: false });
+    const disabled = inventoryRow(1, 'A', { enabled: false });
     expect(draftProblem(disabled, '101')).toBe('Deshabilitado: no puede pasar de 100.');
     expect(draftProblem(disabled, '50')).toBeNull();
   });
@@ -67,7 +55,7 @@ describe('draftProblem', () => {
 
 describe('changedAllocations', () => {
   it('sends only the valid allocations that differ from what is stored', () => {
-    const rows = [row(1, 'A'), row(2, 'B'), row(3, 'C'), row(4, 'D')];
+    const rows = [inventoryRow(1, 'A'), inventoryRow(2, 'B'), inventoryRow(3, 'C'), inventoryRow(4, 'D')];
     const drafts = new Map([
       [1, '150'],
       [2, '100'],
@@ -81,16 +69,16 @@ describe('changedAllocations', () => {
 
 describe('previewFigures', () => {
   it('shows the availability the typed allocation would leave, and the stored one otherwise', () => {
-    expect(previewFigures(row(1, 'A'), '200')).toMatchObject({ allocated: 200, available: 160 });
-    expect(previewFigures(row(1, 'A'), 'x')).toMatchObject({ allocated: 100, available: 60 });
+    expect(previewFigures(inventoryRow(1, 'A'), '200')).toMatchObject({ allocated: 200, available: 160 });
+    expect(previewFigures(inventoryRow(1, 'A'), 'x')).toMatchObject({ allocated: 100, available: 60 });
   });
 });
 
 describe('visibleRows', () => {
   const rows = [
-    row(1, 'DK-2', { productName: 'Blanco', available: 50 }),
-    row(2, 'DK-1', { productName: 'Amarillo', available: 5 }),
-    row(3, 'SG-1', { productName: 'Sorgo rojo', allocated: 300, available: 260 }),
+    inventoryRow(1, 'DK-2', { productName: 'Blanco', available: 50 }),
+    inventoryRow(2, 'DK-1', { productName: 'Amarillo', available: 5 }),
+    inventoryRow(3, 'SG-1', { productName: 'Sorgo rojo', allocated: 300, available: 260 }),
   ];
   const codes = (shown: InventoryRow[]) => shown.map((r) => r.productCode);
 
@@ -127,7 +115,10 @@ describe('refusalsByProduct', () => {
 describe('totalsOf', () => {
   it('adds up every row', () => {
     expect(
-      totalsOf([row(1, 'A'), row(2, 'B', { allocated: 10, sold: 1, reserved: 0, available: 9 })]),
+      totalsOf([
+        inventoryRow(1, 'A'),
+        inventoryRow(2, 'B', { allocated: 10, sold: 1, reserved: 0, available: 9 }),
+      ]),
     ).toEqual({
       allocated: 110,
       sold: 31,

@@ -12,6 +12,7 @@ import { pageOf } from '../../../lib/testing/page.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { apiRoute } from '../../../test/api.ts';
 import SeasonInventoryPage from './season-inventory-page.tsx';
+import { inventoryRow } from '../test-fixtures.ts';
 
 const listSeasons = apiRoute('get', '/seasons');
 const getSeasonInventory = apiRoute('get', '/seasons/:id/inventory');
@@ -46,19 +47,6 @@ const seasons: Season[] = [
   },
 ];
 
-const row = (productId: number, code: string, figures: Partial<InventoryRow> = {}): InventoryRow => ({
-  productId,
-  productCode: code,
-  productName: `Híbrido ${code}`,
-  productTypeName: 'Maíz grano',
-  enabled: true,
-  allocated: 100,
-  sold: 30,
-  reserved: 10,
-  available: 60,
-  ...figures,
-});
-
 const inventoryOf = (seasonId: number, items: InventoryRow[]): SeasonInventory => ({
   season: seasons.find((s) => s.id === seasonId) ?? seasons[0]!,
   items,
@@ -83,16 +71,16 @@ afterEach(cleanup);
 
 describe('SeasonInventoryPage', () => {
   it('opens the season open for sales when the address names none', async () => {
-    getSeasonInventory.answers(inventoryOf(2, [row(1, 'DK-1')]));
+    getSeasonInventory.answers(inventoryOf(2, [inventoryRow(1, 'DK-1')]));
     openSheet('/dashboard/seasons/inventory');
     expect(await screen.findByText('DK-1')).toBeInTheDocument();
     expect(getSeasonInventory.calls.map((call) => call.path)).toEqual(['/seasons/2/inventory']);
   });
 
   it('checks each allocation before sending and sends only the changed ones', async () => {
-    getSeasonInventory.answers(inventoryOf(3, [row(1, 'DK-1'), row(2, 'DK-2')]));
+    getSeasonInventory.answers(inventoryOf(3, [inventoryRow(1, 'DK-1'), inventoryRow(2, 'DK-2')]));
     allocateSeasonInventory.answers(
-      inventoryOf(3, [row(1, 'DK-1', { allocated: 250, available: 210 }), row(2, 'DK-2')]),
+      inventoryOf(3, [inventoryRow(1, 'DK-1', { allocated: 250, available: 210 }), inventoryRow(2, 'DK-2')]),
     );
     const user = openSheet('/dashboard/seasons/inventory?seasonId=3');
     expect(await screen.findByText('DK-2')).toBeInTheDocument();
@@ -117,8 +105,10 @@ describe('SeasonInventoryPage', () => {
 
   it('shows a refusal on its product and reads the figures again, keeping what was typed', async () => {
     getSeasonInventory
-      .answersOnce(inventoryOf(2, [row(1, 'DK-1'), row(2, 'DK-2')]))
-      .answersOnce(inventoryOf(2, [row(1, 'DK-1'), row(2, 'DK-2', { sold: 70, available: 20 })]));
+      .answersOnce(inventoryOf(2, [inventoryRow(1, 'DK-1'), inventoryRow(2, 'DK-2')]))
+      .answersOnce(
+        inventoryOf(2, [inventoryRow(1, 'DK-1'), inventoryRow(2, 'DK-2', { sold: 70, available: 20 })]),
+      );
     allocateSeasonInventory.refuses({
       statusCode: 409,
       code: 'ALLOCATION_BELOW_COMMITTED',
