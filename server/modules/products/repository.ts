@@ -7,7 +7,7 @@ import { centsToNumeric, fromCents, toCents } from '../../../domain/money.ts';
 import type { Page } from '../../../domain/pagination.ts';
 import type { Database } from '../../db/database.ts';
 import { nameOrder } from '../shared/name-order.ts';
-import { fetchPage } from '../shared/pagination.ts';
+import { countUpTo, fetchPage } from '../shared/pagination.ts';
 import { containsPattern } from '../shared/text-search.ts';
 import { foldedValueTaken } from '../shared/value-taken.ts';
 
@@ -90,13 +90,7 @@ export async function listProducts(db: Kysely<Database>, query: ProductListQuery
   return fetchPage(
     { page, size },
     {
-      count: async () => {
-        const row = await base
-          .clearSelect()
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirst();
-        return Number(row?.n ?? 0);
-      },
+      count: () => countUpTo(db, null, base),
       rows: async (limit, offset) => {
         const rows = await base
           .orderBy(column, direction)
