@@ -1,19 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Message } from '../../../../domain/messages.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Message, MessageInput } from '../../../../domain/messages.ts';
 import { findDialogButton } from '../../../lib/testing/dialog.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { findStaleRecordNotice, staleRecordRefusal } from '../../../lib/testing/stale-record.ts';
-import { createMessage } from '../api/create-message.ts';
-import { getMessage } from '../api/get-message.ts';
-import { updateMessage } from '../api/update-message.ts';
+import { apiRoute, dataAnswer } from '../../../test/api.ts';
 import { MessageFormDialog } from './message-form-dialog.tsx';
 
-vi.mock('../api/create-message.ts', () => ({ createMessage: vi.fn() }));
-vi.mock('../api/update-message.ts', () => ({ updateMessage: vi.fn() }));
-vi.mock('../api/get-message.ts', () => ({ getMessage: vi.fn() }));
+const createMessage = apiRoute('post', '/messages');
+const updateMessage = apiRoute('put', '/messages/:id');
+const getMessage = apiRoute('get', '/messages/:id');
+
+/** What the dialog sent to save: the message's address and the fields. */
+const updates = () => updateMessage.calls.map(({ path, body }) => ({ path, body }));
 
 const stored: Message = {
   id: 8,
@@ -47,7 +48,6 @@ async function theDialog() {
   return within(await screen.findByRole('dialog'));
 }
 
-beforeEach(() => vi.resetAllMocks());
 afterEach(cleanup);
 
 describe('MessageFormDialog', () => {
@@ -59,11 +59,11 @@ describe('MessageFormDialog', () => {
     expect(await dialog.findByText('El título es obligatorio.')).toBeVisible();
     expect(screen.getByText('El texto del mensaje es obligatorio.')).toBeVisible();
     expect(screen.getByText('Elige al menos un rol.')).toBeVisible();
-    expect(createMessage).not.toHaveBeenCalled();
+    expect(createMessage.calls).toHaveLength(0);
   });
 
   it('creates a message for the chosen roles and days', async () => {
-    vi.mocked(createMessage).mockImplementation(async (input) => ({ ...stored, ...input, id: 9 }));
+    createMessage.replies(({ body }) => dataAnswer({ ...stored, ...(body as MessageInput), id: 9 }));
     const { user, onSaved } = openDialog(null);
     const dialog = await theDialog();
     await user.click(dialog.getByRole('textbox', { name: /Título/ }));
@@ -73,8 +73,8 @@ describe('MessageFormDialog', () => {
     await user.click(dialog.getByRole('checkbox', { name: 'Supervisor' }));
     await user.click(dialog.getByRole('button', { name: 'Publicar' }));
 
-    await waitFor(() => expect(createMessage).toHaveBeenCalledTimes(1));
-    const input = vi.mocked(createMessage).mock.calls[0]?.[0];
+    await waitFor(() => expect(createMessage.calls).toHaveLength(1));
+    const input = createMessage.calls[0]?.body as MessageInput | undefined;
     expect(input).toMatchObject({
       title: 'Cierre de pedidos',
       body: 'Los pedidos cierran el viernes.',
@@ -85,7 +85,7 @@ describe('MessageFormDialog', () => {
   });
 
   it('edits a stored message and shows the server refusal', async () => {
-    vi.mocked(updateMessage).mockRejectedValue({
+    updateMessage.refuses({
       statusCode: 400,
       code: 'VALIDATION_FAILED',
       message: 'Los datos enviados no son válidos.',
@@ -98,10 +98,12 @@ describe('MessageFormDialog', () => {
     expect(dialog.getByRole('checkbox', { name: 'Administrador' })).not.toBeChecked();
     await user.click(dialog.getByRole('button', { name: 'Guardar' }));
     await waitFor(() =>
-      expect(updateMessage).toHaveBeenCalledWith(
-        8,
-        expect.objectContaining({ title: 'Junta de ventas', version: 5 }),
-      ),
+      expect(updates()).toEqual([
+        {
+          path: '/messages/8',
+          body: expect.objectContaining({ title: 'Junta de ventas', version: 5 }) as unknown,
+        },
+      ]),
     );
     expect(await screen.findByText('La fecha de fin no puede ser anterior a la de inicio.')).toBeVisible();
     expect(screen.getByText('Los datos enviados no son válidos.')).toBeVisible();
@@ -109,19 +111,18 @@ describe('MessageFormDialog', () => {
   });
 
   it('starts over from the current message when someone else saved it first, and saves that version', async () => {
-    vi.mocked(updateMessage).mockRejectedValueOnce(staleRecordRefusal());
-    vi.mocked(getMessage).mockResolvedValue({ ...stored, title: 'Junta de ventas (cambiada)', version: 6 });
+    updateMessage.refusesOnce(staleRecordRefusal());
+    getMessage.answers({ ...stored, title: 'Junta de ventas (cambiada)', version: 6 });
     const { user, onSaved } = openDialog(stored);
     const dialog = await theDialog();
     await user.clear(dialog.getByRole('textbox', { name: /Título/ }));
     await user.type(dialog.getByRole('textbox', { name: /Título/ }), 'Mi título');
     await user.click(dialog.getByRole('button', { name: 'Guardar' }));
 
-    await waitFor(() => expect(getMessage).toHaveBeenCalledWith(8));
-    expect(updateMessage).toHaveBeenCalledWith(
-      8,
-      expect.objectContaining({ title: 'Mi título', version: 5 }),
-    );
+    await waitFor(() => expect(getMessage.calls.map((call) => call.path)).toContain('/messages/8'));
+    expect(updates()).toEqual([
+      { path: '/messages/8', body: expect.objectContaining({ title: 'Mi título', version: 5 }) as unknown },
+    ]);
     // The dialog is built again from the current message (queries include hidden elements: src/lib/testing/dialog.ts).
     expect(await findStaleRecordNotice()).toBeInTheDocument();
     const current = await screen.findByRole('dialog', { hidden: true });
@@ -130,12 +131,12 @@ describe('MessageFormDialog', () => {
     );
     expect(onSaved).not.toHaveBeenCalled();
 
-    vi.mocked(updateMessage).mockResolvedValue({ ...stored, version: 7 });
+    updateMessage.answers({ ...stored, version: 7 });
     await user.click(await findDialogButton('Guardar'));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(updateMessage).toHaveBeenLastCalledWith(
-      8,
-      expect.objectContaining({ title: 'Junta de ventas (cambiada)', version: 6 }),
-    );
+    expect(updates().at(-1)).toEqual({
+      path: '/messages/8',
+      body: expect.objectContaining({ title: 'Junta de ventas (cambiada)', version: 6 }) as unknown,
+    });
   });
 });
