@@ -11,6 +11,13 @@ export const GREY = '#5f6368';
 export const LINE = '#d0d0d0';
 const SHADE = '#f1f1f1';
 
+/** How a document is rendered, for every printable document. */
+export interface PdfOptions {
+  /** Off in tests, to read the text back without inflating the streams. */
+  compress?: boolean;
+  now?: Date;
+}
+
 export interface OpenedPdf {
   doc: PDFKit.PDFDocument;
   /** The whole file, once `doc.end()` has been called. */

@@ -18,13 +18,8 @@ import {
   sectionTitle,
   shadedBand,
   type OpenedPdf,
+  type PdfOptions,
 } from './pdf-layout.ts';
-
-export interface RecordPdfOptions {
-  /** Off in tests, to read the text back without inflating the streams. */
-  compress?: boolean;
-  now?: Date;
-}
 
 export interface Column {
   title: string;
@@ -56,7 +51,7 @@ export class RecordLayout {
   constructor(
     info: { title: string; subject: string },
     private readonly rowHeight: number,
-    options: RecordPdfOptions = {},
+    options: PdfOptions = {},
   ) {
     this.opened = openLetterPdf(info, options.compress);
     this.doc = this.opened.doc;

@@ -5,7 +5,8 @@ import { SALE_STATUS_LABELS } from '../../../domain/sales.ts';
 import type { SaleDetail } from '../../../domain/sales-schemas.ts';
 import { formatPesos } from '../../../domain/money-format.ts';
 import { formatDay } from '../../files/format.ts';
-import { RecordLayout, rowHeightFor, type Column, type RecordPdfOptions } from '../../files/record-pdf.ts';
+import type { PdfOptions } from '../../files/pdf-layout.ts';
+import { RecordLayout, rowHeightFor, type Column } from '../../files/record-pdf.ts';
 
 /** Height of everything but the product rows. */
 const FIXED_HEIGHT = 400;
@@ -24,7 +25,7 @@ const hectares = (value: number | null) =>
   value === null ? '—' : value.toLocaleString('es-MX', { maximumFractionDigits: 2 });
 
 /** Renders the sale; resolves with the whole file (a few kilobytes). */
-export function renderSalePdf(sale: SaleDetail, options: RecordPdfOptions = {}): Promise<Buffer> {
+export function renderSalePdf(sale: SaleDetail, options: PdfOptions = {}): Promise<Buffer> {
   const layout = new RecordLayout(
     { title: `Venta ${sale.folio}`, subject: 'Venta' },
     rowHeightFor(sale.items.length + 1, FIXED_HEIGHT),

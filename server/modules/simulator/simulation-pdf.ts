@@ -25,13 +25,8 @@ import {
   rule,
   sectionTitle,
   shadedBand,
+  type PdfOptions,
 } from '../../files/pdf-layout.ts';
-
-export interface SimulationPdfOptions {
-  /** Off in tests, to read the text back without inflating the streams. */
-  compress?: boolean;
-  now?: Date;
-}
 
 const LABEL_WIDTH = 182;
 const ROW = 15;
@@ -121,10 +116,7 @@ class SimulationLayout {
 }
 
 /** Renders a saved run; resolves with the whole file. */
-export function renderSimulationPdf(
-  detail: SimulationDetail,
-  options: SimulationPdfOptions = {},
-): Promise<Buffer> {
+export function renderSimulationPdf(detail: SimulationDetail, options: PdfOptions = {}): Promise<Buffer> {
   const { doc, done } = openLetterPdf(
     { title: `Simulación ${detail.id}`, subject: 'Simulación de rentabilidad' },
     options.compress,

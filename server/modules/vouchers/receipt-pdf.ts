@@ -5,11 +5,12 @@ import { formatPesos } from '../../../domain/money-format.ts';
 import type { PaymentReceipt } from '../../../domain/payment-receipts.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../domain/sales.ts';
 import { formatDay } from '../../files/format.ts';
-import { RecordLayout, type RecordPdfOptions } from '../../files/record-pdf.ts';
+import type { PdfOptions } from '../../files/pdf-layout.ts';
+import { RecordLayout } from '../../files/record-pdf.ts';
 
 export function renderReceiptPdf(
   receipt: PaymentReceipt & { paid: number; balance: number },
-  options: RecordPdfOptions & { url: string },
+  options: PdfOptions & { url: string },
 ): Promise<Buffer> {
   const layout = new RecordLayout(
     { title: `Recibo de pago · DKbono ${receipt.folio}`, subject: 'Recibo de pago' },

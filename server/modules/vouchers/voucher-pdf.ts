@@ -5,16 +5,10 @@ import { PAYMENT_METHOD_LABELS, VOUCHER_STATUS_LABELS } from '../../../domain/sa
 import type { VoucherDetail } from '../../../domain/sales-schemas.ts';
 import { formatPesos } from '../../../domain/money-format.ts';
 import { formatDay } from '../../files/format.ts';
-import {
-  QR_SIZE,
-  RecordLayout,
-  qrPng,
-  rowHeightFor,
-  type Column,
-  type RecordPdfOptions,
-} from '../../files/record-pdf.ts';
+import { QR_SIZE, RecordLayout, qrPng, rowHeightFor, type Column } from '../../files/record-pdf.ts';
+import type { PdfOptions } from '../../files/pdf-layout.ts';
 
-export interface VoucherPdfOptions extends RecordPdfOptions {
+export interface VoucherPdfOptions extends PdfOptions {
   /** The Dkbono's short link (`<PUBLIC_URL>/b/<code>`), printed with its QR code. */
   linkUrl?: string;
 }
