@@ -1,7 +1,7 @@
 // The sale form (create-sale, create-sale/:voucherId, edit-sale): season, customer, sale date,
 // product lines and notes, validated by the domain's createSaleSchema. Redeeming a Dkbono fixes its
 // customer, season and what was sold.
-import { Button, Field, Input, Textarea } from '@fluentui/react-components';
+import { Field, Input } from '@fluentui/react-components';
 import { useCallback, useMemo, useState } from 'react';
 import {
   EARLIEST_DAY,
@@ -14,17 +14,15 @@ import {
 import type { CreateSaleInput, VoucherDetail } from '../../../../domain/sales-schemas.ts';
 import { createSaleSchema } from '../../../../domain/sales-schemas.ts';
 import { DateField } from '../../../lib/ui/date-field.tsx';
-import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import type { SaleFormLookups } from '../api/lookups.ts';
 import { formStrings } from '../strings.ts';
 import { productOptions } from '../product-options.ts';
 import { saleItemOf, type ProductLine } from '../product-lines.ts';
 import { optionalText, useLinesForm } from '../use-lines-form.ts';
-import { CustomerField } from './customer-field.tsx';
 import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
 import { ProductLinesEditor } from './product-lines-editor.tsx';
 import { SaveRefusal } from './save-refusal.tsx';
-import { SeasonField } from './season-field.tsx';
+import { NotesAndActions, SeasonAndCustomerFields } from './lines-form-sections.tsx';
 
 export interface SaleFormValues extends Record<string, string> {
   seasonId: string;
@@ -115,22 +113,7 @@ export function SaleForm(props: SaleFormProps) {
               </Field>
             </>
           ) : (
-            <>
-              <SeasonField
-                kind="sale"
-                seasons={lookups.seasons}
-                value={form.values.seasonId}
-                error={form.errors.seasonId}
-                emptyMessage={formStrings.header.noSeasonsForSale}
-                onChange={(value) => form.setValue('seasonId', value)}
-              />
-              <CustomerField
-                customers={lookups.customers}
-                value={form.values.clientId}
-                error={form.errors.clientId}
-                onChange={(value) => form.setValue('clientId', value)}
-              />
-            </>
+            <SeasonAndCustomerFields kind="sale" lookups={lookups} form={form} />
           )}
           <DateField
             label={formStrings.header.saleDate}
@@ -154,21 +137,7 @@ export function SaleForm(props: SaleFormProps) {
           isCommercialLocked={Boolean(voucher)}
         />
       </FormSection>
-      <FormSection>
-        <Field label={formStrings.header.notes} validationMessage={form.errors.notes}>
-          <Textarea
-            resize="vertical"
-            value={form.values.notes}
-            onChange={(_, data) => form.setValue('notes', data.value)}
-          />
-        </Field>
-      </FormSection>
-      <div className={styles.actions}>
-        <Button onClick={props.onCancel}>{formStrings.cancel}</Button>
-        <SubmitButton isSubmitting={form.isSubmitting} submittingLabel={formStrings.sale.submitting}>
-          {formStrings.sale.submit}
-        </SubmitButton>
-      </div>
+      <NotesAndActions form={form} labels={formStrings.sale} onCancel={props.onCancel} />
     </form>
   );
 }

@@ -1,22 +1,19 @@
 // The Dkbono form (create-dkbono): a season open for vouchers, the customer, the product lines
 // (product, quantity, price, discount) and notes, validated by the domain's createVoucherSchema.
-import { Button, Field, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
 import { localDay } from '../../../../../domain/days.ts';
 import { chooseSeason } from '../../../../../domain/season-choice.ts';
 import type { CreateVoucherInput } from '../../../../../domain/sales-schemas.ts';
 import { createVoucherSchema } from '../../../../../domain/sales-schemas.ts';
-import { SubmitButton } from '../../../../lib/ui/submit-button.tsx';
 import type { SaleFormLookups } from '../../api/lookups.ts';
 import { formStrings } from '../../strings.ts';
 import { productOptions } from '../../product-options.ts';
 import { emptyLine, voucherItemOf, type ProductLine } from '../../product-lines.ts';
 import { optionalText, useLinesForm } from '../../use-lines-form.ts';
-import { CustomerField } from '../../components/customer-field.tsx';
 import { FormSection, useFormLayoutStyles } from '../../../../lib/ui/form-layout.tsx';
 import { ProductLinesEditor } from '../../components/product-lines-editor.tsx';
 import { SaveRefusal } from '../../components/save-refusal.tsx';
-import { SeasonField } from '../../components/season-field.tsx';
+import { NotesAndActions, SeasonAndCustomerFields } from '../../components/lines-form-sections.tsx';
 
 export interface VoucherFormValues extends Record<string, string> {
   seasonId: string;
@@ -65,20 +62,7 @@ export function VoucherForm({ lookups, onSave, onCancel, ...record }: VoucherFor
       <SaveRefusal title={formStrings.voucher.refused} message={form.formError} error={form.lastError} />
       <FormSection>
         <div className={styles.grid}>
-          <SeasonField
-            kind="voucher"
-            seasons={lookups.seasons}
-            value={form.values.seasonId}
-            error={form.errors.seasonId}
-            emptyMessage={formStrings.header.noSeasonsForVoucher}
-            onChange={(value) => form.setValue('seasonId', value)}
-          />
-          <CustomerField
-            customers={lookups.customers}
-            value={form.values.clientId}
-            error={form.errors.clientId}
-            onChange={(value) => form.setValue('clientId', value)}
-          />
+          <SeasonAndCustomerFields kind="voucher" lookups={lookups} form={form} />
         </div>
       </FormSection>
       <FormSection title={formStrings.lines.title}>
@@ -91,21 +75,7 @@ export function VoucherForm({ lookups, onSave, onCancel, ...record }: VoucherFor
           listError={form.errors.items}
         />
       </FormSection>
-      <FormSection>
-        <Field label={formStrings.header.notes} validationMessage={form.errors.notes}>
-          <Textarea
-            resize="vertical"
-            value={form.values.notes}
-            onChange={(_, data) => form.setValue('notes', data.value)}
-          />
-        </Field>
-      </FormSection>
-      <div className={styles.actions}>
-        <Button onClick={onCancel}>{formStrings.cancel}</Button>
-        <SubmitButton isSubmitting={form.isSubmitting} submittingLabel={formStrings.voucher.submitting}>
-          {formStrings.voucher.submit}
-        </SubmitButton>
-      </div>
+      <NotesAndActions form={form} labels={formStrings.voucher} onCancel={onCancel} />
     </form>
   );
 }
