@@ -1,23 +1,18 @@
 // Brute force and enumeration: password sign-in, client key and forgot-password are
 // throttled within ten attempts, for a known and an unknown account alike, and answer a known and
 // an unknown account the same way, in the same time class.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO_PASSWORD, type TestContext } from '../../server/test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/test/helper.ts';
 import { median } from '../../bench/lib/stats.ts';
 import { nextAddress, reliabilityKinds } from './support/context.ts';
+import { apiFixture } from '../../server/test/api-fixture.ts';
 
-let ctx: TestContext;
 // Every check runs on each database of the run (PGlite, and PostgreSQL when configured).
 describe.each(reliabilityKinds())('%s', (kind) => {
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const fx = apiFixture(kind, { accounts: [] });
 
   const post = (url: string, payload: object, remoteAddress: string) =>
-    ctx.request({ method: 'POST', url, payload, remoteAddress });
+    fx.ctx.request({ method: 'POST', url, payload, remoteAddress });
 
   /** Sends attempts until one is refused with 429 (at most `limit`), returning that attempt's number. */
   async function firstRefusal(

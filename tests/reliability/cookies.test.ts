@@ -1,25 +1,15 @@
 // Tokens and cookies: the session cookie's flags, a new session at every sign-in (the
 // old one dies), logout ending the session for good, and only a hash of the token stored.
 // The Microsoft token forgery list belongs here once POST /auth/microsoft lands.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../server/auth/tokens.ts';
-import {
-  createTestContext,
-  DEMO_CLIENT_KEY,
-  DEMO_PASSWORD,
-  type TestContext,
-} from '../../server/test/helper.ts';
+import { DEMO_CLIENT_KEY, DEMO_PASSWORD } from '../../server/test/helper.ts';
 import { nextAddress, reliabilityKinds } from './support/context.ts';
+import { apiFixture } from '../../server/test/api-fixture.ts';
 
-let ctx: TestContext;
 // Every check runs on each database of the run (PGlite, and PostgreSQL when configured).
 describe.each(reliabilityKinds())('%s', (kind) => {
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const fx = apiFixture(kind, { accounts: [] });
 
   interface SignIn {
     token: string;
@@ -27,7 +17,7 @@ describe.each(reliabilityKinds())('%s', (kind) => {
   }
 
   async function signIn(url: string, payload: object, cookie?: string): Promise<SignIn> {
-    const response = await ctx.request({
+    const response = await fx.ctx.request({
       method: 'POST',
       url,
       payload,
@@ -37,12 +27,13 @@ describe.each(reliabilityKinds())('%s', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     const raw = response.headers['set-cookie'];
     const header =
-      (Array.isArray(raw) ? raw : [raw ?? '']).find((c) => c.startsWith(`${ctx.config.COOKIE_NAME}=`)) ?? '';
+      (Array.isArray(raw) ? raw : [raw ?? '']).find((c) => c.startsWith(`${fx.ctx.config.COOKIE_NAME}=`)) ??
+      '';
     return { token: header.split(';')[0]?.split('=')[1] ?? '', header };
   }
 
   const me = (token: string) =>
-    ctx.request({ method: 'GET', url: '/api/auth/me', cookie: `${ctx.config.COOKIE_NAME}=${token}` });
+    fx.ctx.request({ method: 'GET', url: '/api/auth/me', cookie: `${fx.ctx.config.COOKIE_NAME}=${token}` });
   const flagsOf = (header: string) =>
     header
       .split(';')
@@ -59,7 +50,7 @@ describe.each(reliabilityKinds())('%s', (kind) => {
           expect.arrayContaining(['httponly', 'secure', 'samesite=none', 'partitioned', 'path=/']),
         );
         expect(flags.find((f) => f.startsWith('max-age='))).toBe(
-          `max-age=${ctx.config.SESSION_TTL_HOURS * 3600}`,
+          `max-age=${fx.ctx.config.SESSION_TTL_HOURS * 3600}`,
         );
       }
       await annotate(`2 sign-ins (staff, farmer); flags: ${flagsOf(staff.header).join(', ')}`);
@@ -73,13 +64,13 @@ describe.each(reliabilityKinds())('%s', (kind) => {
       const second = await signIn(
         '/api/auth/',
         { email: 'coordinador@agroventas.mx', password: DEMO_PASSWORD },
-        `${ctx.config.COOKIE_NAME}=${first.token}`,
+        `${fx.ctx.config.COOKIE_NAME}=${first.token}`,
       );
       const farmerFirst = await signIn('/api/auth/client', { clientKey: DEMO_CLIENT_KEY });
       const farmerSecond = await signIn(
         '/api/auth/client',
         { clientKey: DEMO_CLIENT_KEY },
-        `${ctx.config.COOKIE_NAME}=${farmerFirst.token}`,
+        `${fx.ctx.config.COOKIE_NAME}=${farmerFirst.token}`,
       );
       expect(second.token).not.toBe(first.token);
       expect(farmerSecond.token).not.toBe(farmerFirst.token);
@@ -95,7 +86,7 @@ describe.each(reliabilityKinds())('%s', (kind) => {
         email: 'supervisor@agroventas.mx',
         password: DEMO_PASSWORD,
       });
-      const db = ctx.database.db;
+      const db = fx.ctx.database.db;
       const plain = await db.selectFrom('sessions').select('id').where('id', '=', token).executeTakeFirst();
       const hashed = await db
         .selectFrom('sessions')
@@ -109,19 +100,19 @@ describe.each(reliabilityKinds())('%s', (kind) => {
 
     it('ends the session at logout and clears the cookie with the same flags', async ({ annotate }) => {
       const { token } = await signIn('/api/auth/', { email: 'admin@agroventas.mx', password: DEMO_PASSWORD });
-      const response = await ctx.request({
+      const response = await fx.ctx.request({
         method: 'POST',
         url: '/api/auth/logout',
         payload: {},
-        cookie: `${ctx.config.COOKIE_NAME}=${token}`,
+        cookie: `${fx.ctx.config.COOKIE_NAME}=${token}`,
       });
       expect(response.statusCode).toBe(200);
       const raw = response.headers['set-cookie'];
       const cleared =
-        (Array.isArray(raw) ? raw : [raw ?? '']).find((c) => c.startsWith(`${ctx.config.COOKIE_NAME}=`)) ??
+        (Array.isArray(raw) ? raw : [raw ?? '']).find((c) => c.startsWith(`${fx.ctx.config.COOKIE_NAME}=`)) ??
         '';
       const flags = flagsOf(cleared);
-      expect(cleared.startsWith(`${ctx.config.COOKIE_NAME}=;`)).toBe(true);
+      expect(cleared.startsWith(`${fx.ctx.config.COOKIE_NAME}=;`)).toBe(true);
       expect(flags).toEqual(expect.arrayContaining(['httponly', 'secure', 'samesite=none', 'partitioned']));
       expect(
         flags.some(
@@ -129,7 +120,7 @@ describe.each(reliabilityKinds())('%s', (kind) => {
         ),
       ).toBe(true);
       expect((await me(token)).statusCode).toBe(401);
-      const row = await ctx.database.db
+      const row = await fx.ctx.database.db
         .selectFrom('sessions')
         .select('id')
         .where('id', '=', sha256(token))

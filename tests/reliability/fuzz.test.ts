@@ -5,11 +5,10 @@
 // them, the oracle reads the whole database and finds nothing wrongly stored
 // (support/integrity.ts).
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/roles.ts';
 import { declaredRoutes } from '../../server/http/access.ts';
 import { roleOwners, sessionCookie, type SessionOwner } from '../../server/test/authorization-harness.ts';
-import { createTestContext, type TestContext } from '../../server/test/helper.ts';
 import { fuzzBodies, writeRoutesOf, type GeneratedBody, type WriteRoute } from './support/bodies.ts';
 import { nextAddress, reliabilityKinds } from './support/context.ts';
 import { fillPath, idPool, pathIds } from './support/ids.ts';
@@ -24,26 +23,21 @@ import {
 import { editSpecs, fuzzEdits } from './support/fuzz-edits.ts';
 import { fuzzCsv, fuzzNames } from './support/fuzz-names-and-cells.ts';
 import { describeResult, integrityFixture } from './support/integrity-fuzz.ts';
+import { apiFixture } from '../../server/test/api-fixture.ts';
 
 const TOTAL_BODIES = 10_000;
 const SEED = 20_261_121;
 const ROLE_PREFERENCE: Role[] = ['ADMIN', 'COORDINATOR', 'CONSULTANT', 'SUPERVISOR', 'FARMER'];
 
-let ctx: TestContext;
 // Every check runs on each database of the run (PGlite, and PostgreSQL when configured).
 describe.each(reliabilityKinds())('%s', (kind) => {
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const fx = apiFixture(kind, { accounts: [] });
 
   const prototypeShape = () => Object.getOwnPropertyNames(Object.prototype).sort().join(',');
 
   describe('data that never contradicts itself', () => {
     it('refuses or normalises every generated record of the integrity classes', async ({ annotate }) => {
-      const f = await integrityFixture(ctx, `${kind}-${process.pid}`);
+      const f = await integrityFixture(fx.ctx, `${kind}-${process.pid}`);
       const sales = await fuzzSales(f, 150, SEED);
       const vouchers = await fuzzVouchers(f, 80, SEED + 1);
       const payments = await fuzzPayments(f, vouchers.vouchers, SEED + 2);
@@ -80,16 +74,16 @@ describe.each(reliabilityKinds())('%s', (kind) => {
     it(`answers ${TOTAL_BODIES.toLocaleString('en-US')} generated bodies without a server error and leaves Object.prototype alone`, async ({
       annotate,
     }) => {
-      const declared = declaredRoutes(ctx.app);
-      const routes = writeRoutesOf(ctx.app.swagger()).filter((r) => r.method !== 'DELETE');
-      const pool = await idPool(ctx);
-      const ids = await pathIds(ctx);
-      const owners = await roleOwners(ctx);
+      const declared = declaredRoutes(fx.ctx.app);
+      const routes = writeRoutesOf(fx.ctx.app.swagger()).filter((r) => r.method !== 'DELETE');
+      const pool = await idPool(fx.ctx);
+      const ids = await pathIds(fx.ctx);
+      const owners = await roleOwners(fx.ctx);
       const actorIds = new Set(Object.values(owners).flatMap((o) => ('userId' in o ? [o.userId] : [])));
       const cookies = new Map<Role, string>();
       const cookieOf = async (role: Role, fresh = false) => {
         if (fresh || !cookies.has(role))
-          cookies.set(role, await sessionCookie(ctx, owners[role] as SessionOwner, 'fuzz'));
+          cookies.set(role, await sessionCookie(fx.ctx, owners[role] as SessionOwner, 'fuzz'));
         return cookies.get(role) ?? '';
       };
       const callerOf = (route: WriteRoute): Role | null => {
@@ -112,7 +106,7 @@ describe.each(reliabilityKinds())('%s', (kind) => {
         const bodies = fc.sample(fuzzBodies(route.body, pool), { seed: SEED + index, numRuns: perRoute });
         for (const [n, body] of bodies.entries()) {
           const send = async (cookie: string | undefined) =>
-            ctx.request({
+            fx.ctx.request({
               method: route.method,
               url: fillPath(route.url, ids, n, actorIds),
               cookie,
@@ -159,7 +153,7 @@ describe.each(reliabilityKinds())('%s', (kind) => {
 
   describe('the oracle after the fuzzing', () => {
     it('finds nothing wrongly stored: dates, discounts, totals and text', async ({ annotate }) => {
-      const report = await wronglyStored(ctx);
+      const report = await wronglyStored(fx.ctx);
       await annotate(
         `read ${Object.entries(report.checked)
           .map(([what, n]) => `${n.toLocaleString('en-US')} ${what}`)
