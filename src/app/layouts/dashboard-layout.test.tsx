@@ -3,22 +3,26 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../../../domain/app-routes.ts';
 import type { Role } from '../../../domain/roles.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { setDeskScreen, setPhoneScreen } from '../../lib/testing/screen-width.ts';
 import { appStore, userDetailsAtom } from '../../lib/session.ts';
 import { lightTheme, themeModeAtom } from '../../lib/theme.ts';
+import { apiRoute } from '../../test/api.ts';
 import type { RouteHandle } from '../route-meta.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
 
-// The bell and the message banner ask the server; the shell's tests do not need their answers.
-vi.mock('../../features/notifications/api/count-unread.ts', () => ({ countUnread: vi.fn(async () => 0) }));
-vi.mock('../../features/messages/api/list-active-messages.ts', () => ({
-  listActiveMessages: vi.fn(async () => []),
-}));
+// The bell and the message banner ask the server; the shell's tests do not need their answers
+// beyond nothing unread and no messages.
+const countUnread = apiRoute('get', '/notifications/unread-count');
+const listActiveMessages = apiRoute('get', '/messages/active');
 
+beforeEach(() => {
+  countUnread.answers({ unread: 0 });
+  listActiveMessages.answers([]);
+});
 afterEach(() => {
   cleanup();
   act(() => appStore.set(userDetailsAtom, null));
