@@ -4,17 +4,26 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../../../../domain/auth.ts';
 import type { ApiErrorBody } from '../../../../domain/errors.ts';
+import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { fillField, renderRoute } from '../../../lib/testing/render-route.tsx';
-import { clientLogin } from '../api/client-login.ts';
-import { getVoucherLinkFolio } from '../api/get-voucher-link-folio.ts';
-import { login } from '../api/login.ts';
+import { apiRoute } from '../../../test/api.ts';
 import { signInWithMicrosoft } from '../microsoft-button.ts';
 import LoginPage from './login-page.tsx';
 
-vi.mock('../api/login.ts', () => ({ login: vi.fn() }));
-vi.mock('../api/client-login.ts', () => ({ clientLogin: vi.fn() }));
-vi.mock('../api/get-voucher-link-folio.ts', () => ({ getVoucherLinkFolio: vi.fn() }));
+// MSAL's popup and redirect need a real identity provider.
 vi.mock('../microsoft-button.ts', () => ({ signInWithMicrosoft: vi.fn() }));
+
+const login = apiRoute('post', '/auth/');
+const clientLogin = apiRoute('post', '/auth/client');
+// A sign-in is complete once the session's user is read.
+const getSession = apiRoute('get', '/auth/me');
+const getVoucherLinkFolio = apiRoute('get', '/vouchers/links/:code/folio');
+
+/** The sign-in is accepted and the session is `user`'s. */
+function signInAccepted(route: typeof login, user: UserDetails) {
+  route.answers({ ok: true });
+  getSession.answers(user);
+}
 
 const admin: UserDetails = {
   id: 1,
@@ -37,7 +46,10 @@ const address = () => screen.getByTestId('current-address').textContent;
 beforeEach(() => {
   vi.resetAllMocks();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  appStore.set(userDetailsAtom, null);
+});
 
 describe('LoginPage, staff mode', () => {
   it('shows a Spanish message under each field instead of sending an empty form', async () => {
@@ -46,7 +58,7 @@ describe('LoginPage, staff mode', () => {
 
     expect(await screen.findByText('El correo electrónico es obligatorio.')).toBeVisible();
     expect(screen.getByText('La contraseña es obligatoria.')).toBeVisible();
-    expect(login).not.toHaveBeenCalled();
+    expect(login.calls).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Correo electrónico'), 'admin@');
     expect(screen.getByText('Escribe un correo electrónico válido.')).toBeVisible();
@@ -67,7 +79,7 @@ describe('LoginPage, staff mode', () => {
   });
 
   it('signs in and opens the objective of the address', async () => {
-    vi.mocked(login).mockResolvedValue(admin);
+    signInAccepted(login, admin);
     const user = openLogin('/login?objective=%2Fdashboard%2Fcustomers');
 
     await fillField(user, 'Correo electrónico', ' Admin@Agroventas.mx ');
@@ -75,11 +87,13 @@ describe('LoginPage, staff mode', () => {
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
     await waitFor(() => expect(address()).toBe('/dashboard/customers'));
-    expect(login).toHaveBeenCalledWith({ email: 'admin@agroventas.mx', password: 'Cosecha-Demo-2026' });
+    expect(login.calls.map((call) => call.body)).toEqual([
+      { email: 'admin@agroventas.mx', password: 'Cosecha-Demo-2026' },
+    ]);
   });
 
   it('opens the home page of the role when the objective points outside the app', async () => {
-    vi.mocked(login).mockResolvedValue(admin);
+    signInAccepted(login, admin);
     const user = openLogin('/login?objective=https%3A%2F%2Fevil.example');
 
     await fillField(user, 'Correo electrónico', 'admin@agroventas.mx');
@@ -90,7 +104,8 @@ describe('LoginPage, staff mode', () => {
   });
 
   it('disables the button while the sign-in is on its way', async () => {
-    vi.mocked(login).mockReturnValue(new Promise<UserDetails>(() => {}));
+    // The sign-in's answer never comes.
+    login.replies(() => new Promise<Response>(() => {}));
     const user = openLogin('/login');
 
     await fillField(user, 'Correo electrónico', 'admin@agroventas.mx');
@@ -99,7 +114,8 @@ describe('LoginPage, staff mode', () => {
 
     expect(screen.getByRole('button', { name: /Iniciar sesión$/ })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: /Iniciar sesión$/ }));
-    expect(login).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(login.calls.length).toBeGreaterThan(0));
+    expect(login.calls).toHaveLength(1);
   });
 
   it("shows the server's message inline when the credentials are wrong", async () => {
@@ -108,7 +124,7 @@ describe('LoginPage, staff mode', () => {
       code: 'INVALID_CREDENTIALS',
       message: 'Correo o contraseña incorrectos.',
     };
-    vi.mocked(login).mockRejectedValue(refused);
+    login.refuses(refused);
     const user = openLogin('/login');
 
     await fillField(user, 'Correo electrónico', 'admin@agroventas.mx');
@@ -160,24 +176,28 @@ describe('LoginPage, farmer mode', () => {
   });
 
   it('names the Dkbono of the link before sign-in, and only its folio', async () => {
-    vi.mocked(getVoucherLinkFolio).mockResolvedValue('DK-2026-000013');
+    getVoucherLinkFolio.answers({ folio: 'DK-2026-000013' });
     openLogin(`/login/farmer?objective=${encodeURIComponent('/simulator?dkbono=qp0ay9z5z4')}`);
     expect(
       await screen.findByText('Entra con tu clave de cliente para simular tu DKbono DK-2026-000013.'),
     ).toBeVisible();
-    expect(getVoucherLinkFolio).toHaveBeenCalledWith('qp0ay9z5z4');
+    expect(getVoucherLinkFolio.calls.map((call) => call.params.code)).toEqual(['qp0ay9z5z4']);
   });
 
   it('keeps the generic words without a Dkbono, or when the link is unknown', async () => {
-    vi.mocked(getVoucherLinkFolio).mockRejectedValue(new Error('404'));
+    getVoucherLinkFolio.refuses({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'El recurso solicitado no existe.',
+    });
     openLogin(`/login/farmer?objective=${encodeURIComponent('/simulator?dkbono=zzzzzzzzzz')}`);
-    await waitFor(() => expect(getVoucherLinkFolio).toHaveBeenCalled());
+    await waitFor(() => expect(getVoucherLinkFolio.calls.length).toBeGreaterThan(0));
     expect(screen.getByText('Escribe la clave de cliente que te dio tu asesor.')).toBeVisible();
     cleanup();
-    vi.mocked(getVoucherLinkFolio).mockClear();
+    const asked = getVoucherLinkFolio.calls.length;
     openLogin('/login/farmer?objective=%2Fsimulator');
     expect(screen.getByText('Escribe la clave de cliente que te dio tu asesor.')).toBeVisible();
-    expect(getVoucherLinkFolio).not.toHaveBeenCalled();
+    expect(getVoucherLinkFolio.calls).toHaveLength(asked);
   });
 
   it('requires the client key', async () => {
@@ -185,22 +205,22 @@ describe('LoginPage, farmer mode', () => {
     await user.click(screen.getByRole('button', { name: 'Ingresar' }));
 
     expect(await screen.findByText('La clave de cliente es obligatoria.')).toBeVisible();
-    expect(clientLogin).not.toHaveBeenCalled();
+    expect(clientLogin.calls).toHaveLength(0);
   });
 
   it('signs the farmer in and opens the objective', async () => {
-    vi.mocked(clientLogin).mockResolvedValue(farmer);
+    signInAccepted(clientLogin, farmer);
     const user = openLogin('/login/farmer?objective=%2Fsimulator%3Fkind%3DSILAGE');
 
     await fillField(user, 'Clave de cliente', 'agv-7kq2-9xmd-p4tw');
     await user.click(screen.getByRole('button', { name: 'Ingresar' }));
 
     await waitFor(() => expect(address()).toBe('/simulator?kind=SILAGE'));
-    expect(clientLogin).toHaveBeenCalledWith({ clientKey: 'agv-7kq2-9xmd-p4tw' });
+    expect(clientLogin.calls.map((call) => call.body)).toEqual([{ clientKey: 'agv-7kq2-9xmd-p4tw' }]);
   });
 
   it('sends the farmer to the simulator without an objective', async () => {
-    vi.mocked(clientLogin).mockResolvedValue(farmer);
+    signInAccepted(clientLogin, farmer);
     const user = openLogin('/login/farmer');
 
     await fillField(user, 'Clave de cliente', 'AGV-7KQ2-9XMD-P4TW');
@@ -215,7 +235,7 @@ describe('LoginPage, farmer mode', () => {
       code: 'INVALID_CLIENT_KEY',
       message: 'La clave de cliente no es válida.',
     };
-    vi.mocked(clientLogin).mockRejectedValue(refused);
+    clientLogin.refuses(refused);
     const user = openLogin('/login/farmer');
 
     await fillField(user, 'Clave de cliente', 'AGV-0000-0000-0000');
