@@ -19,15 +19,6 @@ export function cleanText(text: string): string {
   return text.replace(INVISIBLE, '').replace(ODD_SPACE, ' ').normalize('NFC');
 }
 
-/** Case- and accent-insensitive form of a text, as the server's searches compare ("Núñez" ~ "nunez"). */
-export function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
-
 const LETTER = /\p{L}/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 

@@ -3,6 +3,7 @@
 // with a retry.
 import { Combobox, Field, Link, Option } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
+import { searchKey } from '../../../domain/search-key.ts';
 import { locationStrings } from './location-strings.ts';
 import type { Place, PlaceOptions } from './use-place-options.ts';
 import { uiStrings } from '../ui/ui-strings.ts';
@@ -21,14 +22,6 @@ export interface PlaceFieldProps {
   error?: string;
   required: boolean;
   disabled: boolean;
-}
-
-function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
 }
 
 export function PlaceField(props: PlaceFieldProps) {

@@ -2,7 +2,7 @@
 // (the working set, fetched with size=all): the same rows the server would filter, in the server's
 // order (the `sort` asked for, else the server's default), cut to the page asked for. Pure. A
 // filter or a sort it does not know means no answer, never a wrong one.
-import { searchKey } from '../../../domain/text.ts';
+import { searchKey } from '../../../domain/search-key.ts';
 
 export interface ListPage {
   data: Array<Record<string, unknown>>;

@@ -13,7 +13,7 @@ import { ListEmpty, ListError, ListSkeleton } from '../../../lib/ui/list-states.
 import { ServerSortedGrid, keepServerOrder } from '../../../lib/ui/server-sorted-grid.tsx';
 import { DEFAULT_PAGE_SIZE } from '../../../../domain/pagination.ts';
 import type { QueryState } from '../../../lib/query-state.ts';
-import { searchKey } from '../../../../domain/text.ts';
+import { searchKey } from '../../../../domain/search-key.ts';
 import { compareText, pageOf, pageSizeOf, sortOf, sortParam, sortParts } from '../list-view.ts';
 import { queryValue } from '../../../lib/list-view.ts';
 import { localityStrings } from '../strings.ts';

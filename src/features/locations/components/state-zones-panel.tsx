@@ -12,7 +12,7 @@ import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
 import { ListPagination } from '../../../lib/ui/list-pagination.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../../../lib/ui/list-states.tsx';
 import { ServerSortedGrid, keepServerOrder } from '../../../lib/ui/server-sorted-grid.tsx';
-import { searchKey } from '../../../../domain/text.ts';
+import { searchKey } from '../../../../domain/search-key.ts';
 import { compareText, pageOf, pageSizeOf, sortOf, sortParam, sortParts } from '../list-view.ts';
 import { queryValue } from '../../../lib/list-view.ts';
 import { stateZoneStrings } from '../strings.ts';

@@ -18,7 +18,7 @@ import { listZoneSummaries } from '../api/list-zone-summaries.ts';
 import { DeleteZoneDialog } from '../components/delete-zone-dialog.tsx';
 import { ZoneNameDialog } from '../components/zone-name-dialog.tsx';
 import { ZONE_SORTS, ZonesGrid, type ZoneSort } from '../components/zones-grid.tsx';
-import { searchKey } from '../../../../domain/text.ts';
+import { searchKey } from '../../../../domain/search-key.ts';
 import {
   compareText,
   pageOf,

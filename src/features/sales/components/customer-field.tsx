@@ -1,10 +1,10 @@
 // The customer of a sale or Dkbono: a searchable list labelled "first last" with the id as value
 // (docs/requirements.md §3). A consultant may have hundreds of customers, so typing narrows the list.
 import { Combobox, Field, Option } from '@fluentui/react-components';
-import { useState } from 'react';
 import { customerLabel, type CustomerOption } from '../../../../domain/customers.ts';
 import { formStrings } from '../strings.ts';
 import { uiStrings } from '../../../lib/ui/ui-strings.ts';
+import { useCustomerSearch } from '../../../lib/ui/use-customer-search.ts';
 
 export interface CustomerFieldProps {
   customers: CustomerOption[];
@@ -13,22 +13,9 @@ export interface CustomerFieldProps {
   onChange: (clientId: string) => void;
 }
 
-function normalized(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
-
 export function CustomerField({ customers, value, error, onChange }: CustomerFieldProps) {
   const selected = customers.find((customer) => String(customer.id) === value);
-  const [query, setQuery] = useState(selected ? customerLabel(selected) : '');
-  const isShowingSelection = selected !== undefined && query === customerLabel(selected);
-  const wanted = normalized(query);
-  const matches = isShowingSelection
-    ? customers
-    : customers.filter((customer) => normalized(customerLabel(customer)).includes(wanted));
+  const { query, setQuery, matches } = useCustomerSearch(customers, selected);
 
   return (
     <Field label={formStrings.header.customer} required validationMessage={error}>

@@ -1,18 +1,10 @@
 // The customer a simulation is for: the caller's customers (their scope), searchable by name.
 // Clearing it means the caller's own simulations.
 import { Combobox, Field, Option } from '@fluentui/react-components';
-import { useState } from 'react';
 import { customerLabel, type CustomerOption } from '../../../../../domain/customers.ts';
 import { adminStrings } from '../strings.ts';
 import { uiStrings } from '../../../../lib/ui/ui-strings.ts';
-
-function normalized(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
+import { useCustomerSearch } from '../../../../lib/ui/use-customer-search.ts';
 
 export interface CustomerPickerProps {
   customers: CustomerOption[];
@@ -22,12 +14,7 @@ export interface CustomerPickerProps {
 
 export function CustomerPicker({ customers, clientId, onChange }: CustomerPickerProps) {
   const selected = customers.find((c) => c.id === clientId);
-  const [query, setQuery] = useState(selected ? customerLabel(selected) : '');
-  const showsSelection = selected !== undefined && query === customerLabel(selected);
-  const wanted = normalized(query);
-  const matches = showsSelection
-    ? customers
-    : customers.filter((c) => normalized(customerLabel(c)).includes(wanted));
+  const { query, setQuery, matches } = useCustomerSearch(customers, selected);
 
   return (
     <Field label={adminStrings.customer.label}>
