@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { mexicoCityDay } from '../../../domain/days.ts';
+import { SALE_SORTS } from '../../../domain/sales.ts';
 import { cookieFor, userIdOf } from '../../test/api-fixture.ts';
 import { DEMO_EMAILS, type TestContext } from '../../test/helper.ts';
 import { rowCount } from '../../test/row-count.ts';
@@ -215,6 +216,46 @@ export async function readPageByPage(
     pages = body.totalPages;
   }
   return { ids, totals, pages };
+}
+
+/**
+ * Every sort of a list of sales or Dkbonos read page by page (`size` rows a page, more than
+ * `morePagesThan` pages) gives the whole list in the same order and the same total on every page;
+ * `tied`, rows equal on every sort field but the folio, come oldest first under date:asc and newest
+ * first under any other sort but the folio's. Answers each sort's whole list, for the caller's own
+ * checks.
+ */
+export async function expectEverySortPaged<Row extends { id: number }>(
+  fx: SaleFixture,
+  list: '/api/sales' | '/api/vouchers',
+  tied: readonly number[],
+  paging: { size: number; morePagesThan: number },
+): Promise<Map<string, Row[]>> {
+  const wholeLists = new Map<string, Row[]>();
+  for (const sort of SALE_SORTS) {
+    const response = await fx.ctx.request({
+      method: 'GET',
+      url: `${list}?size=200&sort=${sort}`,
+      cookie: fx.cookies.admin,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response.json().data.data as Row[];
+    wholeLists.set(sort, rows);
+    const ids = rows.map((r) => r.id);
+    const paged = await readPageByPage(fx.ctx, `${list}?sort=${sort}`, fx.cookies.admin, paging.size);
+    expect(paged.pages, sort).toBeGreaterThan(paging.morePagesThan);
+    expect(paged.ids, sort).toEqual(ids);
+    expect(new Set(paged.totals), sort).toEqual(new Set([ids.length]));
+    if (!sort.startsWith('folio')) {
+      const ascending = [...tied].sort((a, b) => a - b);
+      const expected = sort === 'date:asc' ? ascending : ascending.reverse();
+      expect(
+        ids.filter((id) => tied.includes(id)),
+        sort,
+      ).toEqual(expected);
+    }
+  }
+  return wholeLists;
 }
 
 /** Case-insensitive "contains", the meaning of a list's `q`. */
