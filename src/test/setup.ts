@@ -65,6 +65,29 @@ if (typeof document !== 'undefined') {
       },
     });
   }
+  // MSW turns each request the page's XHR sends into a Request of Node's, which cannot read jsdom's
+  // FormData and File: an upload arrived as a file named "blob" holding "undefined". Requests go
+  // out through XHR as in the browser, with an upload's parts copied into Node's FormData first.
+  const axios = (await import('axios')).default;
+  const { File: NodeFile } = await import('node:buffer');
+  const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
+  const xhr = axios.getAdapter('xhr');
+  axios.defaults.adapter = async (config) => {
+    if (config.data instanceof FormData) {
+      const parts = new NodeFormData();
+      for (const [name, value] of config.data.entries()) {
+        if (typeof value === 'string') parts.append(name, value);
+        else {
+          const file = new NodeFile([new Uint8Array(await value.arrayBuffer())], value.name, {
+            type: value.type,
+          });
+          parts.append(name, file as unknown as File);
+        }
+      }
+      config.data = parts;
+    }
+    return xhr(config);
+  };
   const { apiServer, resetApiRoutes } = await import('./api.ts');
   const unhandled: string[] = [];
   beforeAll(() =>
