@@ -1,19 +1,25 @@
-// The parts the sale and Dkbono forms share around their product lines: the season and customer a
-// new record is for, and the notes with the form's cancel and submit buttons.
+// The parts the sale and Dkbono forms share: the season and customer a new record is for, the
+// product lines, and the notes with the form's cancel and submit buttons.
 import { Button, Field, Textarea } from '@fluentui/react-components';
+import type { LineErrors } from '../../../lib/forms/field-errors.ts';
 import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import type { SaleFormLookups } from '../api/lookups.ts';
 import { formStrings } from '../strings.ts';
+import type { ProductLine } from '../product-lines.ts';
 import { CustomerField } from './customer-field.tsx';
+import { ProductLinesEditor, type ProductOption } from './product-lines-editor.tsx';
 import { SeasonField } from './season-field.tsx';
 
 /** The fields of a lines form (use-lines-form.ts) these parts read and write. */
-interface HeaderForm {
+interface LinesFormFields {
   values: { seasonId: string; clientId: string; notes: string };
   errors: Partial<Record<string, string>>;
+  lines: ProductLine[];
+  lineErrors: LineErrors;
   isSubmitting: boolean;
   setValue: (name: 'seasonId' | 'clientId' | 'notes', value: string) => void;
+  setLines: (lines: ProductLine[]) => void;
 }
 
 export function SeasonAndCustomerFields({
@@ -23,7 +29,7 @@ export function SeasonAndCustomerFields({
 }: {
   kind: 'sale' | 'voucher';
   lookups: SaleFormLookups;
-  form: HeaderForm;
+  form: LinesFormFields;
 }) {
   return (
     <>
@@ -47,12 +53,39 @@ export function SeasonAndCustomerFields({
   );
 }
 
+export function LinesSection({
+  kind,
+  form,
+  products,
+  isCommercialLocked,
+}: {
+  kind: 'sale' | 'voucher';
+  form: LinesFormFields;
+  products: ProductOption[];
+  /** Lines copied from a Dkbono (a sale redeeming it). */
+  isCommercialLocked?: boolean;
+}) {
+  return (
+    <FormSection title={formStrings.lines.title}>
+      <ProductLinesEditor
+        kind={kind}
+        lines={form.lines}
+        products={products}
+        onChange={form.setLines}
+        errors={form.lineErrors}
+        listError={form.errors.items}
+        isCommercialLocked={isCommercialLocked}
+      />
+    </FormSection>
+  );
+}
+
 export function NotesAndActions({
   form,
   labels,
   onCancel,
 }: {
-  form: HeaderForm;
+  form: LinesFormFields;
   labels: { submit: string; submitting: string };
   onCancel: () => void;
 }) {

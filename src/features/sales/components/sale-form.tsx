@@ -20,9 +20,8 @@ import { productOptions } from '../product-options.ts';
 import { saleItemOf, type ProductLine } from '../product-lines.ts';
 import { optionalText, useLinesForm } from '../use-lines-form.ts';
 import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
-import { ProductLinesEditor } from './product-lines-editor.tsx';
 import { SaveRefusal } from './save-refusal.tsx';
-import { NotesAndActions, SeasonAndCustomerFields } from './lines-form-sections.tsx';
+import { LinesSection, NotesAndActions, SeasonAndCustomerFields } from './lines-form-sections.tsx';
 
 export interface SaleFormValues extends Record<string, string> {
   seasonId: string;
@@ -126,17 +125,7 @@ export function SaleForm(props: SaleFormProps) {
           />
         </div>
       </FormSection>
-      <FormSection title={formStrings.lines.title}>
-        <ProductLinesEditor
-          kind="sale"
-          lines={form.lines}
-          products={products}
-          onChange={form.setLines}
-          errors={form.lineErrors}
-          listError={form.errors.items}
-          isCommercialLocked={Boolean(voucher)}
-        />
-      </FormSection>
+      <LinesSection kind="sale" form={form} products={products} isCommercialLocked={Boolean(voucher)} />
       <NotesAndActions form={form} labels={formStrings.sale} onCancel={props.onCancel} />
     </form>
   );

@@ -11,9 +11,12 @@ import { productOptions } from '../../product-options.ts';
 import { emptyLine, voucherItemOf, type ProductLine } from '../../product-lines.ts';
 import { optionalText, useLinesForm } from '../../use-lines-form.ts';
 import { FormSection, useFormLayoutStyles } from '../../../../lib/ui/form-layout.tsx';
-import { ProductLinesEditor } from '../../components/product-lines-editor.tsx';
 import { SaveRefusal } from '../../components/save-refusal.tsx';
-import { NotesAndActions, SeasonAndCustomerFields } from '../../components/lines-form-sections.tsx';
+import {
+  LinesSection,
+  NotesAndActions,
+  SeasonAndCustomerFields,
+} from '../../components/lines-form-sections.tsx';
 
 export interface VoucherFormValues extends Record<string, string> {
   seasonId: string;
@@ -65,16 +68,7 @@ export function VoucherForm({ lookups, onSave, onCancel, ...record }: VoucherFor
           <SeasonAndCustomerFields kind="voucher" lookups={lookups} form={form} />
         </div>
       </FormSection>
-      <FormSection title={formStrings.lines.title}>
-        <ProductLinesEditor
-          kind="voucher"
-          lines={form.lines}
-          products={products}
-          onChange={form.setLines}
-          errors={form.lineErrors}
-          listError={form.errors.items}
-        />
-      </FormSection>
+      <LinesSection kind="voucher" form={form} products={products} />
       <NotesAndActions form={form} labels={formStrings.voucher} onCancel={onCancel} />
     </form>
   );
