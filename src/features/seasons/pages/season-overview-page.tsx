@@ -2,24 +2,21 @@
 // current season (open and spanning today, else the latest started) and switches to any other; the
 // figures are the caller's scope (company, zone, team), as the server sums them. Admin and
 // Coordinator also get the way to the season's detail page (edit, inventory, history).
-import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { useQuery } from '@tanstack/react-query';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ROUTES, canOpen } from '../../../../domain/app-routes.ts';
 import { currentSeasonOf, type Season } from '../../../../domain/catalog.ts';
 import { localDay } from '../../../../domain/days.ts';
-import { queryState } from '../../../lib/query-state.ts';
 import { recordIdOf } from '../../../lib/record-id.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
-import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { SeasonBadges } from '../components/season-badges.tsx';
+import { WithEverySeason } from '../components/choose-season.tsx';
 import { SeasonDashboardView } from '../components/season-dashboard.tsx';
 import { SeasonMissing } from '../components/season-missing.tsx';
 import { SeasonPicker } from '../components/season-picker.tsx';
 import { seasonDetailsPath, seasonOverviewPath } from '../paths.ts';
-import { seasonQueries } from '../queries.ts';
 import { seasonStrings } from '../strings.ts';
 
 const useStyles = makeStyles({
@@ -50,37 +47,33 @@ export default function SeasonOverviewPage() {
   const navigate = useNavigate();
   const role = useAtomValue(currentRoleAtom);
   const param = useParams().id;
-  const loaded = queryState(useQuery(seasonQueries.every()));
-  if (loaded.status === 'loading') return <PageLoading />;
-  if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.retry} />;
-  if (loaded.data.length === 0) {
-    return (
-      <MessageBar intent="info">
-        <MessageBarBody>{text.picker.none}</MessageBarBody>
-      </MessageBar>
-    );
-  }
-  const season = shownSeason(loaded.data, param);
   return (
-    <div className={styles.page}>
-      <div className={styles.head}>
-        <SeasonPicker
-          seasons={loaded.data}
-          value={season?.id}
-          onChange={(id) => void navigate(seasonOverviewPath(id))}
-        />
-        {season ? (
-          <span className={styles.badges}>
-            <SeasonBadges season={season} />
-          </span>
-        ) : null}
-        {season && canOpen(ROUTES.seasonDetails, role) ? (
-          <span className={styles.details}>
-            <RouterLink to={seasonDetailsPath(season.id)}>{text.overview.details}</RouterLink>
-          </span>
-        ) : null}
-      </div>
-      {season ? <SeasonDashboardView seasonId={season.id} role={role} /> : <SeasonMissing />}
-    </div>
+    <WithEverySeason>
+      {(seasons) => {
+        const season = shownSeason(seasons, param);
+        return (
+          <div className={styles.page}>
+            <div className={styles.head}>
+              <SeasonPicker
+                seasons={seasons}
+                value={season?.id}
+                onChange={(id) => void navigate(seasonOverviewPath(id))}
+              />
+              {season ? (
+                <span className={styles.badges}>
+                  <SeasonBadges season={season} />
+                </span>
+              ) : null}
+              {season && canOpen(ROUTES.seasonDetails, role) ? (
+                <span className={styles.details}>
+                  <RouterLink to={seasonDetailsPath(season.id)}>{text.overview.details}</RouterLink>
+                </span>
+              ) : null}
+            </div>
+            {season ? <SeasonDashboardView seasonId={season.id} role={role} /> : <SeasonMissing />}
+          </div>
+        );
+      }}
+    </WithEverySeason>
   );
 }
