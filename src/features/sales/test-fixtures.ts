@@ -3,7 +3,7 @@
 import type { SaleFormLookups } from './api/lookups.ts';
 import { pageOf } from '../../lib/testing/page.ts';
 import { apiRoute } from '../../test/api.ts';
-import type { VoucherDetail } from '../../../domain/sales-schemas.ts';
+import type { SaleListItem, VoucherDetail } from '../../../domain/sales-schemas.ts';
 import type { UserDetails } from '../../../domain/auth.ts';
 
 export const CONSULTANT_ID = 31;
@@ -20,6 +20,35 @@ export function consultantFixture(id = CONSULTANT_ID): UserDetails {
     email: 'consultor@agroventas.mx',
   };
 }
+
+/** The signed-in staff of the sale list and detail tests, in `role`: user 4, who sold the listed sales. */
+export const salesStaff = (role: UserDetails['role']): UserDetails => ({
+  id: 4,
+  role,
+  distributor: null,
+  acceptedTos: true,
+  firstName: 'Carlos',
+  lastName: 'Méndez',
+  email: 'consultor@agroventas.mx',
+});
+
+/** A row of the sale list, sold by `salesStaff` (user 4) to customer 7 in season 2. */
+export const saleListItem = (id: number, patch: Partial<SaleListItem> = {}): SaleListItem => ({
+  id,
+  folio: `V-2026-00012${id}`,
+  saleDate: '2026-03-05',
+  clientId: 7,
+  customerName: 'Juana Pérez',
+  seasonId: 2,
+  seasonName: 'PV-2026',
+  consultantId: 4,
+  consultantName: 'Carlos Méndez',
+  total: 1234.5,
+  status: 'ACTIVE',
+  voucherId: null,
+  voucherFolio: null,
+  ...patch,
+});
 
 export function voucherFixture(overrides: Partial<VoucherDetail> = {}): VoucherDetail {
   return {

@@ -2,43 +2,24 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserDetails } from '../../../../domain/auth.ts';
-import type { SaleDetail, SaleListItem } from '../../../../domain/sales-schemas.ts';
+import type { SaleDetail } from '../../../../domain/sales-schemas.ts';
 import { lastListSearchAtom } from '../../../lib/list-return.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { apiRoute } from '../../../test/api.ts';
 import SaleDetailPage from './sale-detail-page.tsx';
 import { findDialogButton } from '../../../lib/testing/dialog.ts';
+import { saleListItem, salesStaff } from '../test-fixtures.ts';
 
 const getSale = apiRoute('get', '/sales/:id');
 const deleteSale = apiRoute('delete', '/sales/:id');
 
-const staff = (role: UserDetails['role']): UserDetails => ({
-  id: 4,
-  role,
-  distributor: null,
-  acceptedTos: true,
-  firstName: 'Carlos',
-  lastName: 'Méndez',
-  email: 'consultor@agroventas.mx',
-});
-
-const listed: SaleListItem = {
-  id: 12,
+const listed = saleListItem(12, {
   folio: 'V-2026-000123',
-  saleDate: '2026-03-05',
-  clientId: 7,
-  customerName: 'Juana Pérez',
-  seasonId: 2,
-  seasonName: 'PV-2026',
-  consultantId: 4,
-  consultantName: 'Carlos Méndez',
   total: 9500,
-  status: 'ACTIVE',
   voucherId: 45,
   voucherFolio: 'DK-2026-000045',
-};
+});
 
 const detail: SaleDetail = {
   ...listed,
@@ -69,7 +50,7 @@ function openDetail(at = '/dashboard/sales/sale/12') {
 
 beforeEach(() => {
   appStore.set(lastListSearchAtom, {});
-  appStore.set(userDetailsAtom, staff('CONSULTANT'));
+  appStore.set(userDetailsAtom, salesStaff('CONSULTANT'));
 });
 afterEach(cleanup);
 
@@ -150,7 +131,7 @@ describe('SaleDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
     cleanup();
 
-    appStore.set(userDetailsAtom, staff('SUPERVISOR'));
+    appStore.set(userDetailsAtom, salesStaff('SUPERVISOR'));
     getSale.answers(detail);
     openDetail();
     await screen.findByRole('heading', { name: /V-2026-000123/ });

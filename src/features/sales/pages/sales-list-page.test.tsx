@@ -2,14 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserDetails } from '../../../../domain/auth.ts';
-import type { SaleListItem, VoucherListItem } from '../../../../domain/sales-schemas.ts';
+import type { VoucherListItem } from '../../../../domain/sales-schemas.ts';
 import type { SeasonStrip } from '../../../../domain/season-figures.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { pageOf } from '../../../lib/testing/page.ts';
 import { apiRoute, dataAnswer } from '../../../test/api.ts';
 import SalesListPage from './sales-list-page.tsx';
+import { saleListItem, salesStaff } from '../test-fixtures.ts';
 
 const listSales = apiRoute('get', '/sales');
 const listVouchers = apiRoute('get', '/vouchers');
@@ -19,33 +19,6 @@ const listSavedViews = apiRoute('get', '/saved-views');
 vi.mock('../components/import-sales-dialog.tsx', () => ({
   default: () => <button type="button">Importar ventas</button>,
 }));
-
-const staff = (role: UserDetails['role']): UserDetails => ({
-  id: 4,
-  role,
-  distributor: null,
-  acceptedTos: true,
-  firstName: 'Carlos',
-  lastName: 'Méndez',
-  email: 'consultor@agroventas.mx',
-});
-
-const sale = (id: number, patch: Partial<SaleListItem> = {}): SaleListItem => ({
-  id,
-  folio: `V-2026-00012${id}`,
-  saleDate: '2026-03-05',
-  clientId: 7,
-  customerName: 'Juana Pérez',
-  seasonId: 2,
-  seasonName: 'PV-2026',
-  consultantId: 4,
-  consultantName: 'Carlos Méndez',
-  total: 1234.5,
-  status: 'ACTIVE',
-  voucherId: null,
-  voucherFolio: null,
-  ...patch,
-});
 
 const voucher: VoucherListItem = {
   id: 45,
@@ -73,7 +46,7 @@ function openList(at: string) {
 const address = () => screen.getByTestId('current-address');
 
 beforeEach(() => {
-  appStore.set(userDetailsAtom, staff('CONSULTANT'));
+  appStore.set(userDetailsAtom, salesStaff('CONSULTANT'));
   listSeasonOptions.answers(
     pageOf([
       {
@@ -99,7 +72,7 @@ const figures = (sales: number, season: SeasonStrip['season']): SeasonStrip => (
 
 describe('SalesListPage', () => {
   it('heads the unfiltered list with every season’s figures, and a season’s once the list is filtered on it', async () => {
-    listSales.answers(pageOf([sale(1)]));
+    listSales.answers(pageOf([saleListItem(1)]));
     getSeasonSummary.replies(({ params }) =>
       dataAnswer(figures(params.seasonId === undefined ? 26 : 18, null)),
     );
@@ -121,8 +94,8 @@ describe('SalesListPage', () => {
   });
 
   it('links a manager’s strip to the season overview and says when other filters narrow the list', async () => {
-    appStore.set(userDetailsAtom, staff('SUPERVISOR'));
-    listSales.answers(pageOf([sale(1)]));
+    appStore.set(userDetailsAtom, salesStaff('SUPERVISOR'));
+    listSales.answers(pageOf([saleListItem(1)]));
     getSeasonSummary.answers(figures(3, null));
     openList('/dashboard/sales/list/sale?seasonId=2&q=Zapata');
 
@@ -136,10 +109,13 @@ describe('SalesListPage', () => {
 
   it('shows the sales of the first page with links, dd/mm/yy dates, pesos, the redeemed Dkbono and the totals', async () => {
     listSales.answers(
-      pageOf([sale(1), sale(2, { total: 100.25, voucherId: 45, voucherFolio: 'DK-2026-000045' })], {
-        totalPages: 3,
-        totalRecords: 22,
-      }),
+      pageOf(
+        [saleListItem(1), saleListItem(2, { total: 100.25, voucherId: 45, voucherFolio: 'DK-2026-000045' })],
+        {
+          totalPages: 3,
+          totalRecords: 22,
+        },
+      ),
     );
     openList('/dashboard/sales/list/sale');
 
@@ -163,7 +139,7 @@ describe('SalesListPage', () => {
   });
 
   it('says when no sale matches the filters and clears them', async () => {
-    listSales.answersOnce(pageOf([])).answersOnce(pageOf([sale(1)]));
+    listSales.answersOnce(pageOf([])).answersOnce(pageOf([saleListItem(1)]));
     const user = openList('/dashboard/sales/list/sale?q=Zapata&status=CANCELLED');
 
     const message = await screen.findByText('No hay ventas con estos filtros.');
@@ -191,7 +167,7 @@ describe('SalesListPage', () => {
         code: 'SERVICE_UNAVAILABLE',
         message: 'El servicio no está disponible.',
       })
-      .answersOnce(pageOf([sale(1)]));
+      .answersOnce(pageOf([saleListItem(1)]));
     const user = openList('/dashboard/sales/list/sale');
 
     expect(await screen.findByText('El servicio no está disponible.')).toBeVisible();
@@ -203,7 +179,7 @@ describe('SalesListPage', () => {
   });
 
   it('puts the search trimmed and the chosen status into the address and the query', async () => {
-    listSales.answers(pageOf([sale(1)]));
+    listSales.answers(pageOf([saleListItem(1)]));
     const user = openList('/dashboard/sales/list/sale?page=3');
     await screen.findByRole('link', { name: 'V-2026-000121' });
 
@@ -229,7 +205,7 @@ describe('SalesListPage', () => {
   });
 
   it('sorts by the clicked column and pages with the chosen size', async () => {
-    listSales.answers(pageOf([sale(1)], { totalPages: 4, totalRecords: 31 }));
+    listSales.answers(pageOf([saleListItem(1)], { totalPages: 4, totalRecords: 31 }));
     const user = openList('/dashboard/sales/list/sale');
     await screen.findByRole('link', { name: 'V-2026-000121' });
 
@@ -249,7 +225,7 @@ describe('SalesListPage', () => {
   });
 
   it('says "más de 10,000" past the count cap and pages on while the server knows a next page', async () => {
-    const tenFrom = (first: number) => Array.from({ length: 10 }, (_, at) => sale(first + at));
+    const tenFrom = (first: number) => Array.from({ length: 10 }, (_, at) => saleListItem(first + at));
     // Page 1,000 of a list the server stopped counting at 10,000: one more page exists, short.
     listSales.replies(({ query }) =>
       dataAnswer(
@@ -277,7 +253,7 @@ describe('SalesListPage', () => {
 
   it('opens the DKbonos tab from its address and keeps the shared filters when going back to sales', async () => {
     listVouchers.answers(pageOf([voucher]));
-    listSales.answers(pageOf([sale(1)]));
+    listSales.answers(pageOf([saleListItem(1)]));
     const user = openList('/dashboard/sales/list/voucher?q=Juana&status=PARTIAL');
 
     const link = await screen.findByRole('link', { name: 'DK-2026-000045' });
@@ -305,13 +281,13 @@ describe('SalesListPage', () => {
   });
 
   it('offers new sales and Dkbonos to a Consultant only', async () => {
-    listSales.answers(pageOf([sale(1)]));
+    listSales.answers(pageOf([saleListItem(1)]));
     const user = openList('/dashboard/sales/list/sale');
     await user.click(await screen.findByRole('button', { name: 'Nueva venta' }));
     expect(address()).toHaveTextContent(/^\/dashboard\/sales\/create-sale$/);
     cleanup();
 
-    appStore.set(userDetailsAtom, staff('SUPERVISOR'));
+    appStore.set(userDetailsAtom, salesStaff('SUPERVISOR'));
     openList('/dashboard/sales/list/sale');
     await screen.findByRole('link', { name: 'V-2026-000121' });
     expect(screen.queryByRole('button', { name: 'Nueva venta' })).not.toBeInTheDocument();
@@ -322,14 +298,14 @@ describe('SalesListPage', () => {
   });
 
   it('offers the sales import to Admin and Coordinator only, on the sales tab', async () => {
-    listSales.answers(pageOf([sale(1)]));
+    listSales.answers(pageOf([saleListItem(1)]));
     listVouchers.answers(pageOf([voucher]));
     openList('/dashboard/sales/list/sale');
     await screen.findByRole('link', { name: 'V-2026-000121' });
     expect(screen.queryByRole('button', { name: 'Importar ventas' })).not.toBeInTheDocument();
     cleanup();
 
-    appStore.set(userDetailsAtom, staff('COORDINATOR'));
+    appStore.set(userDetailsAtom, salesStaff('COORDINATOR'));
     openList('/dashboard/sales/list/sale');
     expect(await screen.findByRole('button', { name: 'Importar ventas' })).toBeVisible();
     cleanup();
