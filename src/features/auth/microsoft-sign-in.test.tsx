@@ -10,6 +10,7 @@ import {
   restoreMicrosoftToken,
   signInSilentlyInsideTeams,
 } from './microsoft-sign-in.ts';
+import { demoAdmin } from './test-fixtures.ts';
 
 const microsoft = vi.hoisted(() => ({
   signInAccount: vi.fn(),
@@ -22,15 +23,6 @@ vi.mock('../../lib/microsoft/msal-session.ts', () => ({
   signInScopes: () => ['api://agroventas/app/access_as_user'],
 }));
 
-const ADMIN = {
-  id: 1,
-  role: 'ADMIN',
-  distributor: null,
-  acceptedTos: true,
-  firstName: 'Ana',
-  lastName: 'Admin',
-  email: 'admin@agroventas.mx',
-};
 let answers: Record<string, { status: number; data?: unknown }>;
 const requests: InternalAxiosRequestConfig[] = [];
 
@@ -53,7 +45,7 @@ beforeEach(() => {
   microsoft.acquireTokenSilently.mockReset().mockResolvedValue('token-de-la-api');
   answers = {
     'POST /auth/microsoft': { status: 200, data: { data: { ok: true } } },
-    'GET /auth/me': { status: 200, data: { data: ADMIN } },
+    'GET /auth/me': { status: 200, data: { data: demoAdmin } },
     'POST /auth/logout': { status: 200, data: { data: { ok: true } } },
   };
 });

@@ -1,20 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserDetails } from '../../../../domain/auth.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { fetchUserDetails } from './fetch-user-details.ts';
+import { demoAdmin } from '../test-fixtures.ts';
 
 vi.mock('../../../lib/api-client.ts', () => ({ apiGet: vi.fn() }));
-
-const admin: UserDetails = {
-  id: 1,
-  role: 'ADMIN',
-  distributor: null,
-  acceptedTos: true,
-  firstName: 'Ana',
-  lastName: 'Admin',
-  email: 'admin@agroventas.mx',
-};
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -23,20 +13,20 @@ beforeEach(() => {
 
 describe('fetchUserDetails', () => {
   it('keeps the stored details object when the session check says the same', async () => {
-    vi.mocked(apiGet).mockResolvedValue({ ...admin });
+    vi.mocked(apiGet).mockResolvedValue({ ...demoAdmin });
     const first = await fetchUserDetails();
     expect(appStore.get(userDetailsAtom)).toBe(first);
-    vi.mocked(apiGet).mockResolvedValue({ ...admin });
+    vi.mocked(apiGet).mockResolvedValue({ ...demoAdmin });
     expect(await fetchUserDetails()).toBe(first);
     expect(appStore.get(userDetailsAtom)).toBe(first);
   });
 
   it('stores the new details when they changed', async () => {
-    vi.mocked(apiGet).mockResolvedValue({ ...admin });
+    vi.mocked(apiGet).mockResolvedValue({ ...demoAdmin });
     const first = await fetchUserDetails();
-    vi.mocked(apiGet).mockResolvedValue({ ...admin, firstName: 'Ana María' });
+    vi.mocked(apiGet).mockResolvedValue({ ...demoAdmin, firstName: 'Ana María' });
     const second = await fetchUserDetails();
     expect(second).not.toBe(first);
-    expect(appStore.get(userDetailsAtom)).toEqual({ ...admin, firstName: 'Ana María' });
+    expect(appStore.get(userDetailsAtom)).toEqual({ ...demoAdmin, firstName: 'Ana María' });
   });
 });

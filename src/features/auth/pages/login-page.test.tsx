@@ -9,6 +9,7 @@ import { fillField, renderRoute } from '../../../lib/testing/render-route.tsx';
 import { apiRoute } from '../../../test/api.ts';
 import { signInWithMicrosoft } from '../microsoft-button.ts';
 import LoginPage from './login-page.tsx';
+import { demoAdmin } from '../test-fixtures.ts';
 
 // MSAL's popup and redirect need a real identity provider.
 vi.mock('../microsoft-button.ts', () => ({ signInWithMicrosoft: vi.fn() }));
@@ -25,16 +26,13 @@ function signInAccepted(route: typeof login, user: UserDetails) {
   getSession.answers(user);
 }
 
-const admin: UserDetails = {
-  id: 1,
-  role: 'ADMIN',
-  distributor: null,
-  acceptedTos: true,
-  firstName: 'Ana',
-  lastName: 'Ramírez',
-  email: 'admin@agroventas.mx',
+const farmer: UserDetails = {
+  ...demoAdmin,
+  id: 7,
+  role: 'FARMER',
+  clientKey: 'AGV-••••-••••-7KQ2',
+  email: null,
 };
-const farmer: UserDetails = { ...admin, id: 7, role: 'FARMER', clientKey: 'AGV-••••-••••-7KQ2', email: null };
 
 function openLogin(at: string) {
   renderRoute({ at, path: '/login/:role?', page: <LoginPage /> });
@@ -79,7 +77,7 @@ describe('LoginPage, staff mode', () => {
   });
 
   it('signs in and opens the objective of the address', async () => {
-    signInAccepted(login, admin);
+    signInAccepted(login, demoAdmin);
     const user = openLogin('/login?objective=%2Fdashboard%2Fcustomers');
 
     await fillField(user, 'Correo electrónico', ' Admin@Agroventas.mx ');
@@ -93,7 +91,7 @@ describe('LoginPage, staff mode', () => {
   });
 
   it('opens the home page of the role when the objective points outside the app', async () => {
-    signInAccepted(login, admin);
+    signInAccepted(login, demoAdmin);
     const user = openLogin('/login?objective=https%3A%2F%2Fevil.example');
 
     await fillField(user, 'Correo electrónico', 'admin@agroventas.mx');
