@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PartnerDetail } from '../../../../domain/partners.ts';
 import { lastListSearchAtom } from '../../../lib/list-return.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
+import { DEMO_DISTRIBUTOR } from '../../../lib/testing/partners.ts';
 import { fillField, renderRoute } from '../../../lib/testing/render-route.tsx';
 import { apiRoute, dataAnswer } from '../../../test/api.ts';
 import { staffOf } from '../test-support.ts';
@@ -17,24 +18,7 @@ const listZones = apiRoute('get', '/zones');
 const listStates = apiRoute('get', '/states');
 const listMunicipalities = apiRoute('get', '/states/:id/municipalities');
 
-const DETAIL: PartnerDetail = {
-  id: 7,
-  type: 'DISTRIBUTOR',
-  name: 'Agroinsumos de los Altos',
-  taxId: 'AAL0803127K4',
-  contactName: 'Rodolfo Gutiérrez',
-  phone: '3787812045',
-  email: 'ventas@agroaltos.com.mx',
-  stateId: 14,
-  stateName: 'Jalisco',
-  municipalityId: 102,
-  municipalityName: 'Tepatitlán de Morelos',
-  zoneId: 3,
-  zoneName: 'Occidente-Bajío',
-  active: true,
-  version: 4,
-  usage: { users: 2, sales: 12 },
-};
+const DETAIL: PartnerDetail = { ...DEMO_DISTRIBUTOR, usage: { users: 2, sales: 12 } };
 
 const CREATE_PATH = '/dashboard/partners/create';
 const EDIT_PATH = '/dashboard/partners/edit/:id';

@@ -6,6 +6,7 @@ import type { Partner } from '../../../../domain/partners.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { pageOf } from '../../../lib/testing/page.ts';
+import { DEMO_DISTRIBUTOR } from '../../../lib/testing/partners.ts';
 import { apiRoute } from '../../../test/api.ts';
 import { staffOf } from '../test-support.ts';
 import PartnersListPage from './partners-list-page.tsx';
@@ -14,20 +15,10 @@ const listPartners = apiRoute('get', '/partners');
 const listZones = apiRoute('get', '/zones');
 
 const partner = (id: number, patch: Partial<Partner> = {}): Partner => ({
+  ...DEMO_DISTRIBUTOR,
   id,
-  type: 'DISTRIBUTOR',
   name: `Distribuidora ${id}`,
-  taxId: 'AAL0803127K4',
-  contactName: 'Rodolfo Gutiérrez',
-  phone: '3787812045',
-  email: 'ventas@agroaltos.com.mx',
-  stateId: 14,
-  stateName: 'Jalisco',
   municipalityId: 3,
-  municipalityName: 'Tepatitlán de Morelos',
-  zoneId: 3,
-  zoneName: 'Occidente-Bajío',
-  active: true,
   version: 1,
   ...patch,
 });

@@ -3,10 +3,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../../../../domain/auth.ts';
-import type { Partner } from '../../../../domain/partners.ts';
 import type { UserDetail, UserListItem } from '../../../../domain/users-schemas.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { pageOf } from '../../../lib/testing/page.ts';
+import { DEMO_DISTRIBUTOR } from '../../../lib/testing/partners.ts';
 import { TestProviders } from '../../../lib/testing/render-route.tsx';
 import { apiRoute } from '../../../test/api.ts';
 import { ApproveUserDialog } from './approve-user-dialog.tsx';
@@ -17,24 +17,6 @@ const getUser = apiRoute('get', '/users/:id');
 const listUsers = apiRoute('get', '/users');
 const listZones = apiRoute('get', '/zones');
 const listPartners = apiRoute('get', '/partners');
-
-const DISTRIBUTOR: Partner = {
-  id: 7,
-  type: 'DISTRIBUTOR',
-  name: 'Agroinsumos de los Altos',
-  taxId: 'AAL0803127K4',
-  contactName: 'Rodolfo Gutiérrez',
-  phone: '3787812045',
-  email: 'ventas@agroaltos.com.mx',
-  stateId: 14,
-  stateName: 'Jalisco',
-  municipalityId: 102,
-  municipalityName: 'Tepatitlán de Morelos',
-  zoneId: 3,
-  zoneName: 'Occidente-Bajío',
-  active: true,
-  version: 4,
-};
 
 const SUPERVISOR: UserListItem = {
   id: 5,
@@ -124,7 +106,7 @@ beforeEach(() => {
     { id: 1, name: 'Noroeste' },
     { id: 3, name: 'Occidente-Bajío' },
   ]);
-  listPartners.answers(pageOf([DISTRIBUTOR]));
+  listPartners.answers(pageOf([DEMO_DISTRIBUTOR]));
   listUsers.answers(pageOf([SUPERVISOR]));
 });
 afterEach(cleanup);
