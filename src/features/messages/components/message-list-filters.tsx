@@ -1,8 +1,7 @@
 // The filters over the messages list: a search over title and text, and the status.
 import { Dropdown, Field, Option, makeStyles } from '@fluentui/react-components';
 import { MESSAGE_STATUSES, MESSAGE_STATUS_LABELS } from '../../../../domain/messages.ts';
-import { activeFilterCount, FilterBar } from '../../../lib/ui/list-frame.tsx';
-import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
+import { SearchFilterBar } from '../../../lib/ui/search-filter-bar.tsx';
 import type { MessageFilters } from '../messages-view.ts';
 import { messageStrings } from '../strings.ts';
 
@@ -20,13 +19,7 @@ export function MessageListFilters({
 }) {
   const styles = useStyles();
   return (
-    <FilterBar label={text.label} active={activeFilterCount(filters)}>
-      <SearchFilter
-        label={text.search}
-        placeholder={text.searchPlaceholder}
-        value={filters.q}
-        onSearch={(q) => onChange({ ...filters, q })}
-      />
+    <SearchFilterBar text={text} filters={filters} onChange={onChange}>
       <Field label={text.status}>
         <Dropdown
           className={styles.control}
@@ -44,6 +37,6 @@ export function MessageListFilters({
           ))}
         </Dropdown>
       </Field>
-    </FilterBar>
+    </SearchFilterBar>
   );
 }

@@ -6,10 +6,8 @@ import type { Season } from '../../../../domain/catalog.ts';
 import { SALE_STATUS_LABELS, VOUCHER_STATUS_LABELS } from '../../../../domain/sales.ts';
 import { isDayValue } from '../../../lib/typed-day.ts';
 import { DateField } from '../../../lib/ui/date-field.tsx';
-import { queryValue } from '../../../lib/list-view.ts';
-import { ChoiceFilter } from '../../../lib/ui/choice-filter.tsx';
-import { activeFilterCount, FilterBar } from '../../../lib/ui/list-frame.tsx';
-import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
+import { ChoiceFilter, RecordFilter } from '../../../lib/ui/choice-filter.tsx';
+import { SearchFilterBar } from '../../../lib/ui/search-filter-bar.tsx';
 import type { SaleListTab } from '../paths.ts';
 import type { ListFilters } from '../list-query.ts';
 import { listStrings } from '../strings.ts';
@@ -44,19 +42,13 @@ export function SaleListFilters({ tab, filters, seasons, onChange }: SaleListFil
   const hasAny = Object.keys(filters).length > 0;
 
   return (
-    <FilterBar label={text.label} active={activeFilterCount(filters)}>
-      <SearchFilter
-        label={text.search}
-        placeholder={text.searchPlaceholder}
-        value={filters.q}
-        onSearch={(q) => set({ q })}
-      />
-      <ChoiceFilter
+    <SearchFilterBar text={text} filters={filters} onChange={onChange}>
+      <RecordFilter
         label={text.season}
         anyLabel={text.anySeason}
-        options={seasons.map((season) => [String(season.id), season.name] as const)}
-        value={filters.seasonId === undefined ? undefined : String(filters.seasonId)}
-        onChange={(seasonId) => set({ seasonId: queryValue.positiveInt(seasonId ?? null) })}
+        records={seasons}
+        value={filters.seasonId}
+        onChange={(seasonId) => set({ seasonId })}
       />
       <ChoiceFilter
         label={text.status}
@@ -101,6 +93,6 @@ export function SaleListFilters({ tab, filters, seasons, onChange }: SaleListFil
           </Button>
         </div>
       ) : null}
-    </FilterBar>
+    </SearchFilterBar>
   );
 }

@@ -2,10 +2,8 @@
 // zone, on the shared filter bar (src/lib/ui): typing is applied after a short pause or on Enter.
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../../domain/roles.ts';
 import { USER_STATUS_LABELS, USER_STATUSES, type UserStatus } from '../../../../domain/users.ts';
-import { queryValue } from '../../../lib/list-view.ts';
-import { ChoiceFilter } from '../../../lib/ui/choice-filter.tsx';
-import { activeFilterCount, FilterBar } from '../../../lib/ui/list-frame.tsx';
-import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
+import { ChoiceFilter, RecordFilter } from '../../../lib/ui/choice-filter.tsx';
+import { SearchFilterBar } from '../../../lib/ui/search-filter-bar.tsx';
 import type { Option as ZoneOption } from '../api/lookups.ts';
 import type { UserListFilters } from '../list-query.ts';
 import { userStrings } from '../strings.ts';
@@ -31,13 +29,7 @@ export function UserListFiltersBar({
 }: UserListFiltersProps) {
   const set = (patch: UserListFilters) => onChange({ ...filters, ...patch });
   return (
-    <FilterBar label={text.label} active={activeFilterCount(filters)}>
-      <SearchFilter
-        label={text.search}
-        placeholder={text.searchPlaceholder}
-        value={filters.q}
-        onSearch={(q) => set({ q })}
-      />
+    <SearchFilterBar text={text} filters={filters} onChange={onChange}>
       {isSearchOnly ? null : (
         <>
           <ChoiceFilter<StaffRole>
@@ -55,16 +47,16 @@ export function UserListFiltersBar({
             onChange={(status) => set({ status })}
           />
           {zones.length > 1 ? (
-            <ChoiceFilter
+            <RecordFilter
               label={text.zone}
               anyLabel={text.anyZone}
-              options={zones.map((zone) => [String(zone.id), zone.name] as const)}
-              value={filters.zoneId === undefined ? undefined : String(filters.zoneId)}
-              onChange={(zoneId) => set({ zoneId: queryValue.positiveInt(zoneId ?? null) })}
+              records={zones}
+              value={filters.zoneId}
+              onChange={(zoneId) => set({ zoneId })}
             />
           ) : null}
         </>
       )}
-    </FilterBar>
+    </SearchFilterBar>
   );
 }
