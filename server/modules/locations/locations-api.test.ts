@@ -1,10 +1,10 @@
 // The locations API: public geography reads (rate limited for anonymous callers), zones
 // readable by staff, and Admin-only writes with unique names and the IN_USE refusal.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { cookiesByRole, type CatalogCaller } from '../products/test-fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test/helper.ts';
+import { CATALOG_CALLERS } from '../products/test-fixtures.ts';
 import { auditCount, dataOf } from './test-fixtures.ts';
-import { expectStaleEditRefused } from '../../test/api-fixture.ts';
+import { apiFixture, expectStaleEditRefused } from '../../test/api-fixture.ts';
 
 interface State {
   id: number;
@@ -29,28 +29,19 @@ interface Place {
 const JALISCO = 14;
 
 describe.each(testDatabaseKinds())('locations API (%s)', (kind) => {
-  let ctx: TestContext;
-  let cookies: Record<CatalogCaller, string>;
-
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    cookies = await cookiesByRole(ctx);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const fx = apiFixture(kind, { accounts: CATALOG_CALLERS });
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-    ctx.request({ method, url, cookie, ...(payload ? { payload } : {}) });
+    fx.ctx.request({ method, url, cookie, ...(payload ? { payload } : {}) });
   const newZone = async (name: string): Promise<Zone> => {
-    const response = await call('POST', '/api/zones', cookies.admin, { name });
+    const response = await call('POST', '/api/zones', fx.cookies.admin, { name });
     expect(response.statusCode).toBe(201);
     return dataOf<Zone>(response);
   };
 
   describe('geography reads', () => {
     it('lists the 32 states with their zone to anyone, signed in or not', async () => {
-      for (const cookie of [undefined, cookies.consultant, cookies.farmer]) {
+      for (const cookie of [undefined, fx.cookies.consultant, fx.cookies.farmer]) {
         const response = await call('GET', '/api/states', cookie);
         expect(response.statusCode).toBe(200);
         const states = dataOf<State[]>(response);
@@ -92,104 +83,104 @@ describe.each(testDatabaseKinds())('locations API (%s)', (kind) => {
 
     it('limits an anonymous address but not signed-in staff', async () => {
       const from = (remoteAddress: string, cookie?: string) =>
-        ctx.request({ method: 'GET', url: '/api/states', remoteAddress, cookie });
+        fx.ctx.request({ method: 'GET', url: '/api/states', remoteAddress, cookie });
       for (let i = 0; i < 120; i++) expect((await from('10.20.0.1')).statusCode).toBe(200);
       const limited = await from('10.20.0.1');
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
       expect((await from('10.20.0.2')).statusCode).toBe(200);
-      expect((await from('10.20.0.1', cookies.consultant)).statusCode).toBe(200);
+      expect((await from('10.20.0.1', fx.cookies.consultant)).statusCode).toBe(200);
     });
   });
 
   describe('zones', () => {
     it('lists zones to every staff role, not to farmers or anonymous callers', async () => {
       for (const role of ['admin', 'coordinator', 'supervisor', 'consultant'] as const) {
-        const response = await call('GET', '/api/zones', cookies[role]);
+        const response = await call('GET', '/api/zones', fx.cookies[role]);
         expect(response.statusCode).toBe(200);
         expect(dataOf<Zone[]>(response).map((z) => z.name)).toContain('Noroeste');
       }
-      expect((await call('GET', '/api/zones', cookies.farmer)).statusCode).toBe(403);
+      expect((await call('GET', '/api/zones', fx.cookies.farmer)).statusCode).toBe(403);
       expect((await call('GET', '/api/zones')).statusCode).toBe(401);
     });
 
     it('summarises each zone with its states and what uses it, for the admin only', async () => {
-      const response = await call('GET', '/api/zones/summary', cookies.admin);
+      const response = await call('GET', '/api/zones/summary', fx.cookies.admin);
       const bajio = dataOf<ZoneSummary[]>(response).find((z) => z.name === 'Occidente-Bajío');
       expect(bajio?.states.map((s) => s.id)).toContain(JALISCO);
       expect(bajio?.users).toBeGreaterThan(0);
       expect(bajio?.clients).toBeGreaterThan(0);
       expect(bajio?.partners).toBeGreaterThan(0);
-      expect((await call('GET', '/api/zones/summary', cookies.coordinator)).statusCode).toBe(403);
+      expect((await call('GET', '/api/zones/summary', fx.cookies.coordinator)).statusCode).toBe(403);
     });
 
     it('creates and renames a zone, with an audit entry for each', async () => {
       const zone = await newZone('  Altiplano  ');
       expect(zone.name).toBe('Altiplano');
-      const renamed = await call('PUT', `/api/zones/${zone.id}`, cookies.admin, {
+      const renamed = await call('PUT', `/api/zones/${zone.id}`, fx.cookies.admin, {
         name: 'Altiplano Potosino',
       });
       expect(renamed.statusCode).toBe(200);
       expect(dataOf<Zone>(renamed).name).toBe('Altiplano Potosino');
-      expect(await auditCount(ctx, 'zones.create')).toBeGreaterThan(0);
-      expect(await auditCount(ctx, 'zones.update')).toBeGreaterThan(0);
+      expect(await auditCount(fx.ctx, 'zones.create')).toBeGreaterThan(0);
+      expect(await auditCount(fx.ctx, 'zones.update')).toBeGreaterThan(0);
     });
 
     it('refuses a rename from a stale version, and keeps the name an edit leaves out', async () => {
       const zone = await newZone('Huasteca');
       const summary = async () =>
         dataOf<{ id: number; name: string; version: number }[]>(
-          await call('GET', '/api/zones/summary', cookies.admin),
+          await call('GET', '/api/zones/summary', fx.cookies.admin),
         ).find((z) => z.id === zone.id);
       const read = await summary();
       expect(read?.version).toBe(1);
-      const first = await call('PUT', `/api/zones/${zone.id}`, cookies.admin, {
+      const first = await call('PUT', `/api/zones/${zone.id}`, fx.cookies.admin, {
         name: 'Huasteca Alta',
         version: 1,
       });
       expect(first.statusCode, first.body).toBe(200);
       // A second editor who read version 1 too is refused, and its name is not stored.
-      const stale = await call('PUT', `/api/zones/${zone.id}`, cookies.admin, {
+      const stale = await call('PUT', `/api/zones/${zone.id}`, fx.cookies.admin, {
         name: 'Huasteca Baja',
         version: 1,
       });
       expectStaleEditRefused(stale);
       expect(await summary()).toMatchObject({ name: 'Huasteca Alta', version: 2 });
-      const unchanged = await call('PUT', `/api/zones/${zone.id}`, cookies.admin, { version: 2 });
+      const unchanged = await call('PUT', `/api/zones/${zone.id}`, fx.cookies.admin, { version: 2 });
       expect(unchanged.statusCode, unchanged.body).toBe(200);
       expect(await summary()).toMatchObject({ name: 'Huasteca Alta', version: 3 });
     });
 
     it('refuses a name another zone has, whatever the case or accents', async () => {
-      const response = await call('POST', '/api/zones', cookies.admin, { name: 'occidente-bajio' });
+      const response = await call('POST', '/api/zones', fx.cookies.admin, { name: 'occidente-bajio' });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
         code: 'CONFLICT',
         message: 'Ya existe una zona llamada «Occidente-Bajío».',
       });
       const other = await newZone('Zona Temporal');
-      const rename = await call('PUT', `/api/zones/${other.id}`, cookies.admin, { name: 'NOROESTE' });
+      const rename = await call('PUT', `/api/zones/${other.id}`, fx.cookies.admin, { name: 'NOROESTE' });
       expect(rename.statusCode).toBe(409);
       // Keeping its own name is not a clash.
-      const same = await call('PUT', `/api/zones/${other.id}`, cookies.admin, { name: 'Zona temporal' });
+      const same = await call('PUT', `/api/zones/${other.id}`, fx.cookies.admin, { name: 'Zona temporal' });
       expect(same.statusCode).toBe(200);
     });
 
     it('refuses a blank or too long name with a field message', async () => {
-      const blank = await call('POST', '/api/zones', cookies.admin, { name: '   ' });
+      const blank = await call('POST', '/api/zones', fx.cookies.admin, { name: '   ' });
       expect(blank.statusCode).toBe(400);
       expect(blank.json()).toMatchObject({
         details: [{ path: 'name', message: 'El nombre de la zona es obligatorio.' }],
       });
-      const long = await call('POST', '/api/zones', cookies.admin, { name: 'x'.repeat(61) });
+      const long = await call('POST', '/api/zones', fx.cookies.admin, { name: 'x'.repeat(61) });
       expect(long.statusCode).toBe(400);
     });
 
     it('refuses to delete a zone while states, users, customers or partners use it, saying what', async () => {
-      const bajio = dataOf<Zone[]>(await call('GET', '/api/zones', cookies.admin)).find(
+      const bajio = dataOf<Zone[]>(await call('GET', '/api/zones', fx.cookies.admin)).find(
         (z) => z.name === 'Occidente-Bajío',
       );
-      const response = await call('DELETE', `/api/zones/${bajio?.id}`, cookies.admin);
+      const response = await call('DELETE', `/api/zones/${bajio?.id}`, fx.cookies.admin);
       expect(response.statusCode).toBe(409);
       const body = response.json() as { code: string; message: string };
       expect(body.code).toBe('IN_USE');
@@ -199,7 +190,7 @@ describe.each(testDatabaseKinds())('locations API (%s)', (kind) => {
       expect(body.message).toMatch(/clientes?/);
       expect(body.message).toMatch(/socios? comercial/);
       expect(body.message).toMatch(/ y \d+ estados?\./);
-      expect(dataOf<Zone[]>(await call('GET', '/api/zones', cookies.admin)).map((z) => z.id)).toContain(
+      expect(dataOf<Zone[]>(await call('GET', '/api/zones', fx.cookies.admin)).map((z) => z.id)).toContain(
         bajio?.id,
       );
     });
@@ -209,35 +200,40 @@ describe.each(testDatabaseKinds())('locations API (%s)', (kind) => {
       const zacatecas = 32;
       const before = dataOf<State[]>(await call('GET', '/api/states')).find((s) => s.id === zacatecas);
       expect(
-        (await call('PUT', `/api/states/${zacatecas}/zone`, cookies.admin, { zoneId: zone.id })).statusCode,
+        (await call('PUT', `/api/states/${zacatecas}/zone`, fx.cookies.admin, { zoneId: zone.id }))
+          .statusCode,
       ).toBe(200);
-      const refused = await call('DELETE', `/api/zones/${zone.id}`, cookies.admin);
+      const refused = await call('DELETE', `/api/zones/${zone.id}`, fx.cookies.admin);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({
         code: 'IN_USE',
         message:
           'No se puede eliminar la zona «Zona de Paso» porque la usa 1 estado. Cámbialos de zona primero.',
       });
-      await call('PUT', `/api/states/${zacatecas}/zone`, cookies.admin, { zoneId: before?.zone?.id ?? null });
-      const deleted = await call('DELETE', `/api/zones/${zone.id}`, cookies.admin);
+      await call('PUT', `/api/states/${zacatecas}/zone`, fx.cookies.admin, {
+        zoneId: before?.zone?.id ?? null,
+      });
+      const deleted = await call('DELETE', `/api/zones/${zone.id}`, fx.cookies.admin);
       expect(deleted.statusCode).toBe(200);
-      expect(await auditCount(ctx, 'zones.delete')).toBe(1);
-      expect((await call('DELETE', `/api/zones/${zone.id}`, cookies.admin)).statusCode).toBe(404);
-      expect((await call('PUT', `/api/zones/${zone.id}`, cookies.admin, { name: 'Otra' })).statusCode).toBe(
-        404,
-      );
+      expect(await auditCount(fx.ctx, 'zones.delete')).toBe(1);
+      expect((await call('DELETE', `/api/zones/${zone.id}`, fx.cookies.admin)).statusCode).toBe(404);
+      expect(
+        (await call('PUT', `/api/zones/${zone.id}`, fx.cookies.admin, { name: 'Otra' })).statusCode,
+      ).toBe(404);
     });
 
     it('refuses zone writes to every role but the admin', async () => {
       const zone = await newZone('Zona Protegida');
       for (const role of ['coordinator', 'supervisor', 'consultant', 'farmer'] as const) {
-        expect((await call('POST', '/api/zones', cookies[role], { name: 'Intrusa' })).statusCode).toBe(403);
+        expect((await call('POST', '/api/zones', fx.cookies[role], { name: 'Intrusa' })).statusCode).toBe(
+          403,
+        );
         expect(
-          (await call('PUT', `/api/zones/${zone.id}`, cookies[role], { name: 'Intrusa' })).statusCode,
+          (await call('PUT', `/api/zones/${zone.id}`, fx.cookies[role], { name: 'Intrusa' })).statusCode,
         ).toBe(403);
-        expect((await call('DELETE', `/api/zones/${zone.id}`, cookies[role])).statusCode).toBe(403);
+        expect((await call('DELETE', `/api/zones/${zone.id}`, fx.cookies[role])).statusCode).toBe(403);
       }
-      const names = dataOf<Zone[]>(await call('GET', '/api/zones', cookies.admin)).map((z) => z.name);
+      const names = dataOf<Zone[]>(await call('GET', '/api/zones', fx.cookies.admin)).map((z) => z.name);
       expect(names).toContain('Zona Protegida');
       expect(names).not.toContain('Intrusa');
     });
@@ -247,26 +243,29 @@ describe.each(testDatabaseKinds())('locations API (%s)', (kind) => {
     it('moves a state to another zone and back to none', async () => {
       const zone = await newZone('Zona Golfo');
       const tabasco = 27;
-      const moved = await call('PUT', `/api/states/${tabasco}/zone`, cookies.admin, { zoneId: zone.id });
+      const moved = await call('PUT', `/api/states/${tabasco}/zone`, fx.cookies.admin, { zoneId: zone.id });
       expect(moved.statusCode).toBe(200);
       expect(dataOf<State>(moved).zone).toEqual({ id: zone.id, name: 'Zona Golfo' });
       const listed = dataOf<State[]>(await call('GET', '/api/states')).find((s) => s.id === tabasco);
       expect(listed?.zone?.id).toBe(zone.id);
-      const cleared = await call('PUT', `/api/states/${tabasco}/zone`, cookies.admin, { zoneId: null });
+      const cleared = await call('PUT', `/api/states/${tabasco}/zone`, fx.cookies.admin, { zoneId: null });
       expect(dataOf<State>(cleared).zone).toBeNull();
-      expect(await auditCount(ctx, 'states.zone')).toBeGreaterThanOrEqual(2);
+      expect(await auditCount(fx.ctx, 'states.zone')).toBeGreaterThanOrEqual(2);
     });
 
     it('refuses an unknown zone or state, a missing zoneId, and non-admins', async () => {
-      const unknownZone = await call('PUT', `/api/states/${JALISCO}/zone`, cookies.admin, { zoneId: 999999 });
+      const unknownZone = await call('PUT', `/api/states/${JALISCO}/zone`, fx.cookies.admin, {
+        zoneId: 999999,
+      });
       expect(unknownZone.statusCode).toBe(400);
       expect(unknownZone.json()).toMatchObject({ details: [{ path: 'zoneId' }] });
-      expect((await call('PUT', '/api/states/99/zone', cookies.admin, { zoneId: null })).statusCode).toBe(
+      expect((await call('PUT', '/api/states/99/zone', fx.cookies.admin, { zoneId: null })).statusCode).toBe(
         404,
       );
-      expect((await call('PUT', `/api/states/${JALISCO}/zone`, cookies.admin, {})).statusCode).toBe(400);
+      expect((await call('PUT', `/api/states/${JALISCO}/zone`, fx.cookies.admin, {})).statusCode).toBe(400);
       expect(
-        (await call('PUT', `/api/states/${JALISCO}/zone`, cookies.coordinator, { zoneId: null })).statusCode,
+        (await call('PUT', `/api/states/${JALISCO}/zone`, fx.cookies.coordinator, { zoneId: null }))
+          .statusCode,
       ).toBe(403);
       const jalisco = dataOf<State[]>(await call('GET', '/api/states')).find((s) => s.id === JALISCO);
       expect(jalisco?.zone?.name).toBe('Occidente-Bajío');
@@ -281,7 +280,7 @@ describe.each(testDatabaseKinds())('locations API (%s)', (kind) => {
     });
 
     it('adds a locality that the municipality then lists, and edits it', async () => {
-      const created = await call('POST', '/api/localities', cookies.admin, {
+      const created = await call('POST', '/api/localities', fx.cookies.admin, {
         municipalityId,
         name: 'Rancho Nuevo',
         postalCode: '46601',
@@ -292,7 +291,7 @@ describe.each(testDatabaseKinds())('locations API (%s)', (kind) => {
       const listed = dataOf<Place[]>(await call('GET', `/api/municipalities/${municipalityId}/localities`));
       expect(listed.map((l) => l.name)).toContain('Rancho Nuevo');
 
-      const edited = await call('PUT', `/api/localities/${locality.id}`, cookies.admin, {
+      const edited = await call('PUT', `/api/localities/${locality.id}`, fx.cookies.admin, {
         name: 'Rancho Nuevo de Arriba',
         postalCode: '',
       });
@@ -301,21 +300,21 @@ describe.each(testDatabaseKinds())('locations API (%s)', (kind) => {
         name: 'Rancho Nuevo de Arriba',
         postalCode: null,
       });
-      expect(await auditCount(ctx, 'localities.create')).toBe(1);
-      expect(await auditCount(ctx, 'localities.update')).toBe(1);
+      expect(await auditCount(fx.ctx, 'localities.create')).toBe(1);
+      expect(await auditCount(fx.ctx, 'localities.update')).toBe(1);
     });
 
     it('refuses a name the municipality already has, a bad postal code and an unknown municipality', async () => {
       const existing = dataOf<Place[]>(
         await call('GET', `/api/municipalities/${municipalityId}/localities`),
       )[0];
-      const twin = await call('POST', '/api/localities', cookies.admin, {
+      const twin = await call('POST', '/api/localities', fx.cookies.admin, {
         municipalityId,
         name: existing?.name.toUpperCase(),
       });
       expect(twin.statusCode).toBe(409);
       expect(twin.json()).toMatchObject({ code: 'CONFLICT', details: [{ path: 'name' }] });
-      const badPostal = await call('POST', '/api/localities', cookies.admin, {
+      const badPostal = await call('POST', '/api/localities', fx.cookies.admin, {
         municipalityId,
         name: 'La Loma',
         postalCode: '4660',
@@ -324,13 +323,13 @@ describe.each(testDatabaseKinds())('locations API (%s)', (kind) => {
       expect(badPostal.json()).toMatchObject({
         details: [{ path: 'postalCode', message: 'El código postal tiene 5 dígitos.' }],
       });
-      const unknown = await call('POST', '/api/localities', cookies.admin, {
+      const unknown = await call('POST', '/api/localities', fx.cookies.admin, {
         municipalityId: 999999,
         name: 'X',
       });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toMatchObject({ details: [{ path: 'municipalityId' }] });
-      expect((await call('PUT', '/api/localities/999999', cookies.admin, { name: 'X' })).statusCode).toBe(
+      expect((await call('PUT', '/api/localities/999999', fx.cookies.admin, { name: 'X' })).statusCode).toBe(
         404,
       );
     });
@@ -340,7 +339,7 @@ describe.each(testDatabaseKinds())('locations API (%s)', (kind) => {
       // losers must get the same Spanish 409, never a 500.
       const answers = await Promise.all(
         Array.from({ length: 6 }, () =>
-          call('POST', '/api/localities', cookies.admin, { municipalityId, name: 'El Zapote Gemelo' }),
+          call('POST', '/api/localities', fx.cookies.admin, { municipalityId, name: 'El Zapote Gemelo' }),
         ),
       );
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
@@ -352,7 +351,7 @@ describe.each(testDatabaseKinds())('locations API (%s)', (kind) => {
     });
 
     it('refuses a locality edit from a stale version, and keeps the fields an edit leaves out', async () => {
-      const created = await call('POST', '/api/localities', cookies.admin, {
+      const created = await call('POST', '/api/localities', fx.cookies.admin, {
         municipalityId,
         name: 'Ojo de Agua',
         postalCode: '46602',
@@ -366,14 +365,14 @@ describe.each(testDatabaseKinds())('locations API (%s)', (kind) => {
         ).find((l) => l.id === locality.id);
 
       // Only the name: the postal code stays.
-      const renamed = await call('PUT', `/api/localities/${locality.id}`, cookies.admin, {
+      const renamed = await call('PUT', `/api/localities/${locality.id}`, fx.cookies.admin, {
         name: 'Ojo de Agua Grande',
         version: 1,
       });
       expect(renamed.statusCode, renamed.body).toBe(200);
       expect(await current()).toMatchObject({ name: 'Ojo de Agua Grande', postalCode: '46602', version: 2 });
       // A second editor who read version 1 too is refused, and none of its fields is stored.
-      const stale = await call('PUT', `/api/localities/${locality.id}`, cookies.admin, {
+      const stale = await call('PUT', `/api/localities/${locality.id}`, fx.cookies.admin, {
         name: 'Ojo de Agua Chico',
         postalCode: null,
         version: 1,
@@ -381,7 +380,7 @@ describe.each(testDatabaseKinds())('locations API (%s)', (kind) => {
       expectStaleEditRefused(stale);
       expect(await current()).toMatchObject({ name: 'Ojo de Agua Grande', postalCode: '46602', version: 2 });
       // null clears the postal code and keeps the name.
-      const cleared = await call('PUT', `/api/localities/${locality.id}`, cookies.admin, {
+      const cleared = await call('PUT', `/api/localities/${locality.id}`, fx.cookies.admin, {
         postalCode: null,
         version: 2,
       });
@@ -393,7 +392,7 @@ describe.each(testDatabaseKinds())('locations API (%s)', (kind) => {
       const [first, second] = dataOf<Place[]>(
         await call('GET', `/api/municipalities/${municipalityId}/localities`),
       );
-      const response = await call('PUT', `/api/localities/${second?.id}`, cookies.admin, {
+      const response = await call('PUT', `/api/localities/${second?.id}`, fx.cookies.admin, {
         name: first?.name,
       });
       expect(response.statusCode).toBe(409);
@@ -401,7 +400,7 @@ describe.each(testDatabaseKinds())('locations API (%s)', (kind) => {
 
     it('refuses locality writes to every role but the admin', async () => {
       for (const role of ['coordinator', 'supervisor', 'consultant', 'farmer'] as const) {
-        const post = await call('POST', '/api/localities', cookies[role], {
+        const post = await call('POST', '/api/localities', fx.cookies[role], {
           municipalityId,
           name: 'Intrusa',
         });

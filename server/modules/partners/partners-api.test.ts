@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
 import { auditCount, dataOf } from '../locations/test-fixtures.ts';
-import { cookiesByRole } from '../products/test-fixtures.ts';
-import { cookieFor, expectStaleEditRefused } from '../../test/api-fixture.ts';
+import { CATALOG_CALLERS } from '../products/test-fixtures.ts';
+import { cookieFor, cookiesFor, expectStaleEditRefused } from '../../test/api-fixture.ts';
 
 interface Partner {
   id: number;
@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds())('partners API (%s)', (kind) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(kind);
-    Object.assign(cookies, await cookiesByRole(ctx), {
+    Object.assign(cookies, await cookiesFor(ctx, CATALOG_CALLERS), {
       coordinatorNoroeste: await cookieFor(ctx, 'coordinador.noroeste@agroventas.mx'),
     });
     const db = ctx.database.db;

@@ -1,36 +1,22 @@
 // Product types at the HTTP boundary: readable by anyone (the self-registration asks a farmer's
 // production type), managed by Admin, unique names, and no deletion while something uses one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test/helper.ts';
 import { auditActions } from '../../test/audit.ts';
-import { cookiesByRole, type CatalogCaller } from './test-fixtures.ts';
-import { expectStaleEditRefused } from '../../test/api-fixture.ts';
+import { CATALOG_CALLERS, catalogCalls } from './test-fixtures.ts';
+import { apiFixture, expectStaleEditRefused } from '../../test/api-fixture.ts';
 
 describe.each(testDatabaseKinds())('product types API (%s)', (kind) => {
-  let ctx: TestContext;
-  let cookies: Record<CatalogCaller, string>;
+  const fx = apiFixture(kind, { accounts: CATALOG_CALLERS });
+  const call = catalogCalls(fx);
   let counter = 0;
 
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    cookies = await cookiesByRole(ctx);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    cookie: string | undefined = cookies.admin,
-    payload?: object,
-  ) => ctx.request({ method, url: `/api${url}`, cookie, ...(payload ? { payload } : {}) });
   const uniqueName = () => {
     counter += 1;
     return `Tipo de prueba ${process.pid}-${counter}`;
   };
   const create = async (productionKind: 'GRAIN' | 'SILAGE' = 'GRAIN') => {
-    const response = await call('POST', '/product-types', cookies.admin, {
+    const response = await call('POST', '/product-types', fx.cookies.admin, {
       name: uniqueName(),
       productionKind,
     });
@@ -47,7 +33,7 @@ describe.each(testDatabaseKinds())('product types API (%s)', (kind) => {
       productCount: number;
     }[];
     const grain = types.find((t) => t.name === 'Maíz grano');
-    const { n } = await ctx.database.db
+    const { n } = await fx.ctx.database.db
       .selectFrom('products as p')
       .innerJoin('product_types as t', 't.id', 'p.product_type_id')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -55,7 +41,7 @@ describe.each(testDatabaseKinds())('product types API (%s)', (kind) => {
       .executeTakeFirstOrThrow();
     expect(grain).toMatchObject({ productionKind: 'GRAIN', productCount: Number(n) });
 
-    const silage = (await call('GET', '/product-types?productionKind=SILAGE', cookies.farmer)).json().data;
+    const silage = (await call('GET', '/product-types?productionKind=SILAGE', fx.cookies.farmer)).json().data;
     expect((silage.data as { name: string }[]).map((t) => t.name)).toEqual(['Maíz forrajero']);
     const sorted = (await call('GET', '/product-types?q=ma%C3%ADz&sort=name:desc')).json().data;
     expect((sorted.data as { name: string }[]).map((t) => t.name)).toEqual(['Maíz grano', 'Maíz forrajero']);
@@ -64,7 +50,7 @@ describe.each(testDatabaseKinds())('product types API (%s)', (kind) => {
 
   it('creates, renames and deletes an unused type, writing the audit log', async () => {
     const type = await create('SILAGE');
-    const renamed = await call('PUT', `/product-types/${type.id}`, cookies.admin, {
+    const renamed = await call('PUT', `/product-types/${type.id}`, fx.cookies.admin, {
       name: `  ${type.name} bis  `,
       productionKind: 'GRAIN',
     });
@@ -79,13 +65,13 @@ describe.each(testDatabaseKinds())('product types API (%s)', (kind) => {
     const removed = await call('DELETE', `/product-types/${type.id}`);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toEqual({ data: { ok: true } });
-    const stored = await ctx.database.db
+    const stored = await fx.ctx.database.db
       .selectFrom('product_types')
       .select('id')
       .where('id', '=', type.id)
       .executeTakeFirst();
     expect(stored).toBeUndefined();
-    expect(await auditActions(ctx.database.db, 'product_type', type.id)).toEqual([
+    expect(await auditActions(fx.ctx.database.db, 'product_type', type.id)).toEqual([
       'product-types.create',
       'product-types.update',
       'product-types.delete',
@@ -97,20 +83,20 @@ describe.each(testDatabaseKinds())('product types API (%s)', (kind) => {
     const read = await call('GET', `/product-types/${type.id}`);
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json().data).toMatchObject({ id: type.id, name: type.name, productionKind: 'SILAGE' });
-    expect((await call('GET', `/product-types/${type.id}`, cookies.consultant)).statusCode).toBe(403);
+    expect((await call('GET', `/product-types/${type.id}`, fx.cookies.consultant)).statusCode).toBe(403);
     expect((await call('GET', '/product-types/999999')).statusCode).toBe(404);
   });
 
   it('refuses an edit from a stale version and keeps the fields an edit leaves out', async () => {
     const type = await create('SILAGE');
     const stored = async () =>
-      ctx.database.db
+      fx.ctx.database.db
         .selectFrom('product_types')
         .select(['name', 'production_kind', 'version'])
         .where('id', '=', type.id)
         .executeTakeFirstOrThrow();
     expect((await stored()).version).toBe(1);
-    const first = await call('PUT', `/product-types/${type.id}`, cookies.admin, {
+    const first = await call('PUT', `/product-types/${type.id}`, fx.cookies.admin, {
       name: `${type.name} A`,
       version: 1,
     });
@@ -118,14 +104,14 @@ describe.each(testDatabaseKinds())('product types API (%s)', (kind) => {
     // Only the name was sent: the production kind stays silage.
     expect(first.json().data).toMatchObject({ name: `${type.name} A`, productionKind: 'SILAGE', version: 2 });
     // A second editor who read version 1 too is refused, and none of its fields is stored.
-    const stale = await call('PUT', `/product-types/${type.id}`, cookies.admin, {
+    const stale = await call('PUT', `/product-types/${type.id}`, fx.cookies.admin, {
       name: `${type.name} B`,
       productionKind: 'GRAIN',
       version: 1,
     });
     expectStaleEditRefused(stale);
     expect(await stored()).toEqual({ name: `${type.name} A`, production_kind: 'SILAGE', version: 2 });
-    const kindOnly = await call('PUT', `/product-types/${type.id}`, cookies.admin, {
+    const kindOnly = await call('PUT', `/product-types/${type.id}`, fx.cookies.admin, {
       productionKind: 'GRAIN',
       version: 2,
     });
@@ -136,7 +122,7 @@ describe.each(testDatabaseKinds())('product types API (%s)', (kind) => {
   });
 
   it('refuses a name already taken, whatever its capitals', async () => {
-    const response = await call('POST', '/product-types', cookies.admin, {
+    const response = await call('POST', '/product-types', fx.cookies.admin, {
       name: 'MAÍZ GRANO',
       productionKind: 'GRAIN',
     });
@@ -146,7 +132,7 @@ describe.each(testDatabaseKinds())('product types API (%s)', (kind) => {
       details: [{ path: 'name', message: 'Ya existe un tipo con ese nombre.' }],
     });
     const other = await create();
-    const rename = await call('PUT', `/product-types/${other.id}`, cookies.admin, {
+    const rename = await call('PUT', `/product-types/${other.id}`, fx.cookies.admin, {
       name: 'maíz forrajero',
       productionKind: 'SILAGE',
     });
@@ -155,7 +141,7 @@ describe.each(testDatabaseKinds())('product types API (%s)', (kind) => {
 
   it('refuses to delete a type products use (409 IN_USE) and keeps it', async () => {
     const type = await create();
-    const product = await call('POST', '/products', cookies.admin, {
+    const product = await call('POST', '/products', fx.cookies.admin, {
       code: `PTT-${process.pid}-${counter}`,
       name: 'Producto que usa el tipo',
       productTypeId: type.id,
@@ -175,7 +161,7 @@ describe.each(testDatabaseKinds())('product types API (%s)', (kind) => {
 
   it('refuses to delete a type customers farm', async () => {
     const type = await create();
-    await ctx.database.db
+    await fx.ctx.database.db
       .updateTable('clients')
       .set({ production_type_id: type.id })
       .where('id', '=', (eb) => eb.selectFrom('clients').select((inner) => inner.fn.min('id').as('id')))
@@ -186,7 +172,7 @@ describe.each(testDatabaseKinds())('product types API (%s)', (kind) => {
   });
 
   it('answers 400 for a bad body, 404 for an unknown type and 403 for non-admin writes', async () => {
-    const bad = await call('POST', '/product-types', cookies.admin, { name: ' ', productionKind: 'X' });
+    const bad = await call('POST', '/product-types', fx.cookies.admin, { name: ' ', productionKind: 'X' });
     expect(bad.statusCode).toBe(400);
     expect((bad.json().details as { path: string }[]).map((d) => d.path).sort()).toEqual([
       'name',
@@ -194,7 +180,7 @@ describe.each(testDatabaseKinds())('product types API (%s)', (kind) => {
     ]);
     expect(
       (
-        await call('PUT', '/product-types/999999', cookies.admin, {
+        await call('PUT', '/product-types/999999', fx.cookies.admin, {
           name: uniqueName(),
           productionKind: 'GRAIN',
         })
@@ -204,11 +190,17 @@ describe.each(testDatabaseKinds())('product types API (%s)', (kind) => {
     const type = await create();
     for (const role of ['coordinator', 'consultant', 'farmer'] as const) {
       expect(
-        (await call('POST', '/product-types', cookies[role], { name: uniqueName(), productionKind: 'GRAIN' }))
-          .statusCode,
+        (
+          await call('POST', '/product-types', fx.cookies[role], {
+            name: uniqueName(),
+            productionKind: 'GRAIN',
+          })
+        ).statusCode,
         role,
       ).toBe(403);
-      expect((await call('DELETE', `/product-types/${type.id}`, cookies[role])).statusCode, role).toBe(403);
+      expect((await call('DELETE', `/product-types/${type.id}`, fx.cookies[role])).statusCode, role).toBe(
+        403,
+      );
     }
   });
 });

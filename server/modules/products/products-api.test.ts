@@ -1,37 +1,31 @@
 // The product catalogue at the HTTP boundary: Admin-only management, unique codes,
 // money in cents, validation in Spanish, and what disabling a product means for the sale forms.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
 import { auditActions } from '../../test/audit.ts';
-import { userIdOf, expectStaleEditRefused } from '../../test/api-fixture.ts';
-import { cookiesByRole, type CatalogCaller } from './test-fixtures.ts';
+import { apiFixture, userIdOf, expectStaleEditRefused } from '../../test/api-fixture.ts';
+import { CATALOG_CALLERS, catalogCalls } from './test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
-  let ctx: TestContext;
-  let cookies: Record<CatalogCaller, string>;
-  let grainTypeId: number;
-  let silageTypeId: number;
+  const fx = apiFixture(kind, {
+    accounts: CATALOG_CALLERS,
+    prepare: async (ctx) => {
+      const types = await ctx.database.db.selectFrom('product_types').select(['id', 'name']).execute();
+      return {
+        grainTypeId: types.find((t) => t.name === 'Maíz grano')?.id ?? 0,
+        silageTypeId: types.find((t) => t.name === 'Maíz forrajero')?.id ?? 0,
+      };
+    },
+  });
+  const call = catalogCalls(fx);
   let counter = 0;
 
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    cookies = await cookiesByRole(ctx);
-    const types = await ctx.database.db.selectFrom('product_types').select(['id', 'name']).execute();
-    grainTypeId = types.find((t) => t.name === 'Maíz grano')?.id ?? 0;
-    silageTypeId = types.find((t) => t.name === 'Maíz forrajero')?.id ?? 0;
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie = cookies.admin, payload?: object) =>
-    ctx.request({ method, url: `/api${url}`, cookie, ...(payload ? { payload } : {}) });
   const productBody = (extra: object = {}) => {
     counter += 1;
     return {
       code: `tst-${process.pid}-${counter}`,
       name: `Híbrido de catálogo ${counter}`,
-      productTypeId: grainTypeId,
+      productTypeId: fx.grainTypeId,
       seedsPerBag: 80000,
       basePrice: 4321.05,
       recommendedDensity: 85000,
@@ -40,7 +34,7 @@ describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
     };
   };
   const create = async (extra: object = {}) => {
-    const response = await call('POST', '/products', cookies.admin, productBody(extra));
+    const response = await call('POST', '/products', fx.cookies.admin, productBody(extra));
     expect(response.statusCode, response.body).toBe(201);
     return response.json().data as { id: number; code: string; name: string };
   };
@@ -48,13 +42,13 @@ describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
   describe('POST /products', () => {
     it('stores the product enabled, its code in capitals and its price from cents, and audits it', async () => {
       const body = productBody();
-      const response = await call('POST', '/products', cookies.admin, body);
+      const response = await call('POST', '/products', fx.cookies.admin, body);
       expect(response.statusCode, response.body).toBe(201);
       const product = response.json().data;
       expect(product).toMatchObject({
         code: body.code.toUpperCase(),
         name: body.name,
-        productTypeId: grainTypeId,
+        productTypeId: fx.grainTypeId,
         productTypeName: 'Maíz grano',
         productionKind: 'GRAIN',
         seedsPerBag: 80000,
@@ -63,26 +57,29 @@ describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
         description: 'Buen temporal',
         enabled: true,
       });
-      const stored = await ctx.database.db
+      const stored = await fx.ctx.database.db
         .selectFrom('products')
         .select(['base_price', 'code'])
         .where('id', '=', product.id)
         .executeTakeFirstOrThrow();
       expect(stored).toEqual({ base_price: '4321.05', code: body.code.toUpperCase() });
-      const audit = await ctx.database.db
+      const audit = await fx.ctx.database.db
         .selectFrom('audit_log')
         .select(['action', 'actor_user_id'])
         .where('entity', '=', 'product')
         .where('entity_id', '=', String(product.id))
         .execute();
       expect(audit).toEqual([
-        { action: 'products.create', actor_user_id: await userIdOf(ctx, DEMO_EMAILS.ADMIN) },
+        { action: 'products.create', actor_user_id: await userIdOf(fx.ctx, DEMO_EMAILS.ADMIN) },
       ]);
     });
 
     it('leaves the density and the description empty when they are not given', async () => {
       const { recommendedDensity: _d, description: _t, ...body } = productBody();
-      const response = await call('POST', '/products', cookies.admin, { ...body, recommendedDensity: null });
+      const response = await call('POST', '/products', fx.cookies.admin, {
+        ...body,
+        recommendedDensity: null,
+      });
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json().data).toMatchObject({ recommendedDensity: null, description: null });
     });
@@ -92,7 +89,7 @@ describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
       const response = await call(
         'POST',
         '/products',
-        cookies.admin,
+        fx.cookies.admin,
         productBody({ code: first.code.toLowerCase() }),
       );
       expect(response.statusCode).toBe(409);
@@ -104,11 +101,11 @@ describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
     });
 
     it('answers 400 with Spanish messages per field and stores nothing', async () => {
-      const before = await ctx.database.db
+      const before = await fx.ctx.database.db
         .selectFrom('products')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
-      const response = await call('POST', '/products', cookies.admin, {
+      const response = await call('POST', '/products', fx.cookies.admin, {
         code: '!',
         name: '',
         productTypeId: 0,
@@ -134,7 +131,7 @@ describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
         path: 'basePrice',
         message: 'El precio por bolsa admite como máximo 2 decimales.',
       });
-      const after = await ctx.database.db
+      const after = await fx.ctx.database.db
         .selectFrom('products')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
@@ -142,7 +139,12 @@ describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
     });
 
     it('refuses a product type that does not exist', async () => {
-      const response = await call('POST', '/products', cookies.admin, productBody({ productTypeId: 999999 }));
+      const response = await call(
+        'POST',
+        '/products',
+        fx.cookies.admin,
+        productBody({ productTypeId: 999999 }),
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json().details).toEqual([
         { path: 'productTypeId', message: 'Elige un tipo de producto.' },
@@ -152,9 +154,9 @@ describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
     it('is for Admin only: every other role gets 403 and nothing is stored', async () => {
       for (const role of ['coordinator', 'supervisor', 'consultant', 'farmer'] as const) {
         const body = productBody();
-        const response = await call('POST', '/products', cookies[role], body);
+        const response = await call('POST', '/products', fx.cookies[role], body);
         expect(response.statusCode, role).toBe(403);
-        const stored = await ctx.database.db
+        const stored = await fx.ctx.database.db
           .selectFrom('products')
           .select('id')
           .where('code', '=', body.code.toUpperCase())
@@ -167,10 +169,10 @@ describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
   describe('PUT /products/{id}', () => {
     it('rewrites every field (null clears an optional one) and keeps its own code free', async () => {
       const product = await create();
-      const response = await call('PUT', `/products/${product.id}`, cookies.admin, {
+      const response = await call('PUT', `/products/${product.id}`, fx.cookies.admin, {
         code: product.code,
         name: 'Nombre nuevo',
-        productTypeId: silageTypeId,
+        productTypeId: fx.silageTypeId,
         seedsPerBag: 60000,
         basePrice: 99.9,
         recommendedDensity: null,
@@ -193,7 +195,7 @@ describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
       const created = await create();
       const read = (await call('GET', `/products/${created.id}`)).json().data;
       expect(read.version).toBe(1);
-      const repriced = await call('PUT', `/products/${created.id}`, cookies.admin, {
+      const repriced = await call('PUT', `/products/${created.id}`, fx.cookies.admin, {
         basePrice: 5000,
         version: 1,
       });
@@ -201,7 +203,7 @@ describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
       const { basePrice: _price, version: _version, updatedAt: _at, ...kept } = read;
       expect(repriced.json().data).toMatchObject({ ...kept, basePrice: 5000, version: 2 });
       // A second editor who read version 1 is refused, and its name is not stored.
-      const stale = await call('PUT', `/products/${created.id}`, cookies.admin, {
+      const stale = await call('PUT', `/products/${created.id}`, fx.cookies.admin, {
         name: 'Edición vieja',
         version: 1,
       });
@@ -218,7 +220,7 @@ describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
       const response = await call(
         'PUT',
         `/products/${second.id}`,
-        cookies.admin,
+        fx.cookies.admin,
         productBody({ code: first.code }),
       );
       expect(response.statusCode).toBe(409);
@@ -228,14 +230,14 @@ describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
     });
 
     it('answers 404 for a product that does not exist', async () => {
-      const response = await call('PUT', '/products/999999', cookies.admin, productBody());
+      const response = await call('PUT', '/products/999999', fx.cookies.admin, productBody());
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
     });
 
     it('refuses non-admins with 403 and changes nothing', async () => {
       const product = await create();
-      const response = await call('PUT', `/products/${product.id}`, cookies.coordinator, productBody());
+      const response = await call('PUT', `/products/${product.id}`, fx.cookies.coordinator, productBody());
       expect(response.statusCode).toBe(403);
       const detail = await call('GET', `/products/${product.id}`);
       expect(detail.json().data.name).toBe(product.name);
@@ -246,22 +248,24 @@ describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
     it('takes a disabled product out of /products/enabled and brings it back when enabled', async () => {
       const product = await create();
       const enabledIds = async () =>
-        ((await call('GET', '/products/enabled', cookies.consultant)).json().data as { id: number }[]).map(
+        ((await call('GET', '/products/enabled', fx.cookies.consultant)).json().data as { id: number }[]).map(
           (p) => p.id,
         );
       expect(await enabledIds()).toContain(product.id);
 
-      const disabled = await call('PUT', `/products/${product.id}/enabled`, cookies.admin, {
+      const disabled = await call('PUT', `/products/${product.id}/enabled`, fx.cookies.admin, {
         enabled: false,
       });
       expect(disabled.statusCode, disabled.body).toBe(200);
       expect(disabled.json().data.enabled).toBe(false);
       expect(await enabledIds()).not.toContain(product.id);
 
-      const enabled = await call('PUT', `/products/${product.id}/enabled`, cookies.admin, { enabled: true });
+      const enabled = await call('PUT', `/products/${product.id}/enabled`, fx.cookies.admin, {
+        enabled: true,
+      });
       expect(enabled.json().data.enabled).toBe(true);
       expect(await enabledIds()).toContain(product.id);
-      expect(await auditActions(ctx.database.db, 'product', product.id)).toEqual([
+      expect(await auditActions(fx.ctx.database.db, 'product', product.id)).toEqual([
         'products.create',
         'products.disable',
         'products.enable',
@@ -271,14 +275,15 @@ describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
     it('refuses a body without a boolean, non-admins and unknown products', async () => {
       const product = await create();
       expect(
-        (await call('PUT', `/products/${product.id}/enabled`, cookies.admin, { enabled: 'no' })).statusCode,
+        (await call('PUT', `/products/${product.id}/enabled`, fx.cookies.admin, { enabled: 'no' }))
+          .statusCode,
       ).toBe(400);
       expect(
-        (await call('PUT', `/products/${product.id}/enabled`, cookies.consultant, { enabled: false }))
+        (await call('PUT', `/products/${product.id}/enabled`, fx.cookies.consultant, { enabled: false }))
           .statusCode,
       ).toBe(403);
       expect(
-        (await call('PUT', '/products/999999/enabled', cookies.admin, { enabled: false })).statusCode,
+        (await call('PUT', '/products/999999/enabled', fx.cookies.admin, { enabled: false })).statusCode,
       ).toBe(404);
     });
   });
@@ -287,8 +292,8 @@ describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
     it('filters by text, type and state, and sorts by price', async () => {
       const tag = `filtro-${process.pid}`;
       const cheap = await create({ name: `${tag} barato`, basePrice: 100 });
-      const dear = await create({ name: `${tag} caro`, basePrice: 900, productTypeId: silageTypeId });
-      await call('PUT', `/products/${dear.id}/enabled`, cookies.admin, { enabled: false });
+      const dear = await create({ name: `${tag} caro`, basePrice: 900, productTypeId: fx.silageTypeId });
+      await call('PUT', `/products/${dear.id}/enabled`, fx.cookies.admin, { enabled: false });
 
       const byText = await call('GET', `/products?q=${encodeURIComponent(tag)}&sort=price:desc`);
       expect(byText.statusCode, byText.body).toBe(200);
@@ -296,7 +301,7 @@ describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
 
       const bySilage = await call(
         'GET',
-        `/products?q=${encodeURIComponent(tag)}&productTypeId=${silageTypeId}`,
+        `/products?q=${encodeURIComponent(tag)}&productTypeId=${fx.silageTypeId}`,
       );
       expect((bySilage.json().data.data as { id: number }[]).map((p) => p.id)).toEqual([dear.id]);
 
@@ -310,7 +315,7 @@ describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
     it('pages the list and returns everything with size=all', async () => {
       const total = Number(
         (
-          await ctx.database.db
+          await fx.ctx.database.db
             .selectFrom('products')
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .executeTakeFirstOrThrow()
@@ -336,8 +341,8 @@ describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
       expect(detail.json().data).toMatchObject({ id: product.id, code: product.code, enabled: true });
       expect((await call('GET', '/products/999999')).statusCode).toBe(404);
       for (const role of ['coordinator', 'supervisor', 'consultant', 'farmer'] as const) {
-        expect((await call('GET', '/products', cookies[role])).statusCode, role).toBe(403);
-        expect((await call('GET', `/products/${product.id}`, cookies[role])).statusCode, role).toBe(403);
+        expect((await call('GET', '/products', fx.cookies[role])).statusCode, role).toBe(403);
+        expect((await call('GET', `/products/${product.id}`, fx.cookies[role])).statusCode, role).toBe(403);
       }
       expect((await call('GET', '/products?sort=precio')).statusCode).toBe(400);
     });

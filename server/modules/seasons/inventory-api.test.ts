@@ -1,8 +1,8 @@
 // A season's inventory (docs/design.md §8) at the HTTP boundary: the figures per product, new
 // allocations, and the refusals that keep an allocation from falling under what is sold and
 // reserved, also while sales arrive at the same time.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
 import {
   activeClientOf,
   availableBags,
@@ -10,9 +10,9 @@ import {
   newProduct,
   postVoucher,
   saleLine,
-  type DemoSeasons,
 } from '../sales/test-fixtures.ts';
-import { cookiesByRole, type CatalogCaller } from '../products/test-fixtures.ts';
+import { apiFixture } from '../../test/api-fixture.ts';
+import { CATALOG_CALLERS } from '../products/test-fixtures.ts';
 
 interface Row {
   productId: number;
@@ -25,44 +25,41 @@ interface Row {
 }
 
 describe.each(testDatabaseKinds())('season inventory API (%s)', (kind) => {
-  let ctx: TestContext;
-  let seasons: DemoSeasons;
-  let cookies: Record<CatalogCaller, string>;
-  let clientId: number;
-
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    seasons = await demoSeasons(ctx);
-    cookies = await cookiesByRole(ctx);
-    clientId = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT);
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  const fx = apiFixture(kind, {
+    accounts: CATALOG_CALLERS,
+    prepare: async (ctx) => ({
+      seasons: await demoSeasons(ctx),
+      clientId: await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT),
+    }),
   });
 
-  const inventoryUrl = (seasonId = seasons.open.id) => `/api/seasons/${seasonId}/inventory`;
-  const getInventory = async (seasonId = seasons.open.id, cookie = cookies.admin) => {
-    const response = await ctx.request({ method: 'GET', url: inventoryUrl(seasonId), cookie });
+  const inventoryUrl = (seasonId = fx.seasons.open.id) => `/api/seasons/${seasonId}/inventory`;
+  const getInventory = async (seasonId = fx.seasons.open.id, cookie = fx.cookies.admin) => {
+    const response = await fx.ctx.request({ method: 'GET', url: inventoryUrl(seasonId), cookie });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as { season: { id: number; name: string }; items: Row[] };
   };
-  const rowOf = async (productId: number, seasonId = seasons.open.id) =>
+  const rowOf = async (productId: number, seasonId = fx.seasons.open.id) =>
     (await getInventory(seasonId)).items.find((row) => row.productId === productId);
-  const allocate = (items: object[], cookie = cookies.admin, seasonId = seasons.open.id) =>
-    ctx.request({ method: 'PUT', url: inventoryUrl(seasonId), cookie, payload: { items } });
+  const allocate = (items: object[], cookie = fx.cookies.admin, seasonId = fx.seasons.open.id) =>
+    fx.ctx.request({ method: 'PUT', url: inventoryUrl(seasonId), cookie, payload: { items } });
   const sell = async (productId: number, quantity: number) => {
-    const response = await ctx.request({
+    const response = await fx.ctx.request({
       method: 'POST',
       url: '/api/sales',
-      cookie: cookies.consultant,
-      payload: { seasonId: seasons.open.id, clientId, items: [saleLine(productId, quantity)] },
+      cookie: fx.cookies.consultant,
+      payload: {
+        seasonId: fx.seasons.open.id,
+        clientId: fx.clientId,
+        items: [saleLine(productId, quantity)],
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
   };
   const reserve = async (productId: number, quantity: number) => {
-    const response = await postVoucher(ctx, cookies.consultant, {
-      seasonId: seasons.open.id,
-      clientId,
+    const response = await postVoucher(fx.ctx, fx.cookies.consultant, {
+      seasonId: fx.seasons.open.id,
+      clientId: fx.clientId,
       items: [{ productId, quantity, basePrice: 100, discount: 0 }],
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -70,11 +67,11 @@ describe.each(testDatabaseKinds())('season inventory API (%s)', (kind) => {
 
   describe('GET /seasons/{id}/inventory', () => {
     it('answers allocated, sold, reserved and available per product, as the sale check counts them', async () => {
-      const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 50 }]);
+      const product = await newProduct(fx.ctx, [{ seasonId: fx.seasons.open.id, bags: 50 }]);
       await sell(product.id, 7);
       await reserve(product.id, 4);
-      const inventory = await getInventory(seasons.open.id, cookies.coordinator);
-      expect(inventory.season).toMatchObject({ id: seasons.open.id, name: seasons.open.name });
+      const inventory = await getInventory(fx.seasons.open.id, fx.cookies.coordinator);
+      expect(inventory.season).toMatchObject({ id: fx.seasons.open.id, name: fx.seasons.open.name });
       expect(inventory.items.find((row) => row.productId === product.id)).toMatchObject({
         productCode: product.code,
         enabled: true,
@@ -84,13 +81,15 @@ describe.each(testDatabaseKinds())('season inventory API (%s)', (kind) => {
         available: 39,
       });
       for (const row of inventory.items) {
-        expect(row.available, row.productCode).toBe(await availableBags(ctx, seasons.open.id, row.productId));
+        expect(row.available, row.productCode).toBe(
+          await availableBags(fx.ctx, fx.seasons.open.id, row.productId),
+        );
       }
     });
 
     it('lists enabled products without stock yet, and leaves out disabled ones that never had any', async () => {
-      const fresh = await newProduct(ctx, []);
-      const retired = await newProduct(ctx, [], { enabled: false });
+      const fresh = await newProduct(fx.ctx, []);
+      const retired = await newProduct(fx.ctx, [], { enabled: false });
       const items = (await getInventory()).items;
       expect(items.find((row) => row.productId === fresh.id)).toMatchObject({ allocated: 0, available: 0 });
       expect(items.find((row) => row.productId === retired.id)).toBeUndefined();
@@ -98,10 +97,15 @@ describe.each(testDatabaseKinds())('season inventory API (%s)', (kind) => {
 
     it('answers 404 for an unknown season and 403 outside Admin and Coordinator', async () => {
       expect(
-        (await ctx.request({ method: 'GET', url: inventoryUrl(999999), cookie: cookies.admin })).statusCode,
+        (await fx.ctx.request({ method: 'GET', url: inventoryUrl(999999), cookie: fx.cookies.admin }))
+          .statusCode,
       ).toBe(404);
       for (const role of ['supervisor', 'consultant', 'farmer'] as const) {
-        const response = await ctx.request({ method: 'GET', url: inventoryUrl(), cookie: cookies[role] });
+        const response = await fx.ctx.request({
+          method: 'GET',
+          url: inventoryUrl(),
+          cookie: fx.cookies[role],
+        });
         expect(response.statusCode, role).toBe(403);
       }
     });
@@ -109,15 +113,15 @@ describe.each(testDatabaseKinds())('season inventory API (%s)', (kind) => {
 
   describe('PUT /seasons/{id}/inventory', () => {
     it('allocates new and existing products in one go, audited, and answers the new figures', async () => {
-      const fresh = await newProduct(ctx, []);
-      const stocked = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 30 }]);
+      const fresh = await newProduct(fx.ctx, []);
+      const stocked = await newProduct(fx.ctx, [{ seasonId: fx.seasons.open.id, bags: 30 }]);
       await sell(stocked.id, 5);
       const response = await allocate(
         [
           { productId: fresh.id, allocated: 120 },
           { productId: stocked.id, allocated: 5 },
         ],
-        cookies.coordinator,
+        fx.cookies.coordinator,
       );
       expect(response.statusCode, response.body).toBe(200);
       const items = response.json().data.items as Row[];
@@ -130,11 +134,11 @@ describe.each(testDatabaseKinds())('season inventory API (%s)', (kind) => {
         sold: 5,
         available: 0,
       });
-      const audit = await ctx.database.db
+      const audit = await fx.ctx.database.db
         .selectFrom('audit_log')
         .select(['action', 'before', 'after'])
         .where('entity', '=', 'season')
-        .where('entity_id', '=', String(seasons.open.id))
+        .where('entity_id', '=', String(fx.seasons.open.id))
         .where('action', '=', 'inventory.allocate')
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
@@ -144,9 +148,9 @@ describe.each(testDatabaseKinds())('season inventory API (%s)', (kind) => {
     });
 
     it('refuses an allocation under sold + reserved with the figures of each product, changing nothing', async () => {
-      const first = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 40 }]);
-      const second = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 40 }]);
-      const untouched = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 40 }]);
+      const first = await newProduct(fx.ctx, [{ seasonId: fx.seasons.open.id, bags: 40 }]);
+      const second = await newProduct(fx.ctx, [{ seasonId: fx.seasons.open.id, bags: 40 }]);
+      const untouched = await newProduct(fx.ctx, [{ seasonId: fx.seasons.open.id, bags: 40 }]);
       await sell(first.id, 12);
       await reserve(first.id, 3);
       await sell(second.id, 1);
@@ -181,7 +185,9 @@ describe.each(testDatabaseKinds())('season inventory API (%s)', (kind) => {
     });
 
     it('gives a disabled product no more bags but lets its allocation shrink', async () => {
-      const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 20 }], { enabled: false });
+      const product = await newProduct(fx.ctx, [{ seasonId: fx.seasons.open.id, bags: 20 }], {
+        enabled: false,
+      });
       const more = await allocate([{ productId: product.id, allocated: 21 }]);
       expect(more.statusCode).toBe(409);
       expect(more.json()).toMatchObject({
@@ -189,7 +195,7 @@ describe.each(testDatabaseKinds())('season inventory API (%s)', (kind) => {
         message: `${product.code} está deshabilitado: no puede recibir más bolsas (tiene 20 bolsas).`,
         details: [{ path: 'items.0.allocated' }],
       });
-      const fresh = await newProduct(ctx, [], { enabled: false });
+      const fresh = await newProduct(fx.ctx, [], { enabled: false });
       expect((await allocate([{ productId: fresh.id, allocated: 1 }])).json().code).toBe('PRODUCT_DISABLED');
       const less = await allocate([{ productId: product.id, allocated: 8 }]);
       expect(less.statusCode, less.body).toBe(200);
@@ -197,7 +203,7 @@ describe.each(testDatabaseKinds())('season inventory API (%s)', (kind) => {
     });
 
     it('answers 400 for bad items, 404 for an unknown season and 403 outside Admin and Coordinator', async () => {
-      const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 20 }]);
+      const product = await newProduct(fx.ctx, [{ seasonId: fx.seasons.open.id, bags: 20 }]);
       const bad = await allocate([
         { productId: product.id, allocated: -1 },
         { productId: product.id, allocated: 2.5 },
@@ -221,13 +227,13 @@ describe.each(testDatabaseKinds())('season inventory API (%s)', (kind) => {
       expect(unknown.json().details).toEqual([
         { path: 'items.0.productId', message: 'El producto no existe.' },
       ]);
-      expect((await allocate([], cookies.admin)).statusCode).toBe(400);
+      expect((await allocate([], fx.cookies.admin)).statusCode).toBe(400);
       expect(
-        (await allocate([{ productId: product.id, allocated: 1 }], cookies.admin, 999999)).statusCode,
+        (await allocate([{ productId: product.id, allocated: 1 }], fx.cookies.admin, 999999)).statusCode,
       ).toBe(404);
       for (const role of ['supervisor', 'consultant', 'farmer'] as const) {
         expect(
-          (await allocate([{ productId: product.id, allocated: 1 }], cookies[role])).statusCode,
+          (await allocate([{ productId: product.id, allocated: 1 }], fx.cookies[role])).statusCode,
           role,
         ).toBe(403);
       }
@@ -237,13 +243,13 @@ describe.each(testDatabaseKinds())('season inventory API (%s)', (kind) => {
     it('never lets a lowered allocation fall under sales that arrive at the same time', async () => {
       const bags = kind === 'postgres' ? 40 : 16;
       const target = bags / 2;
-      const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags }]);
+      const product = await newProduct(fx.ctx, [{ seasonId: fx.seasons.open.id, bags }]);
       const sale = () =>
-        ctx.request({
+        fx.ctx.request({
           method: 'POST',
           url: '/api/sales',
-          cookie: cookies.consultant,
-          payload: { seasonId: seasons.open.id, clientId, items: [saleLine(product.id, 1)] },
+          cookie: fx.cookies.consultant,
+          payload: { seasonId: fx.seasons.open.id, clientId: fx.clientId, items: [saleLine(product.id, 1)] },
         });
       // The allocation is sent in the middle of the sales.
       const before = Array.from({ length: target }, () => sale());

@@ -1,43 +1,24 @@
 // Seasons at the HTTP boundary: the list every staff role sees, registering and updating
 // by Admin and Coordinator, the detail with its inventory totals, and what closing a season does.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
 import { mexicoCityDay, shortDay } from '../../../domain/days.ts';
-import {
-  activeClientOf,
-  demoSeasons,
-  newProduct,
-  saleLine,
-  type DemoSeasons,
-} from '../sales/test-fixtures.ts';
-import { userIdOf, expectStaleEditRefused } from '../../test/api-fixture.ts';
-import { cookiesByRole, type CatalogCaller } from '../products/test-fixtures.ts';
+import { activeClientOf, demoSeasons, newProduct, saleLine } from '../sales/test-fixtures.ts';
+import { apiFixture, userIdOf, expectStaleEditRefused } from '../../test/api-fixture.ts';
+import { CATALOG_CALLERS, catalogCalls } from '../products/test-fixtures.ts';
 
 const addDays = (day: string, days: number) =>
   new Date(new Date(`${day}T12:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
-  let ctx: TestContext;
-  let seasons: DemoSeasons;
-  let cookies: Record<CatalogCaller, string>;
+  const fx = apiFixture(kind, {
+    accounts: CATALOG_CALLERS,
+    prepare: async (ctx) => ({ seasons: await demoSeasons(ctx) }),
+  });
+  const call = catalogCalls(fx);
   let counter = 0;
   const today = mexicoCityDay();
 
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    seasons = await demoSeasons(ctx);
-    cookies = await cookiesByRole(ctx);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    cookie = cookies.admin,
-    payload?: object,
-  ) => ctx.request({ method, url: `/api${url}`, cookie, ...(payload ? { payload } : {}) });
   const seasonBody = (extra: object = {}) => {
     counter += 1;
     return {
@@ -49,7 +30,7 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
       ...extra,
     };
   };
-  const create = async (extra: object = {}, cookie = cookies.admin) => {
+  const create = async (extra: object = {}, cookie = fx.cookies.admin) => {
     const response = await call('POST', '/seasons', cookie, seasonBody(extra));
     expect(response.statusCode, response.body).toBe(201);
     return response.json().data as { id: number; name: string; startDate: string; endDate: string };
@@ -57,30 +38,30 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
 
   describe('GET /seasons', () => {
     it('shows every season to every staff role and refuses farmers', async () => {
-      const { n } = await ctx.database.db
+      const { n } = await fx.ctx.database.db
         .selectFrom('seasons')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       for (const role of ['admin', 'coordinator', 'supervisor', 'consultant'] as const) {
-        const response = await call('GET', '/seasons?size=all', cookies[role]);
+        const response = await call('GET', '/seasons?size=all', fx.cookies[role]);
         expect(response.statusCode, role).toBe(200);
         expect(response.json().data.totalRecords, role).toBe(Number(n));
       }
-      expect((await call('GET', '/seasons', cookies.farmer)).statusCode).toBe(403);
+      expect((await call('GET', '/seasons', fx.cookies.farmer)).statusCode).toBe(403);
     });
 
     it('keeps the lookup of the sale forms: open for sales, open for Dkbonos', async () => {
-      const open = (await call('GET', '/seasons?page=1&size=all&isOpen=true', cookies.consultant)).json()
+      const open = (await call('GET', '/seasons?page=1&size=all&isOpen=true', fx.cookies.consultant)).json()
         .data;
-      expect((open.data as { id: number }[]).map((s) => s.id)).toContain(seasons.open.id);
+      expect((open.data as { id: number }[]).map((s) => s.id)).toContain(fx.seasons.open.id);
       expect((open.data as { isOpen: boolean }[]).every((s) => s.isOpen)).toBe(true);
       const vouchers = (
-        await call('GET', '/seasons?page=1&size=all&isVoucherOpen=true', cookies.consultant)
+        await call('GET', '/seasons?page=1&size=all&isVoucherOpen=true', fx.cookies.consultant)
       ).json().data;
       expect((vouchers.data as { id: number }[]).map((s) => s.id)).toEqual(
-        expect.arrayContaining([seasons.open.id, seasons.future.id]),
+        expect.arrayContaining([fx.seasons.open.id, fx.seasons.future.id]),
       );
-      expect((vouchers.data as { id: number }[]).map((s) => s.id)).not.toContain(seasons.past.id);
+      expect((vouchers.data as { id: number }[]).map((s) => s.id)).not.toContain(fx.seasons.past.id);
     });
 
     it('searches by name and sorts by name or start date', async () => {
@@ -113,7 +94,7 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
   describe('POST /seasons', () => {
     it('registers a season for Admin and Coordinator, audited', async () => {
       const body = seasonBody({ name: '  OI-2099-2100  ', isVoucherOpen: true });
-      const response = await call('POST', '/seasons', cookies.coordinator, body);
+      const response = await call('POST', '/seasons', fx.cookies.coordinator, body);
       expect(response.statusCode, response.body).toBe(201);
       const season = response.json().data;
       expect(season).toMatchObject({
@@ -126,14 +107,14 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
         salesCount: 0,
         vouchersCount: 0,
       });
-      const audit = await ctx.database.db
+      const audit = await fx.ctx.database.db
         .selectFrom('audit_log')
         .select(['action', 'actor_user_id'])
         .where('entity', '=', 'season')
         .where('entity_id', '=', String(season.id))
         .execute();
       expect(audit).toEqual([
-        { action: 'seasons.create', actor_user_id: await userIdOf(ctx, DEMO_EMAILS.COORDINATOR) },
+        { action: 'seasons.create', actor_user_id: await userIdOf(fx.ctx, DEMO_EMAILS.COORDINATOR) },
       ]);
     });
 
@@ -141,8 +122,8 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
       const response = await call(
         'POST',
         '/seasons',
-        cookies.admin,
-        seasonBody({ name: seasons.open.name.toLowerCase() }),
+        fx.cookies.admin,
+        seasonBody({ name: fx.seasons.open.name.toLowerCase() }),
       );
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
@@ -155,14 +136,14 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
       const reversed = await call(
         'POST',
         '/seasons',
-        cookies.admin,
+        fx.cookies.admin,
         seasonBody({ startDate: addDays(today, 10), endDate: addDays(today, 9) }),
       );
       expect(reversed.statusCode).toBe(400);
       expect(reversed.json().details).toEqual([
         { path: 'endDate', message: 'La fecha de fin no puede ser anterior a la de inicio.' },
       ]);
-      const bad = await call('POST', '/seasons', cookies.admin, {
+      const bad = await call('POST', '/seasons', fx.cookies.admin, {
         name: 'X',
         startDate: '2026-02-30',
         isOpen: 'quizá',
@@ -175,7 +156,7 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
 
     it('is refused to supervisors, consultants and farmers', async () => {
       for (const role of ['supervisor', 'consultant', 'farmer'] as const) {
-        expect((await call('POST', '/seasons', cookies[role], seasonBody())).statusCode, role).toBe(403);
+        expect((await call('POST', '/seasons', fx.cookies[role], seasonBody())).statusCode, role).toBe(403);
       }
     });
   });
@@ -183,8 +164,8 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
   describe('PUT /seasons/{id} and GET /seasons/{id}', () => {
     it('updates the season and answers its detail with inventory totals', async () => {
       const season = await create();
-      const product = await newProduct(ctx, [{ seasonId: season.id, bags: 40 }]);
-      const updated = await call('PUT', `/seasons/${season.id}`, cookies.admin, {
+      const product = await newProduct(fx.ctx, [{ seasonId: season.id, bags: 40 }]);
+      const updated = await call('PUT', `/seasons/${season.id}`, fx.cookies.admin, {
         name: `${season.name} bis`,
         startDate: season.startDate,
         endDate: addDays(season.endDate, 30),
@@ -198,21 +179,21 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
         isVoucherOpen: true,
         totals: { products: 1, allocated: 40, sold: 0, reserved: 0, available: 40 },
       });
-      const consultantId = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT);
-      const clientId = await activeClientOf(ctx, consultantId);
-      const sale = await call('POST', '/sales', cookies.consultant, {
+      const consultantId = await userIdOf(fx.ctx, DEMO_EMAILS.CONSULTANT);
+      const clientId = await activeClientOf(fx.ctx, consultantId);
+      const sale = await call('POST', '/sales', fx.cookies.consultant, {
         seasonId: season.id,
         clientId,
         items: [saleLine(product.id, 3)],
       });
       expect(sale.statusCode, sale.body).toBe(201);
-      const voucher = await call('POST', '/vouchers', cookies.consultant, {
+      const voucher = await call('POST', '/vouchers', fx.cookies.consultant, {
         seasonId: season.id,
         clientId,
         items: [{ productId: product.id, quantity: 5, basePrice: 100, discount: 0 }],
       });
       expect(voucher.statusCode, voucher.body).toBe(201);
-      const detail = await call('GET', `/seasons/${season.id}`, cookies.coordinator);
+      const detail = await call('GET', `/seasons/${season.id}`, fx.cookies.coordinator);
       expect(detail.json().data).toMatchObject({
         totals: { products: 1, allocated: 40, sold: 3, reserved: 5, available: 32 },
         salesCount: 1,
@@ -222,9 +203,9 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
 
     it('closing a season makes its sales read-only', async () => {
       const season = await create();
-      const product = await newProduct(ctx, [{ seasonId: season.id, bags: 10 }]);
-      const clientId = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT);
-      const created = await call('POST', '/sales', cookies.consultant, {
+      const product = await newProduct(fx.ctx, [{ seasonId: season.id, bags: 10 }]);
+      const clientId = await activeClientOf(fx.ctx, DEMO_EMAILS.CONSULTANT);
+      const created = await call('POST', '/sales', fx.cookies.consultant, {
         seasonId: season.id,
         clientId,
         items: [saleLine(product.id, 2)],
@@ -232,7 +213,7 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
       expect(created.statusCode, created.body).toBe(201);
       const sale = created.json().data as { id: number; version: number };
 
-      const closed = await call('PUT', `/seasons/${season.id}`, cookies.coordinator, {
+      const closed = await call('PUT', `/seasons/${season.id}`, fx.cookies.coordinator, {
         name: season.name,
         startDate: season.startDate,
         endDate: season.endDate,
@@ -242,7 +223,7 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
       expect(closed.statusCode, closed.body).toBe(200);
       expect(closed.json().data.isOpen).toBe(false);
 
-      const edit = await call('PUT', `/sales/${sale.id}`, cookies.admin, {
+      const edit = await call('PUT', `/sales/${sale.id}`, fx.cookies.admin, {
         seasonId: season.id,
         clientId,
         items: [saleLine(product.id, 1)],
@@ -253,10 +234,10 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
         code: 'SEASON_CLOSED',
         message: `La temporada ${season.name} está cerrada: ya no se puede modificar la venta.`,
       });
-      expect((await call('DELETE', `/sales/${sale.id}`, cookies.consultant)).json().code).toBe(
+      expect((await call('DELETE', `/sales/${sale.id}`, fx.cookies.consultant)).json().code).toBe(
         'SEASON_CLOSED',
       );
-      const newSale = await call('POST', '/sales', cookies.consultant, {
+      const newSale = await call('POST', '/sales', fx.cookies.consultant, {
         seasonId: season.id,
         clientId,
         items: [saleLine(product.id, 1)],
@@ -266,10 +247,10 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
 
     it('refuses new dates that would leave a sale, DKbono or payment outside, saying what fits', async () => {
       const season = await create({ isVoucherOpen: true });
-      const product = await newProduct(ctx, [{ seasonId: season.id, bags: 40 }]);
-      const clientId = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT);
+      const product = await newProduct(fx.ctx, [{ seasonId: season.id, bags: 40 }]);
+      const clientId = await activeClientOf(fx.ctx, DEMO_EMAILS.CONSULTANT);
       for (const saleDate of [addDays(today, -5), addDays(today, -3)]) {
-        const sale = await call('POST', '/sales', cookies.consultant, {
+        const sale = await call('POST', '/sales', fx.cookies.consultant, {
           seasonId: season.id,
           clientId,
           saleDate,
@@ -277,19 +258,19 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
         });
         expect(sale.statusCode, sale.body).toBe(201);
       }
-      const voucher = await call('POST', '/vouchers', cookies.consultant, {
+      const voucher = await call('POST', '/vouchers', fx.cookies.consultant, {
         seasonId: season.id,
         clientId,
         items: [{ productId: product.id, quantity: 1, basePrice: 100, discount: 0 }],
       });
       expect(voucher.statusCode, voucher.body).toBe(201);
-      const paid = await call('PUT', `/vouchers/${voucher.json().data.id}/payments`, cookies.consultant, {
+      const paid = await call('PUT', `/vouchers/${voucher.json().data.id}/payments`, fx.cookies.consultant, {
         version: voucher.json().data.version,
         payments: [{ date: today, amount: 50, method: 'EFECTIVO' }],
       });
       expect(paid.statusCode, paid.body).toBe(200);
       const move = (dates: { startDate?: string; endDate?: string }) =>
-        call('PUT', `/seasons/${season.id}`, cookies.coordinator, {
+        call('PUT', `/seasons/${season.id}`, fx.cookies.coordinator, {
           name: season.name,
           startDate: season.startDate,
           endDate: season.endDate,
@@ -314,7 +295,7 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
         message: `No se pueden cambiar las fechas: 1 venta, 1 DKbono y 1 pago quedarían fuera de la temporada. ${fits}`,
         details: [{ path: 'endDate', message: `Elige el ${shortDay(today)} o una fecha posterior.` }],
       });
-      const stored = await ctx.database.db
+      const stored = await fx.ctx.database.db
         .selectFrom('seasons')
         .select(['start_date', 'end_date'])
         .where('id', '=', season.id)
@@ -328,14 +309,14 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
 
     it('keeps what an edit leaves out (an open season stays open) and refuses a stale version', async () => {
       const season = await create();
-      const opened = await call('PUT', `/seasons/${season.id}`, cookies.admin, {
+      const opened = await call('PUT', `/seasons/${season.id}`, fx.cookies.admin, {
         isOpen: true,
         isVoucherOpen: true,
       });
       expect(opened.statusCode, opened.body).toBe(200);
       const read = opened.json().data;
       // Only the name: the dates stay and the season stays open for sales and Dkbonos.
-      const renamed = await call('PUT', `/seasons/${season.id}`, cookies.admin, {
+      const renamed = await call('PUT', `/seasons/${season.id}`, fx.cookies.admin, {
         name: `${season.name} R`,
         version: read.version,
       });
@@ -349,16 +330,16 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
         version: read.version + 1,
       });
       // A second editor who read the same version is refused, and closes nothing.
-      const stale = await call('PUT', `/seasons/${season.id}`, cookies.coordinator, {
+      const stale = await call('PUT', `/seasons/${season.id}`, fx.cookies.coordinator, {
         ...seasonBody(),
         isOpen: false,
         version: read.version,
       });
       expectStaleEditRefused(stale);
-      const after = (await call('GET', `/seasons/${season.id}`, cookies.admin)).json().data;
+      const after = (await call('GET', `/seasons/${season.id}`, fx.cookies.admin)).json().data;
       expect(after).toMatchObject({ name: `${season.name} R`, isOpen: true, version: read.version + 1 });
       // Dates checked after the merge: an end before the stored start is refused.
-      const backwards = await call('PUT', `/seasons/${season.id}`, cookies.admin, {
+      const backwards = await call('PUT', `/seasons/${season.id}`, fx.cookies.admin, {
         endDate: addDays(season.startDate, -1),
       });
       expect(backwards.statusCode).toBe(400);
@@ -367,18 +348,18 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
 
     it('refuses a name of another season, an unknown season and roles outside Admin and Coordinator', async () => {
       const season = await create();
-      const body = { ...seasonBody(), name: seasons.past.name };
-      expect((await call('PUT', `/seasons/${season.id}`, cookies.admin, body)).statusCode).toBe(409);
-      expect((await call('PUT', '/seasons/999999', cookies.admin, seasonBody())).statusCode).toBe(404);
-      expect((await call('GET', '/seasons/999999', cookies.admin)).statusCode).toBe(404);
+      const body = { ...seasonBody(), name: fx.seasons.past.name };
+      expect((await call('PUT', `/seasons/${season.id}`, fx.cookies.admin, body)).statusCode).toBe(409);
+      expect((await call('PUT', '/seasons/999999', fx.cookies.admin, seasonBody())).statusCode).toBe(404);
+      expect((await call('GET', '/seasons/999999', fx.cookies.admin)).statusCode).toBe(404);
       for (const role of ['supervisor', 'consultant', 'farmer'] as const) {
         expect(
-          (await call('PUT', `/seasons/${season.id}`, cookies[role], seasonBody())).statusCode,
+          (await call('PUT', `/seasons/${season.id}`, fx.cookies[role], seasonBody())).statusCode,
           role,
         ).toBe(403);
-        expect((await call('GET', `/seasons/${season.id}`, cookies[role])).statusCode, role).toBe(403);
+        expect((await call('GET', `/seasons/${season.id}`, fx.cookies[role])).statusCode, role).toBe(403);
       }
-      const stored = await ctx.database.db
+      const stored = await fx.ctx.database.db
         .selectFrom('seasons')
         .select('name')
         .where('id', '=', season.id)
