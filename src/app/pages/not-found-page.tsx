@@ -1,33 +1,15 @@
 // An address that leads nowhere: said plainly, with a way home, instead of a silent
 // bounce to the home page. Inside the dashboard it sits in the frame (the menu stays at hand); at
 // the root it stands alone, and "Ir al inicio" lets the guard send each person to their own home.
-import {
-  Button,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useLocation } from 'react-router-dom';
 import { uiStrings } from '../../lib/ui/ui-strings.ts';
+import { usePageNoticeStyles } from './page-notice-styles.ts';
 
 const text = uiStrings.notFoundPage;
 
-const useStyles = makeStyles({
-  alone: {
-    minHeight: '100dvh',
-    boxSizing: 'border-box',
-    display: 'grid',
-    placeItems: 'center',
-    padding: tokens.spacingHorizontalL,
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
-  box: { maxWidth: '480px', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
-
 export function NotFoundPage() {
-  const styles = useStyles();
+  const styles = usePageNoticeStyles();
   const isInDashboard = useLocation().pathname.startsWith('/dashboard');
   const content = (
     <div className={styles.box}>

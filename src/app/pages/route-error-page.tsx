@@ -10,22 +10,15 @@ import {
 } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { usePageNoticeStyles } from './page-notice-styles.ts';
 
 const useStyles = makeStyles({
-  root: {
-    minHeight: '100dvh',
-    boxSizing: 'border-box',
-    display: 'grid',
-    placeItems: 'center',
-    padding: tokens.spacingHorizontalL,
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
-  box: { maxWidth: '480px', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
 export function RouteErrorPage() {
   const styles = useStyles();
+  const page = usePageNoticeStyles();
   const error = useRouteError();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
 
@@ -34,8 +27,8 @@ export function RouteErrorPage() {
   }, [error]);
 
   return (
-    <main className={styles.root}>
-      <div className={styles.box}>
+    <main className={page.alone}>
+      <div className={page.box}>
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>
             <MessageBarTitle>{isNotFound ? 'Página no encontrada' : 'Algo salió mal'}</MessageBarTitle>
