@@ -162,14 +162,18 @@ describe('SeasonsListPage', () => {
     countKind: 'exact',
   };
 
-  it('links a Supervisor’s season names to their overview', async () => {
-    appStore.set(userDetailsAtom, user('SUPERVISOR'));
+  function openSeasonList(role: UserDetails['role']) {
+    appStore.set(userDetailsAtom, user(role));
     listSeasons.answers(page);
     renderRoute({
       at: '/dashboard/seasons/list',
       path: '/dashboard/seasons/list',
       page: <SeasonsListPage />,
     });
+  }
+
+  it('links a Supervisor’s season names to their overview', async () => {
+    openSeasonList('SUPERVISOR');
 
     expect(await screen.findByRole('link', { name: 'OI-2026-2027' })).toHaveAttribute(
       'href',
@@ -179,13 +183,7 @@ describe('SeasonsListPage', () => {
   });
 
   it('gives an Admin’s row actions a visible label and a name that says which season', async () => {
-    appStore.set(userDetailsAtom, user('ADMIN'));
-    listSeasons.answers(page);
-    renderRoute({
-      at: '/dashboard/seasons/list',
-      path: '/dashboard/seasons/list',
-      page: <SeasonsListPage />,
-    });
+    openSeasonList('ADMIN');
 
     expect(await screen.findByRole('link', { name: 'OI-2026-2027' })).toHaveAttribute(
       'href',
