@@ -29,6 +29,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   const rateLimit = AUTH_ROUTE_RATE_LIMIT;
 
+  /** The options of a form the app posts before anyone is signed in: public, rate limited, answering ok. */
+  function publicAuthForm<Body>(body: Body, summary: string, description?: string) {
+    return {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: TAGS,
+        summary,
+        ...(description ? { description } : {}),
+        body,
+        response: { 200: okEnvelope },
+      },
+    } as const;
+  }
+
   /** A new session id at every sign-in (the one the browser held, if any, dies), and the sign-in audited. */
   async function startSession(
     request: FastifyRequest,
@@ -50,15 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/',
-    {
-      config: { access: 'public', rateLimit },
-      schema: {
-        tags: TAGS,
-        summary: 'Inicia sesión con correo y contraseña',
-        body: loginRequestSchema,
-        response: { 200: okEnvelope },
-      },
-    },
+    publicAuthForm(loginRequestSchema, 'Inicia sesión con correo y contraseña'),
     async (request, reply) => {
       const userId = await authenticateWithPassword(db, request.body, request.ip);
       await startSession(request, reply, { userId }, 'auth.login');
@@ -68,15 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/client',
-    {
-      config: { access: 'public', rateLimit },
-      schema: {
-        tags: TAGS,
-        summary: 'Inicia sesión de agricultor con la clave de cliente',
-        body: clientLoginRequestSchema,
-        response: { 200: okEnvelope },
-      },
-    },
+    publicAuthForm(clientLoginRequestSchema, 'Inicia sesión de agricultor con la clave de cliente'),
     async (request, reply) => {
       const clientId = await authenticateWithClientKey(db, request.body, request.ip);
       await startSession(request, reply, { clientId }, 'auth.client-login');
@@ -88,19 +86,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/microsoft',
-    {
-      config: { access: 'public', rateLimit },
-      schema: {
-        tags: TAGS,
-        summary: 'Inicia sesión con una cuenta corporativa de Microsoft',
-        description:
-          'Recibe un token de acceso de Microsoft: para nuestra API (se verifica con las claves de Entra ID) ' +
-          'o para Microsoft Graph con User.Read (se comprueba con Graph). Un miembro del personal sin cuenta ' +
-          'queda pendiente de aprobación.',
-        body: msTokenRequestSchema,
-        response: { 200: okEnvelope },
-      },
-    },
+    publicAuthForm(
+      msTokenRequestSchema,
+      'Inicia sesión con una cuenta corporativa de Microsoft',
+      'Recibe un token de acceso de Microsoft: para nuestra API (se verifica con las claves de Entra ID) ' +
+        'o para Microsoft Graph con User.Read (se comprueba con Graph). Un miembro del personal sin cuenta ' +
+        'queda pendiente de aprobación.',
+    ),
     async (request, reply) => {
       const userId = await authenticateWithMicrosoft(db, microsoft, request.body.msToken, request.ip);
       await startSession(request, reply, { userId }, 'auth.microsoft-login');
@@ -149,16 +141,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/forgot-password',
-    {
-      config: { access: 'public', rateLimit },
-      schema: {
-        tags: TAGS,
-        summary: 'Envía un enlace para elegir una nueva contraseña',
-        description: 'La respuesta es la misma exista o no la cuenta.',
-        body: forgotPasswordRequestSchema,
-        response: { 200: okEnvelope },
-      },
-    },
+    publicAuthForm(
+      forgotPasswordRequestSchema,
+      'Envía un enlace para elegir una nueva contraseña',
+      'La respuesta es la misma exista o no la cuenta.',
+    ),
     async (request) => {
       await requestPasswordReset(
         { db, mailer: app.mailer, publicUrl: config.PUBLIC_URL, log: request.log },
@@ -171,15 +158,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/reset-password',
-    {
-      config: { access: 'public', rateLimit },
-      schema: {
-        tags: TAGS,
-        summary: 'Elige una nueva contraseña con el enlace recibido por correo',
-        body: resetPasswordRequestSchema,
-        response: { 200: okEnvelope },
-      },
-    },
+    publicAuthForm(
+      resetPasswordRequestSchema,
+      'Elige una nueva contraseña con el enlace recibido por correo',
+    ),
     async (request) => {
       await resetPassword(db, request.body, request.ip);
       return OK;
