@@ -8,7 +8,6 @@ import type { Locality } from '../../../../domain/locations.ts';
 import { LocationPicker } from '../../../lib/locations/location-picker.tsx';
 import { listLocalities } from '../../../lib/locations/list-localities.ts';
 import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
-import { ListPagination } from '../../../lib/ui/list-pagination.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../../../lib/ui/list-states.tsx';
 import { ServerSortedGrid, keepServerOrder } from '../../../lib/ui/server-sorted-grid.tsx';
 import { DEFAULT_PAGE_SIZE } from '../../../../domain/pagination.ts';
@@ -19,6 +18,7 @@ import { queryValue } from '../../../lib/list-view.ts';
 import { localityStrings } from '../strings.ts';
 import { queryState } from '../../../lib/query-state.ts';
 import { locationKeys, locationQueries, locationsChanged } from '../../../lib/locations/queries.ts';
+import { AddressPagination } from './address-pagination.tsx';
 import { LocalityDialog } from './locality-dialog.tsx';
 import type { ListLayout } from '../../../lib/ui/list-layout.ts';
 
@@ -180,14 +180,11 @@ export function LocalitiesPanel({ params, onParamsChange }: LocalitiesPanelProps
             ) : null}
           </LocalitiesList>
           {page && page.totalRecords > 0 ? (
-            <ListPagination
+            <AddressPagination
               meta={page}
-              page={page.page}
               size={size}
-              onPageChange={(next) => onParamsChange({ page: next === 1 ? undefined : next })}
-              onSizeChange={(next) =>
-                onParamsChange({ size: next === DEFAULT_PAGE_SIZE ? undefined : next, page: undefined })
-              }
+              defaultSize={DEFAULT_PAGE_SIZE}
+              onParamsChange={onParamsChange}
             />
           ) : null}
         </>

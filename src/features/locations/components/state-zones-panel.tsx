@@ -9,7 +9,7 @@ import { listZones } from '../../../lib/locations/list-zones.ts';
 import { ChoiceFilter } from '../../../lib/ui/choice-filter.tsx';
 import { FilterBar } from '../../../lib/ui/list-frame.tsx';
 import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
-import { ListPagination } from '../../../lib/ui/list-pagination.tsx';
+import { AddressPagination } from './address-pagination.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../../../lib/ui/list-states.tsx';
 import { ServerSortedGrid, keepServerOrder } from '../../../lib/ui/server-sorted-grid.tsx';
 import { searchKey } from '../../../../domain/search-key.ts';
@@ -158,14 +158,11 @@ export function StateZonesPanel({ params, onParamsChange }: StateZonesPanelProps
         />
       ) : null}
       {page ? (
-        <ListPagination
+        <AddressPagination
           meta={page}
-          page={page.page}
           size={size}
-          onPageChange={(next) => onParamsChange({ page: next === 1 ? undefined : next })}
-          onSizeChange={(next) =>
-            onParamsChange({ size: next === DEFAULT_SIZE ? undefined : next, page: undefined })
-          }
+          defaultSize={DEFAULT_SIZE}
+          onParamsChange={onParamsChange}
         />
       ) : null}
     </>

@@ -10,7 +10,7 @@ import type { ZoneSummary } from '../../../../domain/locations.ts';
 import { DEFAULT_PAGE_SIZE } from '../../../../domain/pagination.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { queryValue } from '../../../lib/list-view.ts';
-import { ListPagination } from '../../../lib/ui/list-pagination.tsx';
+import { AddressPagination } from '../components/address-pagination.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../../../lib/ui/list-states.tsx';
 import { FilterBar, ListFrame } from '../../../lib/ui/list-frame.tsx';
 import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
@@ -115,14 +115,11 @@ export default function ZonesPage() {
             onRename={(zone) => setDialog({ kind: 'rename', zone })}
             onDelete={(zone) => setDialog({ kind: 'delete', zone })}
           />
-          <ListPagination
+          <AddressPagination
             meta={page}
-            page={page.page}
             size={size}
-            onPageChange={(next) => update({ page: next === 1 ? undefined : next })}
-            onSizeChange={(next) =>
-              update({ size: next === DEFAULT_PAGE_SIZE ? undefined : next, page: undefined })
-            }
+            defaultSize={DEFAULT_PAGE_SIZE}
+            onParamsChange={update}
           />
         </>
       ) : null}
