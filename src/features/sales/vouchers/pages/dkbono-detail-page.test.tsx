@@ -11,6 +11,7 @@ import { saveFile } from '../../../../lib/save-file.ts';
 import { apiRoute, HttpResponse } from '../../../../test/api.ts';
 import { CONSULTANT_ID, voucherFixture } from '../../test-fixtures.ts';
 import DkbonoDetailPage from './dkbono-detail-page.tsx';
+import { openDkbonoPage } from './dkbono-page-fixture.tsx';
 
 const getVoucher = apiRoute('get', '/vouchers/:id');
 const updateVoucherPayments = apiRoute('put', '/vouchers/:id/payments');
@@ -31,18 +32,8 @@ function signIn(role: 'ADMIN' | 'CONSULTANT' | 'SUPERVISOR', id = CONSULTANT_ID)
   });
 }
 
-async function openPage() {
-  renderRoute({
-    at: '/dashboard/sales/dkbono/45',
-    path: '/dashboard/sales/dkbono/:id',
-    page: <DkbonoDetailPage />,
-  });
-  await screen.findByText('DK-2026-000045');
-  return userEvent.setup({ delay: null });
-}
-
 /** Adds a second payment of `amount` by cheque and saves the payments. */
-async function saveNewChequePayment(user: Awaited<ReturnType<typeof openPage>>, amount: string) {
+async function saveNewChequePayment(user: Awaited<ReturnType<typeof openDkbonoPage>>, amount: string) {
   await user.click(screen.getByRole('button', { name: 'Agregar pago' }));
   const second = screen.getByRole('group', { name: 'Pago 2' });
   await user.click(within(second).getByLabelText(/^Monto/));
@@ -69,7 +60,7 @@ afterEach(() => {
 describe('DkbonoDetailPage', () => {
   it('links back to the Dkbono list with the filters, page and sort the user had', async () => {
     appStore.set(lastListSearchAtom, { '/dashboard/sales/list/voucher': 'status=PAID&page=3' });
-    await openPage();
+    await openDkbonoPage();
     expect(screen.getByRole('link', { name: 'Volver a DKbonos' })).toHaveAttribute(
       'href',
       '/dashboard/sales/list/voucher?status=PAID&page=3',
@@ -79,7 +70,7 @@ describe('DkbonoDetailPage', () => {
 
 describe('DkbonoDetailPage payments', () => {
   it('shows paid and balance live as payments are added', async () => {
-    const user = await openPage();
+    const user = await openDkbonoPage();
     expect(screen.getByTestId('paid')).toHaveTextContent('$10,000.00');
     expect(screen.getByTestId('balance')).toHaveTextContent('$32,000.00');
 
@@ -93,7 +84,7 @@ describe('DkbonoDetailPage payments', () => {
   });
 
   it('reads an amount typed with thousands separators into paid and balance as it is typed', async () => {
-    const user = await openPage();
+    const user = await openDkbonoPage();
     await user.click(screen.getByRole('button', { name: 'Agregar pago' }));
     const second = screen.getByRole('group', { name: 'Pago 2' });
     await user.type(within(second).getByLabelText(/^Monto/), '12,500.5');
@@ -104,7 +95,7 @@ describe('DkbonoDetailPage payments', () => {
   });
 
   it('warns when the payments pass the total and does not send them', async () => {
-    const user = await openPage();
+    const user = await openDkbonoPage();
     await user.click(screen.getByRole('button', { name: 'Agregar pago' }));
     await user.click(within(screen.getByRole('group', { name: 'Pago 2' })).getByLabelText(/^Monto/));
     await user.paste('32000.01');
@@ -116,7 +107,7 @@ describe('DkbonoDetailPage payments', () => {
   });
 
   it('offers payment days up to today only, as the server allows', async () => {
-    const user = await openPage();
+    const user = await openDkbonoPage();
     await user.click(screen.getByRole('button', { name: 'Agregar pago' }));
     const second = screen.getByRole('group', { name: 'Pago 2' });
     const date = within(second).getByRole('combobox', { name: /^Fecha/ });
@@ -144,7 +135,7 @@ describe('DkbonoDetailPage payments', () => {
       ],
     });
     updateVoucherPayments.answers(answer);
-    const user = await openPage();
+    const user = await openDkbonoPage();
 
     await saveNewChequePayment(user, '32000');
 
@@ -168,7 +159,7 @@ describe('DkbonoDetailPage payments', () => {
   it('offers to reload a Dkbono someone else changed while its payments were edited', async () => {
     const message = 'El DKbono cambió mientras lo editabas. Recarga e intenta de nuevo.';
     updateVoucherPayments.refuses({ statusCode: 409, code: 'RECORD_CHANGED', message });
-    const user = await openPage();
+    const user = await openDkbonoPage();
 
     await saveNewChequePayment(user, '100');
 
@@ -188,14 +179,14 @@ describe('DkbonoDetailPage payments', () => {
         seasonStartDate: '2099-03-01',
       }),
     );
-    await openPage();
+    await openDkbonoPage();
     expect(screen.getByRole('button', { name: 'Canjear' })).toBeDisabled();
     expect(screen.getByText(/a partir del 01\/03\/99, cuando inicie la temporada PV-2099/)).toBeVisible();
   });
 
   it('explains that a closed season takes no redemptions', async () => {
     getVoucher.answers(voucherFixture({ status: 'PAID', paid: 42000, balance: 0, seasonIsOpen: false }));
-    await openPage();
+    await openDkbonoPage();
     expect(screen.getByRole('button', { name: 'Canjear' })).toBeDisabled();
     expect(screen.getByText(/está cerrada para ventas/)).toBeVisible();
   });
@@ -204,7 +195,7 @@ describe('DkbonoDetailPage payments', () => {
     getVoucher.answers(
       voucherFixture({ status: 'REDEEMED', paid: 42000, balance: 0, saleId: 77, saleFolio: 'V-2026-000077' }),
     );
-    await openPage();
+    await openDkbonoPage();
     expect(screen.getByRole('link', { name: 'Canjeado en la venta V-2026-000077' })).toHaveAttribute(
       'href',
       '/dashboard/sales/sale/77',
@@ -221,7 +212,7 @@ describe('DkbonoDetailPage payments', () => {
         seasonIsVoucherOpen: false,
       }),
     );
-    await openPage();
+    await openDkbonoPage();
     expect(
       screen.getByText(
         'La temporada PV-2026 está cerrada: este DKbono ya no recibe pagos ni se puede cancelar, editar o canjear.',
@@ -242,7 +233,7 @@ describe('DkbonoDetailPage payments', () => {
         seasonIsVoucherOpen: false,
       }),
     );
-    await openPage();
+    await openDkbonoPage();
     expect(
       screen.getByText(/ya no recibe DKbonos: el contenido de este DKbono ya no se puede editar/),
     ).toBeVisible();
@@ -252,7 +243,7 @@ describe('DkbonoDetailPage payments', () => {
 
   it('shows the payments read-only to a supervisor', async () => {
     signIn('SUPERVISOR', 2);
-    await openPage();
+    await openDkbonoPage();
     expect(screen.getByRole('table', { name: 'Pagos' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Agregar pago' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Canjear' })).not.toBeInTheDocument();
@@ -262,7 +253,7 @@ describe('DkbonoDetailPage payments', () => {
 
 describe('DkbonoDetailPage recorded payments', () => {
   it('reads recorded payments as lines and opens the editor only on purpose', async () => {
-    await openPage();
+    await openDkbonoPage();
     const [, line] = within(screen.getByRole('table', { name: 'Pagos' })).getAllByRole('row');
     expect(line).toHaveTextContent('02/03/2026$10,000.00TransferenciaSPEI 8841');
     expect(screen.queryByLabelText(/^Monto/)).not.toBeInTheDocument();
@@ -280,7 +271,7 @@ describe('DkbonoDetailPage recorded payments', () => {
   });
 
   it('shows amounts in pesos outside the field being typed and saves only a real change', async () => {
-    const user = await openPage();
+    const user = await openDkbonoPage();
     await user.click(screen.getByRole('button', { name: 'Editar pagos' }));
     const amount = within(screen.getByRole('group', { name: 'Pago 1' })).getByLabelText(/^Monto/);
     expect(amount).toHaveValue('$10,000.00');
@@ -301,7 +292,7 @@ describe('DkbonoDetailPage recorded payments', () => {
     updateVoucherPayments.answers(
       voucherFixture({ status: 'PENDING', paid: 0, balance: 42000, payments: [], version: 3 }),
     );
-    const user = await openPage();
+    const user = await openDkbonoPage();
     await user.click(screen.getByRole('button', { name: 'Editar pagos' }));
 
     await user.click(screen.getByRole('button', { name: 'Quitar pago 1' }));
@@ -337,7 +328,7 @@ describe('DkbonoDetailPage recorded payments', () => {
   });
 
   it('drops a payment added in this edit without a note', async () => {
-    const user = await openPage();
+    const user = await openDkbonoPage();
     await user.click(screen.getByRole('button', { name: 'Agregar pago' }));
     expect(within(screen.getByRole('group', { name: 'Pago 2' })).getByLabelText(/^Monto/)).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Quitar pago 2' }));
@@ -347,7 +338,7 @@ describe('DkbonoDetailPage recorded payments', () => {
   });
 
   it('closes the editor with Cancelar, after asking when something changed', async () => {
-    const user = await openPage();
+    const user = await openDkbonoPage();
     await user.click(screen.getByRole('button', { name: 'Editar pagos' }));
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByRole('table', { name: 'Pagos' })).toBeVisible();
@@ -381,7 +372,7 @@ describe('DkbonoDetailPage recorded payments', () => {
         payments: [{ id: 5, date: '2026-03-02', amount: 42000, method: 'EFECTIVO', reference: null }],
       }),
     );
-    await openPage();
+    await openDkbonoPage();
     expect(screen.queryByRole('button', { name: 'Agregar pago' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Editar pagos' })).toBeVisible();
   });
@@ -389,7 +380,7 @@ describe('DkbonoDetailPage recorded payments', () => {
   it('stacks the recorded payments on a phone, every amount in full', async () => {
     setPhoneScreen();
     try {
-      await openPage();
+      await openDkbonoPage();
       const [line] = within(screen.getByRole('list', { name: 'Pagos' })).getAllByRole('listitem');
       expect(line).toHaveTextContent('02/03/2026$10,000.00Transferencia · SPEI 8841');
       expect(screen.queryByRole('table', { name: 'Pagos' })).not.toBeInTheDocument();
@@ -406,7 +397,7 @@ describe('DkbonoDetailPage cancelling', () => {
     getVoucher.answers(unpaid());
     const answer = voucherFixture({ status: 'CANCELLED', paid: 0, balance: 42000, payments: [], version: 2 });
     cancelVoucher.answers(answer);
-    const user = await openPage();
+    const user = await openDkbonoPage();
 
     await user.click(screen.getByRole('button', { name: 'Cancelar DKbono' }));
     const dialog = await screen.findByRole('dialog');
@@ -432,7 +423,7 @@ describe('DkbonoDetailPage cancelling', () => {
       code: 'CONFLICT',
       message: 'El DKbono DK-2026-000045 tiene pagos registrados: quita los pagos antes de cancelarlo.',
     });
-    const user = await openPage();
+    const user = await openDkbonoPage();
 
     await user.click(screen.getByRole('button', { name: 'Cancelar DKbono' }));
     const dialog = await screen.findByRole('dialog');
@@ -443,7 +434,7 @@ describe('DkbonoDetailPage cancelling', () => {
   });
 
   it('disables cancelling while payments are recorded and says why', async () => {
-    await openPage();
+    await openDkbonoPage();
     const button = screen.getByRole('button', { name: 'Cancelar DKbono' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(
@@ -454,13 +445,13 @@ describe('DkbonoDetailPage cancelling', () => {
   it('offers no cancelling to a supervisor nor on a cancelled Dkbono', async () => {
     signIn('SUPERVISOR', 2);
     getVoucher.answers(unpaid());
-    await openPage();
+    await openDkbonoPage();
     expect(screen.queryByRole('button', { name: 'Cancelar DKbono' })).not.toBeInTheDocument();
     cleanup();
 
     signIn('CONSULTANT');
     getVoucher.answers(voucherFixture({ status: 'CANCELLED', paid: 0, payments: [] }));
-    await openPage();
+    await openDkbonoPage();
     expect(screen.queryByRole('button', { name: 'Cancelar DKbono' })).not.toBeInTheDocument();
     expect(screen.getByText('Este DKbono ya no admite cambios en sus pagos.')).toBeVisible();
   });
@@ -498,7 +489,7 @@ describe('DkbonoDetailPage receipts', () => {
     getVoucher.answers(withReceipt());
     for (const size of [setDeskScreen, setPhoneScreen]) {
       size();
-      await openPage();
+      await openDkbonoPage();
       const link = screen.getByRole('link', {
         name: 'Enviar el recibo de $10,000.00 a Ramón Quintero por WhatsApp',
       });
@@ -520,7 +511,7 @@ describe('DkbonoDetailPage receipts', () => {
     const share = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     getVoucher.answers(withReceipt({ customerPhone: null }));
-    const user = await openPage();
+    const user = await openDkbonoPage();
     const link = screen.getByRole('link', { name: /^Enviar el recibo de \$10,000.00/ });
     expect(whatsAppTarget(link).to).toBe('https://wa.me/');
     await user.click(screen.getByRole('button', { name: 'Compartir el recibo de $10,000.00' }));
@@ -550,7 +541,7 @@ describe('DkbonoDetailPage receipts', () => {
       ],
     });
     updateVoucherPayments.answers(answer);
-    const user = await openPage();
+    const user = await openDkbonoPage();
 
     await user.click(screen.getByRole('button', { name: 'Agregar pago' }));
     const second = screen.getByRole('group', { name: 'Pago 2' });
@@ -584,7 +575,7 @@ describe('DkbonoDetailPage receipts', () => {
 
   it("sends the Dkbono's PDF to the customer's chat: the file is downloaded and the chat opens", async () => {
     getVoucher.answers(withReceipt());
-    const user = await openPage();
+    const user = await openDkbonoPage();
     const link = screen.getByRole('link', {
       name: 'Descargar el PDF y abrir el chat de Ramón Quintero en WhatsApp',
     });

@@ -1,10 +1,8 @@
 // Editing an unpaid Dkbono on its detail page (its consultant only, while nothing is paid).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appStore, userDetailsAtom } from '../../../../lib/session.ts';
-import { renderRoute } from '../../../../lib/testing/render-route.tsx';
 import { apiRoute } from '../../../../test/api.ts';
 import {
   CONSULTANT_ID,
@@ -12,7 +10,7 @@ import {
   saleFormLookupRoutes,
   voucherFixture,
 } from '../../test-fixtures.ts';
-import DkbonoDetailPage from './dkbono-detail-page.tsx';
+import { openDkbonoPage } from './dkbono-page-fixture.tsx';
 
 const getVoucher = apiRoute('get', '/vouchers/:id');
 const updateVoucher = apiRoute('put', '/vouchers/:id');
@@ -22,16 +20,6 @@ const unpaid = voucherFixture({ status: 'PENDING', paid: 0, balance: 42000, paym
 
 function signInAs(id: number) {
   appStore.set(userDetailsAtom, consultantFixture(id));
-}
-
-async function openPage() {
-  renderRoute({
-    at: '/dashboard/sales/dkbono/45',
-    path: '/dashboard/sales/dkbono/:id',
-    page: <DkbonoDetailPage />,
-  });
-  await screen.findByText('DK-2026-000045');
-  return userEvent.setup({ delay: null });
 }
 
 beforeEach(() => {
@@ -55,7 +43,7 @@ describe('editing an unpaid Dkbono', () => {
       balance: 30000,
     });
     updateVoucher.answers(answer);
-    const user = await openPage();
+    const user = await openDkbonoPage();
 
     await user.click(screen.getByRole('button', { name: 'Editar' }));
     const quantity = await screen.findByLabelText(/^Cantidad/);
@@ -86,7 +74,7 @@ describe('editing an unpaid Dkbono', () => {
 
   it('refuses lines totalling 0 on the form, sending nothing', async () => {
     getVoucher.answers(unpaid);
-    const user = await openPage();
+    const user = await openDkbonoPage();
 
     await user.click(screen.getByRole('button', { name: 'Editar' }));
     const price = await screen.findByLabelText(/^Precio por bolsa/);
@@ -100,13 +88,13 @@ describe('editing an unpaid Dkbono', () => {
 
   it('is not offered once a payment came in, nor to another consultant', async () => {
     getVoucher.answers(voucherFixture());
-    await openPage();
+    await openDkbonoPage();
     expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
     cleanup();
 
     signInAs(CONSULTANT_ID + 1);
     getVoucher.answers(unpaid);
-    await openPage();
+    await openDkbonoPage();
     expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
   });
 });
