@@ -3,6 +3,7 @@
 import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { BrandMark } from './brand-mark.tsx';
+import { RouterLink } from './router-link.tsx';
 
 const useStyles = makeStyles({
   surface: {
@@ -53,6 +54,7 @@ const useStyles = makeStyles({
   },
   subtitle: { color: tokens.colorNeutralForeground2 },
   footer: { color: tokens.colorNeutralForeground3, textAlign: 'center' },
+  footLink: { display: 'flex', justifyContent: 'center' },
 });
 
 export interface PublicLayoutProps {
@@ -87,5 +89,15 @@ export function PublicLayout({ title, subtitle, wide = false, children }: Public
         © {new Date().getFullYear()} Agroventas · Semillas para el campo mexicano
       </Text>
     </main>
+  );
+}
+
+/** The one way on under a public form (back to sign-in, ask for a new link, sign out), centred. */
+export function PublicFootLink({ to, children }: { to: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <nav className={styles.footLink}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </nav>
   );
 }

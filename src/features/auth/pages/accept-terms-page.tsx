@@ -10,8 +10,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { FormError } from '../../../lib/ui/form-error.tsx';
-import { PublicLayout } from '../../../lib/ui/public-layout.tsx';
-import { RouterLink } from '../../../lib/ui/router-link.tsx';
+import { PublicFootLink, PublicLayout } from '../../../lib/ui/public-layout.tsx';
 import { acceptTerms } from '../api/accept-terms.ts';
 import { getTerms } from '../api/get-terms.ts';
 import { strings } from '../strings.ts';
@@ -30,7 +29,6 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightBase400,
   },
   actions: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  links: { display: 'flex', justifyContent: 'center' },
 });
 
 type TermsState =
@@ -106,9 +104,7 @@ export default function AcceptTerms() {
           </div>
         </>
       ) : null}
-      <nav className={styles.links}>
-        <RouterLink to={ROUTES.logout.path}>{strings.terms.logout}</RouterLink>
-      </nav>
+      <PublicFootLink to={ROUTES.logout.path}>{strings.terms.logout}</PublicFootLink>
     </PublicLayout>
   );
 }

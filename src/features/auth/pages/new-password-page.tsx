@@ -16,8 +16,7 @@ import { resetPasswordRequestSchema } from '../../../../domain/auth.ts';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormError } from '../../../lib/ui/form-error.tsx';
-import { PublicLayout } from '../../../lib/ui/public-layout.tsx';
-import { RouterLink } from '../../../lib/ui/router-link.tsx';
+import { PublicFootLink, PublicLayout } from '../../../lib/ui/public-layout.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { resetPassword } from '../api/reset-password.ts';
 import { PasswordRules } from '../components/password-rules.tsx';
@@ -27,7 +26,6 @@ import { strings } from '../strings.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  links: { display: 'flex', justifyContent: 'center' },
 });
 
 export default function NewPasswordPage() {
@@ -55,9 +53,7 @@ export default function NewPasswordPage() {
             {strings.newPassword.missingToken}
           </MessageBarBody>
         </MessageBar>
-        <nav className={styles.links}>
-          <RouterLink to={ROUTES.restorePassword.path}>{strings.newPassword.requestNew}</RouterLink>
-        </nav>
+        <PublicFootLink to={ROUTES.restorePassword.path}>{strings.newPassword.requestNew}</PublicFootLink>
       </PublicLayout>
     );
   }
@@ -119,9 +115,7 @@ export default function NewPasswordPage() {
           {strings.newPassword.submit}
         </SubmitButton>
       </form>
-      <nav className={styles.links}>
-        <RouterLink to={ROUTES.restorePassword.path}>{strings.newPassword.requestNew}</RouterLink>
-      </nav>
+      <PublicFootLink to={ROUTES.restorePassword.path}>{strings.newPassword.requestNew}</PublicFootLink>
     </PublicLayout>
   );
 }

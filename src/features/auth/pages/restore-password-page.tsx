@@ -14,15 +14,13 @@ import { forgotPasswordRequestSchema } from '../../../../domain/auth.ts';
 import type { ForgotPasswordRequest } from '../../../../domain/auth.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormError } from '../../../lib/ui/form-error.tsx';
-import { PublicLayout } from '../../../lib/ui/public-layout.tsx';
-import { RouterLink } from '../../../lib/ui/router-link.tsx';
+import { PublicFootLink, PublicLayout } from '../../../lib/ui/public-layout.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { forgotPassword } from '../api/forgot-password.ts';
 import { strings } from '../strings.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  links: { display: 'flex', justifyContent: 'center' },
 });
 
 export default function RestorePasswordPage() {
@@ -74,9 +72,7 @@ export default function RestorePasswordPage() {
           </SubmitButton>
         </form>
       )}
-      <nav className={styles.links}>
-        <RouterLink to="/login">{strings.restore.backToLogin}</RouterLink>
-      </nav>
+      <PublicFootLink to="/login">{strings.restore.backToLogin}</PublicFootLink>
     </PublicLayout>
   );
 }

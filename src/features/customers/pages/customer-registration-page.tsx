@@ -15,8 +15,7 @@ import { customerRegistrationSchema } from '../../../../domain/customers.ts';
 import type { CustomerRegistration } from '../../../../domain/customers.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormError } from '../../../lib/ui/form-error.tsx';
-import { PublicLayout } from '../../../lib/ui/public-layout.tsx';
-import { RouterLink } from '../../../lib/ui/router-link.tsx';
+import { PublicFootLink, PublicLayout } from '../../../lib/ui/public-layout.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { registerCustomer } from '../api/register-customer.ts';
 import { LocationFields } from '../components/location-fields.tsx';
@@ -50,7 +49,6 @@ const useStyles = makeStyles({
   },
   submit: { '@media (max-width: 560px)': { width: '100%' } },
   full: { gridColumn: '1 / -1' },
-  links: { display: 'flex', justifyContent: 'center' },
 });
 
 type RegistrationValues = {
@@ -89,9 +87,7 @@ export default function CustomerRegistrationPage() {
             {text.done}
           </MessageBarBody>
         </MessageBar>
-        <nav className={styles.links}>
-          <RouterLink to="/login">{text.backToLogin}</RouterLink>
-        </nav>
+        <PublicFootLink to="/login">{text.backToLogin}</PublicFootLink>
       </PublicLayout>
     );
   }
@@ -161,9 +157,7 @@ export default function CustomerRegistrationPage() {
           </SubmitButton>
         </div>
       </form>
-      <nav className={styles.links}>
-        <RouterLink to="/login">{text.backToLogin}</RouterLink>
-      </nav>
+      <PublicFootLink to="/login">{text.backToLogin}</PublicFootLink>
     </PublicLayout>
   );
 }
