@@ -21,6 +21,10 @@ describe.each(testDatabaseKinds())('users API: approve, reject and status (%s)',
     prepare: usersWorld,
   });
 
+  /** PUT /users/:id/status as the caller of `cookie`. */
+  const putStatus = (id: number, cookie: string | undefined, status: string) =>
+    fx.call('PUT', `/users/${id}/status`, cookie ?? '', { status });
+
   /** A person waiting for approval who already has a password (as if it had chosen one before). */
   async function pendingWithPassword(email: string): Promise<number> {
     const row = await fx.ctx.database.db
@@ -156,9 +160,7 @@ describe.each(testDatabaseKinds())('users API: approve, reject and status (%s)',
     const session = await cookieFor(fx.ctx, email);
     expect((await fx.call('GET', '/auth/me', session)).statusCode).toBe(200);
 
-    const disabled = await fx.call('PUT', `/users/${id}/status`, fx.cookies.coordinator ?? '', {
-      status: 'DISABLED',
-    });
+    const disabled = await putStatus(id, fx.cookies.coordinator, 'DISABLED');
     expect(disabled.statusCode, disabled.body).toBe(200);
     expect(disabled.json().data.status).toBe('DISABLED');
     expect((await fx.call('GET', '/auth/me', session)).statusCode).toBe(401);
@@ -170,7 +172,7 @@ describe.each(testDatabaseKinds())('users API: approve, reject and status (%s)',
     expect(sessions).toEqual([]);
     expect((await signIn(fx.ctx, email, 'Cosecha-Demo-2026')).json().code).toBe('ACCOUNT_DISABLED');
 
-    const enabled = await fx.call('PUT', `/users/${id}/status`, fx.cookies.admin ?? '', { status: 'ACTIVE' });
+    const enabled = await putStatus(id, fx.cookies.admin, 'ACTIVE');
     expect(enabled.json().data.status).toBe('ACTIVE');
     expect((await signIn(fx.ctx, email, 'Cosecha-Demo-2026')).statusCode).toBe(200);
     const actions = await fx.ctx.database.db
@@ -184,49 +186,21 @@ describe.each(testDatabaseKinds())('users API: approve, reject and status (%s)',
 
   it('refuses status changes of one’s own account, outside the scope, of pending accounts and bad ones', async () => {
     const adminId = await userIdOf(fx.ctx, ACCOUNTS.admin);
-    const own = await fx.call('PUT', `/users/${adminId}/status`, fx.cookies.admin ?? '', {
-      status: 'DISABLED',
-    });
+    const own = await putStatus(adminId, fx.cookies.admin, 'DISABLED');
     expect(own.statusCode).toBe(409);
     expect(own.json().message).toBe('No puedes cambiar el estado de tu propia cuenta.');
     const coordinatorId = await userIdOf(fx.ctx, ACCOUNTS.coordinator);
-    expect(
-      (
-        await fx.call('PUT', `/users/${coordinatorId}/status`, fx.cookies.coordinator ?? '', {
-          status: 'DISABLED',
-        })
-      ).statusCode,
-    ).toBe(409);
+    expect((await putStatus(coordinatorId, fx.cookies.coordinator, 'DISABLED')).statusCode).toBe(409);
 
     const noroesteId = await userIdOf(fx.ctx, ACCOUNTS.supervisorNoroeste);
-    expect(
-      (
-        await fx.call('PUT', `/users/${noroesteId}/status`, fx.cookies.coordinator ?? '', {
-          status: 'DISABLED',
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (await fx.call('PUT', `/users/${adminId}/status`, fx.cookies.coordinator ?? '', { status: 'DISABLED' }))
-        .statusCode,
-    ).toBe(404);
+    expect((await putStatus(noroesteId, fx.cookies.coordinator, 'DISABLED')).statusCode).toBe(404);
+    expect((await putStatus(adminId, fx.cookies.coordinator, 'DISABLED')).statusCode).toBe(404);
     const pendingId = await userIdOf(fx.ctx, ACCOUNTS.pending[2]);
-    expect(
-      (await fx.call('PUT', `/users/${pendingId}/status`, fx.cookies.admin ?? '', { status: 'ACTIVE' }))
-        .statusCode,
-    ).toBe(409);
-    const bad = await fx.call('PUT', `/users/${noroesteId}/status`, fx.cookies.admin ?? '', {
-      status: 'PENDING',
-    });
+    expect((await putStatus(pendingId, fx.cookies.admin, 'ACTIVE')).statusCode).toBe(409);
+    const bad = await putStatus(noroesteId, fx.cookies.admin, 'PENDING');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0]).toEqual({ path: 'status', message: 'Elige Activo o Deshabilitado.' });
-    expect(
-      (
-        await fx.call('PUT', `/users/${noroesteId}/status`, fx.cookies.supervisor ?? '', {
-          status: 'DISABLED',
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await putStatus(noroesteId, fx.cookies.supervisor, 'DISABLED')).statusCode).toBe(403);
     const row = await fx.ctx.database.db
       .selectFrom('users')
       .select('status')
