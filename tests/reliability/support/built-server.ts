@@ -27,12 +27,19 @@ export function buildServer(): string {
     return MAIN;
   built = true;
   try {
+    // The project's compiler, TypeScript 7, as `npm run build:server` calls it (docs/decisions.md).
     execFileSync(
-      'npx',
-      ['tsc', '-p', 'tsconfig.server.build.json', '--outDir', OUT_DIR, '--sourceMap', 'false'],
-      {
-        stdio: 'pipe',
-      },
+      process.execPath,
+      [
+        'node_modules/typescript-native/bin/tsc',
+        '-p',
+        'tsconfig.server.build.json',
+        '--outDir',
+        OUT_DIR,
+        '--sourceMap',
+        'false',
+      ],
+      { stdio: 'pipe' },
     );
   } catch (error) {
     // tsc still emits on type errors elsewhere in the tree; only a missing entry point is fatal.
