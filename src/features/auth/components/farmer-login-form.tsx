@@ -1,9 +1,10 @@
 // Client-key sign-in for farmers: one field, big button, made for a phone.
-import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { clientLoginRequestSchema } from '../../../../domain/auth.ts';
 import type { ClientLoginRequest, UserDetails } from '../../../../domain/auth.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormError } from '../../../lib/ui/form-error.tsx';
+import { FormTextField } from '../../../lib/ui/form-text-field.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { clientLogin } from '../api/client-login.ts';
 import { strings } from '../strings.ts';
@@ -32,22 +33,17 @@ export function FarmerLoginForm({ onSignedIn }: { onSignedIn: (details: UserDeta
       })}
     >
       <FormError title={strings.login.failed} message={form.formError} />
-      <Field
+      <FormTextField
+        form={form}
+        name="clientKey"
         label={strings.farmer.clientKey}
         hint={strings.farmer.clientKeyHint}
-        validationMessage={form.errors.clientKey}
-      >
-        <Input
-          name="clientKey"
-          size="large"
-          input={{ className: styles.key }}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          value={form.values.clientKey}
-          onChange={(_, data) => form.setValue('clientKey', data.value)}
-        />
-      </Field>
+        size="large"
+        input={{ className: styles.key }}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+      />
       <SubmitButton isSubmitting={form.isSubmitting} submittingLabel={strings.farmer.submitting} size="large">
         {strings.farmer.submit}
       </SubmitButton>

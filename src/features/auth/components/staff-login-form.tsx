@@ -1,11 +1,12 @@
 // E-mail and password sign-in for staff, with the Microsoft button beside it (docs/requirements.md §1).
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { loginRequestSchema } from '../../../../domain/auth.ts';
 import type { LoginRequest, UserDetails } from '../../../../domain/auth.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormError } from '../../../lib/ui/form-error.tsx';
+import { FormTextField } from '../../../lib/ui/form-text-field.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { login } from '../api/login.ts';
 import { signInWithMicrosoft } from '../microsoft-button.ts';
@@ -77,25 +78,21 @@ export function StaffLoginForm({ onSignedIn, onMicrosoftSignedIn }: StaffLoginFo
       })}
     >
       <FormError title={strings.login.failed} message={form.formError ?? microsoftError} />
-      <Field label={strings.login.email} validationMessage={form.errors.email}>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          value={form.values.email}
-          onChange={(_, data) => form.setValue('email', data.value)}
-        />
-      </Field>
-      <Field label={strings.login.password} validationMessage={form.errors.password}>
-        <Input
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={form.values.password}
-          onChange={(_, data) => form.setValue('password', data.value)}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="email"
+        label={strings.login.email}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+      />
+      <FormTextField
+        form={form}
+        name="password"
+        label={strings.login.password}
+        type="password"
+        autoComplete="current-password"
+      />
       <div className={styles.actions}>
         <SubmitButton
           isSubmitting={form.isSubmitting}

@@ -2,8 +2,6 @@
 // /auth/forgot-password. Sets the new password; the link works once.
 import {
   Button,
-  Field,
-  Input,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
@@ -16,6 +14,7 @@ import { resetPasswordRequestSchema } from '../../../../domain/auth.ts';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormError } from '../../../lib/ui/form-error.tsx';
+import { FormTextField } from '../../../lib/ui/form-text-field.tsx';
 import { PublicFootLink, PublicLayout } from '../../../lib/ui/public-layout.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { resetPassword } from '../api/reset-password.ts';
@@ -85,28 +84,21 @@ export default function NewPasswordPage() {
         })}
       >
         <FormError message={form.formError} />
-        <Field
+        <FormTextField
+          form={form}
+          name="password"
           label={strings.newPassword.password}
-          validationMessage={form.errors.password}
           hint={<PasswordRules password={form.values.password} />}
-        >
-          <Input
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={form.values.password}
-            onChange={(_, data) => form.setValue('password', data.value)}
-          />
-        </Field>
-        <Field label={strings.newPassword.confirm} validationMessage={form.errors.confirmPassword}>
-          <Input
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={form.values.confirmPassword}
-            onChange={(_, data) => form.setValue('confirmPassword', data.value)}
-          />
-        </Field>
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormTextField
+          form={form}
+          name="confirmPassword"
+          label={strings.newPassword.confirm}
+          type="password"
+          autoComplete="new-password"
+        />
         <SubmitButton
           isSubmitting={form.isSubmitting}
           submittingLabel={strings.newPassword.submitting}

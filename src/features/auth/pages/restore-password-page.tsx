@@ -1,19 +1,12 @@
 // RestorePasswordPage ('/restore-password'): asks for a reset link. The answer is the same whether
 // the address is registered or not, so the page cannot be used to find out who has an account.
-import {
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { forgotPasswordRequestSchema } from '../../../../domain/auth.ts';
 import type { ForgotPasswordRequest } from '../../../../domain/auth.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormError } from '../../../lib/ui/form-error.tsx';
+import { FormTextField } from '../../../lib/ui/form-text-field.tsx';
 import { PublicFootLink, PublicLayout } from '../../../lib/ui/public-layout.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { forgotPassword } from '../api/forgot-password.ts';
@@ -53,16 +46,14 @@ export default function RestorePasswordPage() {
           })}
         >
           <FormError message={form.formError} />
-          <Field label={strings.restore.email} validationMessage={form.errors.email}>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              value={form.values.email}
-              onChange={(_, data) => form.setValue('email', data.value)}
-            />
-          </Field>
+          <FormTextField
+            form={form}
+            name="email"
+            label={strings.restore.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
           <SubmitButton
             isSubmitting={form.isSubmitting}
             submittingLabel={strings.restore.submitting}

@@ -4,7 +4,6 @@ import {
   Button,
   Dropdown,
   Field,
-  Input,
   MessageBar,
   MessageBarBody,
   Option,
@@ -16,6 +15,7 @@ import type { z } from 'zod';
 import type { CustomerInput, CustomerLookups } from '../../../../domain/customers.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormError } from '../../../lib/ui/form-error.tsx';
+import { FormTextField } from '../../../lib/ui/form-text-field.tsx';
 import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { customerStrings } from '../strings.ts';
@@ -83,44 +83,33 @@ export function CustomerForm(props: CustomerFormProps) {
   const { values, errors } = form;
   const productionType = lookups.productionTypes.find((type) => String(type.id) === values.productionTypeId);
 
-  const textField = (
-    name: keyof CustomerFormValues & string,
-    label: string,
-    input: {
-      type?: 'text' | 'email' | 'tel';
-      autoComplete?: string;
-      inputMode?: 'decimal' | 'tel' | 'email';
-    },
-    extra: { hint?: string; isRequired?: boolean } = {},
-  ) => (
-    <Field label={label} hint={extra.hint} required={extra.isRequired} validationMessage={errors[name]}>
-      <Input
-        name={name}
-        type={input.type ?? 'text'}
-        autoComplete={input.autoComplete ?? 'off'}
-        inputMode={input.inputMode}
-        value={values[name]}
-        onChange={(_, data) => form.setValue(name, data.value)}
-      />
-    </Field>
-  );
-
   return (
     <form className={styles.form} noValidate onSubmit={form.onSubmit(props.onSave)}>
       {props.notice}
       <FormError title={text.failed} message={form.formError} />
       <FormSection title={text.person}>
         <div className={styles.grid}>
-          {textField('firstName', text.firstName, { autoComplete: 'off' }, { isRequired: true })}
-          {textField('lastName', text.lastName, { autoComplete: 'off' }, { isRequired: true })}
-          {textField(
-            'phone',
-            text.phone,
-            { type: 'tel', inputMode: 'tel' },
-            { hint: text.phoneHint, isRequired: true },
-          )}
-          {textField('email', text.email, { type: 'email', inputMode: 'email' })}
-          {textField('taxId', text.taxId, {})}
+          <FormTextField form={form} name="firstName" label={text.firstName} required autoComplete="off" />
+          <FormTextField form={form} name="lastName" label={text.lastName} required autoComplete="off" />
+          <FormTextField
+            form={form}
+            name="phone"
+            label={text.phone}
+            hint={text.phoneHint}
+            required
+            type="tel"
+            autoComplete="off"
+            inputMode="tel"
+          />
+          <FormTextField
+            form={form}
+            name="email"
+            label={text.email}
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+          />
+          <FormTextField form={form} name="taxId" label={text.taxId} autoComplete="off" />
         </div>
       </FormSection>
       <FormSection title={text.place}>
@@ -145,7 +134,13 @@ export function CustomerForm(props: CustomerFormProps) {
               ))}
             </Dropdown>
           </Field>
-          {textField('hectares', text.hectares, { inputMode: 'decimal' })}
+          <FormTextField
+            form={form}
+            name="hectares"
+            label={text.hectares}
+            autoComplete="off"
+            inputMode="decimal"
+          />
         </div>
       </FormSection>
       <FormSection title={text.owner}>

@@ -1,20 +1,13 @@
 // CustomerRegistrationPage ('/customer-registration', public): a farmer asks to become a customer.
 // The record is created PENDING; staff approve it with a consultant, who hands over the client key.
 // The place comes from the shared state → municipality → locality picker.
-import {
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { customerRegistrationSchema } from '../../../../domain/customers.ts';
 import type { CustomerRegistration } from '../../../../domain/customers.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormError } from '../../../lib/ui/form-error.tsx';
+import { FormTextField } from '../../../lib/ui/form-text-field.tsx';
 import { PublicFootLink, PublicLayout } from '../../../lib/ui/public-layout.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { registerCustomer } from '../api/register-customer.ts';
@@ -92,33 +85,6 @@ export default function CustomerRegistrationPage() {
     );
   }
 
-  const textField = (
-    name: keyof RegistrationValues,
-    label: string,
-    input: {
-      type?: 'text' | 'email' | 'tel';
-      autoComplete?: string;
-      inputMode?: 'text' | 'email' | 'tel' | 'decimal';
-    },
-    extra: { hint?: string; isFullWidth?: boolean } = {},
-  ) => (
-    <Field
-      label={label}
-      hint={extra.hint}
-      validationMessage={form.errors[name]}
-      className={extra.isFullWidth ? styles.full : undefined}
-    >
-      <Input
-        name={name}
-        type={input.type ?? 'text'}
-        autoComplete={input.autoComplete}
-        inputMode={input.inputMode}
-        value={form.values[name]}
-        onChange={(_, data) => form.setValue(name, data.value)}
-      />
-    </Field>
-  );
-
   return (
     <PublicLayout title={text.title} subtitle={text.subtitle} wide>
       <form
@@ -134,18 +100,28 @@ export default function CustomerRegistrationPage() {
             <FormError title={text.failed} message={form.formError} />
           </div>
         ) : null}
-        {textField('firstName', text.firstName, { autoComplete: 'given-name' })}
-        {textField('lastName', text.lastName, { autoComplete: 'family-name' })}
-        {textField(
-          'phone',
-          text.phone,
-          { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-          { hint: text.phoneHint },
-        )}
-        {textField('email', text.email, { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-        {textField('taxId', text.taxId, { autoComplete: 'off' })}
+        <FormTextField form={form} name="firstName" label={text.firstName} autoComplete="given-name" />
+        <FormTextField form={form} name="lastName" label={text.lastName} autoComplete="family-name" />
+        <FormTextField
+          form={form}
+          name="phone"
+          label={text.phone}
+          hint={text.phoneHint}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+        />
+        <FormTextField
+          form={form}
+          name="email"
+          label={text.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+        <FormTextField form={form} name="taxId" label={text.taxId} autoComplete="off" />
         <LocationFields values={form.values} errors={form.errors} setValues={form.setValues} />
-        {textField('hectares', text.hectares, { inputMode: 'decimal' })}
+        <FormTextField form={form} name="hectares" label={text.hectares} inputMode="decimal" />
         <div className={styles.full}>
           <SubmitButton
             isSubmitting={form.isSubmitting}

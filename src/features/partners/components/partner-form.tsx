@@ -6,7 +6,6 @@ import {
   Button,
   Dropdown,
   Field,
-  Input,
   MessageBar,
   MessageBarBody,
   Option,
@@ -25,6 +24,7 @@ import { locationQueries } from '../../../lib/locations/queries.ts';
 import { LocationPicker } from '../../../lib/locations/location-picker.tsx';
 import { FormActions } from '../../../lib/ui/form-actions.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';
+import { FormTextField } from '../../../lib/ui/form-text-field.tsx';
 import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
 import { idOf, type PartnerFormValues } from '../form-values.ts';
 import { partnerStrings } from '../strings.ts';
@@ -77,22 +77,6 @@ export function PartnerForm(props: PartnerFormProps) {
     form.setValues(patch);
   };
 
-  const field = (
-    name: 'name' | 'taxId' | 'contactName' | 'phone' | 'email',
-    label: string,
-    input: { type?: 'text' | 'email' | 'tel'; autoComplete?: string; hint?: string; required?: boolean } = {},
-  ) => (
-    <Field label={label} hint={input.hint} required={input.required} validationMessage={errors[name]}>
-      <Input
-        type={input.type ?? 'text'}
-        autoComplete={input.autoComplete ?? 'off'}
-        value={values[name]}
-        readOnly={isReadOnly}
-        onChange={(_, data) => form.setValue(name, data.value)}
-      />
-    </Field>
-  );
-
   return (
     <form
       className={styles.form}
@@ -127,15 +111,49 @@ export function PartnerForm(props: PartnerFormProps) {
               ))}
             </Dropdown>
           </Field>
-          {field('name', text.name, { required: true, autoComplete: 'organization' })}
-          {field('taxId', text.taxId)}
+          <FormTextField
+            form={form}
+            name="name"
+            label={text.name}
+            required
+            autoComplete="organization"
+            readOnly={isReadOnly}
+          />
+          <FormTextField
+            form={form}
+            name="taxId"
+            label={text.taxId}
+            autoComplete="off"
+            readOnly={isReadOnly}
+          />
         </div>
       </FormSection>
       <FormSection title={text.sections.contact}>
         <div className={styles.grid}>
-          {field('contactName', text.contactName, { autoComplete: 'name' })}
-          {field('phone', text.phone, { type: 'tel', autoComplete: 'tel', hint: text.phoneHint })}
-          {field('email', text.email, { type: 'email', autoComplete: 'email' })}
+          <FormTextField
+            form={form}
+            name="contactName"
+            label={text.contactName}
+            autoComplete="name"
+            readOnly={isReadOnly}
+          />
+          <FormTextField
+            form={form}
+            name="phone"
+            label={text.phone}
+            hint={text.phoneHint}
+            type="tel"
+            autoComplete="tel"
+            readOnly={isReadOnly}
+          />
+          <FormTextField
+            form={form}
+            name="email"
+            label={text.email}
+            type="email"
+            autoComplete="email"
+            readOnly={isReadOnly}
+          />
         </div>
       </FormSection>
       <FormSection title={text.sections.location}>

@@ -1,11 +1,12 @@
 // "Cambiar contraseña": the current password and the new one twice (PUT /users/me/password).
 // Someone who signs in only with Microsoft has no password to change and is told how to get one.
-import { Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { changePasswordFormSchema } from '../../../../domain/users-schemas.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { FormError } from '../../../lib/ui/form-error.tsx';
+import { FormTextField } from '../../../lib/ui/form-text-field.tsx';
 import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { changeOwnPassword } from '../api/change-own-password.ts';
@@ -40,14 +41,14 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
     confirmPassword: '',
   });
   const field = (name: 'currentPassword' | 'newPassword' | 'confirmPassword', autoComplete: string) => (
-    <Field label={text[name]} required validationMessage={form.errors[name]}>
-      <Input
-        type="password"
-        autoComplete={autoComplete}
-        value={form.values[name]}
-        onChange={(_, data) => form.setValue(name, data.value)}
-      />
-    </Field>
+    <FormTextField
+      form={form}
+      name={name}
+      label={text[name]}
+      required
+      type="password"
+      autoComplete={autoComplete}
+    />
   );
 
   return (
