@@ -87,22 +87,23 @@ export async function cookiesFor<N extends StaffName | 'farmer'>(
 /**
  * The context an API test starts from, as the calling describe's beforeAll and afterAll: a test
  * context at the demo seed, a session cookie for each named account (cookiesFor: every staff
- * account and the demo farmer when none are named) and what `prepare` adds. Its fields are set once
+ * account and the demo farmer when none are named) and what `prepare` adds, which may act as those
+ * accounts through the API (a record made as its owner). Its fields are set once
  * the describe's beforeAll has run; the context is closed after the describe.
  */
 export function apiFixture<N extends StaffName | 'farmer', T extends object = object>(
   kind: DatabaseKind,
-  options: { accounts?: readonly N[]; prepare?: (ctx: TestContext) => Promise<T> } = {},
+  options: {
+    accounts?: readonly N[];
+    prepare?: (ctx: TestContext, cookies: Record<N, string>) => Promise<T>;
+  } = {},
 ): { ctx: TestContext; cookies: Record<N, string> } & T {
   const fixture = {} as { ctx: TestContext; cookies: Record<N, string> } & T;
   beforeAll(async () => {
     const ctx = await createTestContext(kind);
     fixture.ctx = ctx;
-    Object.assign(
-      fixture,
-      { cookies: await cookiesFor(ctx, options.accounts) },
-      await options.prepare?.(ctx),
-    );
+    const cookies = await cookiesFor(ctx, options.accounts);
+    Object.assign(fixture, { cookies }, await options.prepare?.(ctx, cookies));
   });
   afterAll(async () => {
     await fixture.ctx?.close();

@@ -1,19 +1,18 @@
 // Exact outcomes under concurrent requests (docs/design.md §8). On PostgreSQL the requests really
 // overlap on a pool of connections and only the row locks keep the numbers right; on PGlite (one
 // connection) the same scenarios run interleaved and must give the same exact outcomes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
 import {
+  activeClientOf,
   availableBags,
-  demoConsultant,
   demoSeasons,
   newProduct,
   postVoucher,
   paymentDay,
   saleLine,
-  type DemoSeasons,
 } from './test-fixtures.ts';
-import { cookieFor } from '../../test/api-fixture.ts';
+import { apiFixture } from '../../test/api-fixture.ts';
 
 interface Payment {
   date: string;
@@ -23,36 +22,28 @@ interface Payment {
 }
 
 describe.each(testDatabaseKinds())('concurrent sales and payments (%s)', (kind) => {
-  let ctx: TestContext;
-  let seasons: DemoSeasons;
-  let consultant: string;
-  let admin: string;
-  let clientId: number;
+  const fx = apiFixture(kind, {
+    accounts: ['admin', 'consultant'],
+    prepare: async (ctx) => ({
+      seasons: await demoSeasons(ctx),
+      clientId: await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT),
+    }),
+  });
   // The numbers on PostgreSQL; PGlite serialises everything, so a smaller run proves as much.
   const size =
     kind === 'postgres' ? { bags: 100, payers: 50, duplicates: 20 } : { bags: 20, payers: 12, duplicates: 8 };
 
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    seasons = await demoSeasons(ctx);
-    ({ cookie: consultant, clientId } = await demoConsultant(ctx));
-    admin = await cookieFor(ctx, DEMO_EMAILS.ADMIN);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
   const postSale = (productId: number, headers: Record<string, string> = {}) =>
-    ctx.request({
+    fx.ctx.request({
       method: 'POST',
       url: '/api/sales',
-      cookie: consultant,
+      cookie: fx.cookies.consultant,
       headers,
-      payload: { seasonId: seasons.open.id, clientId, items: [saleLine(productId, 1)] },
+      payload: { seasonId: fx.seasons.open.id, clientId: fx.clientId, items: [saleLine(productId, 1)] },
     });
 
   it(`sells exactly ${size.bags} of ${2 * size.bags} simultaneous one-bag sales on ${size.bags} bags, never below zero`, async () => {
-    const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: size.bags }]);
+    const product = await newProduct(fx.ctx, [{ seasonId: fx.seasons.open.id, bags: size.bags }]);
     const answers = await Promise.all(Array.from({ length: 2 * size.bags }, () => postSale(product.id)));
     const sold = answers.filter((a) => a.statusCode === 201);
     const refused = answers.filter((a) => a.statusCode === 409);
@@ -61,17 +52,17 @@ describe.each(testDatabaseKinds())('concurrent sales and payments (%s)', (kind) 
     for (const answer of refused) {
       expect(answer.json()).toMatchObject({
         code: 'INSUFFICIENT_INVENTORY',
-        message: `No hay inventario suficiente de ${product.code} en ${seasons.open.name}: pediste 1 bolsa y quedan 0.`,
+        message: `No hay inventario suficiente de ${product.code} en ${fx.seasons.open.name}: pediste 1 bolsa y quedan 0.`,
       });
     }
     expect(new Set(sold.map((a) => a.json().data.folio)).size).toBe(size.bags);
-    expect(await availableBags(ctx, seasons.open.id, product.id)).toBe(0);
+    expect(await availableBags(fx.ctx, fx.seasons.open.id, product.id)).toBe(0);
   });
 
   it('never issues a folio twice while the newest sales are deleted and new ones made at the same time', async () => {
-    const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 1000 }]);
+    const product = await newProduct(fx.ctx, [{ seasonId: fx.seasons.open.id, bags: 1000 }]);
     const del = (id: number) =>
-      ctx.request({ method: 'DELETE', url: `/api/sales/${id}`, cookie: consultant });
+      fx.ctx.request({ method: 'DELETE', url: `/api/sales/${id}`, cookie: fx.cookies.consultant });
     const issued: string[] = [];
     for (let round = 0; round < 3; round += 1) {
       const made = await Promise.all(Array.from({ length: size.duplicates }, () => postSale(product.id)));
@@ -92,17 +83,17 @@ describe.each(testDatabaseKinds())('concurrent sales and payments (%s)', (kind) 
 
   it(`keeps every one of ${size.payers} simultaneous payment updates exactly once, one winner per version, never above the total`, async () => {
     // The Dkbono is worth one payment less than there are payers: the last one must be refused.
-    const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 100 }]);
-    const created = await postVoucher(ctx, consultant, {
-      seasonId: seasons.open.id,
-      clientId,
+    const product = await newProduct(fx.ctx, [{ seasonId: fx.seasons.open.id, bags: 100 }]);
+    const created = await postVoucher(fx.ctx, fx.cookies.consultant, {
+      seasonId: fx.seasons.open.id,
+      clientId: fx.clientId,
       items: [{ productId: product.id, quantity: size.payers - 1, basePrice: 100 }],
     });
     expect(created.statusCode, created.body).toBe(201);
     const voucherId: number = created.json().data.id;
     const url = `/api/vouchers/${voucherId}/payments`;
     const read = async (cookie: string) =>
-      (await ctx.request({ method: 'GET', url: `/api/vouchers/${voucherId}`, cookie })).json().data as {
+      (await fx.ctx.request({ method: 'GET', url: `/api/vouchers/${voucherId}`, cookie })).json().data as {
         version: number;
         payments: Payment[];
       };
@@ -113,7 +104,7 @@ describe.each(testDatabaseKinds())('concurrent sales and payments (%s)', (kind) 
       reference: `PAGO-${index}`,
     });
     const save = (cookie: string, version: number, payments: Payment[]) =>
-      ctx.request({
+      fx.ctx.request({
         method: 'PUT',
         url,
         cookie,
@@ -121,11 +112,11 @@ describe.each(testDatabaseKinds())('concurrent sales and payments (%s)', (kind) 
       });
     const codeOf = (answer: { statusCode: number; json(): { code: string } }) =>
       answer.statusCode === 200 ? 'OK' : answer.json().code;
-    const cookieOf = (index: number) => (index % 2 === 0 ? consultant : admin);
+    const cookieOf = (index: number) => (index % 2 === 0 ? fx.cookies.consultant : fx.cookies.admin);
     const winningVersions: number[] = [];
 
     // All read version 1 and save at once: exactly one of them wins it.
-    const first = await read(consultant);
+    const first = await read(fx.cookies.consultant);
     const burst = await Promise.all(
       Array.from({ length: size.payers }, (_, i) =>
         save(cookieOf(i), first.version, [...first.payments, mine(i)]),
@@ -163,11 +154,15 @@ describe.each(testDatabaseKinds())('concurrent sales and payments (%s)', (kind) 
       Array.from({ length: size.payers - 1 }, (_, i) => i + 1),
     );
     const final = (
-      await ctx.request({ method: 'GET', url: `/api/vouchers/${voucherId}`, cookie: consultant })
+      await fx.ctx.request({
+        method: 'GET',
+        url: `/api/vouchers/${voucherId}`,
+        cookie: fx.cookies.consultant,
+      })
     ).json().data;
     expect(final).toMatchObject({ status: 'PAID', paid: total, total, balance: 0, version: size.payers });
     expect(new Set(final.payments.map((p: Payment) => p.reference)).size).toBe(size.payers - 1);
-    const stored = await ctx.database.db
+    const stored = await fx.ctx.database.db
       .selectFrom('voucher_payments')
       .select((eb) => eb.fn.sum<string>('amount').as('sum'))
       .where('voucher_id', '=', voucherId)
@@ -176,7 +171,7 @@ describe.each(testDatabaseKinds())('concurrent sales and payments (%s)', (kind) 
   });
 
   it(`turns ${size.duplicates} simultaneous requests with one Idempotency-Key into one sale and equal answers`, async () => {
-    const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 100 }]);
+    const product = await newProduct(fx.ctx, [{ seasonId: fx.seasons.open.id, bags: 100 }]);
     const answers = await Promise.all(
       Array.from({ length: size.duplicates }, () =>
         postSale(product.id, { 'idempotency-key': `rafaga-${kind}` }),
@@ -186,6 +181,6 @@ describe.each(testDatabaseKinds())('concurrent sales and payments (%s)', (kind) 
     const first = answers[0]?.json();
     for (const answer of answers) expect(answer.json()).toEqual(first);
     expect(answers.filter((a) => a.headers['idempotent-replayed'] === undefined)).toHaveLength(1);
-    expect(await availableBags(ctx, seasons.open.id, product.id)).toBe(99);
+    expect(await availableBags(fx.ctx, fx.seasons.open.id, product.id)).toBe(99);
   });
 });

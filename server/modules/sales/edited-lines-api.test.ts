@@ -2,10 +2,10 @@
 // its id keeps the fields it does not send (hectares, yield, investment, the discount), instead of
 // storing zeros; a line without an id is a new one; an id that is not one of the record's lines is
 // refused; the kept values are checked with the sent ones (a discount above its line).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { activeClientOf, demoSeasons, newProduct, postVoucher, type DemoSeasons } from './test-fixtures.ts';
-import { cookiesFor, userIdOf } from '../../test/api-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
+import { activeClientOf, demoSeasons, newProduct, postVoucher } from './test-fixtures.ts';
+import { apiFixture } from '../../test/api-fixture.ts';
 
 interface Line {
   id: number;
@@ -19,25 +19,25 @@ interface Line {
 }
 
 describe.each(testDatabaseKinds())('a line sent with its id (%s)', (kind) => {
-  let ctx: TestContext;
-  let seasons: DemoSeasons;
-  let cookie: string;
-  let clientId: number;
-  let product: { id: number };
-
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    seasons = await demoSeasons(ctx);
-    cookie = (await cookiesFor(ctx, ['consultant'])).consultant;
-    clientId = await activeClientOf(ctx, await userIdOf(ctx, DEMO_EMAILS.CONSULTANT));
-    product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 500 }]);
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  const fx = apiFixture(kind, {
+    accounts: ['consultant'],
+    prepare: async (ctx) => {
+      const seasons = await demoSeasons(ctx);
+      return {
+        seasons,
+        clientId: await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT),
+        product: await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 500 }]),
+      };
+    },
   });
 
   const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    ctx.request({ method, url: `/api${url}`, cookie, ...(payload ? { payload } : {}) });
+    fx.ctx.request({
+      method,
+      url: `/api${url}`,
+      cookie: fx.cookies.consultant,
+      ...(payload ? { payload } : {}),
+    });
   const read = async (url: string) => {
     const response = await send('GET', url);
     expect(response.statusCode, response.body).toBe(200);
@@ -46,16 +46,16 @@ describe.each(testDatabaseKinds())('a line sent with its id (%s)', (kind) => {
 
   it('clears hectares and yield a sale line sends as null, and keeps them not given when left out', async () => {
     const created = await send('POST', '/sales', {
-      seasonId: seasons.open.id,
-      clientId,
-      items: [{ productId: product.id, quantity: 2, basePrice: 1000, hectares: 4, productYield: 8 }],
+      seasonId: fx.seasons.open.id,
+      clientId: fx.clientId,
+      items: [{ productId: fx.product.id, quantity: 2, basePrice: 1000, hectares: 4, productYield: 8 }],
     });
     expect(created.statusCode, created.body).toBe(201);
     const sale = await read(`/sales/${created.json().data.id}`);
     const line = sale.items[0]!;
     const cleared = await send('PUT', `/sales/${sale.id}`, {
-      seasonId: seasons.open.id,
-      clientId,
+      seasonId: fx.seasons.open.id,
+      clientId: fx.clientId,
       version: sale.version,
       items: [{ id: line.id, hectares: null, productYield: null }],
     });
@@ -66,8 +66,8 @@ describe.each(testDatabaseKinds())('a line sent with its id (%s)', (kind) => {
     ]);
 
     const kept = await send('PUT', `/sales/${sale.id}`, {
-      seasonId: seasons.open.id,
-      clientId,
+      seasonId: fx.seasons.open.id,
+      clientId: fx.clientId,
       version: after.version,
       items: [{ id: after.items[0]!.id, quantity: 3 }],
     });
@@ -79,11 +79,11 @@ describe.each(testDatabaseKinds())('a line sent with its id (%s)', (kind) => {
 
   it('keeps the hectares, yield, investment and discount a sale line leaves out', async () => {
     const created = await send('POST', '/sales', {
-      seasonId: seasons.open.id,
-      clientId,
+      seasonId: fx.seasons.open.id,
+      clientId: fx.clientId,
       items: [
         {
-          productId: product.id,
+          productId: fx.product.id,
           quantity: 2,
           basePrice: 1000,
           discount: 50,
@@ -99,19 +99,19 @@ describe.each(testDatabaseKinds())('a line sent with its id (%s)', (kind) => {
     if (!line) throw new Error('The sale has no line');
 
     const edited = await send('PUT', `/sales/${sale.id}`, {
-      seasonId: seasons.open.id,
-      clientId,
+      seasonId: fx.seasons.open.id,
+      clientId: fx.clientId,
       version: sale.version,
       items: [
         { id: line.id, productId: line.productId, quantity: 3, basePrice: line.basePrice },
-        { productId: product.id, quantity: 1, basePrice: 500 },
+        { productId: fx.product.id, quantity: 1, basePrice: 500 },
       ],
     });
     expect(edited.statusCode, edited.body).toBe(200);
     const after = await read(`/sales/${sale.id}`);
     expect(after.items).toEqual([
       expect.objectContaining({
-        productId: product.id,
+        productId: fx.product.id,
         quantity: 3,
         basePrice: 1000,
         discount: 50,
@@ -136,8 +136,8 @@ describe.each(testDatabaseKinds())('a line sent with its id (%s)', (kind) => {
     const kept = after.items[0];
     if (!kept) throw new Error('The edited sale has no line');
     const same = await send('PUT', `/sales/${sale.id}`, {
-      seasonId: seasons.open.id,
-      clientId,
+      seasonId: fx.seasons.open.id,
+      clientId: fx.clientId,
       version: after.version,
       items: [{ id: kept.id }],
     });
@@ -155,15 +155,20 @@ describe.each(testDatabaseKinds())('a line sent with its id (%s)', (kind) => {
 
   it("refuses an id that is not one of the record's lines, and checks kept and sent values together", async () => {
     const created = await send('POST', '/sales', {
-      seasonId: seasons.open.id,
-      clientId,
-      items: [{ productId: product.id, quantity: 1, basePrice: 100, discount: 80 }],
+      seasonId: fx.seasons.open.id,
+      clientId: fx.clientId,
+      items: [{ productId: fx.product.id, quantity: 1, basePrice: 100, discount: 80 }],
     });
     const sale = await read(`/sales/${created.json().data.id}`);
     const line = sale.items[0];
     if (!line) throw new Error('The sale has no line');
     const edit = (items: object[]) =>
-      send('PUT', `/sales/${sale.id}`, { seasonId: seasons.open.id, clientId, version: sale.version, items });
+      send('PUT', `/sales/${sale.id}`, {
+        seasonId: fx.seasons.open.id,
+        clientId: fx.clientId,
+        version: sale.version,
+        items,
+      });
 
     const foreign = await edit([{ id: line.id + 100_000, quantity: 1 }]);
     expect(foreign.statusCode).toBe(400);
@@ -191,18 +196,18 @@ describe.each(testDatabaseKinds())('a line sent with its id (%s)', (kind) => {
   });
 
   it('keeps the discount a DKbono line leaves out, by the same rule', async () => {
-    const created = await postVoucher(ctx, cookie, {
-      seasonId: seasons.open.id,
-      clientId,
-      items: [{ productId: product.id, quantity: 2, basePrice: 1000, discount: 150 }],
+    const created = await postVoucher(fx.ctx, fx.cookies.consultant, {
+      seasonId: fx.seasons.open.id,
+      clientId: fx.clientId,
+      items: [{ productId: fx.product.id, quantity: 2, basePrice: 1000, discount: 150 }],
     });
     expect(created.statusCode, created.body).toBe(201);
     const voucher = await read(`/vouchers/${created.json().data.id}`);
     const line = voucher.items[0];
     if (!line) throw new Error('The DKbono has no line');
     const edited = await send('PUT', `/vouchers/${voucher.id}`, {
-      seasonId: seasons.open.id,
-      clientId,
+      seasonId: fx.seasons.open.id,
+      clientId: fx.clientId,
       version: voucher.version,
       items: [{ id: line.id, quantity: 3 }],
     });
@@ -210,7 +215,7 @@ describe.each(testDatabaseKinds())('a line sent with its id (%s)', (kind) => {
     const after = await read(`/vouchers/${voucher.id}`);
     expect(after.items).toEqual([
       expect.objectContaining({
-        productId: product.id,
+        productId: fx.product.id,
         quantity: 3,
         basePrice: 1000,
         discount: 150,
@@ -218,8 +223,8 @@ describe.each(testDatabaseKinds())('a line sent with its id (%s)', (kind) => {
       }),
     ]);
     const foreign = await send('PUT', `/vouchers/${voucher.id}`, {
-      seasonId: seasons.open.id,
-      clientId,
+      seasonId: fx.seasons.open.id,
+      clientId: fx.clientId,
       version: after.version,
       items: [{ id: line.id, quantity: 1 }],
     });

@@ -1,22 +1,15 @@
 // The files through the API: the Dkbono PDF (scoped like the Dkbono), the import
 // template (header, example, drop-down lists) and the streamed sale report (scoped, filtered).
 import type ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS, type ImportResult } from '../../../domain/sales-import.ts';
 import type { SaleListItem } from '../../../domain/sales-schemas.ts';
 import { saleReportBatches } from './report.ts';
 import { multipartFile } from '../../files/test-support/multipart.ts';
 import { pdfText } from '../../files/test-support/pdf-text.ts';
-import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import {
-  paymentDay,
-  activeClientOf,
-  demoSeasons,
-  newProduct,
-  postVoucher,
-  type DemoSeasons,
-} from './test-fixtures.ts';
-import { cookiesFor } from '../../test/api-fixture.ts';
+import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
+import { paymentDay, activeClientOf, demoSeasons, newProduct, postVoucher } from './test-fixtures.ts';
+import { apiFixture } from '../../test/api-fixture.ts';
 import { loadSession } from '../../auth/sessions.ts';
 import { readWorkbook } from '../../test/xlsx.ts';
 
@@ -28,59 +21,51 @@ function rowValues(sheet: ExcelJS.Worksheet, row: number): unknown[] {
 }
 
 describe.each(testDatabaseKinds())('sales files (%s)', (kind) => {
-  let ctx: TestContext;
-  let seasons: DemoSeasons;
-  const cookies: Record<string, string> = {};
-  let voucher: { id: number; folio: string };
-
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    seasons = await demoSeasons(ctx);
-    Object.assign(cookies, await cookiesFor(ctx));
-    const clientId = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT);
-    const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 50 }], {
-      basePrice: '4200.00',
-    });
-    const created = await postVoucher(ctx, cookies.consultant, {
-      seasonId: seasons.open.id,
-      clientId,
-      items: [{ productId: product.id, quantity: 10, basePrice: 4200, discount: 0 }],
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const data = created.json<{ data: { id: number; folio: string; version: number } }>().data;
-    voucher = data;
-    const paid = await ctx.request({
-      method: 'PUT',
-      url: `/api/vouchers/${data.id}/payments`,
-      cookie: cookies.consultant,
-      payload: {
-        version: data.version,
-        payments: [
-          { date: paymentDay(), amount: 12000.5, method: 'DEPOSITO', reference: 'Sucursal Tepatitlán' },
-        ],
-      },
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  const fx = apiFixture(kind, {
+    prepare: async (ctx, cookies) => {
+      const seasons = await demoSeasons(ctx);
+      const clientId = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT);
+      const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 50 }], {
+        basePrice: '4200.00',
+      });
+      const created = await postVoucher(ctx, cookies.consultant, {
+        seasonId: seasons.open.id,
+        clientId,
+        items: [{ productId: product.id, quantity: 10, basePrice: 4200, discount: 0 }],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const voucher = created.json<{ data: { id: number; folio: string; version: number } }>().data;
+      const paid = await ctx.request({
+        method: 'PUT',
+        url: `/api/vouchers/${voucher.id}/payments`,
+        cookie: cookies.consultant,
+        payload: {
+          version: voucher.version,
+          payments: [
+            { date: paymentDay(), amount: 12000.5, method: 'DEPOSITO', reference: 'Sucursal Tepatitlán' },
+          ],
+        },
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      return { seasons, voucher };
+    },
   });
 
-  const get = (url: string, cookie: string | undefined) => ctx.request({ method: 'GET', url, cookie });
+  const get = (url: string, cookie: string | undefined) => fx.ctx.request({ method: 'GET', url, cookie });
 
   describe('Dkbono PDF', () => {
     it('downloads a Spanish PDF named after the folio with the amounts in pesos', async () => {
-      const response = await get(`/api/vouchers/${voucher.id}/pdf`, cookies.consultant);
+      const response = await get(`/api/vouchers/${fx.voucher.id}/pdf`, fx.cookies.consultant);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['content-disposition']).toBe(
-        `attachment; filename="DKbono-${voucher.folio}.pdf"`,
+        `attachment; filename="DKbono-${fx.voucher.folio}.pdf"`,
       );
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const text = pdfText(response.rawPayload);
       for (const expected of [
-        `Folio: ${voucher.folio}`,
-        seasons.open.name,
+        `Folio: ${fx.voucher.folio}`,
+        fx.seasons.open.name,
         '$42,000.00',
         '$12,000.50',
         '$29,999.50',
@@ -93,21 +78,21 @@ describe.each(testDatabaseKinds())('sales files (%s)', (kind) => {
     });
 
     it('answers 404 for a Dkbono outside the caller’s scope and for one that does not exist', async () => {
-      for (const cookie of [cookies.consultant2, cookies.coordinatorNoroeste]) {
-        const response = await get(`/api/vouchers/${voucher.id}/pdf`, cookie);
+      for (const cookie of [fx.cookies.consultant2, fx.cookies.coordinatorNoroeste]) {
+        const response = await get(`/api/vouchers/${fx.voucher.id}/pdf`, cookie);
         expect(response.statusCode).toBe(404);
         expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
       }
-      expect((await get('/api/vouchers/99999999/pdf', cookies.admin)).statusCode).toBe(404);
-      for (const cookie of [cookies.supervisor, cookies.coordinator, cookies.admin]) {
-        expect((await get(`/api/vouchers/${voucher.id}/pdf`, cookie)).statusCode).toBe(200);
+      expect((await get('/api/vouchers/99999999/pdf', fx.cookies.admin)).statusCode).toBe(404);
+      for (const cookie of [fx.cookies.supervisor, fx.cookies.coordinator, fx.cookies.admin]) {
+        expect((await get(`/api/vouchers/${fx.voucher.id}/pdf`, cookie)).statusCode).toBe(200);
       }
     });
   });
 
   describe('import template', () => {
     it('has the Spanish header, an example row that imports cleanly, drop-down lists and instructions', async () => {
-      const response = await get('/api/sales/file-template', cookies.coordinator);
+      const response = await get('/api/sales/file-template', fx.cookies.coordinator);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toBe(XLSX);
       expect(response.headers['content-disposition']).toBe('attachment; filename="plantilla-ventas.xlsx"');
@@ -115,7 +100,7 @@ describe.each(testDatabaseKinds())('sales files (%s)', (kind) => {
       const sheet = workbook.getWorksheet('Ventas');
       if (!sheet) throw new Error('No sheet Ventas');
       expect(rowValues(sheet, 1)).toEqual([...IMPORT_COLUMNS]);
-      expect(rowValues(sheet, 2)[2]).toBe(seasons.open.name);
+      expect(rowValues(sheet, 2)[2]).toBe(fx.seasons.open.name);
 
       const seasonList = sheet.getCell('C3').dataValidation;
       expect(seasonList).toMatchObject({
@@ -129,7 +114,7 @@ describe.each(testDatabaseKinds())('sales files (%s)', (kind) => {
       });
       const lists = workbook.getWorksheet('Listas');
       expect(lists?.state).toBe('hidden');
-      expect(lists?.getColumn(1).values).toContain(seasons.open.name);
+      expect(lists?.getColumn(1).values).toContain(fx.seasons.open.name);
       // The coordinator's list holds only the consultants of its zone.
       expect(lists?.getColumn(2).values).toContain(DEMO_EMAILS.CONSULTANT);
       expect(lists?.getColumn(2).values).not.toContain('consultor.noroeste@agroventas.mx');
@@ -137,10 +122,10 @@ describe.each(testDatabaseKinds())('sales files (%s)', (kind) => {
       expect(help?.getColumn(1).values).toEqual(expect.arrayContaining([...IMPORT_COLUMNS]));
 
       const body = multipartFile('plantilla-ventas.xlsx', response.rawPayload);
-      const dryRun = await ctx.request({
+      const dryRun = await fx.ctx.request({
         method: 'POST',
         url: '/api/sales/import?dryRun=true',
-        cookie: cookies.coordinator,
+        cookie: fx.cookies.coordinator,
         headers: body.headers,
         payload: body.payload,
       });
@@ -151,8 +136,8 @@ describe.each(testDatabaseKinds())('sales files (%s)', (kind) => {
     });
 
     it('is refused to supervisors and consultants', async () => {
-      expect((await get('/api/sales/file-template', cookies.supervisor)).statusCode).toBe(403);
-      expect((await get('/api/sales/file-template', cookies.consultant)).statusCode).toBe(403);
+      expect((await get('/api/sales/file-template', fx.cookies.supervisor)).statusCode).toBe(403);
+      expect((await get('/api/sales/file-template', fx.cookies.consultant)).statusCode).toBe(403);
     });
   });
 
@@ -175,9 +160,9 @@ describe.each(testDatabaseKinds())('sales files (%s)', (kind) => {
     };
 
     it('lists every sale the admin sees, newest first, with the list’s columns', async () => {
-      const expected = await list('sort=date:desc', cookies.admin);
+      const expected = await list('sort=date:desc', fx.cookies.admin);
       expect(expected.length).toBeGreaterThan(10);
-      const sheet = await report('', cookies.admin);
+      const sheet = await report('', fx.cookies.admin);
       expect(rowValues(sheet, 1)).toEqual([
         'Folio',
         'Fecha',
@@ -202,37 +187,37 @@ describe.each(testDatabaseKinds())('sales files (%s)', (kind) => {
     });
 
     it('keeps to the caller’s scope and the list’s filters', async () => {
-      const own = await list('', cookies.consultant);
-      const ownSheet = await report('', cookies.consultant);
+      const own = await list('', fx.cookies.consultant);
+      const ownSheet = await report('', fx.cookies.consultant);
       expect(ownSheet.actualRowCount - 1).toBe(own.length);
       const consultantName = own[0]?.consultantName;
       const names = new Set(ownSheet.getColumn(5).values.slice(2));
       expect([...names]).toEqual([consultantName]);
 
-      const team = await list('', cookies.supervisor);
-      expect((await report('', cookies.supervisor)).actualRowCount - 1).toBe(team.length);
+      const team = await list('', fx.cookies.supervisor);
+      expect((await report('', fx.cookies.supervisor)).actualRowCount - 1).toBe(team.length);
       expect(team.length).toBeGreaterThan(own.length);
 
-      const filtered = await list(`seasonId=${seasons.open.id}&q=V-`, cookies.coordinator);
-      const sheet = await report(`seasonId=${seasons.open.id}&q=V-&page=2&size=5`, cookies.coordinator);
+      const filtered = await list(`seasonId=${fx.seasons.open.id}&q=V-`, fx.cookies.coordinator);
+      const sheet = await report(`seasonId=${fx.seasons.open.id}&q=V-&page=2&size=5`, fx.cookies.coordinator);
       expect(sheet.actualRowCount - 1).toBe(filtered.length);
-      expect(await report('', cookies.coordinatorNoroeste).then((s) => s.actualRowCount - 1)).toBe(
-        (await list('', cookies.coordinatorNoroeste)).length,
+      expect(await report('', fx.cookies.coordinatorNoroeste).then((s) => s.actualRowCount - 1)).toBe(
+        (await list('', fx.cookies.coordinatorNoroeste)).length,
       );
     });
 
     it('reads keyset batches that add up to the whole ordered list', async () => {
-      const token = cookies.admin?.split('=')[1] ?? '';
-      const auth = await loadSession(ctx.database.db, ctx.app.listCache, token, ctx.config);
+      const token = fx.cookies.admin?.split('=')[1] ?? '';
+      const auth = await loadSession(fx.ctx.database.db, fx.ctx.app.listCache, token, fx.ctx.config);
       if (!auth) throw new Error('No session');
       const batched: number[] = [];
       let batches = 0;
-      for await (const rows of saleReportBatches(ctx.database.db, auth, {}, 7)) {
+      for await (const rows of saleReportBatches(fx.ctx.database.db, auth, {}, 7)) {
         expect(rows.length).toBeLessThanOrEqual(7);
         batched.push(...rows.map((r) => r.id));
         batches += 1;
       }
-      const all = await list('sort=date:desc', cookies.admin);
+      const all = await list('sort=date:desc', fx.cookies.admin);
       expect(batched).toEqual(all.map((s) => s.id));
       expect(batches).toBe(Math.ceil(all.length / 7));
     });

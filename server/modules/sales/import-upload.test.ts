@@ -5,49 +5,44 @@
 // both whole and in 64 KiB chunks as fetch sends them, where the limit falls on a chunk boundary.
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS, MAX_IMPORT_FILE_BYTES, type ImportResult } from '../../../domain/sales-import.ts';
 import { multipartFile, streamedMultipartFile } from '../../files/test-support/multipart.ts';
-import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
 import { rowCount } from '../../test/row-count.ts';
 import { activeClientOf, demoSeasons, newProduct } from './test-fixtures.ts';
-import { cookieFor } from '../../test/api-fixture.ts';
+import { apiFixture } from '../../test/api-fixture.ts';
 
 const TOO_LARGE = { code: 'FILE_TOO_LARGE', message: 'El archivo supera el límite de 5 MB.' };
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe.each(testDatabaseKinds())('sales import upload limit (%s)', (kind) => {
-  let ctx: TestContext;
-  let cookie: string;
-  let sale: Record<(typeof IMPORT_COLUMNS)[number], string | number | null>;
-
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    const seasons = await demoSeasons(ctx);
-    cookie = await cookieFor(ctx, DEMO_EMAILS.ADMIN);
-    const client = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT, 0);
-    const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 100 }]);
-    sale = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, null])) as typeof sale;
-    Object.assign(sale, {
-      Temporada: seasons.open.name,
-      Consultor: DEMO_EMAILS.CONSULTANT,
-      Cliente: client,
-      Producto: product.code,
-      Cantidad: 1,
-    });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  const fx = apiFixture(kind, {
+    accounts: ['admin'],
+    prepare: async (ctx) => {
+      const seasons = await demoSeasons(ctx);
+      const client = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT, 0);
+      const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 100 }]);
+      const sale = {
+        ...Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, null])),
+        Temporada: seasons.open.name,
+        Consultor: DEMO_EMAILS.CONSULTANT,
+        Cliente: client,
+        Producto: product.code,
+        Cantidad: 1,
+      } as Record<(typeof IMPORT_COLUMNS)[number], string | number | null>;
+      return { sale };
+    },
   });
 
-  const salesCount = () => rowCount(ctx.database.db, 'sales');
+  const salesCount = () => rowCount(fx.ctx.database.db, 'sales');
 
   const upload = (filename: string, bytes: Buffer, type: string, sent: 'whole' | 'streamed') => {
     const body = (sent === 'whole' ? multipartFile : streamedMultipartFile)(filename, bytes, type);
-    return ctx.request({
+    return fx.ctx.request({
       method: 'POST',
       url: '/api/sales/import',
-      cookie,
+      cookie: fx.cookies.admin,
       headers: body.headers,
       payload: body.payload,
     });
@@ -56,7 +51,7 @@ describe.each(testDatabaseKinds())('sales import upload limit (%s)', (kind) => {
   /** A good one-sale CSV of exactly `size` bytes: an extra column (ignored on import) pads it. */
   function csvOfSize(size: number): Buffer {
     const header = `${IMPORT_COLUMNS.join(';')};Relleno\n`;
-    const line = `${IMPORT_COLUMNS.map((column) => sale[column] ?? '').join(';')};`;
+    const line = `${IMPORT_COLUMNS.map((column) => fx.sale[column] ?? '').join(';')};`;
     const fixed = Buffer.byteLength(header + line);
     return Buffer.from(header + line + 'x'.repeat(size - fixed));
   }
@@ -66,7 +61,7 @@ describe.each(testDatabaseKinds())('sales import upload limit (%s)', (kind) => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Ventas');
     sheet.addRow([...IMPORT_COLUMNS]);
-    sheet.addRow(IMPORT_COLUMNS.map((column) => sale[column]));
+    sheet.addRow(IMPORT_COLUMNS.map((column) => fx.sale[column]));
     const image = workbook.addImage({ buffer: randomBytes(padding) as never, extension: 'png' });
     sheet.addImage(image, { tl: { col: 10, row: 1 }, ext: { width: 10, height: 10 } });
     return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -1,19 +1,12 @@
 // The inventory of an import (docs/design.md §8, §11): its sales take bags one after another, so rows that
 // each fit can together ask for more than is left, and the whole file is then refused; a sale made
 // while an import runs waits for its locks and never oversells; STOCK_LOW is raised as by POST /sales.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImportResult } from '../../../domain/sales-import.ts';
 import { multipartFile } from '../../files/test-support/multipart.ts';
-import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import {
-  availableBags,
-  demoConsultant,
-  demoSeasons,
-  newProduct,
-  saleLine,
-  type DemoSeasons,
-} from './test-fixtures.ts';
-import { cookieFor } from '../../test/api-fixture.ts';
+import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
+import { availableBags, activeClientOf, demoSeasons, newProduct, saleLine } from './test-fixtures.ts';
+import { apiFixture } from '../../test/api-fixture.ts';
 
 interface CsvRow {
   reference: string;
@@ -22,43 +15,40 @@ interface CsvRow {
 }
 
 describe.each(testDatabaseKinds())('sales import and inventory (%s)', (kind) => {
-  let ctx: TestContext;
-  let seasons: DemoSeasons;
-  let admin: string;
-  let consultant: string;
-  let clientId: number;
-
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    seasons = await demoSeasons(ctx);
-    admin = await cookieFor(ctx, DEMO_EMAILS.ADMIN);
-    ({ cookie: consultant, clientId } = await demoConsultant(ctx));
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  const fx = apiFixture(kind, {
+    accounts: ['admin', 'consultant'],
+    prepare: async (ctx) => ({
+      seasons: await demoSeasons(ctx),
+      clientId: await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT),
+    }),
   });
 
   const upload = (rows: CsvRow[], dryRun = false) => {
     const csv = [
       'Referencia,Temporada,Consultor,Cliente,Producto,Cantidad',
       ...rows.map((r) =>
-        [r.reference, seasons.open.name, DEMO_EMAILS.CONSULTANT, clientId, r.productCode, r.quantity].join(
-          ',',
-        ),
+        [
+          r.reference,
+          fx.seasons.open.name,
+          DEMO_EMAILS.CONSULTANT,
+          fx.clientId,
+          r.productCode,
+          r.quantity,
+        ].join(','),
       ),
     ].join('\r\n');
     const body = multipartFile('ventas.csv', Buffer.from(csv));
-    return ctx.request({
+    return fx.ctx.request({
       method: 'POST',
       url: `/api/sales/import${dryRun ? '?dryRun=true' : ''}`,
-      cookie: admin,
+      cookie: fx.cookies.admin,
       headers: body.headers,
       payload: body.payload,
     });
   };
   const salesOf = async (productId: number) =>
     (
-      await ctx.database.db
+      await fx.ctx.database.db
         .selectFrom('sale_items')
         .select('sale_id')
         .where('product_id', '=', productId)
@@ -66,8 +56,8 @@ describe.each(testDatabaseKinds())('sales import and inventory (%s)', (kind) => 
     ).length;
 
   it('refuses the whole file when its rows together exceed a product, though each row alone fits', async () => {
-    const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 5 }]);
-    const plenty = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 100 }]);
+    const product = await newProduct(fx.ctx, [{ seasonId: fx.seasons.open.id, bags: 5 }]);
+    const plenty = await newProduct(fx.ctx, [{ seasonId: fx.seasons.open.id, bags: 100 }]);
     const rows: CsvRow[] = [
       { reference: 'A', productCode: product.code, quantity: 2 },
       { reference: 'B', productCode: plenty.code, quantity: 3 },
@@ -76,7 +66,7 @@ describe.each(testDatabaseKinds())('sales import and inventory (%s)', (kind) => 
       { reference: 'D', productCode: product.code, quantity: 1 },
       { reference: 'D', productCode: product.code, quantity: 1 },
     ];
-    const refusal = `No hay inventario suficiente de ${product.code} en ${seasons.open.name}: pediste 2 bolsas y queda 1.`;
+    const refusal = `No hay inventario suficiente de ${product.code} en ${fx.seasons.open.name}: pediste 2 bolsas y queda 1.`;
 
     const dry = await upload(rows, true);
     expect(dry.statusCode, dry.body).toBe(200);
@@ -90,25 +80,25 @@ describe.each(testDatabaseKinds())('sales import and inventory (%s)', (kind) => 
       code: 'INSUFFICIENT_INVENTORY',
       details: [{ path: 'fila 6 · Cantidad', message: refusal }],
     });
-    expect(await availableBags(ctx, seasons.open.id, product.id)).toBe(5);
-    expect(await availableBags(ctx, seasons.open.id, plenty.id)).toBe(100);
+    expect(await availableBags(fx.ctx, fx.seasons.open.id, product.id)).toBe(5);
+    expect(await availableBags(fx.ctx, fx.seasons.open.id, plenty.id)).toBe(100);
     expect(await salesOf(product.id)).toBe(0);
     expect(await salesOf(plenty.id)).toBe(0);
 
     // Without D the same sales fit: 4 of the 5 bags are taken.
     const accepted = await upload(rows.slice(0, 3));
     expect(accepted.statusCode, accepted.body).toBe(201);
-    expect(await availableBags(ctx, seasons.open.id, product.id)).toBe(1);
+    expect(await availableBags(fx.ctx, fx.seasons.open.id, product.id)).toBe(1);
     expect(await salesOf(product.id)).toBe(2);
   });
 
   it('raises STOCK_LOW once for the sale of the file that crosses 10%, and not in a dry run', async () => {
-    const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 40 }]);
+    const product = await newProduct(fx.ctx, [{ seasonId: fx.seasons.open.id, bags: 40 }]);
     const name = `Existencias de importación ${process.pid}-${product.id}`;
-    await ctx.database.db.updateTable('products').set({ name }).where('id', '=', product.id).execute();
+    await fx.ctx.database.db.updateTable('products').set({ name }).where('id', '=', product.id).execute();
     const notified = async () =>
       (
-        await ctx.database.db
+        await fx.ctx.database.db
           .selectFrom('notifications')
           .select('user_id')
           .where('kind', '=', 'STOCK_LOW')
@@ -116,7 +106,7 @@ describe.each(testDatabaseKinds())('sales import and inventory (%s)', (kind) => 
           .execute()
       ).length;
     const managers = (
-      await ctx.database.db
+      await fx.ctx.database.db
         .selectFrom('users')
         .select('id')
         .where('role', 'in', ['ADMIN', 'COORDINATOR'])
@@ -135,12 +125,12 @@ describe.each(testDatabaseKinds())('sales import and inventory (%s)', (kind) => 
     expect(response.statusCode, response.body).toBe(201);
     expect(managers).toBeGreaterThan(0);
     expect(await notified()).toBe(managers);
-    expect(await availableBags(ctx, seasons.open.id, product.id)).toBe(2);
+    expect(await availableBags(fx.ctx, fx.seasons.open.id, product.id)).toBe(2);
   });
 
   it('never oversells when sales are made while an import of the same product runs', async () => {
     const bags = 10;
-    const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags }]);
+    const product = await newProduct(fx.ctx, [{ seasonId: fx.seasons.open.id, bags }]);
     // The import asks 8 bags in 4 sales; 5 one-bag sales race it.
     const rows = ['A', 'B', 'C', 'D'].map((reference) => ({
       reference,
@@ -148,11 +138,11 @@ describe.each(testDatabaseKinds())('sales import and inventory (%s)', (kind) => 
       quantity: 2,
     }));
     const sell = () =>
-      ctx.request({
+      fx.ctx.request({
         method: 'POST',
         url: '/api/sales',
-        cookie: consultant,
-        payload: { seasonId: seasons.open.id, clientId, items: [saleLine(product.id, 1)] },
+        cookie: fx.cookies.consultant,
+        payload: { seasonId: fx.seasons.open.id, clientId: fx.clientId, items: [saleLine(product.id, 1)] },
       });
     const [imported, ...sold] = await Promise.all([upload(rows), sell(), sell(), sell(), sell(), sell()]);
     const soldOne = sold.filter((a) => a.statusCode === 201).length;
@@ -169,7 +159,7 @@ describe.each(testDatabaseKinds())('sales import and inventory (%s)', (kind) => 
       expect(soldOne).toBe(5);
     }
     const importedBags = imported.statusCode === 201 ? 8 : 0;
-    expect(await availableBags(ctx, seasons.open.id, product.id)).toBe(bags - importedBags - soldOne);
-    expect(await availableBags(ctx, seasons.open.id, product.id)).toBeGreaterThanOrEqual(0);
+    expect(await availableBags(fx.ctx, fx.seasons.open.id, product.id)).toBe(bags - importedBags - soldOne);
+    expect(await availableBags(fx.ctx, fx.seasons.open.id, product.id)).toBeGreaterThanOrEqual(0);
   });
 });

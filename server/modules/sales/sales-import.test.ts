@@ -2,22 +2,15 @@
 // column, dry runs that save nothing, and files refused before they cost memory: garbage, oversize,
 // zip bombs.
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS, type ImportResult } from '../../../domain/sales-import.ts';
 import { multipartFile } from '../../files/test-support/multipart.ts';
 import { zipBomb } from '../../files/test-support/handmade-zip.ts';
-import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
 import { rowCount } from '../../test/row-count.ts';
 import { mexicoCityDay, shortDay } from '../../../domain/days.ts';
-import {
-  activeClientOf,
-  availableBags,
-  demoSeasons,
-  daysAgo,
-  newProduct,
-  type DemoSeasons,
-} from './test-fixtures.ts';
-import { cookiesFor } from '../../test/api-fixture.ts';
+import { activeClientOf, availableBags, demoSeasons, daysAgo, newProduct } from './test-fixtures.ts';
+import { apiFixture } from '../../test/api-fixture.ts';
 
 type Row = Partial<Record<(typeof IMPORT_COLUMNS)[number], string | number | Date>>;
 
@@ -30,32 +23,22 @@ async function xlsxOf(rows: Row[]): Promise<Buffer> {
 }
 
 describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
-  let ctx: TestContext;
-  let seasons: DemoSeasons;
-  const cookies: Record<string, string> = {};
-  let clientA: number;
   // Days inside the demo's open season.
   const dayA = daysAgo(10);
   const dayB = daysAgo(5);
-  let clientB: number;
-  let otherConsultantsClient: number;
-  let product: { id: number; code: string };
-  let scarce: { id: number; code: string };
-  let disabled: { id: number; code: string };
-
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    seasons = await demoSeasons(ctx);
-    Object.assign(cookies, await cookiesFor(ctx));
-    clientA = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT, 0);
-    clientB = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT, 1);
-    otherConsultantsClient = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT2);
-    product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 100 }], { basePrice: '4300.00' });
-    scarce = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 5 }]);
-    disabled = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 50 }], { enabled: false });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  const fx = apiFixture(kind, {
+    prepare: async (ctx) => {
+      const seasons = await demoSeasons(ctx);
+      return {
+        seasons,
+        clientA: await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT, 0),
+        clientB: await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT, 1),
+        otherConsultantsClient: await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT2),
+        product: await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 100 }], { basePrice: '4300.00' }),
+        scarce: await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 5 }]),
+        disabled: await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 50 }], { enabled: false }),
+      };
+    },
   });
 
   const upload = (
@@ -63,26 +46,26 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
     options: { dryRun?: boolean; cookie?: string } = {},
   ) => {
     const body = multipartFile(file.filename, file.bytes);
-    return ctx.request({
+    return fx.ctx.request({
       method: 'POST',
       url: `/api/sales/import${options.dryRun ? '?dryRun=true' : ''}`,
-      cookie: options.cookie ?? cookies.admin,
+      cookie: options.cookie ?? fx.cookies.admin,
       headers: body.headers,
       payload: body.payload,
     });
   };
   const row = (extra: Row = {}): Row => ({
-    Temporada: seasons.open.name,
+    Temporada: fx.seasons.open.name,
     Consultor: DEMO_EMAILS.CONSULTANT,
-    Cliente: clientA,
-    Producto: product.code,
+    Cliente: fx.clientA,
+    Producto: fx.product.code,
     Cantidad: 2,
     ...extra,
   });
-  const salesCount = () => rowCount(ctx.database.db, 'sales');
+  const salesCount = () => rowCount(fx.ctx.database.db, 'sales');
 
   it('saves every sale of a good file, grouping rows by reference, and consumes inventory', async () => {
-    const before = await availableBags(ctx, seasons.open.id, product.id);
+    const before = await availableBags(fx.ctx, fx.seasons.open.id, fx.product.id);
     const sales = await salesCount();
     const bytes = await xlsxOf([
       row({
@@ -94,7 +77,7 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
         Hectáreas: 4,
       }),
       row({ Referencia: 'A-1', Fecha: dayA, Cantidad: 1, Notas: 'Entrega en Tepatitlán' }),
-      row({ Cliente: clientB, Cantidad: 2, Fecha: new Date(`${dayB}T00:00:00Z`) }),
+      row({ Cliente: fx.clientB, Cantidad: 2, Fecha: new Date(`${dayB}T00:00:00Z`) }),
     ]);
     const response = await upload({ filename: 'ventas.xlsx', bytes });
     expect(response.statusCode, response.body).toBe(201);
@@ -104,18 +87,18 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
     const [first, second] = result.sales;
     expect(first).toMatchObject({ reference: 'A-1', rows: [2, 3], saleDate: dayA, total: 15800 });
     expect(first?.items.map((i) => i.basePrice)).toEqual([4000, 4300]);
-    expect(second).toMatchObject({ rows: [4], saleDate: dayB, clientId: clientB });
+    expect(second).toMatchObject({ rows: [4], saleDate: dayB, clientId: fx.clientB });
     expect(first?.folio).toMatch(/^V-\d{4}-\d{6}$/);
 
     expect(await salesCount()).toBe(sales + 2);
-    expect(await availableBags(ctx, seasons.open.id, product.id)).toBe(before - 6);
-    const stored = await ctx.database.db
+    expect(await availableBags(fx.ctx, fx.seasons.open.id, fx.product.id)).toBe(before - 6);
+    const stored = await fx.ctx.database.db
       .selectFrom('sales')
       .select(['notes', 'total', 'sale_date'])
       .where('id', '=', first?.id ?? 0)
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ notes: 'Entrega en Tepatitlán', total: '15800.00', sale_date: dayA });
-    const audit = await ctx.database.db
+    const audit = await fx.ctx.database.db
       .selectFrom('audit_log')
       .select('id')
       .where('action', '=', 'sales.create')
@@ -125,18 +108,18 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
   });
 
   it('saves nothing and lists every bad row with its row and column', async () => {
-    const before = await availableBags(ctx, seasons.open.id, product.id);
+    const before = await availableBags(fx.ctx, fx.seasons.open.id, fx.product.id);
     const sales = await salesCount();
     const bytes = await xlsxOf([
       row({ Referencia: 'B-1' }),
       row({ Cantidad: 0 }),
       row({ Temporada: 'PV-1999' }),
-      row({ Cliente: otherConsultantsClient }),
+      row({ Cliente: fx.otherConsultantsClient }),
       row({ Producto: 'NO-EXISTE' }),
-      row({ Producto: disabled.code }),
+      row({ Producto: fx.disabled.code }),
       row({ Fecha: '31/02/2026' }),
       row({ Consultor: 'nadie@agroventas.mx', Precio: 'caro' }),
-      row({ Referencia: 'B-1', Cliente: clientB }),
+      row({ Referencia: 'B-1', Cliente: fx.clientB }),
     ]);
     const response = await upload({ filename: 'ventas.xlsx', bytes });
     expect(response.statusCode, response.body).toBe(400);
@@ -164,7 +147,7 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
     expect(body.details[4]?.message).toContain('no está habilitado');
     expect(body.details[8]?.message).toContain('el mismo cliente que la fila 2');
     expect(await salesCount()).toBe(sales);
-    expect(await availableBags(ctx, seasons.open.id, product.id)).toBe(before);
+    expect(await availableBags(fx.ctx, fx.seasons.open.id, fx.product.id)).toBe(before);
   });
 
   it('refuses rows dated outside their season up to today, as the form and the API do', async () => {
@@ -192,7 +175,7 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
   });
 
   it("refuses a row dated after its season's end and a discount above the line's price", async () => {
-    const ended = await ctx.database.db
+    const ended = await fx.ctx.database.db
       .insertInto('seasons')
       .values({
         name: `Terminada-${process.pid}`,
@@ -203,9 +186,9 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
       })
       .returning(['id', 'name'])
       .executeTakeFirstOrThrow();
-    await ctx.database.db
+    await fx.ctx.database.db
       .insertInto('inventory')
-      .values({ season_id: ended.id, product_id: product.id, allocated: 50 })
+      .values({ season_id: ended.id, product_id: fx.product.id, allocated: 50 })
       .execute();
     const sales = await salesCount();
     const bytes = await xlsxOf([
@@ -234,15 +217,15 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
   it('rolls back every sale when one is refused by the sale rules, naming the product and what is left', async () => {
     const sales = await salesCount();
     const bytes = await xlsxOf([
-      row({ Producto: scarce.code, Cantidad: 3 }),
-      row({ Producto: product.code, Cantidad: 1 }),
-      row({ Producto: scarce.code, Cantidad: 3 }),
+      row({ Producto: fx.scarce.code, Cantidad: 3 }),
+      row({ Producto: fx.product.code, Cantidad: 1 }),
+      row({ Producto: fx.scarce.code, Cantidad: 3 }),
     ]);
     const dry = await upload({ filename: 'ventas.xlsx', bytes }, { dryRun: true });
     expect(dry.statusCode, dry.body).toBe(200);
     const preview = dry.json<{ data: ImportResult }>().data;
     expect(preview.errors).toEqual([
-      { row: 4, column: 'Cantidad', message: expect.stringContaining(scarce.code) as string },
+      { row: 4, column: 'Cantidad', message: expect.stringContaining(fx.scarce.code) as string },
     ]);
 
     const response = await upload({ filename: 'ventas.xlsx', bytes });
@@ -253,12 +236,12 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
       { path: 'fila 4 · Cantidad', message: expect.stringMatching(/quedan? 2/) as string },
     ]);
     expect(await salesCount()).toBe(sales);
-    expect(await availableBags(ctx, seasons.open.id, scarce.id)).toBe(5);
+    expect(await availableBags(fx.ctx, fx.seasons.open.id, fx.scarce.id)).toBe(5);
   });
 
   it('validates a dry run without saving, returning the parsed sales and their errors', async () => {
     const sales = await salesCount();
-    const before = await availableBags(ctx, seasons.open.id, product.id);
+    const before = await availableBags(fx.ctx, fx.seasons.open.id, fx.product.id);
     const bytes = await xlsxOf([
       row({ Referencia: 'C-1', Cantidad: 4 }),
       row({ Referencia: 'C-2', Cantidad: -1 }),
@@ -270,7 +253,7 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
     expect(result.sales).toHaveLength(1);
     expect(result.sales[0]).toMatchObject({ reference: 'C-1', id: null, folio: null, total: 17200 });
     expect(result.sales[0]?.items[0]).toMatchObject({
-      productCode: product.code,
+      productCode: fx.product.code,
       quantity: 4,
       basePrice: 4300,
     });
@@ -278,13 +261,13 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
       { row: 3, column: 'Cantidad', message: 'La cantidad debe ser al menos 1 bolsa.' },
     ]);
     expect(await salesCount()).toBe(sales);
-    expect(await availableBags(ctx, seasons.open.id, product.id)).toBe(before);
+    expect(await availableBags(fx.ctx, fx.seasons.open.id, fx.product.id)).toBe(before);
   });
 
   it('reads a CSV saved by Excel in Windows-1252 with Spanish accents and a semicolon separator', async () => {
     const csv = [
       'Referencia;Fecha;Temporada;Consultor;Cliente;Producto;Cantidad;Precio;Descuento;Hectáreas;Rendimiento;Inversión;Notas',
-      `D-1;${dayA.split('-').reverse().join('/')};${seasons.open.name};${DEMO_EMAILS.CONSULTANT};${clientA};${product.code};1;"4,300.00";0;2.5;11;1200;"Señor Núñez, entrega en Jalostotitlán"`,
+      `D-1;${dayA.split('-').reverse().join('/')};${fx.seasons.open.name};${DEMO_EMAILS.CONSULTANT};${fx.clientA};${fx.product.code};1;"4,300.00";0;2.5;11;1200;"Señor Núñez, entrega en Jalostotitlán"`,
     ].join('\r\n');
     const response = await upload({ filename: 'ventas.csv', bytes: Buffer.from(csv, 'latin1') });
     expect(response.statusCode, response.body).toBe(201);
@@ -297,12 +280,12 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
     const bytes = await xlsxOf([row()]);
     const own = await upload(
       { filename: 'ventas.xlsx', bytes },
-      { dryRun: true, cookie: cookies.coordinator },
+      { dryRun: true, cookie: fx.cookies.coordinator },
     );
     expect(own.json<{ data: ImportResult }>().data.errors).toEqual([]);
     const other = await upload(
       { filename: 'ventas.xlsx', bytes },
-      { dryRun: true, cookie: cookies.coordinatorNoroeste },
+      { dryRun: true, cookie: fx.cookies.coordinatorNoroeste },
     );
     expect(other.json<{ data: ImportResult }>().data.errors).toEqual([
       { row: 2, column: 'Consultor', message: expect.stringContaining(DEMO_EMAILS.CONSULTANT) as string },
@@ -311,7 +294,7 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
 
   it('refuses supervisors and consultants', async () => {
     const bytes = await xlsxOf([row()]);
-    for (const cookie of [cookies.supervisor, cookies.consultant]) {
+    for (const cookie of [fx.cookies.supervisor, fx.cookies.consultant]) {
       const response = await upload({ filename: 'ventas.xlsx', bytes }, { cookie });
       expect(response.statusCode).toBe(403);
     }
@@ -358,7 +341,7 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
       message: 'El archivo supera el límite de 5 MB.',
     });
 
-    const line = `;;${seasons.open.name};${DEMO_EMAILS.CONSULTANT};${clientA};${product.code};1`;
+    const line = `;;${fx.seasons.open.name};${DEMO_EMAILS.CONSULTANT};${fx.clientA};${fx.product.code};1`;
     const csv = [
       'Referencia;Fecha;Temporada;Consultor;Cliente;Producto;Cantidad',
       ...Array(5001).fill(line),
@@ -369,10 +352,10 @@ describe.each(testDatabaseKinds())('sales import (%s)', (kind) => {
   });
 
   it('asks for a file when the body is not multipart', async () => {
-    const response = await ctx.request({
+    const response = await fx.ctx.request({
       method: 'POST',
       url: '/api/sales/import',
-      cookie: cookies.admin,
+      cookie: fx.cookies.admin,
       payload: {},
     });
     expect(response.statusCode).toBe(400);

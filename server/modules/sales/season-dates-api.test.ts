@@ -2,95 +2,85 @@
 // season (start to the earlier of its end and today); a DKbono is created by its season's end and
 // paid from its creation day to the earlier of that end and today; a line's discount is never more
 // than the line's price, and neither a sale nor a DKbono totals $0.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mexicoCityDay, shortDay } from '../../../domain/days.ts';
-import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
 import { rowCount } from '../../test/row-count.ts';
-import {
-  daysAgo,
-  demoConsultant,
-  demoSeasons,
-  newProduct,
-  saleLine,
-  type DemoSeasons,
-} from './test-fixtures.ts';
-import { userIdOf } from '../../test/api-fixture.ts';
+import { activeClientOf, daysAgo, demoSeasons, newProduct, saleLine } from './test-fixtures.ts';
+import { apiFixture, userIdOf } from '../../test/api-fixture.ts';
 
 let counter = 0;
 
 describe.each(testDatabaseKinds())(
   'records inside their season, discounts inside their price (%s)',
   (kind) => {
-    let ctx: TestContext;
-    let seasons: DemoSeasons;
-    let cookie: string;
-    let clientId: number;
-    let product: { id: number; code: string };
-    /** Open for sales and DKbonos, from 30 days ago to 10 days ago: it has ended. */
-    let ended: { id: number; name: string };
-
-    beforeAll(async () => {
-      ctx = await createTestContext(kind);
-      seasons = await demoSeasons(ctx);
-      ({ cookie, clientId } = await demoConsultant(ctx));
-      ended = await ctx.database.db
-        .insertInto('seasons')
-        .values({
-          name: `Terminada-${process.pid}-${kind}`,
-          start_date: daysAgo(30),
-          end_date: daysAgo(10),
-          is_open: true,
-          is_voucher_open: true,
-        })
-        .returning(['id', 'name'])
-        .executeTakeFirstOrThrow();
-      product = await newProduct(ctx, [
-        { seasonId: seasons.open.id, bags: 1000 },
-        { seasonId: ended.id, bags: 1000 },
-      ]);
-    });
-    afterAll(async () => {
-      await ctx?.close();
+    const fx = apiFixture(kind, {
+      accounts: ['consultant'],
+      prepare: async (ctx) => {
+        const seasons = await demoSeasons(ctx);
+        /** Open for sales and DKbonos, from 30 days ago to 10 days ago: it has ended. */
+        const ended = await ctx.database.db
+          .insertInto('seasons')
+          .values({
+            name: `Terminada-${process.pid}-${kind}`,
+            start_date: daysAgo(30),
+            end_date: daysAgo(10),
+            is_open: true,
+            is_voucher_open: true,
+          })
+          .returning(['id', 'name'])
+          .executeTakeFirstOrThrow();
+        const product = await newProduct(ctx, [
+          { seasonId: seasons.open.id, bags: 1000 },
+          { seasonId: ended.id, bags: 1000 },
+        ]);
+        return {
+          seasons,
+          ended,
+          product,
+          clientId: await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT),
+        };
+      },
     });
 
     const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
-      ctx.request({ method, url: `/api${url}`, cookie, payload });
+      fx.ctx.request({ method, url: `/api${url}`, cookie: fx.cookies.consultant, payload });
     const voucherLine = (quantity: number, basePrice: number, discount = 0) => ({
-      productId: product.id,
+      productId: fx.product.id,
       quantity,
       basePrice,
       discount,
     });
-    const storedCount = (table: 'sales' | 'vouchers') => rowCount(ctx.database.db, table);
+    const storedCount = (table: 'sales' | 'vouchers') => rowCount(fx.ctx.database.db, table);
 
     it("refuses a sale dated after its season's end, also one left undated once the season is over", async () => {
       const before = await storedCount('sales');
       const field = `Elige una fecha entre el ${shortDay(daysAgo(30))} y el ${shortDay(daysAgo(10))}.`;
       const late = await send('POST', '/sales', {
-        seasonId: ended.id,
-        clientId,
+        seasonId: fx.ended.id,
+        clientId: fx.clientId,
         saleDate: daysAgo(5),
-        items: [saleLine(product.id, 1)],
+        items: [saleLine(fx.product.id, 1)],
       });
       expect(late.statusCode, late.body).toBe(400);
       expect(late.json()).toMatchObject({
-        message: `La fecha de la venta no puede ser posterior al fin de la temporada ${ended.name} (${shortDay(daysAgo(10))}).`,
+        message: `La fecha de la venta no puede ser posterior al fin de la temporada ${fx.ended.name} (${shortDay(daysAgo(10))}).`,
         details: [{ path: 'saleDate', message: field }],
       });
       const undated = await send('POST', '/sales', {
-        seasonId: ended.id,
-        clientId,
-        items: [saleLine(product.id, 1)],
+        seasonId: fx.ended.id,
+        clientId: fx.clientId,
+        items: [saleLine(fx.product.id, 1)],
       });
       expect(undated.statusCode, undated.body).toBe(400);
       expect(undated.json().details).toEqual([{ path: 'saleDate', message: field }]);
       expect(await storedCount('sales')).toBe(before);
 
       const inside = await send('POST', '/sales', {
-        seasonId: ended.id,
-        clientId,
+        seasonId: fx.ended.id,
+        clientId: fx.clientId,
         saleDate: daysAgo(10),
-        items: [saleLine(product.id, 1)],
+        items: [saleLine(fx.product.id, 1)],
       });
       expect(inside.statusCode, inside.body).toBe(201);
     });
@@ -100,9 +90,9 @@ describe.each(testDatabaseKinds())(
       const vouchers = await storedCount('vouchers');
       // $100 a bag, 2 bags: the line is worth $200, so a $500 discount is refused on that line.
       const sale = await send('POST', '/sales', {
-        seasonId: seasons.open.id,
-        clientId,
-        items: [saleLine(product.id, 1), saleLine(product.id, 2, 100, 500)],
+        seasonId: fx.seasons.open.id,
+        clientId: fx.clientId,
+        items: [saleLine(fx.product.id, 1), saleLine(fx.product.id, 2, 100, 500)],
       });
       expect(sale.statusCode, sale.body).toBe(400);
       expect(sale.json().details).toEqual([
@@ -112,8 +102,8 @@ describe.each(testDatabaseKinds())(
         },
       ]);
       const voucher = await send('POST', '/vouchers', {
-        seasonId: seasons.open.id,
-        clientId,
+        seasonId: fx.seasons.open.id,
+        clientId: fx.clientId,
         items: [voucherLine(2, 100, 200.01)],
       });
       expect(voucher.statusCode, voucher.body).toBe(400);
@@ -124,9 +114,9 @@ describe.each(testDatabaseKinds())(
       // A whole line given away is $0: alone it is a sale worth nothing, refused as a DKbono of $0
       // is.
       const free = await send('POST', '/sales', {
-        seasonId: seasons.open.id,
-        clientId,
-        items: [saleLine(product.id, 2, 100, 200)],
+        seasonId: fx.seasons.open.id,
+        clientId: fx.clientId,
+        items: [saleLine(fx.product.id, 2, 100, 200)],
       });
       expect(free.statusCode, free.body).toBe(400);
       expect(free.json().details).toEqual([
@@ -137,31 +127,31 @@ describe.each(testDatabaseKinds())(
 
       // Beside a paid line, a line given away whole is a promotion and stays.
       const promotion = await send('POST', '/sales', {
-        seasonId: seasons.open.id,
-        clientId,
-        items: [saleLine(product.id, 1), saleLine(product.id, 2, 100, 200)],
+        seasonId: fx.seasons.open.id,
+        clientId: fx.clientId,
+        items: [saleLine(fx.product.id, 1), saleLine(fx.product.id, 2, 100, 200)],
       });
       expect(promotion.statusCode, promotion.body).toBe(201);
     });
 
     it('refuses a DKbono in a season that has ended', async () => {
       const response = await send('POST', '/vouchers', {
-        seasonId: ended.id,
-        clientId,
+        seasonId: fx.ended.id,
+        clientId: fx.clientId,
         items: [voucherLine(1, 100)],
       });
       expect(response.statusCode, response.body).toBe(409);
       expect(response.json()).toMatchObject({
         code: 'SEASON_CLOSED',
-        message: `La temporada ${ended.name} terminó el ${shortDay(daysAgo(10))}: ya no admite DKbonos.`,
+        message: `La temporada ${fx.ended.name} terminó el ${shortDay(daysAgo(10))}: ya no admite DKbonos.`,
       });
     });
 
     it("dates a payment from its DKbono's creation day to the earlier of its season's end and today", async () => {
       counter += 1;
       const created = await send('POST', '/vouchers', {
-        seasonId: seasons.open.id,
-        clientId,
+        seasonId: fx.seasons.open.id,
+        clientId: fx.clientId,
         items: [voucherLine(1, 1000)],
         notes: `pagos ${counter}`,
       });
@@ -181,13 +171,13 @@ describe.each(testDatabaseKinds())(
       expect((await pay(today, voucher.version)).statusCode).toBe(200);
 
       // A DKbono sold 20 days ago in the ended season: paid up to its end, not after.
-      const { id } = await ctx.database.db
+      const { id } = await fx.ctx.database.db
         .insertInto('vouchers')
         .values({
           folio: `DK-T-${process.pid}-${kind}-${counter}`,
-          season_id: ended.id,
-          client_id: clientId,
-          consultant_id: await userIdOf(ctx, DEMO_EMAILS.CONSULTANT),
+          season_id: fx.ended.id,
+          client_id: fx.clientId,
+          consultant_id: await userIdOf(fx.ctx, DEMO_EMAILS.CONSULTANT),
           status: 'PENDING',
           total: '1000.00',
           created_at: new Date(Date.now() - 20 * 86_400_000),
