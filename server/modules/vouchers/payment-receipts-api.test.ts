@@ -1,11 +1,11 @@
 // The farmer's receipt of a Dkbono payment: each payment recorded gets a public
 // page whose code is its only secret; the public answer tells that one receipt and nothing more,
 // survives a save that sends the payment again, and says "void" once the payment is taken out.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../files/test-support/pdf-text.ts';
-import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
 import { activeClientOf, demoSeasons, newProduct, paymentDay, postVoucher } from '../sales/test-fixtures.ts';
-import { cookieFor } from '../../test/api-fixture.ts';
+import { apiFixture } from '../../test/api-fixture.ts';
 
 interface Payment {
   date: string;
@@ -16,25 +16,38 @@ interface Payment {
 }
 
 describe.each(testDatabaseKinds())('payment receipts (%s)', (kind) => {
-  let ctx: TestContext;
-  let owner: string;
-  let voucher: { id: number; folio: string; version: number; customerName: string; total: number };
+  const fx = apiFixture(kind, {
+    accounts: ['consultant'],
+    prepare: async (ctx, cookies) => {
+      const seasons = await demoSeasons(ctx);
+      const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 50 }]);
+      const created = await postVoucher(ctx, cookies.consultant, {
+        seasonId: seasons.open.id,
+        clientId: await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT),
+        items: [{ productId: product.id, quantity: 10, basePrice: 4200, discount: 0 }],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const voucher: { id: number; folio: string; version: number; customerName: string; total: number } =
+        created.json().data;
+      return { voucher };
+    },
+  });
   const day = paymentDay();
   const first = { date: day, amount: 12500.5, method: 'EFECTIVO', reference: 'Caja chica' };
   const second = { date: day, amount: 3000, method: 'TRANSFERENCIA', reference: 'SPEI 778812' };
 
   /** As the farmer opens it from WhatsApp: the app's API key, no session. */
-  const readReceipt = (code: string) => ctx.request({ method: 'GET', url: `/api/receipts/${code}` });
+  const readReceipt = (code: string) => fx.ctx.request({ method: 'GET', url: `/api/receipts/${code}` });
   /** The PDF is a plain link: no API key, no session. */
-  const openPdf = (code: string) => ctx.app.inject({ method: 'GET', url: `/api/receipts/${code}/pdf` });
+  const openPdf = (code: string) => fx.ctx.app.inject({ method: 'GET', url: `/api/receipts/${code}/pdf` });
 
   async function savePayments(payments: Payment[]): Promise<Payment[]> {
-    const response = await ctx.request({
+    const response = await fx.ctx.request({
       method: 'PUT',
-      url: `/api/vouchers/${voucher.id}/payments`,
-      cookie: owner,
+      url: `/api/vouchers/${fx.voucher.id}/payments`,
+      cookie: fx.cookies.consultant,
       payload: {
-        version: voucher.version,
+        version: fx.voucher.version,
         payments: payments.map(({ date, amount, method, reference }) => ({
           date,
           amount,
@@ -45,31 +58,9 @@ describe.each(testDatabaseKinds())('payment receipts (%s)', (kind) => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json().data;
-    voucher = { ...voucher, version: answer.version };
+    fx.voucher = { ...fx.voucher, version: answer.version };
     return answer.payments;
   }
-
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    const seasons = await demoSeasons(ctx);
-    const consultant = await ctx.database.db
-      .selectFrom('users')
-      .select(['id', 'email'])
-      .where('email', '=', DEMO_EMAILS.CONSULTANT)
-      .executeTakeFirstOrThrow();
-    owner = await cookieFor(ctx, consultant.email);
-    const product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 50 }]);
-    const created = await postVoucher(ctx, owner, {
-      seasonId: seasons.open.id,
-      clientId: await activeClientOf(ctx, consultant.id),
-      items: [{ productId: product.id, quantity: 10, basePrice: 4200, discount: 0 }],
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    voucher = created.json().data;
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
 
   it('gives each payment recorded its own unguessable code (80 random bits)', async () => {
     const payments = await savePayments([first, second]);
@@ -77,7 +68,11 @@ describe.each(testDatabaseKinds())('payment receipts (%s)', (kind) => {
     for (const code of codes) expect(code).toMatch(/^[0-9abcdefghjkmnpqrstvwxyz]{16}$/);
     expect(new Set(codes).size).toBe(2);
     // The detail a consultant reopens offers the same codes.
-    const detail = await ctx.request({ method: 'GET', url: `/api/vouchers/${voucher.id}`, cookie: owner });
+    const detail = await fx.ctx.request({
+      method: 'GET',
+      url: `/api/vouchers/${fx.voucher.id}`,
+      cookie: fx.cookies.consultant,
+    });
     expect(detail.json().data.payments.map((p: Payment) => p.receiptCode)).toEqual(codes);
     expect(detail.json().data.customerPhone).toEqual(expect.any(String));
   });
@@ -92,8 +87,8 @@ describe.each(testDatabaseKinds())('payment receipts (%s)', (kind) => {
       data: {
         status: 'VALID',
         company: 'Agroventas',
-        customerName: voucher.customerName,
-        folio: voucher.folio,
+        customerName: fx.voucher.customerName,
+        folio: fx.voucher.folio,
         payment: { date: day, amount: 12500.5, method: 'EFECTIVO' },
         paid: 15500.5,
         balance: 42000 - 15500.5,
@@ -120,8 +115,8 @@ describe.each(testDatabaseKinds())('payment receipts (%s)', (kind) => {
     expect(voided.json().data).toEqual({
       status: 'VOID',
       company: 'Agroventas',
-      customerName: voucher.customerName,
-      folio: voucher.folio,
+      customerName: fx.voucher.customerName,
+      folio: fx.voucher.folio,
       payment: { date: day, amount: 3000, method: 'TRANSFERENCIA' },
       paid: null,
       balance: null,
@@ -144,10 +139,16 @@ describe.each(testDatabaseKinds())('payment receipts (%s)', (kind) => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
     const text = pdfText(response.rawPayload);
-    for (const shown of ['Recibo de pago', voucher.folio, voucher.customerName, '$12,500.50', 'Efectivo']) {
+    for (const shown of [
+      'Recibo de pago',
+      fx.voucher.folio,
+      fx.voucher.customerName,
+      '$12,500.50',
+      'Efectivo',
+    ]) {
       expect(text).toContain(shown);
     }
-    expect(text).toContain(`${ctx.config.PUBLIC_URL}/r/${payment!.receiptCode}`);
+    expect(text).toContain(`${fx.ctx.config.PUBLIC_URL}/r/${payment!.receiptCode}`);
   });
 
   it('answers 404 in Spanish for an unknown, malformed or altered code', async () => {
@@ -163,7 +164,7 @@ describe.each(testDatabaseKinds())('payment receipts (%s)', (kind) => {
   });
 
   it('gives every payment of the demo data a receipt', async () => {
-    const { rows } = await ctx.database.db
+    const { rows } = await fx.ctx.database.db
       .selectFrom('voucher_payments as p')
       .leftJoin('payment_receipts as r', 'r.payment_id', 'p.id')
       .select((eb) => [eb.fn.countAll<string>().as('payments'), eb.fn.count<string>('r.code').as('receipts')])
