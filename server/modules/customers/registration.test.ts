@@ -1,58 +1,53 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REGISTRATION_LIMITS } from '../../auth/limits.ts';
-import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { testDatabaseKinds } from '../../test/helper.ts';
+import { apiFixture } from '../../test/api-fixture.ts';
 
 describe.each(testDatabaseKinds())('customer self-registration (%s)', (kind) => {
-  let ctx: TestContext;
-  let place: {
-    stateId: number;
-    zoneId: number | null;
-    municipalityId: number;
-    otherStateMunicipalityId: number;
-  };
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    const db = ctx.database.db;
-    const municipality = await db
-      .selectFrom('municipalities as m')
-      .innerJoin('states as s', 's.id', 'm.state_id')
-      .select(['m.id', 'm.state_id', 's.zone_id'])
-      .where('s.zone_id', 'is not', null)
-      .orderBy('m.id')
-      .executeTakeFirstOrThrow();
-    const other = await db
-      .selectFrom('municipalities')
-      .select('id')
-      .where('state_id', '!=', municipality.state_id)
-      .executeTakeFirstOrThrow();
-    place = {
-      stateId: municipality.state_id,
-      zoneId: municipality.zone_id,
-      municipalityId: municipality.id,
-      otherStateMunicipalityId: other.id,
-    };
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  const fx = apiFixture(kind, {
+    accounts: [],
+    prepare: async (ctx) => {
+      const db = ctx.database.db;
+      const municipality = await db
+        .selectFrom('municipalities as m')
+        .innerJoin('states as s', 's.id', 'm.state_id')
+        .select(['m.id', 'm.state_id', 's.zone_id'])
+        .where('s.zone_id', 'is not', null)
+        .orderBy('m.id')
+        .executeTakeFirstOrThrow();
+      const other = await db
+        .selectFrom('municipalities')
+        .select('id')
+        .where('state_id', '!=', municipality.state_id)
+        .executeTakeFirstOrThrow();
+      return {
+        place: {
+          stateId: municipality.state_id,
+          zoneId: municipality.zone_id,
+          municipalityId: municipality.id,
+          otherStateMunicipalityId: other.id,
+        },
+      };
+    },
   });
 
   let address = 0;
   const register = (payload: Record<string, unknown>, remoteAddress = `10.30.0.${++address}`) =>
-    ctx.request({ method: 'POST', url: '/api/clients/register', payload, remoteAddress });
+    fx.ctx.request({ method: 'POST', url: '/api/clients/register', payload, remoteAddress });
   const valid = () => ({
     firstName: ' Rosa María ',
     lastName: 'Domínguez Pérez',
     email: 'Rosa.Dominguez@Example.com',
     phone: '33 1234 5678',
     taxId: 'dopr800101ab1',
-    stateId: place.stateId,
-    municipalityId: place.municipalityId,
+    stateId: fx.place.stateId,
+    municipalityId: fx.place.municipalityId,
     hectares: 25.5,
   });
 
   it('creates a PENDING customer without owner in the zone of its state, ignoring role, status and owner fields', async () => {
-    const consultant = await ctx.database.db
+    const consultant = await fx.ctx.database.db
       .selectFrom('users')
       .select('id')
       .where('role', '=', 'CONSULTANT')
@@ -71,7 +66,7 @@ describe.each(testDatabaseKinds())('customer self-registration (%s)', (kind) => 
     const body = response.json();
     expect(body).toEqual({ data: { id: expect.any(Number), status: 'PENDING' } });
 
-    const stored = await ctx.database.db
+    const stored = await fx.ctx.database.db
       .selectFrom('clients')
       .selectAll()
       .where('id', '=', body.data.id)
@@ -83,15 +78,15 @@ describe.each(testDatabaseKinds())('customer self-registration (%s)', (kind) => 
       tax_id: 'DOPR800101AB1',
       status: 'PENDING',
       consultant_id: null,
-      zone_id: place.zoneId,
-      state_id: place.stateId,
-      municipality_id: place.municipalityId,
+      zone_id: fx.place.zoneId,
+      state_id: fx.place.stateId,
+      municipality_id: fx.place.municipalityId,
       client_key_hash: null,
       self_registered: true,
     });
     expect(Number(stored.hectares)).toBe(25.5);
 
-    const audit = await ctx.database.db
+    const audit = await fx.ctx.database.db
       .selectFrom('audit_log')
       .select(['action', 'entity_id'])
       .where('action', '=', 'clients.self-register')
@@ -101,7 +96,7 @@ describe.each(testDatabaseKinds())('customer self-registration (%s)', (kind) => 
 
   /** The self-registration notices, with the transaction that wrote each (PostgreSQL's xmin). */
   const registrationNotices = () =>
-    ctx.database.db
+    fx.ctx.database.db
       .selectFrom('notifications')
       .select(['user_id', 'body', 'link', sql<string>`xmin::text`.as('tx')])
       .where('kind', '=', 'CLIENT_SELF_REGISTERED')
@@ -113,9 +108,9 @@ describe.each(testDatabaseKinds())('customer self-registration (%s)', (kind) => 
     expect(response.statusCode).toBe(201);
     const clientId: number = response.json().data.id;
     const notices = (await registrationNotices()).slice(before);
-    const zoneId = place.zoneId;
+    const zoneId = fx.place.zoneId;
     if (zoneId === null) throw new Error('The demo municipality of these tests has no zone');
-    const expected = await ctx.database.db
+    const expected = await fx.ctx.database.db
       .selectFrom('users')
       .select('id')
       .where('status', '=', 'ACTIVE')
@@ -133,7 +128,7 @@ describe.each(testDatabaseKinds())('customer self-registration (%s)', (kind) => 
       expect(notice.link).toBe(`/dashboard/customers/form/${clientId}`);
     }
     // Written by the registration's own transaction: no notice of a registration rolled back.
-    const client = await ctx.database.db
+    const client = await fx.ctx.database.db
       .selectFrom('clients')
       .select(sql<string>`xmin::text`.as('tx'))
       .where('id', '=', clientId)
@@ -148,7 +143,7 @@ describe.each(testDatabaseKinds())('customer self-registration (%s)', (kind) => 
   });
 
   it('refuses missing and malformed fields with 400 and a Spanish message per field', async () => {
-    const response = await register({ lastName: 'Pérez', phone: '123', stateId: place.stateId });
+    const response = await register({ lastName: 'Pérez', phone: '123', stateId: fx.place.stateId });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.code).toBe('VALIDATION_FAILED');
@@ -167,7 +162,10 @@ describe.each(testDatabaseKinds())('customer self-registration (%s)', (kind) => 
       code: 'VALIDATION_FAILED',
       details: [{ path: 'stateId', message: 'Elige un estado.' }],
     });
-    const wrongMunicipality = await register({ ...valid(), municipalityId: place.otherStateMunicipalityId });
+    const wrongMunicipality = await register({
+      ...valid(),
+      municipalityId: fx.place.otherStateMunicipalityId,
+    });
     expect(wrongMunicipality.statusCode).toBe(400);
     expect(wrongMunicipality.json().details).toEqual([
       { path: 'municipalityId', message: 'Elige un municipio del estado.' },

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
+import { apiFixture } from '../../test/api-fixture.ts';
 
 describe.each(testDatabaseKinds())('terms of service (%s)', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  // No sessions made for the test: cookieFor would accept the terms that these tests are about.
+  const fx = apiFixture(kind, { accounts: [] });
 
-  const get = (url: string, cookie: string) => ctx.request({ method: 'GET', url, cookie });
+  const get = (url: string, cookie: string) => fx.ctx.request({ method: 'GET', url, cookie });
   const accept = (cookie: string) =>
-    ctx.request({
+    fx.ctx.request({
       method: 'POST',
       url: '/api/users/accept-tos',
       headers: { 'content-type': 'application/json' },
@@ -21,10 +17,10 @@ describe.each(testDatabaseKinds())('terms of service (%s)', (kind) => {
     });
 
   it('answers the current terms to anyone signed in', async () => {
-    const cookie = await ctx.loginFarmer();
+    const cookie = await fx.ctx.loginFarmer();
     const response = await get('/api/terms', cookie);
     expect(response.statusCode).toBe(200);
-    const latest = await ctx.database.db
+    const latest = await fx.ctx.database.db
       .selectFrom('terms')
       .select(['version', 'text'])
       .orderBy('version', 'desc')
@@ -37,7 +33,7 @@ describe.each(testDatabaseKinds())('terms of service (%s)', (kind) => {
   });
 
   it('holds a consultant at the terms until accepted, then lets it through', async () => {
-    const cookie = await ctx.login(DEMO_EMAILS.CONSULTANT);
+    const cookie = await fx.ctx.login(DEMO_EMAILS.CONSULTANT);
 
     const blocked = await get('/api/clients?page=1&size=all&status=ACTIVE', cookie);
     expect(blocked.statusCode).toBe(403);
@@ -62,14 +58,14 @@ describe.each(testDatabaseKinds())('terms of service (%s)', (kind) => {
     expect((await get('/api/clients?page=1&size=all&status=ACTIVE', cookie)).statusCode).toBe(200);
     expect((await get('/api/auth/me', cookie)).json().data.acceptedTos).toBe(true);
 
-    const user = await ctx.database.db
+    const user = await fx.ctx.database.db
       .selectFrom('users')
       .select(['id', 'tos_version', 'accepted_tos_at'])
       .where('email', '=', DEMO_EMAILS.CONSULTANT)
       .executeTakeFirstOrThrow();
     expect(user.tos_version).toBe(version);
     expect(user.accepted_tos_at).not.toBeNull();
-    const audit = await ctx.database.db
+    const audit = await fx.ctx.database.db
       .selectFrom('audit_log')
       .select(['actor_user_id', 'entity_id'])
       .where('action', '=', 'users.accept-tos')
@@ -78,29 +74,29 @@ describe.each(testDatabaseKinds())('terms of service (%s)', (kind) => {
   });
 
   it('lets a consultant sign out without accepting the terms', async () => {
-    const cookie = await ctx.login(DEMO_EMAILS.CONSULTANT2);
-    expect((await ctx.request({ method: 'POST', url: '/api/auth/logout', cookie })).statusCode).toBe(200);
+    const cookie = await fx.ctx.login(DEMO_EMAILS.CONSULTANT2);
+    expect((await fx.ctx.request({ method: 'POST', url: '/api/auth/logout', cookie })).statusCode).toBe(200);
   });
 
   it('does not gate the other roles, and reports them as having accepted', async () => {
-    const cookie = await ctx.login(DEMO_EMAILS.SUPERVISOR);
+    const cookie = await fx.ctx.login(DEMO_EMAILS.SUPERVISOR);
     expect((await get('/api/auth/me', cookie)).json().data.acceptedTos).toBe(true);
     expect((await get('/api/seasons?page=1&size=all', cookie)).statusCode).toBe(200);
   });
 
   it('refuses accept-tos to a farmer (403 FORBIDDEN)', async () => {
-    const cookie = await ctx.loginFarmer();
+    const cookie = await fx.ctx.loginFarmer();
     const response = await accept(cookie);
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('FORBIDDEN');
   });
 
   it('asks again when a new version of the terms is published', async () => {
-    const cookie = await ctx.login('consultor.noroeste@agroventas.mx');
+    const cookie = await fx.ctx.login('consultor.noroeste@agroventas.mx');
     expect((await get('/api/products/enabled', cookie)).statusCode).toBe(200);
 
     const { version } = (await get('/api/terms', cookie)).json().data;
-    await ctx.database.db
+    await fx.ctx.database.db
       .insertInto('terms')
       .values({ version: version + 1, text: 'Nueva versión de los términos y condiciones.' })
       .execute();
