@@ -1,10 +1,11 @@
 // An address that leads nowhere: said plainly, with a way home, instead of a silent
 // bounce to the home page. Inside the dashboard it sits in the frame (the menu stays at hand); at
 // the root it stands alone, and "Ir al inicio" lets the guard send each person to their own home.
-import { Button, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useLocation } from 'react-router-dom';
 import { uiStrings } from '../../lib/ui/ui-strings.ts';
 import { usePageNoticeStyles } from './page-notice-styles.ts';
+import { Notice } from '../../lib/ui/notice.tsx';
 
 const text = uiStrings.notFoundPage;
 
@@ -13,12 +14,9 @@ export function NotFoundPage() {
   const isInDashboard = useLocation().pathname.startsWith('/dashboard');
   const content = (
     <div className={styles.box}>
-      <MessageBar intent="warning" layout="multiline">
-        <MessageBarBody>
-          <MessageBarTitle>{text.title}</MessageBarTitle>
-          {text.body}
-        </MessageBarBody>
-      </MessageBar>
+      <Notice intent="warning" title={text.title}>
+        {text.body}
+      </Notice>
       <div>
         <Button as="a" appearance="primary" href={isInDashboard ? '/dashboard' : '/'}>
           {text.home}

@@ -1,16 +1,10 @@
 // The last resort when a page fails to load or render: a Spanish message and a way out. A failed
 // chunk after a new deployment is the usual cause, so reloading is the first offer.
-import {
-  Button,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { usePageNoticeStyles } from './page-notice-styles.ts';
+import { Notice } from '../../lib/ui/notice.tsx';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
@@ -29,14 +23,11 @@ export function RouteErrorPage() {
   return (
     <main className={page.alone}>
       <div className={page.box}>
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>{isNotFound ? 'Página no encontrada' : 'Algo salió mal'}</MessageBarTitle>
-            {isNotFound
-              ? 'La dirección que abriste no existe.'
-              : 'No se pudo mostrar esta página. Vuelve a cargarla o regresa al inicio.'}
-          </MessageBarBody>
-        </MessageBar>
+        <Notice intent="error" title={isNotFound ? 'Página no encontrada' : 'Algo salió mal'}>
+          {isNotFound
+            ? 'La dirección que abriste no existe.'
+            : 'No se pudo mostrar esta página. Vuelve a cargarla o regresa al inicio.'}
+        </Notice>
         <div className={styles.actions}>
           <Button appearance="primary" onClick={() => window.location.reload()}>
             Volver a cargar

@@ -1,10 +1,10 @@
 // An edit form's answer to 409 RECORD_CHANGED (domain/record-edits.ts): someone else saved the
 // record since it was loaded, so the page loads it again, the form starts over from the current
 // data, and a notice says why; nothing is overwritten unseen. Also the body every edit sends.
-import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../api-client.ts';
 import { uiStrings } from '../ui/ui-strings.ts';
+import { Notice } from '../ui/notice.tsx';
 
 export interface StaleRecordReload {
   /** Part of the form's key: the form is built again from the reloaded record. */
@@ -52,12 +52,9 @@ export function useStaleDialogRecord<T>(opened: T, fetchCurrent: () => Promise<T
 export function StaleRecordNotice({ isShown }: { isShown: boolean }) {
   if (!isShown) return null;
   return (
-    <MessageBar intent="warning" politeness="assertive" layout="multiline">
-      <MessageBarBody>
-        <MessageBarTitle>{uiStrings.staleRecord.title}</MessageBarTitle>
-        {uiStrings.staleRecord.message}
-      </MessageBarBody>
-    </MessageBar>
+    <Notice intent="warning" politeness="assertive" title={uiStrings.staleRecord.title}>
+      {uiStrings.staleRecord.message}
+    </Notice>
   );
 }
 

@@ -5,13 +5,13 @@ import {
   MessageBar,
   MessageBarActions,
   MessageBarBody,
-  MessageBarTitle,
   Skeleton,
   SkeletonItem,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { uiStrings } from './ui-strings.ts';
+import { Notice } from './notice.tsx';
 
 const SKELETON_ROWS = 6;
 
@@ -72,15 +72,14 @@ export function ListError({
   onRetry: () => void;
 }) {
   return (
-    <MessageBar intent="error" layout="multiline" politeness="assertive">
-      <MessageBarBody>
-        <MessageBarTitle>{title}</MessageBarTitle>
-        {message}
-      </MessageBarBody>
-      <MessageBarActions>
-        <Button onClick={onRetry}>{uiStrings.retry}</Button>
-      </MessageBarActions>
-    </MessageBar>
+    <Notice
+      intent="error"
+      politeness="assertive"
+      title={title}
+      action={<Button onClick={onRetry}>{uiStrings.retry}</Button>}
+    >
+      {message}
+    </Notice>
   );
 }
 

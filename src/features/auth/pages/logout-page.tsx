@@ -1,15 +1,7 @@
 // LogoutUser ('/logout'): ends the session on the server and in the browser, then goes to sign-in.
 // Signing out by choice also wipes what this person kept on the phone; when something
 // typed without signal has not been sent yet, the person is asked first, since it would be lost.
-import {
-  Button,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
@@ -18,6 +10,7 @@ import { refreshOutbox } from '../../../lib/offline/outbox-runtime.ts';
 import { PublicLayout } from '../../../lib/ui/public-layout.tsx';
 import { logout } from '../api/logout.ts';
 import { strings } from '../strings.ts';
+import { Notice } from '../../../lib/ui/notice.tsx';
 
 const useStyles = makeStyles({
   question: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '480px' },
@@ -52,12 +45,9 @@ export default function LogoutUser() {
     <PublicLayout>
       {unsent ? (
         <div className={styles.question}>
-          <MessageBar intent="warning" layout="multiline">
-            <MessageBarBody>
-              <MessageBarTitle>{strings.logout.unsentTitle(unsent)}</MessageBarTitle>
-              {strings.logout.unsentBody}
-            </MessageBarBody>
-          </MessageBar>
+          <Notice intent="warning" title={strings.logout.unsentTitle(unsent)}>
+            {strings.logout.unsentBody}
+          </Notice>
           <div className={styles.actions}>
             <Button appearance="primary" onClick={() => void navigate(ROUTES.outbox.path)}>
               {strings.logout.review}

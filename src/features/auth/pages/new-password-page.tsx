@@ -1,13 +1,6 @@
 // NewPasswordPage ('/new-password?token=…'): the page of the reset link mailed by
 // /auth/forgot-password. Sets the new password; the link works once.
-import {
-  Button,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { resetPasswordRequestSchema } from '../../../../domain/auth.ts';
@@ -22,6 +15,7 @@ import { PasswordRules } from '../components/password-rules.tsx';
 import { newPasswordFormSchema } from '../new-password-form-schema.ts';
 import type { NewPasswordForm } from '../new-password-form-schema.ts';
 import { strings } from '../strings.ts';
+import { Notice } from '../../../lib/ui/notice.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -46,12 +40,9 @@ export default function NewPasswordPage() {
   if (!hasValidToken) {
     return (
       <PublicLayout title={strings.newPassword.title}>
-        <MessageBar intent="warning" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>{strings.newPassword.missingTokenTitle}</MessageBarTitle>
-            {strings.newPassword.missingToken}
-          </MessageBarBody>
-        </MessageBar>
+        <Notice intent="warning" title={strings.newPassword.missingTokenTitle}>
+          {strings.newPassword.missingToken}
+        </Notice>
         <PublicFootLink to={ROUTES.restorePassword.path}>{strings.newPassword.requestNew}</PublicFootLink>
       </PublicLayout>
     );
@@ -60,12 +51,9 @@ export default function NewPasswordPage() {
   if (isDone) {
     return (
       <PublicLayout title={strings.newPassword.title}>
-        <MessageBar intent="success" layout="multiline" politeness="polite">
-          <MessageBarBody>
-            <MessageBarTitle>{strings.newPassword.doneTitle}</MessageBarTitle>
-            {strings.newPassword.done}
-          </MessageBarBody>
-        </MessageBar>
+        <Notice intent="success" politeness="polite" title={strings.newPassword.doneTitle}>
+          {strings.newPassword.done}
+        </Notice>
         <Button appearance="primary" size="large" onClick={() => navigate('/login', { replace: true })}>
           {strings.newPassword.goToLogin}
         </Button>

@@ -1,6 +1,6 @@
 // RestorePasswordPage ('/restore-password'): asks for a reset link. The answer is the same whether
 // the address is registered or not, so the page cannot be used to find out who has an account.
-import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { forgotPasswordRequestSchema } from '../../../../domain/auth.ts';
 import type { ForgotPasswordRequest } from '../../../../domain/auth.ts';
@@ -11,6 +11,7 @@ import { PublicFootLink, PublicLayout } from '../../../lib/ui/public-layout.tsx'
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { forgotPassword } from '../api/forgot-password.ts';
 import { strings } from '../strings.ts';
+import { Notice } from '../../../lib/ui/notice.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -30,12 +31,9 @@ export default function RestorePasswordPage() {
   return (
     <PublicLayout title={strings.restore.title} subtitle={isSent ? undefined : strings.restore.subtitle}>
       {isSent ? (
-        <MessageBar intent="success" layout="multiline" politeness="polite">
-          <MessageBarBody>
-            <MessageBarTitle>{strings.restore.sentTitle}</MessageBarTitle>
-            {strings.restore.sent}
-          </MessageBarBody>
-        </MessageBar>
+        <Notice intent="success" politeness="polite" title={strings.restore.sentTitle}>
+          {strings.restore.sent}
+        </Notice>
       ) : (
         <form
           className={styles.form}

@@ -1,7 +1,7 @@
 // CustomerRegistrationPage ('/customer-registration', public): a farmer asks to become a customer.
 // The record is created PENDING; staff approve it with a consultant, who hands over the client key.
 // The place comes from the shared state → municipality → locality picker.
-import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { customerRegistrationSchema } from '../../../../domain/customers.ts';
 import type { CustomerRegistration } from '../../../../domain/customers.ts';
@@ -12,6 +12,7 @@ import { PublicFootLink, PublicLayout } from '../../../lib/ui/public-layout.tsx'
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { registerCustomer } from '../api/register-customer.ts';
 import { LocationFields } from '../components/location-fields.tsx';
+import { Notice } from '../../../lib/ui/notice.tsx';
 
 const text = {
   title: 'Registro de cliente',
@@ -74,12 +75,9 @@ export default function CustomerRegistrationPage() {
   if (isDone) {
     return (
       <PublicLayout title={text.title}>
-        <MessageBar intent="success" layout="multiline" politeness="polite">
-          <MessageBarBody>
-            <MessageBarTitle>{text.doneTitle}</MessageBarTitle>
-            {text.done}
-          </MessageBarBody>
-        </MessageBar>
+        <Notice intent="success" politeness="polite" title={text.doneTitle}>
+          {text.done}
+        </Notice>
         <PublicFootLink to="/login">{text.backToLogin}</PublicFootLink>
       </PublicLayout>
     );

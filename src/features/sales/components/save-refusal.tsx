@@ -1,16 +1,11 @@
 // Why the server refused a sale, Dkbono or payments, inline; a record changed by someone else
 // offers to load it again instead of a dead end. On a long form (a phone) the message sits above
 // the fold, so it is brought into view when it appears.
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  MessageBarTitle,
-} from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { FormError } from '../../../lib/ui/form-error.tsx';
+import { Notice } from '../../../lib/ui/notice.tsx';
 
 export interface SaveRefusalProps {
   title: string;
@@ -40,15 +35,14 @@ export function SaveRefusal({
   return (
     <div ref={anchor}>
       {staleMessage && onReload ? (
-        <MessageBar intent="warning" layout="multiline" politeness="assertive">
-          <MessageBarBody>
-            <MessageBarTitle>{title}</MessageBarTitle>
-            {staleMessage}
-          </MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={onReload}>{reloadLabel}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <Notice
+          intent="warning"
+          politeness="assertive"
+          title={title}
+          action={<Button onClick={onReload}>{reloadLabel}</Button>}
+        >
+          {staleMessage}
+        </Notice>
       ) : (
         <FormError title={title} message={message} />
       )}

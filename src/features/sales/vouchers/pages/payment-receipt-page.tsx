@@ -3,19 +3,7 @@
 // answer tells (domain/payment-receipts.ts) and its PDF; a payment taken out of the Dkbono reads
 // "Recibo anulado". Never indexed: the server sends X-Robots-Tag and the meta (server/http/spa.ts),
 // and the page renders the meta too, for when it is opened inside the app.
-import {
-  Badge,
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  MessageBarTitle,
-  Spinner,
-  Text,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowDownload20Regular, CheckmarkCircle20Filled } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
@@ -32,6 +20,7 @@ import { queryState } from '../../../../lib/query-state.ts';
 import { PublicLayout } from '../../../../lib/ui/public-layout.tsx';
 import { saleQueries } from '../../queries.ts';
 import { receiptStrings } from '../../strings.ts';
+import { Notice } from '../../../../lib/ui/notice.tsx';
 
 const text = receiptStrings.page;
 
@@ -83,26 +72,21 @@ export default function PaymentReceiptPage() {
   let content;
   if (isUnknown) {
     content = (
-      <MessageBar intent="warning" layout="multiline">
-        <MessageBarBody>
-          <MessageBarTitle>{text.notFoundTitle}</MessageBarTitle>
-          {text.notFound}
-        </MessageBarBody>
-      </MessageBar>
+      <Notice intent="warning" title={text.notFoundTitle}>
+        {text.notFound}
+      </Notice>
     );
   } else if (loaded.status === 'loading') {
     content = <ReceiptLoading />;
   } else if (loaded.status === 'failed') {
     content = (
-      <MessageBar intent="error" layout="multiline">
-        <MessageBarBody>
-          <MessageBarTitle>{text.failedTitle}</MessageBarTitle>
-          {text.failed}
-        </MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={loaded.retry}>{text.retry}</Button>
-        </MessageBarActions>
-      </MessageBar>
+      <Notice
+        intent="error"
+        title={text.failedTitle}
+        action={<Button onClick={loaded.retry}>{text.retry}</Button>}
+      >
+        {text.failed}
+      </Notice>
     );
   } else {
     content = <Receipt code={code} receipt={loaded.data} />;
@@ -139,12 +123,9 @@ function Receipt({ code, receipt }: { code: string; receipt: PaymentReceipt }) {
   return (
     <>
       {isVoid ? (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>{text.voidTitle}</MessageBarTitle>
-            {text.voidBody(receipt.folio)}
-          </MessageBarBody>
-        </MessageBar>
+        <Notice intent="error" title={text.voidTitle}>
+          {text.voidBody(receipt.folio)}
+        </Notice>
       ) : null}
       <div className={styles.hero}>
         {isVoid ? (
