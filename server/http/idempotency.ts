@@ -3,7 +3,7 @@
 // inside the business transaction: a concurrent duplicate blocks on the primary key until the
 // first commits (then replays its stored answer) or rolls back (then acts itself). A failed
 // request stores nothing, so it can be retried.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { sha256 } from '../auth/tokens.ts';
@@ -11,9 +11,11 @@ import type { Database } from '../db/database.ts';
 import { AppError } from './app-error.ts';
 
 const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** Marks an answer as the stored one of an earlier request, so a client can tell a replay. */
+const REPLAYED_HEADER = 'idempotent-replayed';
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
-export interface Answer<T> {
+interface Answer<T> {
   body: T;
   /** True when this is the stored answer of an earlier request with the same key. */
   replayed: boolean;
@@ -55,8 +57,24 @@ function scopeOf(request: FastifyRequest): string {
   return `${who}:${request.method} ${request.routeOptions.url ?? request.url}`;
 }
 
-/** Runs `action` in one transaction, at most once per Idempotency-Key. */
+/**
+ * The route's answer: `action` run in one transaction, at most once per Idempotency-Key, sent with
+ * the route's status and, when it is the stored answer of an earlier request, the replay header.
+ */
 export async function runIdempotently<T>(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: IdempotentRoute<T>,
+  action: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  const answer = await answerOnce(db, request, route, action);
+  if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
+  reply.status(route.statusCode);
+  return answer.body;
+}
+
+async function answerOnce<T>(
   db: Kysely<Database>,
   request: FastifyRequest,
   route: IdempotentRoute<T>,

@@ -62,17 +62,16 @@ export const clientChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = signedInStaff(request);
       // A phone's outbox resends what it saved without signal: the same key never
       // makes a second customer, however often the answer was lost.
-      const answer = await runIdempotently(
+      return runIdempotently(
         app.db,
         request,
+        reply,
         { statusCode: 201, schema: detailAnswer },
         async (trx) => {
           const id = await createCustomer(trx, auth, request.body, request.ip, (action) => action(trx));
           return detailOf(trx, auth, id);
         },
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send(answer.body);
     },
   );
 
@@ -95,9 +94,10 @@ export const clientChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = signedInStaff(request);
       // A resent edit after a lost answer gets the first answer, not a stale-version refusal.
-      const answer = await runIdempotently(
+      return runIdempotently(
         app.db,
         request,
+        reply,
         { statusCode: 200, schema: detailAnswer },
         async (trx) => {
           await updateCustomer(trx, auth, request.params.id, request.body, request.ip, (action) =>
@@ -106,8 +106,6 @@ export const clientChangeRoutes: FastifyPluginAsyncZod = async (app) => {
           return detailOf(trx, auth, request.params.id);
         },
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return answer.body;
     },
   );
 

@@ -117,22 +117,15 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = signedInStaff(request);
-      const answer = await runIdempotently(
-        app.db,
-        request,
-        { statusCode: 201, schema: saleAnswer },
-        async (trx) => {
-          const { id } = await createSaleInTransaction(trx, {
-            consultantId: auth.userId,
-            actorUserId: auth.userId,
-            input: request.body,
-            ip: request.ip,
-          });
-          return { data: await readBackSale(trx, auth, id) };
-        },
-      );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send(answer.body);
+      return runIdempotently(app.db, request, reply, { statusCode: 201, schema: saleAnswer }, async (trx) => {
+        const { id } = await createSaleInTransaction(trx, {
+          consultantId: auth.userId,
+          actorUserId: auth.userId,
+          input: request.body,
+          ip: request.ip,
+        });
+        return { data: await readBackSale(trx, auth, id) };
+      });
     },
   );
 

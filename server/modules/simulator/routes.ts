@@ -102,9 +102,10 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = signedIn(request);
-      const answer = await runIdempotently(
+      return runIdempotently(
         app.db,
         request,
+        reply,
         { statusCode: 201, schema: detailAnswer },
         async (trx) => {
           const id = await saveSimulation(trx, auth, request.body, request.ip);
@@ -113,8 +114,6 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
           return { data: detail };
         },
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send(answer.body);
     },
   );
 

@@ -118,17 +118,16 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = signedInStaff(request);
-      const answer = await runIdempotently(
+      return runIdempotently(
         app.db,
         request,
+        reply,
         { statusCode: 201, schema: voucherAnswer },
         async (trx) => {
           const { id } = await createVoucher(trx, auth.userId, request.body, request.ip);
           return { data: await readBackVoucher(trx, auth, id) };
         },
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send(answer.body);
     },
   );
 
@@ -169,17 +168,16 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = signedInStaff(request);
-      const answer = await runIdempotently(
+      return runIdempotently(
         app.db,
         request,
+        reply,
         { statusCode: 200, schema: voucherAnswer },
         async (trx) => {
           await recordVoucherPayments(trx, auth, request.params.id, request.body, request.ip);
           return { data: await readBackVoucher(trx, auth, request.params.id) };
         },
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return answer.body;
     },
   );
 
