@@ -13,7 +13,7 @@ import type {
 import type { ErrorDetail } from '../../../domain/errors.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../shared/audit.ts';
+import { writeAudit, type Actor } from '../shared/audit.ts';
 import {
   allocationsOf,
   committedBags,
@@ -54,11 +54,6 @@ export async function inventoryRows(db: Kysely<Database>, seasonId: number): Pro
 /** The inventory of a season its caller has found (the seasons module owns the season itself). */
 export async function seasonInventory(db: Kysely<Database>, season: Season): Promise<SeasonInventory> {
   return { season, items: await inventoryRows(db, season.id) };
-}
-
-interface Actor {
-  userId: number;
-  ip: string | null;
 }
 
 /**

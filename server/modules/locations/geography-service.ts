@@ -10,7 +10,7 @@ import type {
 } from '../../../domain/locations.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../shared/audit.ts';
+import { writeAudit, type Actor } from '../shared/audit.ts';
 import { assertCurrentVersion } from '../shared/record-version.ts';
 import {
   findMunicipality,
@@ -23,7 +23,6 @@ import {
 } from './geography-repository.ts';
 import { guardUnique } from '../shared/unique-violation.ts';
 import { findZone } from './zones-repository.ts';
-import type { Actor } from './zones-service.ts';
 
 export async function assignStateZone(
   db: Kysely<Database>,

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Zone, ZoneInput, ZoneUpdate } from '../../../domain/locations.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../shared/audit.ts';
+import { writeAudit, type Actor } from '../shared/audit.ts';
 import { assertCurrentVersion } from '../shared/record-version.ts';
 import { guardUnique } from '../shared/unique-violation.ts';
 import { sameName } from './names.ts';
@@ -17,11 +17,6 @@ import {
   zoneUsage,
   type ZoneUsage,
 } from './zones-repository.ts';
-
-export interface Actor {
-  userId: number;
-  ip: string;
-}
 
 const zoneNotFound = () => new AppError('NOT_FOUND', 'La zona no existe.');
 const nameTaken = (name: string) =>

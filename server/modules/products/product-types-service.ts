@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { ProductType, ProductTypeInput, ProductTypeUpdate } from '../../../domain/products.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../shared/audit.ts';
+import { writeAudit, type Actor } from '../shared/audit.ts';
 import { assertCurrentVersion } from '../shared/record-version.ts';
 import { isForeignKeyViolation, guardUnique, readBack } from '../shared/unique-violation.ts';
 import {
@@ -16,11 +16,6 @@ import {
   productTypeUsage,
   updateProductTypeRow,
 } from './product-types-repository.ts';
-
-export interface Actor {
-  userId: number;
-  ip: string | null;
-}
 
 const notFound = () => new AppError('NOT_FOUND', 'El tipo de producto no existe.');
 

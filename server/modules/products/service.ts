@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Product, ProductInput, ProductUpdate } from '../../../domain/products.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../shared/audit.ts';
+import { writeAudit, type Actor } from '../shared/audit.ts';
 import { assertCurrentVersion } from '../shared/record-version.ts';
 import { guardUnique, readBack } from '../shared/unique-violation.ts';
 import {
@@ -17,11 +17,6 @@ import {
   setProductEnabled,
   updateProductRow,
 } from './repository.ts';
-
-export interface Actor {
-  userId: number;
-  ip: string | null;
-}
 
 const notFound = () => new AppError('NOT_FOUND', 'El producto no existe.');
 

@@ -14,7 +14,7 @@ import {
 import { shortDay } from '../../../domain/days.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../shared/audit.ts';
+import { writeAudit, type Actor } from '../shared/audit.ts';
 import { assertCurrentVersion } from '../shared/record-version.ts';
 import { guardUnique, readBack } from '../shared/unique-violation.ts';
 import { allocateInventory, inventoryRows, seasonInventory } from '../inventory/season-inventory.ts';
@@ -29,11 +29,6 @@ import {
   updateSeasonRow,
   type SeasonRecordDays,
 } from './repository.ts';
-
-export interface Actor {
-  userId: number;
-  ip: string | null;
-}
 
 const notFound = () => new AppError('NOT_FOUND', 'La temporada no existe.');
 

@@ -3,6 +3,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
+/** Who makes a change, as its audit entry names them: the staff user and the address it came from. */
+export interface Actor {
+  userId: number;
+  ip: string | null;
+}
+
 export interface AuditEntry {
   actorUserId?: number | null;
   actorClientId?: number | null;
