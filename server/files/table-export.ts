@@ -120,6 +120,17 @@ export interface ListExportSpec<K extends string, R> {
 }
 
 /**
+ * The OpenAPI description of a list export route: the list's filters and order, the rows `ids`
+ * keeps (`selected`, "esas ventas") and the column keys, read from the export's own whitelist.
+ */
+export function listExportDescription(selected: string, columns: Record<string, string>): string {
+  return (
+    `Los filtros y el orden de la lista; ids (separados por coma) deja solo ${selected}, siempre dentro ` +
+    `del alcance del usuario; columns: ${Object.keys(columns).join(', ')}.`
+  );
+}
+
+/**
  * Answers a list export (sales, DKbonos, customers): 204 to a check, else the file with the chosen
  * columns in the order asked, its rows from `walk` (called only when the file is sent).
  */

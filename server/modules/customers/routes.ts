@@ -9,12 +9,13 @@ import {
   customerRegistrationResultSchema,
   customerRegistrationSchema,
 } from '../../../domain/customers.ts';
-import { customerExportQuerySchema } from '../../../domain/exports.ts';
+import { CUSTOMER_EXPORT_COLUMNS, customerExportQuerySchema } from '../../../domain/exports.ts';
 import { pageSchema, paginationQuerySchema } from '../../../domain/pagination-schemas.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { AUTH_ROUTE_RATE_LIMIT } from '../../auth/limits.ts';
 import { AppError } from '../../http/app-error.ts';
+import { listExportDescription } from '../../files/table-export.ts';
 import { envelope } from '../shared/envelope.ts';
 import { dataScopeOf } from '../shared/scope.ts';
 import { clientChangeRoutes } from './change-routes.ts';
@@ -67,9 +68,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary:
           'Exportar clientes (.xlsx o .csv): los del filtro o solo los elegidos, con las columnas elegidas',
-        description:
-          'Los filtros y el orden de la lista; ids (separados por coma) deja solo esos clientes, siempre dentro del alcance del usuario; columns: ' +
-          'name, phone, email, taxId, state, municipality, zone, consultant, hectares, status, createdAt.',
+        description: listExportDescription('esos clientes', CUSTOMER_EXPORT_COLUMNS),
         querystring: customerExportQuerySchema,
       },
     },

@@ -8,13 +8,13 @@ import {
   MAX_IMPORT_FILE_BYTES,
   MAX_IMPORT_FILE_LABEL,
 } from '../../../domain/sales-import.ts';
-import { saleExportQuerySchema } from '../../../domain/exports.ts';
+import { SALE_EXPORT_COLUMNS, saleExportQuerySchema } from '../../../domain/exports.ts';
 import { saleListQuerySchema } from '../../../domain/sales-schemas.ts';
 import { rolesFor } from '../../../domain/policy.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { readUpload } from '../../files/read-upload.ts';
-import { EXPORT_TYPES } from '../../files/table-export.ts';
+import { EXPORT_TYPES, listExportDescription } from '../../files/table-export.ts';
 import { importSales } from './import/sales-import.ts';
 import { buildSalesTemplate } from './template.ts';
 import { sendSaleExport } from './export.ts';
@@ -108,9 +108,7 @@ export const salesFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Ventas'],
         summary:
           'Exportar ventas (.xlsx o .csv): las del filtro o solo las elegidas, con las columnas elegidas',
-        description:
-          'Los filtros y el orden de la lista; ids (separados por coma) deja solo esas ventas, siempre dentro del alcance del usuario; columns: ' +
-          'folio, date, customer, season, consultant, total, status, voucher.',
+        description: listExportDescription('esas ventas', SALE_EXPORT_COLUMNS),
         querystring: saleExportQuerySchema,
       },
     },

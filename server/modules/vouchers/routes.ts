@@ -3,7 +3,7 @@
 // admin or the owner.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { voucherExportQuerySchema } from '../../../domain/exports.ts';
+import { VOUCHER_EXPORT_COLUMNS, voucherExportQuerySchema } from '../../../domain/exports.ts';
 import { pageSchema } from '../../../domain/pagination-schemas.ts';
 import { rolesFor } from '../../../domain/policy.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
@@ -31,6 +31,7 @@ import { renderVoucherPdf } from './voucher-pdf.ts';
 import { historyRoute } from '../shared/history.ts';
 import { voucherLinkCode } from './links.ts';
 import { pathIdSchema } from '../../http/route-params.ts';
+import { listExportDescription } from '../../files/table-export.ts';
 
 const TAGS = ['DKbonos'];
 const voucherParams = z.object({ id: pathIdSchema });
@@ -76,9 +77,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary:
           'Exportar DKbonos (.xlsx o .csv): los del filtro o solo los elegidos, con las columnas elegidas',
-        description:
-          'Los filtros y el orden de la lista; ids (separados por coma) deja solo esos DKbonos, siempre dentro del alcance del usuario; columns: ' +
-          'folio, date, customer, season, consultant, total, paid, balance, status, sale.',
+        description: listExportDescription('esos DKbonos', VOUCHER_EXPORT_COLUMNS),
         querystring: voucherExportQuerySchema,
       },
     },
