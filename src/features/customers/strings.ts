@@ -105,7 +105,7 @@ export const customerStrings = {
     save: 'Guardar cliente',
     saving: 'Guardando…',
     cancel: 'Cancelar',
-    failed: 'No se pudo guardar el cliente',
+    refused: 'No se pudo guardar el cliente',
     created: (name: string) => `${name} quedó registrado.`,
     updated: (name: string) => `Se guardaron los cambios de ${name}.`,
   },

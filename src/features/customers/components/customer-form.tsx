@@ -1,7 +1,6 @@
 // The customer form (new and edit): contact, place (the shared state → municipality → locality
 // picker), production and the consultant, validated by the same domain schema as the server.
 import {
-  Button,
   Dropdown,
   Field,
   MessageBar,
@@ -14,10 +13,9 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { CustomerInput, CustomerLookups } from '../../../../domain/customers.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
-import { FormError } from '../../../lib/ui/form-error.tsx';
 import { FormTextField } from '../../../lib/ui/form-text-field.tsx';
 import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
-import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
+import { RecordForm } from '../../../lib/ui/record-form.tsx';
 import { customerStrings } from '../strings.ts';
 import { ConsultantField } from './consultant-field.tsx';
 import { LocationFields } from './location-fields.tsx';
@@ -84,9 +82,13 @@ export function CustomerForm(props: CustomerFormProps) {
   const productionType = lookups.productionTypes.find((type) => String(type.id) === values.productionTypeId);
 
   return (
-    <form className={styles.form} noValidate onSubmit={form.onSubmit(props.onSave)}>
-      {props.notice}
-      <FormError title={text.failed} message={form.formError} />
+    <RecordForm
+      form={form}
+      onSave={props.onSave}
+      notice={props.notice}
+      labels={text}
+      onCancel={props.onCancel}
+    >
       <FormSection title={text.person}>
         <div className={styles.grid}>
           <FormTextField form={form} name="firstName" label={text.firstName} required autoComplete="off" />
@@ -160,14 +162,6 @@ export function CustomerForm(props: CustomerFormProps) {
           </MessageBar>
         )}
       </FormSection>
-      <div className={styles.actions}>
-        <Button onClick={props.onCancel} disabled={form.isSubmitting}>
-          {text.cancel}
-        </Button>
-        <SubmitButton isSubmitting={form.isSubmitting} submittingLabel={text.saving}>
-          {text.save}
-        </SubmitButton>
-      </div>
-    </form>
+    </RecordForm>
   );
 }

@@ -9,9 +9,8 @@ import {
   type ProductType,
 } from '../../../../domain/products.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
-import { FormActions } from '../../../lib/ui/form-actions.tsx';
-import { FormError } from '../../../lib/ui/form-error.tsx';
 import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
+import { RecordForm } from '../../../lib/ui/record-form.tsx';
 import { productStrings } from '../strings.ts';
 
 const text = productStrings.form;
@@ -53,9 +52,7 @@ export function ProductForm({ initialValues, types, notice, onSave, onCancel }: 
   const type = types.find((option) => String(option.id) === form.values.productTypeId);
 
   return (
-    <form className={styles.form} noValidate onSubmit={form.onSubmit(onSave)}>
-      {notice}
-      <FormError title={text.refused} message={form.formError} />
+    <RecordForm form={form} onSave={onSave} notice={notice} labels={text} onCancel={onCancel}>
       <FormSection title={text.newTitle}>
         <div className={styles.grid}>
           <Field label={text.code} required hint={text.codeHint} validationMessage={form.errors.code}>
@@ -128,13 +125,6 @@ export function ProductForm({ initialValues, types, notice, onSave, onCancel }: 
           />
         </Field>
       </FormSection>
-      <FormActions
-        isSubmitting={form.isSubmitting}
-        submitLabel={text.save}
-        submittingLabel={text.saving}
-        cancelLabel={text.cancel}
-        onCancel={onCancel}
-      />
-    </form>
+    </RecordForm>
   );
 }

@@ -7,9 +7,8 @@ import { seasonInputSchema, type SeasonInput } from '../../../../domain/seasons.
 import { isDayValue } from '../../../lib/typed-day.ts';
 import { DateField } from '../../../lib/ui/date-field.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
-import { FormActions } from '../../../lib/ui/form-actions.tsx';
-import { FormError } from '../../../lib/ui/form-error.tsx';
 import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
+import { RecordForm } from '../../../lib/ui/record-form.tsx';
 import { seasonStrings } from '../strings.ts';
 
 const text = seasonStrings.form;
@@ -46,9 +45,7 @@ export function SeasonForm({ initialValues, notice, onSave, onCancel }: SeasonFo
   const isClosing = initialValues.isOpen === 'true' && form.values.isOpen === 'false';
 
   return (
-    <form className={styles.form} noValidate onSubmit={form.onSubmit(onSave)}>
-      {notice}
-      <FormError title={text.refused} message={form.formError} />
+    <RecordForm form={form} onSave={onSave} notice={notice} labels={text} onCancel={onCancel}>
       <FormSection title={text.section}>
         <div className={styles.grid}>
           <Field label={text.name} required hint={text.nameHint} validationMessage={form.errors.name}>
@@ -96,13 +93,6 @@ export function SeasonForm({ initialValues, notice, onSave, onCancel }: SeasonFo
           </MessageBar>
         ) : null}
       </FormSection>
-      <FormActions
-        isSubmitting={form.isSubmitting}
-        submitLabel={text.save}
-        submittingLabel={text.saving}
-        cancelLabel={text.cancel}
-        onCancel={onCancel}
-      />
-    </form>
+    </RecordForm>
   );
 }
