@@ -1,17 +1,16 @@
 // Idempotency-Key on POST /sales, POST /vouchers and PUT /vouchers/:id/payments: a retry returns the
 // first answer; the same key with another body is refused; on PostgreSQL, concurrent duplicates
 // block on the key until the first commits and then replay it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  demoConsultant,
-  demoSeasons,
-  newProduct,
+  activeClientOf,
   postVoucher,
   paymentDay,
   saleLine,
-  type DemoSeasons,
+  saleWorld,
 } from '../modules/sales/test-fixtures.ts';
-import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../test/helper.ts';
+import { apiFixture } from '../test/api-fixture.ts';
+import { DEMO_EMAILS, testDatabaseKinds } from '../test/helper.ts';
 import { canonicalJson } from './idempotency.ts';
 
 describe('canonicalJson', () => {
@@ -25,40 +24,29 @@ describe('canonicalJson', () => {
 });
 
 describe.each(testDatabaseKinds())('Idempotency-Key (%s)', (kind) => {
-  let ctx: TestContext;
-  let seasons: DemoSeasons;
-  let consultant: string;
-  let consultant2: string;
-  let clientId: number;
-  let client2Id: number;
-  let product: { id: number };
-
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    seasons = await demoSeasons(ctx);
-    ({ cookie: consultant, clientId } = await demoConsultant(ctx));
-    ({ cookie: consultant2, clientId: client2Id } = await demoConsultant(ctx, DEMO_EMAILS.CONSULTANT2));
-    product = await newProduct(ctx, [{ seasonId: seasons.open.id, bags: 1000 }]);
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  const fx = apiFixture(kind, {
+    accounts: ['consultant', 'consultant2'],
+    prepare: async (ctx) => ({
+      ...(await saleWorld(1000, ['open'])(ctx)),
+      client2Id: await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT2),
+    }),
   });
 
-  const postSale = (key: string, quantity: number, cookie = consultant, client = clientId) =>
-    ctx.request({
+  const postSale = (key: string, quantity: number, cookie = fx.cookies.consultant, client = fx.clientId) =>
+    fx.ctx.request({
       method: 'POST',
       url: '/api/sales',
       cookie,
       headers: { 'idempotency-key': key },
-      payload: { seasonId: seasons.open.id, clientId: client, items: [saleLine(product.id, quantity)] },
+      payload: { seasonId: fx.seasons.open.id, clientId: client, items: [saleLine(fx.product.id, quantity)] },
     });
   const salesWithProduct = async () =>
     Number(
       (
-        await ctx.database.db
+        await fx.ctx.database.db
           .selectFrom('sale_items')
           .select((eb) => eb.fn.countAll().as('n'))
-          .where('product_id', '=', product.id)
+          .where('product_id', '=', fx.product.id)
           .executeTakeFirstOrThrow()
       ).n,
     );
@@ -85,7 +73,9 @@ describe.each(testDatabaseKinds())('Idempotency-Key (%s)', (kind) => {
   it('keeps keys apart per user', async () => {
     const before = await salesWithProduct();
     expect((await postSale(`compartida-${kind}`, 1)).statusCode).toBe(201);
-    expect((await postSale(`compartida-${kind}`, 1, consultant2, client2Id)).statusCode).toBe(201);
+    expect((await postSale(`compartida-${kind}`, 1, fx.cookies.consultant2, fx.client2Id)).statusCode).toBe(
+      201,
+    );
     expect(await salesWithProduct()).toBe(before + 2);
   });
 
@@ -107,12 +97,12 @@ describe.each(testDatabaseKinds())('Idempotency-Key (%s)', (kind) => {
   it('replays a Dkbono creation and a payment update', async () => {
     const create = () =>
       postVoucher(
-        ctx,
-        consultant,
+        fx.ctx,
+        fx.cookies.consultant,
         {
-          seasonId: seasons.open.id,
-          clientId,
-          items: [{ productId: product.id, quantity: 1, basePrice: 100 }],
+          seasonId: fx.seasons.open.id,
+          clientId: fx.clientId,
+          items: [{ productId: fx.product.id, quantity: 1, basePrice: 100 }],
         },
         { 'idempotency-key': `dk-${kind}` },
       );
@@ -122,10 +112,10 @@ describe.each(testDatabaseKinds())('Idempotency-Key (%s)', (kind) => {
     expect(again.json()).toEqual(first.json());
     const voucher = first.json().data;
     const payOnce = () =>
-      ctx.request({
+      fx.ctx.request({
         method: 'PUT',
         url: `/api/vouchers/${voucher.id}/payments`,
-        cookie: consultant,
+        cookie: fx.cookies.consultant,
         headers: { 'idempotency-key': `pago-${kind}` },
         payload: { version: 1, payments: [{ date: paymentDay(), amount: 40, method: 'EFECTIVO' }] },
       });
