@@ -5,12 +5,14 @@
 // request stores nothing, so it can be retried.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { sha256 } from '../auth/tokens.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from './app-error.ts';
 
 const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** The request header an idempotent route declares (its OpenAPI and validation): the key it reads. */
+export const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: z.string().optional() });
 /** Marks an answer as the stored one of an earlier request, so a client can tell a replay. */
 const REPLAYED_HEADER = 'idempotent-replayed';
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;

@@ -19,7 +19,7 @@ import { editDescription } from '../../../domain/record-edits.ts';
 import { signedInStaff, type StaffAuthContext } from '../../auth/current.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { runIdempotently } from '../../http/idempotency.ts';
+import { idempotencyHeaders, runIdempotently } from '../../http/idempotency.ts';
 import { z } from 'zod';
 import { envelope } from '../shared/envelope.ts';
 import { dataScopeOf } from '../shared/scope.ts';
@@ -35,7 +35,6 @@ import { findClientDetail } from './repository.ts';
 import { clientParams, TAGS } from './route-params.ts';
 
 const detailAnswer = envelope(customerDetailSchema);
-const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
 
 async function detailOf(db: Kysely<Database>, auth: StaffAuthContext, id: number) {
   const detail = await findClientDetail(db, auth, dataScopeOf(auth), id);
@@ -53,7 +52,7 @@ export const clientChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Registrar un cliente activo',
         description:
           'Un consultor queda como responsable (consultantId se ignora); Administrador y Coordinador eligen un consultor activo a su alcance.',
-        headers: idempotencyHeader,
+        headers: idempotencyHeaders,
         body: customerInputSchema,
         response: { 201: detailAnswer },
       },
@@ -85,7 +84,7 @@ export const clientChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         description: editDescription(
           'Solo Administrador y Coordinador cambian el consultor; un registro pendiente lo recibe al aprobarse.',
         ),
-        headers: idempotencyHeader,
+        headers: idempotencyHeaders,
         params: clientParams,
         body: customerUpdateSchema,
         response: { 200: detailAnswer },

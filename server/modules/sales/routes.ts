@@ -15,7 +15,7 @@ import {
 } from '../../../domain/sales-schemas.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
-import { runIdempotently } from '../../http/idempotency.ts';
+import { idempotencyHeaders, runIdempotently } from '../../http/idempotency.ts';
 import { envelope } from '../shared/envelope.ts';
 import { deleteSale } from './delete-sale.ts';
 import { readBackSale } from './locked-sale.ts';
@@ -28,7 +28,6 @@ import { pathIdSchema } from '../../http/route-params.ts';
 
 const TAGS = ['Ventas'];
 const saleParams = z.object({ id: pathIdSchema });
-const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
 const saleAnswer = envelope(saleDetailSchema);
 const deletedAnswer = envelope(z.object({ ok: z.literal(true) }));
 
@@ -110,7 +109,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Registrar una venta (con voucherId canjea un DKbono pagado)',
         description:
           'Los totales los calcula el servidor. Con el encabezado Idempotency-Key un reintento devuelve la primera respuesta.',
-        headers: idempotencyHeader,
+        headers: idempotencyHeaders,
         body: createSaleSchema,
         response: { 201: saleAnswer },
       },

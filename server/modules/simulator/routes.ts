@@ -17,7 +17,7 @@ import {
 import { simulate } from '../../../domain/simulator.ts';
 import { signedIn } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
-import { runIdempotently } from '../../http/idempotency.ts';
+import { idempotencyHeaders, runIdempotently } from '../../http/idempotency.ts';
 import { envelope } from '../shared/envelope.ts';
 import { findFarm, findSimulation, listHybrids } from './repository.ts';
 import { listSimulationsFor, saveSimulation } from './service.ts';
@@ -95,7 +95,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Guardar una simulación (de 1 a 3 escenarios); el servidor calcula los resultados',
         description:
           'Un agricultor guarda para sí mismo; el personal, para sí o para un cliente de su alcance (clientId). Con Idempotency-Key un reintento devuelve la primera respuesta.',
-        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        headers: idempotencyHeaders,
         body: saveSimulationSchema,
         response: { 201: detailAnswer },
       },

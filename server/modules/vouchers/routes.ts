@@ -18,7 +18,7 @@ import {
 } from '../../../domain/sales-schemas.ts';
 import { signedInStaff } from '../../auth/current.ts';
 import { AppError } from '../../http/app-error.ts';
-import { runIdempotently } from '../../http/idempotency.ts';
+import { idempotencyHeaders, runIdempotently } from '../../http/idempotency.ts';
 import { envelope } from '../shared/envelope.ts';
 import { cancelVoucher } from './cancel-voucher.ts';
 import { readBackVoucher } from './locked-voucher.ts';
@@ -35,7 +35,6 @@ import { listExportDescription } from '../../files/table-export.ts';
 
 const TAGS = ['DKbonos'];
 const voucherParams = z.object({ id: pathIdSchema });
-const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
 const voucherAnswer = envelope(voucherDetailSchema);
 
 export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -110,7 +109,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Registrar un DKbono (aparta sus bolsas del inventario)',
         description: 'Con el encabezado Idempotency-Key un reintento devuelve la primera respuesta.',
-        headers: idempotencyHeader,
+        headers: idempotencyHeaders,
         body: createVoucherSchema,
         response: { 201: voucherAnswer },
       },
@@ -159,7 +158,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Reemplazar la lista de pagos de un DKbono; responde el DKbono completo',
         description:
           '`version` es la versión leída del DKbono y es obligatoria (sin ella, 400): si está desactualizada responde 409 RECORD_CHANGED. Pagos por encima del total, 409 VOUCHER_OVERPAID.',
-        headers: idempotencyHeader,
+        headers: idempotencyHeaders,
         params: voucherParams,
         body: voucherPaymentsSchema,
         response: { 200: voucherAnswer },
