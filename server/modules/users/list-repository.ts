@@ -9,14 +9,12 @@ import type {
   UserListItem,
   UserListQuery,
 } from '../../../domain/users-schemas.ts';
-import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import { nameOrder } from '../shared/name-order.ts';
 import { fetchPage } from '../shared/pagination.ts';
 import { containsPattern, foldedContains } from '../shared/text-search.ts';
-import { visibleUsersCondition } from './user-scope.ts';
+import { visibleUsersCondition, type Caller } from './user-scope.ts';
 
-type Caller = Pick<AuthContext, 'role' | 'userId' | 'zoneId'>;
 type Filters = Omit<UserListQuery, 'page' | 'size' | 'sort'>;
 
 function filteredUsers(db: Kysely<Database>, auth: Caller, filters: Filters) {

@@ -1,9 +1,8 @@
 // SQL writes of staff accounts: terms acceptance, the locked row a change works on, the facts an
 // assignment is checked against, and the inserts and updates themselves.
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
-import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database, UsersTable } from '../../db/database.ts';
-import { managedUsersCondition } from './user-scope.ts';
+import { managedUsersCondition, type Caller } from './user-scope.ts';
 
 export async function recordTermsAcceptance(
   db: Kysely<Database>,
@@ -23,8 +22,6 @@ export async function recordTermsAcceptance(
     .execute();
   return { before: previous?.tos_version ?? null };
 }
-
-type Caller = Pick<AuthContext, 'role' | 'userId' | 'zoneId'>;
 
 function lockUserRow(trx: Transaction<Database>, id: number) {
   return trx

@@ -5,7 +5,8 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { AuthContext } from '../../auth/sessions.ts';
 
-type Caller = Pick<AuthContext, 'role' | 'userId' | 'zoneId'>;
+/** What the scope reads of the signed-in user (also what the users' reads and locks are given). */
+export type Caller = Pick<AuthContext, 'role' | 'userId' | 'zoneId'>;
 
 /** The accounts a Coordinator of `zoneId` manages, over the users table aliased `u`. */
 function zoneAccounts(zoneId: number): RawBuilder<SqlBool> {
