@@ -3,7 +3,7 @@
 // coordinator exactly once; later requests that stay under it, and refused ones, notify nobody.
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
-import { activeClientOf, demoSeasons, newProduct, saleLine, postVoucher } from './test-fixtures.ts';
+import { activeClientOf, demoSeasons, newProduct, saleLine, stockCalls } from './test-fixtures.ts';
 import { apiFixture } from '../../test/api-fixture.ts';
 
 describe.each(testDatabaseKinds())('stock-low notifications (%s)', (kind) => {
@@ -45,23 +45,7 @@ describe.each(testDatabaseKinds())('stock-low notifications (%s)', (kind) => {
       .execute();
     return rows;
   };
-  const sell = (productId: number, quantity: number) =>
-    fx.ctx.request({
-      method: 'POST',
-      url: '/api/sales',
-      cookie: fx.cookies.consultant,
-      payload: {
-        seasonId: fx.seasons.open.id,
-        clientId: fx.clientId,
-        items: [saleLine(productId, quantity)],
-      },
-    });
-  const reserve = (productId: number, quantity: number) =>
-    postVoucher(fx.ctx, fx.cookies.consultant, {
-      seasonId: fx.seasons.open.id,
-      clientId: fx.clientId,
-      items: [{ productId, quantity, basePrice: 100, discount: 0 }],
-    });
+  const { sell, reserve } = stockCalls(fx);
 
   it('notifies admins and coordinators once when availability crosses 10%, and not again below it', async () => {
     expect(fx.managers.length).toBeGreaterThan(1);

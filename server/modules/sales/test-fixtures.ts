@@ -161,6 +161,37 @@ export function postVoucher(
   return ctx.request({ method: 'POST', url: '/api/vouchers', cookie, headers, payload: voucher });
 }
 
+/**
+ * The two ways bags leave a season's stock, as the demo consultant for the fixture's customer in the
+ * open season: a sale (`sell`) and a Dkbono (`reserve`, at $100 a bag), each one product's line.
+ */
+export function stockCalls(fx: {
+  ctx: TestContext;
+  cookies: { consultant: string };
+  seasons: DemoSeasons;
+  clientId: number;
+}) {
+  return {
+    sell: (productId: number, quantity: number) =>
+      fx.ctx.request({
+        method: 'POST',
+        url: '/api/sales',
+        cookie: fx.cookies.consultant,
+        payload: {
+          seasonId: fx.seasons.open.id,
+          clientId: fx.clientId,
+          items: [saleLine(productId, quantity)],
+        },
+      }),
+    reserve: (productId: number, quantity: number) =>
+      postVoucher(fx.ctx, fx.cookies.consultant, {
+        seasonId: fx.seasons.open.id,
+        clientId: fx.clientId,
+        items: [{ productId, quantity, basePrice: 100, discount: 0 }],
+      }),
+  };
+}
+
 /** allocated − sold (active sales) − reserved (PENDING/PARTIAL/PAID Dkbonos), straight from SQL. */
 export async function availableBags(ctx: TestContext, seasonId: number, productId: number): Promise<number> {
   const { rows } = await sql<{ available: number }>`

@@ -8,8 +8,7 @@ import {
   availableBags,
   demoSeasons,
   newProduct,
-  postVoucher,
-  saleLine,
+  stockCalls,
 } from '../sales/test-fixtures.ts';
 import { apiFixture } from '../../test/api-fixture.ts';
 import { CATALOG_CALLERS } from '../products/test-fixtures.ts';
@@ -43,25 +42,13 @@ describe.each(testDatabaseKinds())('season inventory API (%s)', (kind) => {
     (await getInventory(seasonId)).items.find((row) => row.productId === productId);
   const allocate = (items: object[], cookie = fx.cookies.admin, seasonId = fx.seasons.open.id) =>
     fx.ctx.request({ method: 'PUT', url: inventoryUrl(seasonId), cookie, payload: { items } });
+  const stock = stockCalls(fx);
   const sell = async (productId: number, quantity: number) => {
-    const response = await fx.ctx.request({
-      method: 'POST',
-      url: '/api/sales',
-      cookie: fx.cookies.consultant,
-      payload: {
-        seasonId: fx.seasons.open.id,
-        clientId: fx.clientId,
-        items: [saleLine(productId, quantity)],
-      },
-    });
+    const response = await stock.sell(productId, quantity);
     expect(response.statusCode, response.body).toBe(201);
   };
   const reserve = async (productId: number, quantity: number) => {
-    const response = await postVoucher(fx.ctx, fx.cookies.consultant, {
-      seasonId: fx.seasons.open.id,
-      clientId: fx.clientId,
-      items: [{ productId, quantity, basePrice: 100, discount: 0 }],
-    });
+    const response = await stock.reserve(productId, quantity);
     expect(response.statusCode, response.body).toBe(201);
   };
 
@@ -244,13 +231,7 @@ describe.each(testDatabaseKinds())('season inventory API (%s)', (kind) => {
       const bags = kind === 'postgres' ? 40 : 16;
       const target = bags / 2;
       const product = await newProduct(fx.ctx, [{ seasonId: fx.seasons.open.id, bags }]);
-      const sale = () =>
-        fx.ctx.request({
-          method: 'POST',
-          url: '/api/sales',
-          cookie: fx.cookies.consultant,
-          payload: { seasonId: fx.seasons.open.id, clientId: fx.clientId, items: [saleLine(product.id, 1)] },
-        });
+      const sale = () => stock.sell(product.id, 1);
       // The allocation is sent in the middle of the sales.
       const before = Array.from({ length: target }, () => sale());
       const lowered = allocate([{ productId: product.id, allocated: target }]);
