@@ -1,8 +1,9 @@
 // The frame of every page a visitor sees before signing in: a centred card on a grey surface,
 // with the brand on top. On a phone the card takes the whole width.
 import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { BrandMark } from './brand-mark.tsx';
+import { FormError } from './form-error.tsx';
 import { RouterLink } from './router-link.tsx';
 
 const useStyles = makeStyles({
@@ -55,6 +56,7 @@ const useStyles = makeStyles({
   subtitle: { color: tokens.colorNeutralForeground2 },
   footer: { color: tokens.colorNeutralForeground3, textAlign: 'center' },
   footLink: { display: 'flex', justifyContent: 'center' },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
 export interface PublicLayoutProps {
@@ -99,5 +101,25 @@ export function PublicFootLink({ to, children }: { to: string; children: ReactNo
     <nav className={styles.footLink}>
       <RouterLink to={to}>{children}</RouterLink>
     </nav>
+  );
+}
+
+export interface PublicFormProps {
+  onSubmit: (event?: FormEvent) => void;
+  /** Why the server refused the last try (a wrong password, an expired link), above the fields. */
+  refusal: string | null;
+  refusalTitle?: string;
+  /** The fields, then the large submit button. */
+  children: ReactNode;
+}
+
+/** A form on the public card (sign-in, password, client key): one column, the refusal on top. */
+export function PublicForm({ onSubmit, refusal, refusalTitle, children }: PublicFormProps) {
+  const styles = useStyles();
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <FormError title={refusalTitle} message={refusal} />
+      {children}
+    </form>
   );
 }

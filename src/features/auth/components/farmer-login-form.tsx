@@ -3,14 +3,13 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { clientLoginRequestSchema } from '../../../../domain/auth.ts';
 import type { ClientLoginRequest, UserDetails } from '../../../../domain/auth.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
-import { FormError } from '../../../lib/ui/form-error.tsx';
+import { PublicForm } from '../../../lib/ui/public-layout.tsx';
 import { FormTextField } from '../../../lib/ui/form-text-field.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { clientLogin } from '../api/client-login.ts';
 import { strings } from '../strings.ts';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   key: { fontFamily: tokens.fontFamilyMonospace, letterSpacing: '0.08em' },
 });
 
@@ -25,14 +24,13 @@ export function FarmerLoginForm({ onSignedIn }: { onSignedIn: (details: UserDeta
   );
 
   return (
-    <form
-      className={styles.form}
-      noValidate
+    <PublicForm
+      refusal={form.formError}
+      refusalTitle={strings.login.failed}
       onSubmit={form.onSubmit(async (body) => {
         onSignedIn(await clientLogin(body));
       })}
     >
-      <FormError title={strings.login.failed} message={form.formError} />
       <FormTextField
         form={form}
         name="clientKey"
@@ -47,6 +45,6 @@ export function FarmerLoginForm({ onSignedIn }: { onSignedIn: (details: UserDeta
       <SubmitButton isSubmitting={form.isSubmitting} submittingLabel={strings.farmer.submitting} size="large">
         {strings.farmer.submit}
       </SubmitButton>
-    </form>
+    </PublicForm>
   );
 }

@@ -5,7 +5,7 @@ import { loginRequestSchema } from '../../../../domain/auth.ts';
 import type { LoginRequest, UserDetails } from '../../../../domain/auth.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
-import { FormError } from '../../../lib/ui/form-error.tsx';
+import { PublicForm } from '../../../lib/ui/public-layout.tsx';
 import { FormTextField } from '../../../lib/ui/form-text-field.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { login } from '../api/login.ts';
@@ -15,7 +15,6 @@ import { strings } from '../strings.ts';
 import { MicrosoftLogo } from './microsoft-logo.tsx';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   actions: {
     display: 'flex',
     flexDirection: 'column',
@@ -70,14 +69,13 @@ export function StaffLoginForm({ onSignedIn, onMicrosoftSignedIn }: StaffLoginFo
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
+    <PublicForm
+      refusal={form.formError ?? microsoftError}
+      refusalTitle={strings.login.failed}
       onSubmit={form.onSubmit(async (body) => {
         onSignedIn(await login(body));
       })}
     >
-      <FormError title={strings.login.failed} message={form.formError ?? microsoftError} />
       <FormTextField
         form={form}
         name="email"
@@ -114,6 +112,6 @@ export function StaffLoginForm({ onSignedIn, onMicrosoftSignedIn }: StaffLoginFo
           {strings.login.microsoft}
         </Button>
       </div>
-    </form>
+    </PublicForm>
   );
 }

@@ -1,14 +1,13 @@
 // NewPasswordPage ('/new-password?token=…'): the page of the reset link mailed by
 // /auth/forgot-password. Sets the new password; the link works once.
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { resetPasswordRequestSchema } from '../../../../domain/auth.ts';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
-import { FormError } from '../../../lib/ui/form-error.tsx';
 import { FormTextField } from '../../../lib/ui/form-text-field.tsx';
-import { PublicFootLink, PublicLayout } from '../../../lib/ui/public-layout.tsx';
+import { PublicFootLink, PublicForm, PublicLayout } from '../../../lib/ui/public-layout.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { resetPassword } from '../api/reset-password.ts';
 import { PasswordRules } from '../components/password-rules.tsx';
@@ -17,12 +16,7 @@ import type { NewPasswordForm } from '../new-password-form-schema.ts';
 import { strings } from '../strings.ts';
 import { Notice } from '../../../lib/ui/notice.tsx';
 
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
-
 export default function NewPasswordPage() {
-  const styles = useStyles();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
@@ -63,15 +57,13 @@ export default function NewPasswordPage() {
 
   return (
     <PublicLayout title={strings.newPassword.title} subtitle={strings.newPassword.subtitle}>
-      <form
-        className={styles.form}
-        noValidate
+      <PublicForm
+        refusal={form.formError}
         onSubmit={form.onSubmit(async ({ password }) => {
           await resetPassword({ token, password });
           setDone(true);
         })}
       >
-        <FormError message={form.formError} />
         <FormTextField
           form={form}
           name="password"
@@ -94,7 +86,7 @@ export default function NewPasswordPage() {
         >
           {strings.newPassword.submit}
         </SubmitButton>
-      </form>
+      </PublicForm>
       <PublicFootLink to={ROUTES.restorePassword.path}>{strings.newPassword.requestNew}</PublicFootLink>
     </PublicLayout>
   );

@@ -1,24 +1,17 @@
 // RestorePasswordPage ('/restore-password'): asks for a reset link. The answer is the same whether
 // the address is registered or not, so the page cannot be used to find out who has an account.
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { forgotPasswordRequestSchema } from '../../../../domain/auth.ts';
 import type { ForgotPasswordRequest } from '../../../../domain/auth.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
-import { FormError } from '../../../lib/ui/form-error.tsx';
 import { FormTextField } from '../../../lib/ui/form-text-field.tsx';
-import { PublicFootLink, PublicLayout } from '../../../lib/ui/public-layout.tsx';
+import { PublicFootLink, PublicForm, PublicLayout } from '../../../lib/ui/public-layout.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { forgotPassword } from '../api/forgot-password.ts';
 import { strings } from '../strings.ts';
 import { Notice } from '../../../lib/ui/notice.tsx';
 
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
-
 export default function RestorePasswordPage() {
-  const styles = useStyles();
   const [isSent, setSent] = useState(false);
   const form = useSchemaForm<{ email: string }, ForgotPasswordRequest>(
     forgotPasswordRequestSchema,
@@ -35,15 +28,13 @@ export default function RestorePasswordPage() {
           {strings.restore.sent}
         </Notice>
       ) : (
-        <form
-          className={styles.form}
-          noValidate
+        <PublicForm
+          refusal={form.formError}
           onSubmit={form.onSubmit(async (body) => {
             await forgotPassword(body);
             setSent(true);
           })}
         >
-          <FormError message={form.formError} />
           <FormTextField
             form={form}
             name="email"
@@ -59,7 +50,7 @@ export default function RestorePasswordPage() {
           >
             {strings.restore.submit}
           </SubmitButton>
-        </form>
+        </PublicForm>
       )}
       <PublicFootLink to="/login">{strings.restore.backToLogin}</PublicFootLink>
     </PublicLayout>
