@@ -68,12 +68,7 @@ describe.each(testDatabaseKinds())('users API: reading (%s)', (kind) => {
     const disabled = await list('/users?status=DISABLED', fx.cookies.admin ?? '');
     expect(emails(disabled.data)).toEqual([ACCOUNTS.disabled]);
 
-    const zone = await fx.ctx.database.db
-      .selectFrom('zones')
-      .select('id')
-      .where('name', '=', 'Noroeste')
-      .executeTakeFirstOrThrow();
-    const noroeste = await list(`/users?zoneId=${zone.id}&size=all`, fx.cookies.admin ?? '');
+    const noroeste = await list(`/users?zoneId=${fx.noroeste}&size=all`, fx.cookies.admin ?? '');
     expect(emails(noroeste.data)).toEqual(
       [ACCOUNTS.coordinatorNoroeste, ACCOUNTS.consultantNoroeste, ACCOUNTS.supervisorNoroeste].sort(),
     );
@@ -176,14 +171,9 @@ describe.each(testDatabaseKinds())('users API: reading (%s)', (kind) => {
     expect(emails(coordinator.data)).toEqual(['daniela.ochoa@agroventas.mx']);
 
     // Someone waiting who already names a zone is seen only by that zone's coordinator.
-    const bajio = await fx.ctx.database.db
-      .selectFrom('zones')
-      .select('id')
-      .where('name', '=', 'Occidente-Bajío')
-      .executeTakeFirstOrThrow();
     await fx.ctx.database.db
       .updateTable('users')
-      .set({ zone_id: bajio.id })
+      .set({ zone_id: fx.bajio })
       .where('email', '=', 'jose.quintero@agroventas.mx')
       .execute();
     expect(emails((await list('/users/pending', fx.cookies.coordinatorNoroeste ?? '')).data)).not.toContain(
