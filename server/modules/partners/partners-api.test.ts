@@ -1,11 +1,11 @@
 // The partners API: lists by type with filters, pagination and sort; Admin and
 // Coordinator (its zone) write, Supervisor reads its zone; out-of-scope partners are 404; there is
 // no delete, a partner is deactivated; a distributor in use keeps its type.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test/helper.ts';
 import { auditCount, dataOf } from '../locations/test-fixtures.ts';
 import { CATALOG_CALLERS } from '../products/test-fixtures.ts';
-import { cookieFor, cookiesFor, expectStaleEditRefused } from '../../test/api-fixture.ts';
+import { apiFixture, expectStaleEditRefused } from '../../test/api-fixture.ts';
 
 interface Partner {
   id: number;
@@ -37,39 +37,33 @@ const NOROESTE_DISTRIBUTOR = 'Comercializadora Agrícola del Valle del Fuerte S.
 const JALISCO = 14;
 
 describe.each(testDatabaseKinds())('partners API (%s)', (kind) => {
-  let ctx: TestContext;
-  const cookies: Record<string, string> = {};
-  const zones: Record<string, number> = {};
-  let jaliscoMunicipality: number;
-  let sonoraMunicipality: number;
+  const fx = apiFixture(kind, {
+    accounts: [...CATALOG_CALLERS, 'coordinatorNoroeste'],
+    prepare: async (ctx) => {
+      const db = ctx.database.db;
+      const zones: Record<string, number> = {};
+      for (const zone of await db.selectFrom('zones').select(['id', 'name']).execute())
+        zones[zone.name] = zone.id;
+      const municipality = (state: number) =>
+        db.selectFrom('municipalities').select('id').where('state_id', '=', state).executeTakeFirstOrThrow();
+      return {
+        zones,
+        jaliscoMunicipality: (await municipality(JALISCO)).id,
+        sonoraMunicipality: (await municipality(26)).id,
+      };
+    },
+  });
   let counter = 0;
 
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    Object.assign(cookies, await cookiesFor(ctx, CATALOG_CALLERS), {
-      coordinatorNoroeste: await cookieFor(ctx, 'coordinador.noroeste@agroventas.mx'),
-    });
-    const db = ctx.database.db;
-    for (const zone of await db.selectFrom('zones').select(['id', 'name']).execute())
-      zones[zone.name] = zone.id;
-    const municipality = (state: number) =>
-      db.selectFrom('municipalities').select('id').where('state_id', '=', state).executeTakeFirstOrThrow();
-    jaliscoMunicipality = (await municipality(JALISCO)).id;
-    sonoraMunicipality = (await municipality(26)).id;
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
-    ctx.request({ method, url, cookie, ...(payload ? { payload } : {}) });
-  const list = async (query: string, cookie = cookies.admin) => {
+    fx.ctx.request({ method, url, cookie, ...(payload ? { payload } : {}) });
+  const list = async (query: string, cookie = fx.cookies.admin) => {
     const response = await call('GET', `/api/partners?${query}`, cookie);
     expect(response.statusCode).toBe(200);
     return dataOf<Page<Partner>>(response);
   };
   const partnerNamed = async (name: string) =>
-    ctx.database.db
+    fx.ctx.database.db
       .selectFrom('partners')
       .select(['id', 'zone_id'])
       .where('name', '=', name)
@@ -83,10 +77,10 @@ describe.each(testDatabaseKinds())('partners API (%s)', (kind) => {
     phone: '33 1234 5678',
     email: 'Laura@Forrajera.MX',
     stateId: JALISCO,
-    municipalityId: jaliscoMunicipality,
+    municipalityId: fx.jaliscoMunicipality,
     ...extra,
   });
-  const create = async (payload: object, cookie = cookies.admin): Promise<PartnerDetail> => {
+  const create = async (payload: object, cookie = fx.cookies.admin): Promise<PartnerDetail> => {
     const response = await call('POST', '/api/partners', cookie, payload);
     expect(response.statusCode, response.body).toBe(201);
     return dataOf<PartnerDetail>(response);
@@ -148,11 +142,11 @@ describe.each(testDatabaseKinds())('partners API (%s)', (kind) => {
       expect((await list('q=altos')).data.map((p) => p.name)).toEqual([BAJIO_DISTRIBUTOR]);
       expect((await list('q=AAL0803127K4')).data.map((p) => p.name)).toEqual([BAJIO_DISTRIBUTOR]);
       expect((await list('q=agroaltos.com')).data.map((p) => p.name)).toEqual([BAJIO_DISTRIBUTOR]);
-      const noroeste = await list(`zoneId=${zones.Noroeste}&size=all`);
+      const noroeste = await list(`zoneId=${fx.zones.Noroeste}&size=all`);
       expect(noroeste.data.length).toBeGreaterThan(0);
       expect(noroeste.data.every((p) => p.zoneName === 'Noroeste')).toBe(true);
       const inactive = await create(body());
-      await call('PUT', `/api/partners/${inactive.id}`, cookies.admin, {
+      await call('PUT', `/api/partners/${inactive.id}`, fx.cookies.admin, {
         ...body({ name: inactive.name }),
         active: false,
       });
@@ -162,79 +156,83 @@ describe.each(testDatabaseKinds())('partners API (%s)', (kind) => {
     });
 
     it('refuses a bad filter with a Spanish message', async () => {
-      const badType = await call('GET', '/api/partners?type=FARMER', cookies.admin);
+      const badType = await call('GET', '/api/partners?type=FARMER', fx.cookies.admin);
       expect(badType.statusCode).toBe(400);
       expect(badType.json()).toMatchObject({
         details: [{ path: 'querystring.type', message: 'Elige el tipo de socio.' }],
       });
-      expect((await call('GET', '/api/partners?sort=rfc:asc', cookies.admin)).statusCode).toBe(400);
-      expect((await call('GET', '/api/partners?active=quizas', cookies.admin)).statusCode).toBe(400);
+      expect((await call('GET', '/api/partners?sort=rfc:asc', fx.cookies.admin)).statusCode).toBe(400);
+      expect((await call('GET', '/api/partners?active=quizas', fx.cookies.admin)).statusCode).toBe(400);
     });
   });
 
   describe('scope', () => {
     it('shows a coordinator and a supervisor only the partners of their zone', async () => {
-      for (const role of ['coordinator', 'supervisor']) {
-        const partners = (await list('size=all', cookies[role])).data;
+      for (const role of ['coordinator', 'supervisor'] as const) {
+        const partners = (await list('size=all', fx.cookies[role])).data;
         expect(partners.length).toBeGreaterThan(0);
-        expect(partners.every((p) => p.zoneId === zones['Occidente-Bajío'])).toBe(true);
+        expect(partners.every((p) => p.zoneId === fx.zones['Occidente-Bajío'])).toBe(true);
       }
-      const noroeste = (await list('size=all', cookies.coordinatorNoroeste)).data;
+      const noroeste = (await list('size=all', fx.cookies.coordinatorNoroeste)).data;
       expect(noroeste.map((p) => p.name)).toContain(NOROESTE_DISTRIBUTOR);
       expect(noroeste.map((p) => p.name)).not.toContain(BAJIO_DISTRIBUTOR);
     });
 
     it('answers 404 for another zone’s partner, on read and on write', async () => {
       const other = await partnerNamed(NOROESTE_DISTRIBUTOR);
-      expect((await call('GET', `/api/partners/${other.id}`, cookies.coordinator)).statusCode).toBe(404);
-      expect((await call('GET', `/api/partners/${other.id}`, cookies.supervisor)).statusCode).toBe(404);
-      const write = await call('PUT', `/api/partners/${other.id}`, cookies.coordinator, {
+      expect((await call('GET', `/api/partners/${other.id}`, fx.cookies.coordinator)).statusCode).toBe(404);
+      expect((await call('GET', `/api/partners/${other.id}`, fx.cookies.supervisor)).statusCode).toBe(404);
+      const write = await call('PUT', `/api/partners/${other.id}`, fx.cookies.coordinator, {
         ...body({ type: 'DISTRIBUTOR', name: 'Tomado' }),
         active: false,
       });
       expect(write.statusCode).toBe(404);
-      const after = await call('GET', `/api/partners/${other.id}`, cookies.admin);
+      const after = await call('GET', `/api/partners/${other.id}`, fx.cookies.admin);
       expect(dataOf<Partner>(after)).toMatchObject({ name: NOROESTE_DISTRIBUTOR, active: true });
     });
 
     it('keeps partners without a zone to the admin', async () => {
       const zoneless = await create(body());
       expect(zoneless.zoneId).toBeNull();
-      expect((await call('GET', `/api/partners/${zoneless.id}`, cookies.coordinator)).statusCode).toBe(404);
-      expect((await list('size=all', cookies.coordinator)).data.map((p) => p.id)).not.toContain(zoneless.id);
-      expect((await call('GET', `/api/partners/${zoneless.id}`, cookies.admin)).statusCode).toBe(200);
+      expect((await call('GET', `/api/partners/${zoneless.id}`, fx.cookies.coordinator)).statusCode).toBe(
+        404,
+      );
+      expect((await list('size=all', fx.cookies.coordinator)).data.map((p) => p.id)).not.toContain(
+        zoneless.id,
+      );
+      expect((await call('GET', `/api/partners/${zoneless.id}`, fx.cookies.admin)).statusCode).toBe(200);
     });
 
     it('puts a coordinator’s new partner in its own zone, whatever zone the body names', async () => {
-      const partner = await create(body({ zoneId: zones.Noroeste }), cookies.coordinator);
-      expect(partner.zoneId).toBe(zones['Occidente-Bajío']);
+      const partner = await create(body({ zoneId: fx.zones.Noroeste }), fx.cookies.coordinator);
+      expect(partner.zoneId).toBe(fx.zones['Occidente-Bajío']);
       // Editing it cannot move it out of the zone either.
-      const moved = await call('PUT', `/api/partners/${partner.id}`, cookies.coordinator, {
-        ...body({ name: partner.name, zoneId: zones.Noroeste }),
+      const moved = await call('PUT', `/api/partners/${partner.id}`, fx.cookies.coordinator, {
+        ...body({ name: partner.name, zoneId: fx.zones.Noroeste }),
         active: true,
       });
-      expect(dataOf<Partner>(moved).zoneId).toBe(zones['Occidente-Bajío']);
+      expect(dataOf<Partner>(moved).zoneId).toBe(fx.zones['Occidente-Bajío']);
     });
 
     it('lets the admin choose any zone, or none', async () => {
       const partner = await create(
-        body({ zoneId: zones.Noroeste, stateId: 26, municipalityId: sonoraMunicipality }),
+        body({ zoneId: fx.zones.Noroeste, stateId: 26, municipalityId: fx.sonoraMunicipality }),
       );
       expect(partner).toMatchObject({ zoneName: 'Noroeste', stateName: 'Sonora' });
     });
 
     it('lets a supervisor read but never write, and keeps consultants and farmers out', async () => {
       const own = await partnerNamed(BAJIO_DISTRIBUTOR);
-      expect((await call('GET', `/api/partners/${own.id}`, cookies.supervisor)).statusCode).toBe(200);
-      expect((await call('POST', '/api/partners', cookies.supervisor, body())).statusCode).toBe(403);
-      const put = await call('PUT', `/api/partners/${own.id}`, cookies.supervisor, {
+      expect((await call('GET', `/api/partners/${own.id}`, fx.cookies.supervisor)).statusCode).toBe(200);
+      expect((await call('POST', '/api/partners', fx.cookies.supervisor, body())).statusCode).toBe(403);
+      const put = await call('PUT', `/api/partners/${own.id}`, fx.cookies.supervisor, {
         ...body(),
         active: false,
       });
       expect(put.statusCode).toBe(403);
-      for (const role of ['consultant', 'farmer']) {
-        expect((await call('GET', '/api/partners?type=DISTRIBUTOR', cookies[role])).statusCode).toBe(403);
-        expect((await call('GET', `/api/partners/${own.id}`, cookies[role])).statusCode).toBe(403);
+      for (const role of ['consultant', 'farmer'] as const) {
+        expect((await call('GET', '/api/partners?type=DISTRIBUTOR', fx.cookies[role])).statusCode).toBe(403);
+        expect((await call('GET', `/api/partners/${own.id}`, fx.cookies[role])).statusCode).toBe(403);
       }
       expect((await call('GET', '/api/partners')).statusCode).toBe(401);
     });
@@ -251,11 +249,11 @@ describe.each(testDatabaseKinds())('partners API (%s)', (kind) => {
         active: true,
         usage: { users: 0, sales: 0 },
       });
-      expect(await auditCount(ctx, 'partners.create')).toBeGreaterThan(0);
+      expect(await auditCount(fx.ctx, 'partners.create')).toBeGreaterThan(0);
     });
 
     it('refuses bad fields with a message for each', async () => {
-      const response = await call('POST', '/api/partners', cookies.admin, {
+      const response = await call('POST', '/api/partners', fx.cookies.admin, {
         type: 'SILAGE_VENDOR',
         name: '',
         taxId: 'XYZ',
@@ -278,16 +276,16 @@ describe.each(testDatabaseKinds())('partners API (%s)', (kind) => {
       const wrong = await call(
         'POST',
         '/api/partners',
-        cookies.admin,
-        body({ municipalityId: sonoraMunicipality }),
+        fx.cookies.admin,
+        body({ municipalityId: fx.sonoraMunicipality }),
       );
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toMatchObject({
         details: [{ path: 'municipalityId', message: 'El municipio no pertenece al estado elegido.' }],
       });
-      const orphan = await call('POST', '/api/partners', cookies.admin, body({ stateId: undefined }));
+      const orphan = await call('POST', '/api/partners', fx.cookies.admin, body({ stateId: undefined }));
       expect(orphan.statusCode).toBe(400);
-      const unknownZone = await call('POST', '/api/partners', cookies.admin, body({ zoneId: 999999 }));
+      const unknownZone = await call('POST', '/api/partners', fx.cookies.admin, body({ zoneId: 999999 }));
       expect(unknownZone.json()).toMatchObject({ details: [{ path: 'zoneId' }] });
     });
 
@@ -295,7 +293,7 @@ describe.each(testDatabaseKinds())('partners API (%s)', (kind) => {
       const twin = await call(
         'POST',
         '/api/partners',
-        cookies.admin,
+        fx.cookies.admin,
         body({ type: 'DISTRIBUTOR', name: 'AGROINSUMOS DE LOS ALTOS S.A. DE C.V.' }),
       );
       expect(twin.statusCode).toBe(409);
@@ -303,7 +301,7 @@ describe.each(testDatabaseKinds())('partners API (%s)', (kind) => {
       const rfc = await call(
         'POST',
         '/api/partners',
-        cookies.admin,
+        fx.cookies.admin,
         body({ type: 'DISTRIBUTOR', taxId: 'AAL0803127K4' }),
       );
       expect(rfc.statusCode).toBe(409);
@@ -312,7 +310,7 @@ describe.each(testDatabaseKinds())('partners API (%s)', (kind) => {
       const hidden = await call(
         'POST',
         '/api/partners',
-        cookies.coordinator,
+        fx.cookies.coordinator,
         body({ type: 'DISTRIBUTOR', name: NOROESTE_DISTRIBUTOR }),
       );
       expect(hidden.statusCode).toBe(409);
@@ -321,7 +319,7 @@ describe.each(testDatabaseKinds())('partners API (%s)', (kind) => {
 
     it('edits every field, and keeping its own name is not a clash', async () => {
       const partner = await create(body());
-      const response = await call('PUT', `/api/partners/${partner.id}`, cookies.admin, {
+      const response = await call('PUT', `/api/partners/${partner.id}`, fx.cookies.admin, {
         ...body({ name: partner.name, contactName: 'Otro contacto', phone: '', email: '' }),
         active: true,
       });
@@ -332,41 +330,41 @@ describe.each(testDatabaseKinds())('partners API (%s)', (kind) => {
         phone: null,
         email: null,
       });
-      expect(await auditCount(ctx, 'partners.update')).toBeGreaterThan(0);
+      expect(await auditCount(fx.ctx, 'partners.update')).toBeGreaterThan(0);
     });
 
     it('has no delete: a referenced distributor is deactivated and keeps its users and sales', async () => {
       const distributor = await partnerNamed(BAJIO_DISTRIBUTOR);
-      const deactivations = await auditCount(ctx, 'partners.deactivate');
+      const deactivations = await auditCount(fx.ctx, 'partners.deactivate');
       expect(
         (
-          await ctx.request({
+          await fx.ctx.request({
             method: 'DELETE',
             url: `/api/partners/${distributor.id}`,
-            cookie: cookies.admin,
+            cookie: fx.cookies.admin,
           })
         ).statusCode,
       ).toBe(404);
       const detail = dataOf<PartnerDetail>(
-        await call('GET', `/api/partners/${distributor.id}`, cookies.admin),
+        await call('GET', `/api/partners/${distributor.id}`, fx.cookies.admin),
       );
       expect(detail.usage.users).toBeGreaterThan(0);
       expect(detail.usage.sales).toBeGreaterThan(0);
       const { id: _id, usage: _usage, stateName: _s, municipalityName: _m, zoneName: _z, ...fields } = detail;
-      const deactivated = await call('PUT', `/api/partners/${distributor.id}`, cookies.coordinator, {
+      const deactivated = await call('PUT', `/api/partners/${distributor.id}`, fx.cookies.coordinator, {
         ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v ?? undefined])),
         active: false,
       });
       expect(deactivated.statusCode).toBe(200);
       expect(dataOf<PartnerDetail>(deactivated)).toMatchObject({ active: false, usage: detail.usage });
-      expect(await auditCount(ctx, 'partners.deactivate')).toBe(deactivations + 1);
-      const users = await ctx.database.db
+      expect(await auditCount(fx.ctx, 'partners.deactivate')).toBe(deactivations + 1);
+      const users = await fx.ctx.database.db
         .selectFrom('users')
         .select('id')
         .where('distributor_id', '=', distributor.id)
         .execute();
       expect(users.length).toBe(detail.usage.users);
-      const reactivated = await call('PUT', `/api/partners/${distributor.id}`, cookies.coordinator, {
+      const reactivated = await call('PUT', `/api/partners/${distributor.id}`, fx.cookies.coordinator, {
         ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v ?? undefined])),
         active: true,
         version: detail.version + 1,
@@ -377,9 +375,9 @@ describe.each(testDatabaseKinds())('partners API (%s)', (kind) => {
     it('refuses to change the type of a distributor that users or sales name', async () => {
       const distributor = await partnerNamed(BAJIO_DISTRIBUTOR);
       const detail = dataOf<PartnerDetail>(
-        await call('GET', `/api/partners/${distributor.id}`, cookies.admin),
+        await call('GET', `/api/partners/${distributor.id}`, fx.cookies.admin),
       );
-      const response = await call('PUT', `/api/partners/${distributor.id}`, cookies.admin, {
+      const response = await call('PUT', `/api/partners/${distributor.id}`, fx.cookies.admin, {
         type: 'SILAGE_VENDOR',
         name: detail.name,
         stateId: detail.stateId ?? undefined,
@@ -389,11 +387,11 @@ describe.each(testDatabaseKinds())('partners API (%s)', (kind) => {
       });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ code: 'IN_USE', details: [{ path: 'type' }] });
-      const after = dataOf<Partner>(await call('GET', `/api/partners/${distributor.id}`, cookies.admin));
+      const after = dataOf<Partner>(await call('GET', `/api/partners/${distributor.id}`, fx.cookies.admin));
       expect(after.type).toBe('DISTRIBUTOR');
       // An unused partner may change type.
       const unused = await create(body());
-      const retyped = await call('PUT', `/api/partners/${unused.id}`, cookies.admin, {
+      const retyped = await call('PUT', `/api/partners/${unused.id}`, fx.cookies.admin, {
         ...body({ name: unused.name, type: 'SILAGE_PRODUCER' }),
         active: true,
       });
@@ -405,10 +403,10 @@ describe.each(testDatabaseKinds())('partners API (%s)', (kind) => {
         await call(
           'GET',
           `/api/partners/${(await create(body({ contactName: 'Rodolfo Gutiérrez' }))).id}`,
-          cookies.admin,
+          fx.cookies.admin,
         ),
       );
-      const renamed = await call('PUT', `/api/partners/${partner.id}`, cookies.admin, {
+      const renamed = await call('PUT', `/api/partners/${partner.id}`, fx.cookies.admin, {
         name: `${partner.name} Norte`,
         version: partner.version,
       });
@@ -419,7 +417,7 @@ describe.each(testDatabaseKinds())('partners API (%s)', (kind) => {
         name: `${partner.name} Norte`,
         version: partner.version + 1,
       });
-      const cleared = await call('PUT', `/api/partners/${partner.id}`, cookies.admin, {
+      const cleared = await call('PUT', `/api/partners/${partner.id}`, fx.cookies.admin, {
         contactName: null,
         municipalityId: null,
         version: partner.version + 1,
@@ -430,14 +428,17 @@ describe.each(testDatabaseKinds())('partners API (%s)', (kind) => {
         stateId: partner.stateId,
       });
       // The editor who read the first version is refused, and nothing of its edit is stored.
-      const stale = await call('PUT', `/api/partners/${partner.id}`, cookies.admin, {
+      const stale = await call('PUT', `/api/partners/${partner.id}`, fx.cookies.admin, {
         name: 'Edición vieja',
         version: partner.version,
       });
       expectStaleEditRefused(stale);
-      const after = dataOf<PartnerDetail>(await call('GET', `/api/partners/${partner.id}`, cookies.admin));
+      const after = dataOf<PartnerDetail>(await call('GET', `/api/partners/${partner.id}`, fx.cookies.admin));
       expect(after).toMatchObject({ name: `${partner.name} Norte`, version: partner.version + 2 });
-      const unknown = await call('PUT', '/api/partners/999999', cookies.admin, { ...body(), active: true });
+      const unknown = await call('PUT', '/api/partners/999999', fx.cookies.admin, {
+        ...body(),
+        active: true,
+      });
       expect(unknown.statusCode).toBe(404);
     });
   });
