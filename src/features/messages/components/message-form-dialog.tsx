@@ -27,8 +27,7 @@ import {
   type Message,
 } from '../../../../domain/messages.ts';
 import { ROLE_LABELS, STAFF_ROLES } from '../../../../domain/roles.ts';
-import { isDayValue } from '../../../lib/typed-day.ts';
-import { DateField } from '../../../lib/ui/date-field.tsx';
+import { FormDayRange } from '../../../lib/ui/form-day-range.tsx';
 import {
   StaleRecordNotice,
   useStaleDialogRecord,
@@ -197,20 +196,12 @@ function MessageForm({
                 ) : null}
               </div>
               <div className={styles.dates}>
-                <DateField
-                  label={text.activeFrom}
-                  required
-                  value={form.values.activeFrom}
-                  validationMessage={form.errors.activeFrom}
-                  onChange={(value) => form.setValue('activeFrom', value)}
-                />
-                <DateField
-                  label={text.activeTo}
-                  required
-                  value={form.values.activeTo}
-                  min={isDayValue(form.values.activeFrom) ? form.values.activeFrom : undefined}
-                  validationMessage={form.errors.activeTo}
-                  onChange={(value) => form.setValue('activeTo', value)}
+                <FormDayRange
+                  form={form}
+                  from="activeFrom"
+                  to="activeTo"
+                  fromLabel={text.activeFrom}
+                  toLabel={text.activeTo}
                 />
               </div>
               <Text size={200} className={styles.hint}>

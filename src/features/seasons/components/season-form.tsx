@@ -4,8 +4,7 @@ import { Field, Input, MessageBar, MessageBarBody, Switch } from '@fluentui/reac
 import type { ReactNode } from 'react';
 import { type Season } from '../../../../domain/catalog.ts';
 import { seasonInputSchema, type SeasonInput } from '../../../../domain/seasons.ts';
-import { isDayValue } from '../../../lib/typed-day.ts';
-import { DateField } from '../../../lib/ui/date-field.tsx';
+import { FormDayRange } from '../../../lib/ui/form-day-range.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
 import { RecordForm } from '../../../lib/ui/record-form.tsx';
@@ -55,20 +54,12 @@ export function SeasonForm({ initialValues, notice, onSave, onCancel }: SeasonFo
               onChange={(_, data) => form.setValue('name', data.value)}
             />
           </Field>
-          <DateField
-            label={text.startDate}
-            required
-            value={form.values.startDate}
-            validationMessage={form.errors.startDate}
-            onChange={(value) => form.setValue('startDate', value)}
-          />
-          <DateField
-            label={text.endDate}
-            required
-            value={form.values.endDate}
-            min={isDayValue(form.values.startDate) ? form.values.startDate : undefined}
-            validationMessage={form.errors.endDate}
-            onChange={(value) => form.setValue('endDate', value)}
+          <FormDayRange
+            form={form}
+            from="startDate"
+            to="endDate"
+            fromLabel={text.startDate}
+            toLabel={text.endDate}
           />
         </div>
         <div className={styles.grid}>
