@@ -1,10 +1,10 @@
 // Dkbono payments through the API notify the Dkbono's consultant: a payment that grows the paid
 // sum, then the one that completes it; edits that do not add money, and refused updates, say nothing.
 // A Dkbono an admin cancels is told to its consultant; the consultant's own cancel says nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { activeClientOf, demoSeasons, newProduct, paymentDay } from '../sales/test-fixtures.ts';
-import { cookieFor, userIdOf } from '../../test/api-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test/helper.ts';
+import { paymentDay, saleWorld } from '../sales/test-fixtures.ts';
+import { apiFixture } from '../../test/api-fixture.ts';
 
 interface Voucher {
   id: number;
@@ -13,39 +13,24 @@ interface Voucher {
 }
 
 describe.each(testDatabaseKinds())('Dkbono payment notifications (%s)', (kind) => {
-  let ctx: TestContext;
-  let consultant: string;
-  let admin: string;
-  let consultantId: number;
-  let seasonId: number;
-  let clientId: number;
-  let productId: number;
-
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    consultant = await cookieFor(ctx, DEMO_EMAILS.CONSULTANT);
-    admin = await cookieFor(ctx, DEMO_EMAILS.ADMIN);
-    consultantId = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT);
-    clientId = await activeClientOf(ctx, consultantId);
-    seasonId = (await demoSeasons(ctx)).open.id;
-    productId = (await newProduct(ctx, [{ seasonId, bags: 1000 }])).id;
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const fx = apiFixture(kind, { accounts: ['consultant', 'admin'], prepare: saleWorld(1000, ['open']) });
 
   const createVoucher = async (): Promise<Voucher> => {
-    const response = await ctx.request({
+    const response = await fx.ctx.request({
       method: 'POST',
       url: '/api/vouchers',
-      cookie: consultant,
-      payload: { seasonId, clientId, items: [{ productId, quantity: 10, basePrice: 100, discount: 0 }] },
+      cookie: fx.cookies.consultant,
+      payload: {
+        seasonId: fx.seasons.open.id,
+        clientId: fx.clientId,
+        items: [{ productId: fx.product.id, quantity: 10, basePrice: 100, discount: 0 }],
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     return response.json().data;
   };
-  const pay = (voucher: Voucher, version: number, amounts: number[], cookie = admin) =>
-    ctx.request({
+  const pay = (voucher: Voucher, version: number, amounts: number[], cookie = fx.cookies.admin) =>
+    fx.ctx.request({
       method: 'PUT',
       url: `/api/vouchers/${voucher.id}/payments`,
       cookie,
@@ -60,9 +45,9 @@ describe.each(testDatabaseKinds())('Dkbono payment notifications (%s)', (kind) =
       },
     });
   const cancel = (voucher: Voucher, cookie: string) =>
-    ctx.request({ method: 'PUT', url: `/api/vouchers/${voucher.id}/cancel`, cookie });
+    fx.ctx.request({ method: 'PUT', url: `/api/vouchers/${voucher.id}/cancel`, cookie });
   const notificationsAbout = (voucher: Voucher) =>
-    ctx.database.db
+    fx.ctx.database.db
       .selectFrom('notifications')
       .select(['user_id', 'kind', 'title', 'body'])
       .where('link', '=', `/dashboard/sales/dkbono/${voucher.id}`)
@@ -74,7 +59,7 @@ describe.each(testDatabaseKinds())('Dkbono payment notifications (%s)', (kind) =
     expect((await pay(voucher, 1, [400])).statusCode).toBe(200);
     expect(await notificationsAbout(voucher)).toEqual([
       {
-        user_id: consultantId,
+        user_id: fx.consultantId,
         kind: 'VOUCHER_PAYMENT_RECORDED',
         title: `Pago registrado en el DKbono ${voucher.folio}`,
         body: `El DKbono ${voucher.folio} lleva $400.00 pagados de $1,000.00; restan $600.00.`,
@@ -85,7 +70,7 @@ describe.each(testDatabaseKinds())('Dkbono payment notifications (%s)', (kind) =
     const after = await notificationsAbout(voucher);
     expect(after).toHaveLength(2);
     expect(after[1]).toEqual({
-      user_id: consultantId,
+      user_id: fx.consultantId,
       kind: 'VOUCHER_PAID',
       title: `DKbono ${voucher.folio} liquidado`,
       body: `El DKbono ${voucher.folio} quedó pagado por completo ($1,000.00) y ya se puede canjear.`,
@@ -94,7 +79,7 @@ describe.each(testDatabaseKinds())('Dkbono payment notifications (%s)', (kind) =
 
   it('says nothing when the paid sum does not grow, nor for a refused update', async () => {
     const voucher = await createVoucher();
-    expect((await pay(voucher, 1, [300], consultant)).statusCode).toBe(200);
+    expect((await pay(voucher, 1, [300], fx.cookies.consultant)).statusCode).toBe(200);
     expect(await notificationsAbout(voucher)).toHaveLength(1);
 
     // A corrected reference with the same sum, a smaller sum, an overpayment, a stale version.
@@ -119,25 +104,25 @@ describe.each(testDatabaseKinds())('Dkbono payment notifications (%s)', (kind) =
 
   it('tells the consultant of a Dkbono an admin cancels, which it can still open', async () => {
     const voucher = await createVoucher();
-    const cancelled = await cancel(voucher, admin);
+    const cancelled = await cancel(voucher, fx.cookies.admin);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const client = await ctx.database.db
+    const client = await fx.ctx.database.db
       .selectFrom('clients')
       .select(['first_name', 'last_name'])
-      .where('id', '=', clientId)
+      .where('id', '=', fx.clientId)
       .executeTakeFirstOrThrow();
     expect(await notificationsAbout(voucher)).toEqual([
       {
-        user_id: consultantId,
+        user_id: fx.consultantId,
         kind: 'VOUCHER_CANCELLED',
         title: `DKbono ${voucher.folio} cancelado`,
         body: `Se canceló el DKbono ${voucher.folio} de ${client.first_name} ${client.last_name}; sus bolsas apartadas quedaron libres.`,
       },
     ]);
-    const detail = await ctx.request({
+    const detail = await fx.ctx.request({
       method: 'GET',
       url: `/api/vouchers/${voucher.id}`,
-      cookie: consultant,
+      cookie: fx.cookies.consultant,
     });
     expect(detail.statusCode).toBe(200);
     expect(detail.json().data.status).toBe('CANCELLED');
@@ -145,12 +130,12 @@ describe.each(testDatabaseKinds())('Dkbono payment notifications (%s)', (kind) =
 
   it('says nothing when the consultant cancels its own Dkbono, nor for a refused cancel', async () => {
     const own = await createVoucher();
-    expect((await cancel(own, consultant)).statusCode).toBe(200);
+    expect((await cancel(own, fx.cookies.consultant)).statusCode).toBe(200);
     expect(await notificationsAbout(own)).toEqual([]);
 
     const paid = await createVoucher();
     expect((await pay(paid, 1, [100])).statusCode).toBe(200);
-    expect((await cancel(paid, admin)).statusCode).toBe(409);
+    expect((await cancel(paid, fx.cookies.admin)).statusCode).toBe(409);
     expect((await notificationsAbout(paid)).map((n) => n.kind)).toEqual(['VOUCHER_PAYMENT_RECORDED']);
   });
 });
