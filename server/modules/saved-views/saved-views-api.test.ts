@@ -2,11 +2,11 @@
 // answers 404 like a missing one; the state is checked against the list's own filters, sorts and
 // columns; names are unique per person and list without regard to capitals; one default per list;
 // a cap per list; farmers have none. A refused request changes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_VIEWS_PER_LIST } from '../../../domain/saved-views.ts';
-import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
 import { insertUser } from '../notifications/test-fixtures.ts';
-import { cookieFor, farmerCookie, expectStaleEditRefused } from '../../test/api-fixture.ts';
+import { apiFixture, cookieFor, farmerCookie, expectStaleEditRefused } from '../../test/api-fixture.ts';
 
 interface View {
   id: number;
@@ -19,27 +19,22 @@ interface View {
 const saleState = { filters: { status: 'ACTIVE', q: 'maíz' }, sort: 'total:desc', hiddenColumns: ['season'] };
 
 describe.each(testDatabaseKinds())('saved views API (%s)', (kind) => {
-  let ctx: TestContext;
-  let me: string;
-  let other: string;
+  const fx = apiFixture(kind, { accounts: ['consultant', 'supervisor'] });
 
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    me = await cookieFor(ctx, DEMO_EMAILS.CONSULTANT);
-    other = await cookieFor(ctx, DEMO_EMAILS.SUPERVISOR);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, cookie = me) =>
-    ctx.request({ method, url, cookie, ...(payload === undefined ? {} : { payload: payload as object }) });
-  const views = async (list: string, cookie = me): Promise<View[]> => {
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    cookie = fx.cookies.consultant,
+  ) =>
+    fx.ctx.request({ method, url, cookie, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const views = async (list: string, cookie = fx.cookies.consultant): Promise<View[]> => {
     const response = await call('GET', `/api/saved-views?list=${list}`, undefined, cookie);
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
   };
-  const create = (body: object, cookie = me) => call('POST', '/api/saved-views', body, cookie);
+  const create = (body: object, cookie = fx.cookies.consultant) =>
+    call('POST', '/api/saved-views', body, cookie);
 
   it('saves a view with its state and lists it only to its owner', async () => {
     const response = await create({ list: 'sales', name: '  Activas grandes ', state: saleState });
@@ -54,13 +49,15 @@ describe.each(testDatabaseKinds())('saved views API (%s)', (kind) => {
 
     expect((await views('sales')).map((v) => v.id)).toEqual([view.id]);
     expect(await views('vouchers')).toEqual([]);
-    expect(await views('sales', other)).toEqual([]);
+    expect(await views('sales', fx.cookies.supervisor)).toEqual([]);
 
     // Another user's view is not there for them: read, change and delete all answer 404.
-    const patch = await call('PATCH', `/api/saved-views/${view.id}`, { name: 'Mía' }, other);
+    const patch = await call('PATCH', `/api/saved-views/${view.id}`, { name: 'Mía' }, fx.cookies.supervisor);
     expect(patch.statusCode).toBe(404);
     expect(patch.json().message).toBe('La vista no existe.');
-    expect((await call('DELETE', `/api/saved-views/${view.id}`, undefined, other)).statusCode).toBe(404);
+    expect(
+      (await call('DELETE', `/api/saved-views/${view.id}`, undefined, fx.cookies.supervisor)).statusCode,
+    ).toBe(404);
     const [unchanged] = await views('sales');
     expect(unchanged?.name).toBe('Activas grandes');
   });
@@ -143,7 +140,9 @@ describe.each(testDatabaseKinds())('saved views API (%s)', (kind) => {
     expect(again.json().message).toBe('Ya tienes una vista llamada «NORTE» en esta lista.');
     // Another list or another person may use the name.
     expect((await create({ list: 'sales', name: 'Norte', state: saleState })).statusCode).toBe(201);
-    expect((await create({ list: 'customers', name: 'Norte', state }, other)).statusCode).toBe(201);
+    expect(
+      (await create({ list: 'customers', name: 'Norte', state }, fx.cookies.supervisor)).statusCode,
+    ).toBe(201);
 
     const second: View = (await create({ list: 'customers', name: 'Sur', state })).json().data;
     const rename = await call('PATCH', `/api/saved-views/${second.id}`, { name: 'norte' });
@@ -176,7 +175,10 @@ describe.each(testDatabaseKinds())('saved views API (%s)', (kind) => {
     expect(await defaults()).toEqual([b.id]);
 
     // Each person and list has its own default.
-    const theirs = await create({ list: 'sales', name: 'Suya', state, isDefault: true }, other);
+    const theirs = await create(
+      { list: 'sales', name: 'Suya', state, isDefault: true },
+      fx.cookies.supervisor,
+    );
     expect(theirs.statusCode).toBe(201);
     expect(await defaults()).toEqual([b.id]);
 
@@ -206,7 +208,7 @@ describe.each(testDatabaseKinds())('saved views API (%s)', (kind) => {
   });
 
   it(`caps the views per list at ${MAX_VIEWS_PER_LIST}`, async () => {
-    const cookie = await cookieFor(ctx, DEMO_EMAILS.COORDINATOR);
+    const cookie = await cookieFor(fx.ctx, DEMO_EMAILS.COORDINATOR);
     const state = { filters: {}, sort: 'name:asc' };
     for (let n = 1; n <= MAX_VIEWS_PER_LIST; n += 1) {
       const response = await create({ list: 'customers', name: `Vista ${n}`, state }, cookie);
@@ -224,15 +226,17 @@ describe.each(testDatabaseKinds())('saved views API (%s)', (kind) => {
   });
 
   it('is for signed-in staff only', async () => {
-    expect((await ctx.request({ method: 'GET', url: '/api/saved-views?list=sales' })).statusCode).toBe(401);
-    const farmer = await farmerCookie(ctx);
+    expect((await fx.ctx.request({ method: 'GET', url: '/api/saved-views?list=sales' })).statusCode).toBe(
+      401,
+    );
+    const farmer = await farmerCookie(fx.ctx);
     expect((await call('GET', '/api/saved-views?list=sales', undefined, farmer)).statusCode).toBe(403);
     expect((await call('GET', '/api/saved-views?list=otra')).statusCode).toBe(400);
     expect((await call('PATCH', '/api/saved-views/abc', { name: 'x' })).statusCode).toBe(400);
   });
 
   it('goes with its user', async () => {
-    const db = ctx.database.db;
+    const db = fx.ctx.database.db;
     const userId = await insertUser(db, 'SUPERVISOR', 'ACTIVE', null);
     await db
       .insertInto('saved_views')
