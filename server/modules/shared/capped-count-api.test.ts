@@ -3,74 +3,68 @@
 // it (a consultant's scope, a narrow filter) the count stays exact; size=all and the exports still
 // count and carry every row. The rows past the cap are made in the database in one statement each.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COUNT_CAP, type PageMeta } from '../../../domain/pagination.ts';
-import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
 import { rowCount } from '../../test/row-count.ts';
 import { daysAgo, demoConsultant, demoSeasons } from '../sales/test-fixtures.ts';
-import { cookieFor, userIdOf } from '../../test/api-fixture.ts';
+import { apiFixture, userIdOf } from '../../test/api-fixture.ts';
 
 /** Rows added past the cap to each list, for one customer of one consultant. */
 const BULK = COUNT_CAP + 1;
 
 describe.each(testDatabaseKinds())('capped list counts (%s)', (kind) => {
-  let ctx: TestContext;
-  let admin: string;
-  let consultant: string;
-  let bulkCustomer: number;
-  const exact = { sales: 0, clients: 0, ownSales: 0 };
-
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    const db = ctx.database.db;
-    const seasons = await demoSeasons(ctx);
-    admin = await cookieFor(ctx, DEMO_EMAILS.ADMIN);
-    consultant = await cookieFor(ctx, DEMO_EMAILS.CONSULTANT);
-    // The bulk belongs to the second consultant, so the first one's scope stays small.
-    const { id: owner, zoneId: zone_id } = await demoConsultant(ctx, DEMO_EMAILS.CONSULTANT2);
-    bulkCustomer = (
-      await db
-        .insertInto('clients')
-        .values({
-          first_name: 'Capado',
-          last_name: 'Masivo',
-          zone_id,
-          consultant_id: owner,
-          status: 'ACTIVE',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    await sql`
-      insert into clients (first_name, last_name, zone_id, consultant_id, status)
-      select 'Capado', 'Cliente ' || g, ${zone_id}, ${owner}, 'ACTIVE'
-      from generate_series(1, ${BULK}) g`.execute(db);
-    await sql`
-      insert into sales (folio, season_id, client_id, consultant_id, sale_date, status, total)
-      select 'V-CAP-' || g, ${seasons.open.id}, ${bulkCustomer}, ${owner}, ${daysAgo(1)}::date, 'ACTIVE', 100
-      from generate_series(1, ${BULK}) g`.execute(db);
-    await sql`
-      insert into vouchers (folio, season_id, client_id, consultant_id, status, total)
-      select 'D-CAP-' || g, ${seasons.open.id}, ${bulkCustomer}, ${owner}, 'PENDING', 100
-      from generate_series(1, ${BULK}) g`.execute(db);
-    exact.sales = await rowCount(db, 'sales');
-    exact.clients = await rowCount(db, 'clients');
-    exact.ownSales = Number(
-      (
+  const fx = apiFixture(kind, {
+    accounts: ['admin', 'consultant'],
+    prepare: async (ctx) => {
+      const db = ctx.database.db;
+      const seasons = await demoSeasons(ctx);
+      // The bulk belongs to the second consultant, so the first one's scope stays small.
+      const { id: owner, zoneId: zone_id } = await demoConsultant(ctx, DEMO_EMAILS.CONSULTANT2);
+      const bulkCustomer = (
         await db
-          .selectFrom('sales')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('consultant_id', '=', await userIdOf(ctx, DEMO_EMAILS.CONSULTANT))
+          .insertInto('clients')
+          .values({
+            first_name: 'Capado',
+            last_name: 'Masivo',
+            zone_id,
+            consultant_id: owner,
+            status: 'ACTIVE',
+          })
+          .returning('id')
           .executeTakeFirstOrThrow()
-      ).n,
-    );
-  });
-  afterAll(async () => {
-    await ctx?.close();
+      ).id;
+      await sql`
+        insert into clients (first_name, last_name, zone_id, consultant_id, status)
+        select 'Capado', 'Cliente ' || g, ${zone_id}, ${owner}, 'ACTIVE'
+        from generate_series(1, ${BULK}) g`.execute(db);
+      await sql`
+        insert into sales (folio, season_id, client_id, consultant_id, sale_date, status, total)
+        select 'V-CAP-' || g, ${seasons.open.id}, ${bulkCustomer}, ${owner}, ${daysAgo(1)}::date, 'ACTIVE', 100
+        from generate_series(1, ${BULK}) g`.execute(db);
+      await sql`
+        insert into vouchers (folio, season_id, client_id, consultant_id, status, total)
+        select 'D-CAP-' || g, ${seasons.open.id}, ${bulkCustomer}, ${owner}, 'PENDING', 100
+        from generate_series(1, ${BULK}) g`.execute(db);
+      const exact = {
+        sales: await rowCount(db, 'sales'),
+        clients: await rowCount(db, 'clients'),
+        ownSales: Number(
+          (
+            await db
+              .selectFrom('sales')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .where('consultant_id', '=', await userIdOf(ctx, DEMO_EMAILS.CONSULTANT))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      };
+      return { bulkCustomer, exact };
+    },
   });
 
-  const page = async (url: string, cookie = admin) => {
-    const response = await ctx.request({ method: 'GET', url, cookie });
+  const page = async (url: string, cookie = fx.cookies.admin) => {
+    const response = await fx.ctx.request({ method: 'GET', url, cookie });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as PageMeta & { data: { id: number }[] };
   };
@@ -99,7 +93,7 @@ describe.each(testDatabaseKinds())('capped list counts (%s)', (kind) => {
   });
 
   it('knows the pages past the cap that it has read, and no more', async () => {
-    const last = Math.ceil(exact.sales / 10);
+    const last = Math.ceil(fx.exact.sales / 10);
     expect(last).toBeGreaterThan(COUNT_CAP / 10);
     // The page before the last is full and has a next one; the last has none.
     expect(await page(`/api/sales?page=${last - 1}&size=10`)).toMatchObject({
@@ -108,7 +102,7 @@ describe.each(testDatabaseKinds())('capped list counts (%s)', (kind) => {
       totalPages: last,
     });
     const lastPage = await page(`/api/sales?page=${last}&size=10`);
-    expect(lastPage.data).toHaveLength(exact.sales - (last - 1) * 10);
+    expect(lastPage.data).toHaveLength(fx.exact.sales - (last - 1) * 10);
     expect(lastPage.totalPages).toBe(last);
     // Past the end: no rows, and only the pages the capped count proves.
     const beyond = await page(`/api/sales?page=${last + 5}&size=10`);
@@ -117,21 +111,21 @@ describe.each(testDatabaseKinds())('capped list counts (%s)', (kind) => {
   });
 
   it("counts a consultant's own scope exactly", async () => {
-    const own = await page('/api/sales?page=1&size=10', consultant);
-    expect(own).toMatchObject({ countKind: 'exact', totalRecords: exact.ownSales });
+    const own = await page('/api/sales?page=1&size=10', fx.cookies.consultant);
+    expect(own).toMatchObject({ countKind: 'exact', totalRecords: fx.exact.ownSales });
   });
 
   it('keeps size=all lookups counted exactly past the cap', async () => {
     const all = await page('/api/clients?size=all');
     expect(all.data).toHaveLength(COUNT_CAP);
-    expect(all).toMatchObject({ countKind: 'exact', totalRecords: exact.clients });
+    expect(all).toMatchObject({ countKind: 'exact', totalRecords: fx.exact.clients });
   });
 
   it('exports every row of a list past the cap', async () => {
-    const response = await ctx.request({
+    const response = await fx.ctx.request({
       method: 'GET',
-      url: `/api/sales/export?format=csv&columns=folio&clientId=${bulkCustomer}`,
-      cookie: admin,
+      url: `/api/sales/export?format=csv&columns=folio&clientId=${fx.bulkCustomer}`,
+      cookie: fx.cookies.admin,
     });
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     const lines = response.rawPayload.toString('utf8').trim().split(/\r?\n/);
