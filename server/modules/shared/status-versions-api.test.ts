@@ -2,29 +2,18 @@
 // refused on save (409 RECORD_CHANGED) instead of winning without knowing the record changed:
 // customers (status, approval), users (enable, disable, approval, rejection), products (enabled),
 // seasons (open, closed) and partners (active).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { customerBody, loadDemo, type Demo } from '../customers/test-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test/helper.ts';
+import { customerBody, customersFixture } from '../customers/test-fixtures.ts';
 import { userIdOf } from '../../test/api-fixture.ts';
 
 type Detail = Record<string, unknown> & { id: number; version: number };
 
 describe.each(testDatabaseKinds())('status changes move the version (%s)', (kind) => {
-  let ctx: TestContext;
-  let demo: Demo;
-  let admin: string;
-
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    demo = await loadDemo(ctx);
-    admin = demo.cookies.admin;
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const fx = customersFixture(kind);
 
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    ctx.request({ method, url: `/api${url}`, cookie: admin, payload });
+    fx.ctx.request({ method, url: `/api${url}`, cookie: fx.cookies.admin, payload });
   const read = async (url: string): Promise<Detail> => {
     const response = await call('GET', url);
     expect(response.statusCode, response.body).toBe(200);
@@ -52,7 +41,7 @@ describe.each(testDatabaseKinds())('status changes move the version (%s)', (kind
     const created = await call(
       'POST',
       '/clients',
-      customerBody(demo.places.bajio, { consultantId: demo.ids.consultant }),
+      customerBody(fx.places.bajio, { consultantId: fx.ids.consultant }),
     );
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id as number;
@@ -70,21 +59,21 @@ describe.each(testDatabaseKinds())('status changes move the version (%s)', (kind
   });
 
   it('customers: approving a self-registration', async () => {
-    const registered = await ctx.request({
+    const registered = await fx.ctx.request({
       method: 'POST',
       url: '/api/clients/register',
-      payload: customerBody(demo.places.bajio),
+      payload: customerBody(fx.places.bajio),
     });
     const id = registered.json().data.id as number;
     await staleSaveIsRefused(
       `/clients/${id}`,
-      () => call('PUT', `/clients/${id}/approve`, { consultantId: demo.ids.consultant }),
+      () => call('PUT', `/clients/${id}/approve`, { consultantId: fx.ids.consultant }),
       () => ({ lastName: 'Del Formulario Viejo' }),
     );
   });
 
   it('users: disabling and enabling', async () => {
-    const id = demo.ids.consultantNoroeste;
+    const id = fx.ids.consultantNoroeste;
     const edit = (form: Detail) => ({
       firstName: form.firstName,
       lastName: 'Del Formulario Viejo',
@@ -106,16 +95,16 @@ describe.each(testDatabaseKinds())('status changes move the version (%s)', (kind
   });
 
   it('users: approving and rejecting a pending account', async () => {
-    const approvedId = await userIdOf(ctx, 'miguel.rosas@agroventas.mx');
+    const approvedId = await userIdOf(fx.ctx, 'miguel.rosas@agroventas.mx');
     const pending = await read(`/users/${approvedId}`);
     const approved = await call('PUT', `/users/${approvedId}/approve`, {
       role: 'COORDINATOR',
-      zoneId: demo.zones.bajio,
+      zoneId: fx.zones.bajio,
     });
     expect(approved.statusCode, approved.body).toBe(200);
     expect((await read(`/users/${approvedId}`)).version).toBeGreaterThan(pending.version);
 
-    const rejectedId = await userIdOf(ctx, 'daniela.ochoa@agroventas.mx');
+    const rejectedId = await userIdOf(fx.ctx, 'daniela.ochoa@agroventas.mx');
     const before = await read(`/users/${rejectedId}`);
     const rejected = await call('PUT', `/users/${rejectedId}/reject`, {});
     expect(rejected.statusCode, rejected.body).toBe(200);
