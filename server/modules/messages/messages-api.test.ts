@@ -1,13 +1,11 @@
 // The messages API: the admin writes messages (validated, audited), an active one is announced to
 // its audience once, and every staff member reads the messages of its role that are active today.
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { createTestContext, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test/helper.ts';
 import { auditActions } from '../../test/audit.ts';
 import { activeIds, sorted } from '../notifications/test-fixtures.ts';
 import { mexicoCityDay } from '../../../domain/days.ts';
-import { cookiesFor, expectStaleEditRefused } from '../../test/api-fixture.ts';
+import { apiFixture, expectStaleEditRefused } from '../../test/api-fixture.ts';
 import { publishDueMessages } from './publish.ts';
 
 interface Message {
@@ -41,32 +39,21 @@ const body = (extra: object = {}) => {
 };
 
 describe.each(testDatabaseKinds())('messages API (%s)', (kind) => {
-  let ctx: TestContext;
-  let db: Kysely<Database>;
-  let cookies: Record<'admin' | 'coordinator' | 'supervisor' | 'consultant' | 'farmer', string>;
-
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    db = ctx.database.db;
-    cookies = await cookiesFor(ctx, ['admin', 'coordinator', 'supervisor', 'consultant', 'farmer']);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const fx = apiFixture(kind, { accounts: ['admin', 'coordinator', 'supervisor', 'consultant', 'farmer'] });
 
   const send = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: object,
-    cookie = cookies.admin,
-  ) => ctx.request({ method, url, payload, cookie });
+    cookie = fx.cookies.admin,
+  ) => fx.ctx.request({ method, url, payload, cookie });
   const create = async (extra: object = {}): Promise<Message> => {
     const response = await send('POST', '/api/messages', body(extra));
     expect(response.statusCode, response.body).toBe(201);
     return response.json().data;
   };
   const announcedTo = async (messageTitle: string) => {
-    const rows = await db
+    const rows = await fx.ctx.database.db
       .selectFrom('notifications')
       .select('user_id')
       .where('kind', '=', 'MESSAGE_PUBLISHED')
@@ -93,12 +80,12 @@ describe.each(testDatabaseKinds())('messages API (%s)', (kind) => {
         publishedAt: expect.any(String),
         createdByName: expect.any(String),
       });
-      const audience = await activeIds(db, ['SUPERVISOR', 'CONSULTANT']);
+      const audience = await activeIds(fx.ctx.database.db, ['SUPERVISOR', 'CONSULTANT']);
       expect(await announcedTo(message.title)).toEqual(sorted(audience));
-      const admins = await activeIds(db, ['ADMIN', 'COORDINATOR']);
+      const admins = await activeIds(fx.ctx.database.db, ['ADMIN', 'COORDINATOR']);
       for (const id of admins) expect(await announcedTo(message.title)).not.toContain(id);
 
-      const audit = await db
+      const audit = await fx.ctx.database.db
         .selectFrom('audit_log')
         .select(['action', 'after'])
         .where('entity', '=', 'message')
@@ -113,11 +100,11 @@ describe.each(testDatabaseKinds())('messages API (%s)', (kind) => {
       const message = await create({ activeFrom: day(3), activeTo: day(5) });
       expect(message).toMatchObject({ status: 'SCHEDULED', publishedAt: null });
       expect(await announcedTo(message.title)).toEqual([]);
-      expect(await activeTitles(cookies.consultant)).not.toContain(message.title);
+      expect(await activeTitles(fx.cookies.consultant)).not.toContain(message.title);
     });
 
     it('refuses bad input field by field and stores nothing', async () => {
-      const before = await db.selectFrom('messages').select('id').execute();
+      const before = await fx.ctx.database.db.selectFrom('messages').select('id').execute();
       const empty = await send('POST', '/api/messages', {});
       expect(empty.statusCode).toBe(400);
       expect(empty.json().code).toBe('VALIDATION_FAILED');
@@ -144,7 +131,9 @@ describe.each(testDatabaseKinds())('messages API (%s)', (kind) => {
         const response = await send('POST', '/api/messages', body(bad));
         expect(response.statusCode, JSON.stringify(bad)).toBe(400);
       }
-      expect(await db.selectFrom('messages').select('id').execute()).toHaveLength(before.length);
+      expect(await fx.ctx.database.db.selectFrom('messages').select('id').execute()).toHaveLength(
+        before.length,
+      );
     });
   });
 
@@ -156,7 +145,7 @@ describe.each(testDatabaseKinds())('messages API (%s)', (kind) => {
       });
       expect(edited.statusCode, edited.body).toBe(200);
       expect(edited.json().data).toMatchObject({ status: 'ACTIVE', publishedAt: expect.any(String) });
-      const consultants = sorted(await activeIds(db, ['CONSULTANT']));
+      const consultants = sorted(await activeIds(fx.ctx.database.db, ['CONSULTANT']));
       expect(await announcedTo(message.title)).toEqual(consultants);
 
       const again = await send('PUT', `/api/messages/${message.id}`, {
@@ -166,7 +155,7 @@ describe.each(testDatabaseKinds())('messages API (%s)', (kind) => {
       expect(again.json().data.body).toBe('Texto corregido.');
       expect(await announcedTo(message.title)).toEqual(consultants);
 
-      expect(await auditActions(db, 'message', message.id)).toEqual([
+      expect(await auditActions(fx.ctx.database.db, 'message', message.id)).toEqual([
         'messages.create',
         'messages.update',
         'messages.update',
@@ -178,10 +167,13 @@ describe.each(testDatabaseKinds())('messages API (%s)', (kind) => {
       const deleted = await send('DELETE', `/api/messages/${message.id}`);
       expect(deleted.statusCode, deleted.body).toBe(200);
       expect(deleted.json()).toEqual({ data: { ok: true } });
-      expect(await activeTitles(cookies.consultant)).not.toContain(message.title);
+      expect(await activeTitles(fx.cookies.consultant)).not.toContain(message.title);
       expect((await send('DELETE', `/api/messages/${message.id}`)).statusCode).toBe(404);
       expect((await send('PUT', `/api/messages/${message.id}`, body())).statusCode).toBe(404);
-      expect(await auditActions(db, 'message', message.id)).toEqual(['messages.create', 'messages.delete']);
+      expect(await auditActions(fx.ctx.database.db, 'message', message.id)).toEqual([
+        'messages.create',
+        'messages.delete',
+      ]);
     });
 
     it('keeps every field an edit leaves out, and refuses a stale version', async () => {
@@ -213,7 +205,7 @@ describe.each(testDatabaseKinds())('messages API (%s)', (kind) => {
       });
       expect((await send('GET', '/api/messages/999999')).statusCode).toBe(404);
       expect(
-        (await send('GET', `/api/messages/${message.id}`, undefined, cookies.consultant)).statusCode,
+        (await send('GET', `/api/messages/${message.id}`, undefined, fx.cookies.consultant)).statusCode,
       ).toBe(403);
     });
 
@@ -230,17 +222,21 @@ describe.each(testDatabaseKinds())('messages API (%s)', (kind) => {
     it('announces a message once its first day has come, once', async () => {
       const message = await create({ activeFrom: day(1), activeTo: day(3) });
       // The first day comes: move it to the past directly, as time would.
-      await db
+      await fx.ctx.database.db
         .updateTable('messages')
         .set({ active_from: new Date(Date.now() - 60_000) })
         .where('id', '=', message.id)
         .execute();
       expect(await announcedTo(message.title)).toEqual([]);
       // (The app's own minute-by-minute scheduler may get there first; either way it is announced once.)
-      await publishDueMessages(db);
-      expect(await announcedTo(message.title)).toEqual(sorted(await activeIds(db, ['CONSULTANT'])));
-      expect(await publishDueMessages(db)).toBe(0);
-      expect(await announcedTo(message.title)).toEqual(sorted(await activeIds(db, ['CONSULTANT'])));
+      await publishDueMessages(fx.ctx.database.db);
+      expect(await announcedTo(message.title)).toEqual(
+        sorted(await activeIds(fx.ctx.database.db, ['CONSULTANT'])),
+      );
+      expect(await publishDueMessages(fx.ctx.database.db)).toBe(0);
+      expect(await announcedTo(message.title)).toEqual(
+        sorted(await activeIds(fx.ctx.database.db, ['CONSULTANT'])),
+      );
     });
   });
 
@@ -252,23 +248,24 @@ describe.each(testDatabaseKinds())('messages API (%s)', (kind) => {
       const scheduled = await create({ activeFrom: day(1), activeTo: day(2) });
       expect(expired.status).toBe('EXPIRED');
 
-      const consultant = await activeTitles(cookies.consultant);
+      const consultant = await activeTitles(fx.cookies.consultant);
       expect(consultant).toContain(forConsultants.title);
       expect(consultant).not.toContain(forSupervisors.title);
       expect(consultant).not.toContain(expired.title);
       expect(consultant).not.toContain(scheduled.title);
 
-      const supervisor = await activeTitles(cookies.supervisor);
+      const supervisor = await activeTitles(fx.cookies.supervisor);
       expect(supervisor).toContain(forSupervisors.title);
       expect(supervisor).not.toContain(forConsultants.title);
 
-      const one = (await send('GET', '/api/messages/active', undefined, cookies.consultant)).json().data[0];
+      const one = (await send('GET', '/api/messages/active', undefined, fx.cookies.consultant)).json()
+        .data[0];
       expect(Object.keys(one).sort()).toEqual(['activeTo', 'body', 'id', 'readAt', 'title']);
     });
 
     it('refuses farmers and strangers', async () => {
-      expect((await send('GET', '/api/messages/active', undefined, cookies.farmer)).statusCode).toBe(403);
-      expect((await ctx.request({ method: 'GET', url: '/api/messages/active' })).statusCode).toBe(401);
+      expect((await send('GET', '/api/messages/active', undefined, fx.cookies.farmer)).statusCode).toBe(403);
+      expect((await fx.ctx.request({ method: 'GET', url: '/api/messages/active' })).statusCode).toBe(401);
     });
   });
 
@@ -299,7 +296,12 @@ describe.each(testDatabaseKinds())('messages API (%s)', (kind) => {
 
   it('lets only admins write or list messages', async () => {
     const message = await create();
-    for (const cookie of [cookies.coordinator, cookies.supervisor, cookies.consultant, cookies.farmer]) {
+    for (const cookie of [
+      fx.cookies.coordinator,
+      fx.cookies.supervisor,
+      fx.cookies.consultant,
+      fx.cookies.farmer,
+    ]) {
       expect((await send('GET', '/api/messages', undefined, cookie)).statusCode).toBe(403);
       expect((await send('POST', '/api/messages', body(), cookie)).statusCode).toBe(403);
       expect((await send('PUT', `/api/messages/${message.id}`, body(), cookie)).statusCode).toBe(403);
