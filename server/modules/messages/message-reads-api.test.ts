@@ -1,13 +1,11 @@
 // Read receipts: a staff member of a message's audience marks it read once (again changes
 // nothing), nobody else can; its author and admins see how many of the audience read it and who has
 // not; everyone else is refused.
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mexicoCityDay } from '../../../domain/days.ts';
-import type { Database } from '../../db/database.ts';
-import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
 import { activeIds, insertUser, sorted } from '../notifications/test-fixtures.ts';
-import { cookiesFor, userIdOf } from '../../test/api-fixture.ts';
+import { apiFixture, userIdOf } from '../../test/api-fixture.ts';
 
 const WHO = ['admin', 'coordinator', 'supervisor', 'consultant', 'consultant2', 'farmer'] as const;
 type Who = (typeof WHO)[number];
@@ -27,34 +25,28 @@ function day(days: number): string {
 let counter = 0;
 
 describe.each(testDatabaseKinds())('message read receipts API (%s)', (kind) => {
-  let ctx: TestContext;
-  let db: Kysely<Database>;
-  let cookies: Record<Who, string>;
-  const ids = {} as Record<'admin' | 'supervisor' | 'consultant' | 'consultant2', number>;
-
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    db = ctx.database.db;
-    cookies = await cookiesFor(ctx, WHO);
-    ids.admin = await userIdOf(ctx, DEMO_EMAILS.ADMIN);
-    ids.supervisor = await userIdOf(ctx, DEMO_EMAILS.SUPERVISOR);
-    ids.consultant = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT);
-    ids.consultant2 = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT2);
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  const fx = apiFixture(kind, {
+    accounts: WHO,
+    prepare: async (ctx) => ({
+      ids: {
+        admin: await userIdOf(ctx, DEMO_EMAILS.ADMIN),
+        supervisor: await userIdOf(ctx, DEMO_EMAILS.SUPERVISOR),
+        consultant: await userIdOf(ctx, DEMO_EMAILS.CONSULTANT),
+        consultant2: await userIdOf(ctx, DEMO_EMAILS.CONSULTANT2),
+      },
+    }),
   });
 
   const send = (method: 'GET' | 'POST', url: string, who: Who | null) =>
-    ctx.request({ method, url, cookie: who ? cookies[who] : undefined });
+    fx.ctx.request({ method, url, cookie: who ? fx.cookies[who] : undefined });
 
   /** A message for some roles, written by the admin through the API. */
   const publish = async (extra: object = {}): Promise<{ id: number; title: string }> => {
     counter += 1;
-    const response = await ctx.request({
+    const response = await fx.ctx.request({
       method: 'POST',
       url: '/api/messages',
-      cookie: cookies.admin,
+      cookie: fx.cookies.admin,
       payload: {
         title: `Aviso leído ${counter}`,
         body: 'Revisen el inventario.',
@@ -74,7 +66,11 @@ describe.each(testDatabaseKinds())('message read receipts API (%s)', (kind) => {
     return response.json().data;
   };
   const storedReads = (id: number) =>
-    db.selectFrom('message_reads').select(['user_id', 'read_at']).where('message_id', '=', id).execute();
+    fx.ctx.database.db
+      .selectFrom('message_reads')
+      .select(['user_id', 'read_at'])
+      .where('message_id', '=', id)
+      .execute();
   const listed = async (title: string) => {
     const response = await send('GET', `/api/messages?q=${encodeURIComponent(title)}`, 'admin');
     expect(response.statusCode, response.body).toBe(200);
@@ -88,7 +84,7 @@ describe.each(testDatabaseKinds())('message read receipts API (%s)', (kind) => {
 
   /** A message written an hour ago that was on screen until a minute ago. */
   const shownThenEnded = async (): Promise<number> => {
-    const row = await db
+    const row = await fx.ctx.database.db
       .insertInto('messages')
       .values({
         title: 'Ya terminó',
@@ -96,7 +92,7 @@ describe.each(testDatabaseKinds())('message read receipts API (%s)', (kind) => {
         audience_roles: ['CONSULTANT'],
         active_from: new Date(Date.now() - 3_600_000),
         active_to: new Date(Date.now() - 60_000),
-        created_by: ids.admin,
+        created_by: fx.ids.admin,
         created_at: new Date(Date.now() - 3_600_000),
         updated_at: new Date(),
       })
@@ -117,7 +113,9 @@ describe.each(testDatabaseKinds())('message read receipts API (%s)', (kind) => {
     const again = await markRead(message.id, 'consultant');
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data.readAt).toBe(readAt);
-    expect(await storedReads(message.id)).toEqual([{ user_id: ids.consultant, read_at: new Date(readAt) }]);
+    expect(await storedReads(message.id)).toEqual([
+      { user_id: fx.ids.consultant, read_at: new Date(readAt) },
+    ]);
 
     // The banner tells each reader their own state.
     expect(await readAtInBanner(message.id, 'consultant')).toBe(readAt);
@@ -145,12 +143,12 @@ describe.each(testDatabaseKinds())('message read receipts API (%s)', (kind) => {
 
     // A page opened while it was on can still record it after its last day.
     expect((await markRead(ended, 'consultant')).statusCode).toBe(200);
-    expect((await storedReads(ended)).map((r) => r.user_id)).toEqual([ids.consultant]);
+    expect((await storedReads(ended)).map((r) => r.user_id)).toEqual([fx.ids.consultant]);
   });
 
   it('counts who of its audience read it, in the receipts and in the list', async () => {
     const message = await publish({ audienceRoles: ['SUPERVISOR', 'CONSULTANT'] });
-    const audience = sorted(await activeIds(db, ['SUPERVISOR', 'CONSULTANT']));
+    const audience = sorted(await activeIds(fx.ctx.database.db, ['SUPERVISOR', 'CONSULTANT']));
     expect(await receipts(message.id)).toMatchObject({ readCount: 0, audienceCount: audience.length });
     expect(await listed(message.title)).toMatchObject({ readCount: 0, audienceCount: audience.length });
 
@@ -163,12 +161,12 @@ describe.each(testDatabaseKinds())('message read receipts API (%s)', (kind) => {
 
   it('counts only the audience as it is now: a reader who left it, or is disabled, no longer counts', async () => {
     const message = await publish();
-    const newcomer = await insertUser(db, 'CONSULTANT', 'ACTIVE', null);
-    const disabled = await insertUser(db, 'CONSULTANT', 'DISABLED', null);
-    const consultants = sorted(await activeIds(db, ['CONSULTANT']));
+    const newcomer = await insertUser(fx.ctx.database.db, 'CONSULTANT', 'ACTIVE', null);
+    const disabled = await insertUser(fx.ctx.database.db, 'CONSULTANT', 'DISABLED', null);
+    const consultants = sorted(await activeIds(fx.ctx.database.db, ['CONSULTANT']));
     expect(consultants).toContain(newcomer);
     expect(consultants).not.toContain(disabled);
-    await db
+    await fx.ctx.database.db
       .insertInto('message_reads')
       .values([
         { message_id: message.id, user_id: newcomer },
@@ -177,7 +175,11 @@ describe.each(testDatabaseKinds())('message read receipts API (%s)', (kind) => {
       .execute();
     expect(await receipts(message.id)).toMatchObject({ readCount: 1, audienceCount: consultants.length });
 
-    await db.updateTable('users').set({ role: 'SUPERVISOR' }).where('id', '=', newcomer).execute();
+    await fx.ctx.database.db
+      .updateTable('users')
+      .set({ role: 'SUPERVISOR' })
+      .where('id', '=', newcomer)
+      .execute();
     expect(await receipts(message.id)).toMatchObject({ readCount: 0, audienceCount: consultants.length - 1 });
     expect(await listed(message.title)).toMatchObject({
       readCount: 0,
@@ -187,32 +189,32 @@ describe.each(testDatabaseKinds())('message read receipts API (%s)', (kind) => {
 
   it('names who of the audience has not read it, with their roles, and drops each reader', async () => {
     const message = await publish({ audienceRoles: ['SUPERVISOR', 'CONSULTANT'] });
-    const audience = sorted(await activeIds(db, ['SUPERVISOR', 'CONSULTANT']));
+    const audience = sorted(await activeIds(fx.ctx.database.db, ['SUPERVISOR', 'CONSULTANT']));
     const before = await receipts(message.id);
     expect(sorted(before.unread.map((u) => u.id))).toEqual(audience);
     expect(before.unread).toContainEqual({
-      id: ids.consultant,
+      id: fx.ids.consultant,
       name: expect.any(String),
       role: 'CONSULTANT',
     });
     expect(before.unread).toContainEqual({
-      id: ids.supervisor,
+      id: fx.ids.supervisor,
       name: expect.any(String),
       role: 'SUPERVISOR',
     });
-    const consultantRow = await db
+    const consultantRow = await fx.ctx.database.db
       .selectFrom('users')
       .select(['first_name', 'last_name'])
-      .where('id', '=', ids.consultant)
+      .where('id', '=', fx.ids.consultant)
       .executeTakeFirstOrThrow();
-    expect(before.unread.find((u) => u.id === ids.consultant)?.name).toBe(
+    expect(before.unread.find((u) => u.id === fx.ids.consultant)?.name).toBe(
       `${consultantRow.first_name} ${consultantRow.last_name}`,
     );
 
     await markRead(message.id, 'consultant');
     const after = await receipts(message.id);
-    expect(after.unread.map((u) => u.id)).not.toContain(ids.consultant);
-    expect(sorted(after.unread.map((u) => u.id))).toEqual(audience.filter((id) => id !== ids.consultant));
+    expect(after.unread.map((u) => u.id)).not.toContain(fx.ids.consultant);
+    expect(sorted(after.unread.map((u) => u.id))).toEqual(audience.filter((id) => id !== fx.ids.consultant));
     expect(after.readCount + after.unread.length).toBe(after.audienceCount);
   });
 
@@ -228,7 +230,7 @@ describe.each(testDatabaseKinds())('message read receipts API (%s)', (kind) => {
     expect((await send('GET', '/api/messages/0/receipts', 'admin')).statusCode).toBe(400);
 
     // A message written by someone who is no longer an admin: its author still sees its receipts.
-    const { id } = await db
+    const { id } = await fx.ctx.database.db
       .insertInto('messages')
       .values({
         title: 'De un supervisor',
@@ -236,13 +238,13 @@ describe.each(testDatabaseKinds())('message read receipts API (%s)', (kind) => {
         audience_roles: ['CONSULTANT'],
         active_from: new Date(Date.now() - 60_000),
         active_to: null,
-        created_by: ids.supervisor,
+        created_by: fx.ids.supervisor,
         updated_at: new Date(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect((await receipts(id, 'supervisor')).audienceCount).toBe(
-      (await activeIds(db, ['CONSULTANT'])).length,
+      (await activeIds(fx.ctx.database.db, ['CONSULTANT'])).length,
     );
     expect((await send('GET', `/api/messages/${id}/receipts`, 'coordinator')).statusCode).toBe(404);
     expect((await receipts(id, 'admin')).readCount).toBe(0);
@@ -262,10 +264,10 @@ describe.each(testDatabaseKinds())('message read receipts API (%s)', (kind) => {
     await markRead(message.id, 'consultant');
     await markRead(message.id, 'consultant2');
     expect(await storedReads(message.id)).toHaveLength(2);
-    const deleted = await ctx.request({
+    const deleted = await fx.ctx.request({
       method: 'DELETE',
       url: `/api/messages/${message.id}`,
-      cookie: cookies.admin,
+      cookie: fx.cookies.admin,
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await storedReads(message.id)).toEqual([]);
