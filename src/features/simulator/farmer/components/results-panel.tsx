@@ -8,30 +8,46 @@ import type { EvaluatedHybrid } from '../evaluate.ts';
 import { strings } from '../strings.ts';
 import { RESULTS_ID } from './summary-bar.tsx';
 
+/** One figure of the headline: the main one (profit or loss) is larger, and red when a loss. */
+function Figure({
+  label,
+  value,
+  testId,
+  isMain = false,
+  isLoss = false,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  isMain?: boolean;
+  isLoss?: boolean;
+}) {
+  const modifiers = `${isMain ? ' sim-figure--main' : ''}${isLoss ? ' sim-figure--loss' : ''}`;
+  return (
+    <div className={`sim-figure${modifiers}`}>
+      <span className="sim-figure__label">{label}</span>
+      <span className="sim-figure__value" data-testid={testId}>
+        {value}
+      </span>
+    </div>
+  );
+}
+
 function Headline({ hybrid }: { hybrid: EvaluatedHybrid }) {
   const result = hybrid.result;
   if (!result) return <p className="sim-note sim-note--strong">{strings.results.invalid}</p>;
   const isLoss = result.margin < 0;
   return (
     <div className="sim-headline" aria-live="polite">
-      <div className={`sim-figure sim-figure--main${isLoss ? ' sim-figure--loss' : ''}`}>
-        <span className="sim-figure__label">{isLoss ? strings.results.loss : strings.results.profit}</span>
-        <span className="sim-figure__value" data-testid="margin">
-          {formatPesos(result.margin)}
-        </span>
-      </div>
-      <div className="sim-figure">
-        <span className="sim-figure__label">{strings.results.perHa}</span>
-        <span className="sim-figure__value" data-testid="margin-per-ha">
-          {formatPesos(result.marginPerHa)}
-        </span>
-      </div>
-      <div className="sim-figure">
-        <span className="sim-figure__label">{strings.results.roi}</span>
-        <span className="sim-figure__value" data-testid="roi">
-          {formatRoi(result.roi)}
-        </span>
-      </div>
+      <Figure
+        label={isLoss ? strings.results.loss : strings.results.profit}
+        value={formatPesos(result.margin)}
+        testId="margin"
+        isMain
+        isLoss={isLoss}
+      />
+      <Figure label={strings.results.perHa} value={formatPesos(result.marginPerHa)} testId="margin-per-ha" />
+      <Figure label={strings.results.roi} value={formatRoi(result.roi)} testId="roi" />
     </div>
   );
 }
