@@ -1,9 +1,9 @@
 // The simulator parameters API: every signed-in user reads them (farmers too), only an admin
 // changes them, within the validated ranges; every change is audited; a refusal changes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SimulatorParamsSet } from '../../../domain/simulator-params.ts';
-import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { cookieFor, farmerCookie, expectStaleEditRefused } from '../../test/api-fixture.ts';
+import { testDatabaseKinds } from '../../test/helper.ts';
+import { apiFixture, expectStaleEditRefused } from '../../test/api-fixture.ts';
 
 const SEEDED: SimulatorParamsSet = {
   grain: {
@@ -36,30 +36,22 @@ const CHANGED: SimulatorParamsSet = {
 };
 
 describe.each(testDatabaseKinds())('simulator parameters API (%s)', (kind) => {
-  let ctx: TestContext;
-  const cookies: Record<string, string> = {};
-
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    for (const [role, email] of Object.entries(DEMO_EMAILS)) cookies[role] = await cookieFor(ctx, email);
-    cookies.FARMER = await farmerCookie(ctx);
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  const fx = apiFixture(kind, {
+    accounts: ['admin', 'coordinator', 'supervisor', 'consultant', 'consultant2', 'farmer'],
   });
 
   const read = (cookie: string | undefined) =>
-    ctx.request({ method: 'GET', url: '/api/simulator/params', cookie });
-  const write = (payload: unknown, cookie = cookies.ADMIN) =>
-    ctx.request({ method: 'PUT', url: '/api/simulator/params', payload: payload as object, cookie });
+    fx.ctx.request({ method: 'GET', url: '/api/simulator/params', cookie });
+  const write = (payload: unknown, cookie = fx.cookies.admin) =>
+    fx.ctx.request({ method: 'PUT', url: '/api/simulator/params', payload: payload as object, cookie });
   const current = async () => {
-    const { updatedAt: _updatedAt, version: _version, ...set } = (await read(cookies.ADMIN)).json().data;
+    const { updatedAt: _updatedAt, version: _version, ...set } = (await read(fx.cookies.admin)).json().data;
     return set;
   };
 
   it('gives the seeded parameters to every signed-in user, farmers included', async () => {
-    for (const role of ['ADMIN', 'COORDINATOR', 'SUPERVISOR', 'CONSULTANT', 'FARMER']) {
-      const response = await read(cookies[role]);
+    for (const role of ['admin', 'coordinator', 'supervisor', 'consultant', 'farmer'] as const) {
+      const response = await read(fx.cookies[role]);
       expect(response.statusCode, role).toBe(200);
       expect(response.json().data).toEqual({ ...SEEDED, updatedAt: expect.any(String), version: 1 });
     }
@@ -67,11 +59,11 @@ describe.each(testDatabaseKinds())('simulator parameters API (%s)', (kind) => {
   });
 
   it('refuses changes from anyone but an admin', async () => {
-    for (const role of ['COORDINATOR', 'SUPERVISOR', 'CONSULTANT', 'CONSULTANT2', 'FARMER']) {
-      expect((await write(CHANGED, cookies[role])).statusCode, role).toBe(403);
+    for (const role of ['coordinator', 'supervisor', 'consultant', 'consultant2', 'farmer'] as const) {
+      expect((await write(CHANGED, fx.cookies[role])).statusCode, role).toBe(403);
     }
     expect(
-      (await ctx.request({ method: 'PUT', url: '/api/simulator/params', payload: CHANGED })).statusCode,
+      (await fx.ctx.request({ method: 'PUT', url: '/api/simulator/params', payload: CHANGED })).statusCode,
     ).toBe(401);
     expect(await current()).toEqual(SEEDED);
   });
@@ -112,14 +104,14 @@ describe.each(testDatabaseKinds())('simulator parameters API (%s)', (kind) => {
   });
 
   it('lets an admin change both kinds, audited with the values before and after', async () => {
-    const before = (await read(cookies.ADMIN)).json().data.updatedAt;
+    const before = (await read(fx.cookies.admin)).json().data.updatedAt;
     const response = await write(CHANGED);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toEqual({ ...CHANGED, updatedAt: expect.any(String), version: 2 });
     expect(Date.parse(response.json().data.updatedAt)).toBeGreaterThanOrEqual(Date.parse(before));
-    expect((await read(cookies.FARMER)).json().data).toMatchObject(CHANGED);
+    expect((await read(fx.cookies.farmer)).json().data).toMatchObject(CHANGED);
 
-    const audit = await ctx.database.db
+    const audit = await fx.ctx.database.db
       .selectFrom('audit_log')
       .select(['action', 'before', 'after', 'actor_user_id'])
       .where('entity', '=', 'simulator_params')
@@ -135,7 +127,7 @@ describe.each(testDatabaseKinds())('simulator parameters API (%s)', (kind) => {
   });
 
   it('keeps every value an edit leaves out, and refuses a stale version', async () => {
-    const read1 = (await read(cookies.ADMIN)).json().data;
+    const read1 = (await read(fx.cookies.admin)).json().data;
     const priced = await write({ grain: { pricePerTon: 5200 }, version: read1.version });
     expect(priced.statusCode, priced.body).toBe(200);
     expect(priced.json().data).toMatchObject({
@@ -146,7 +138,7 @@ describe.each(testDatabaseKinds())('simulator parameters API (%s)', (kind) => {
     // A second admin who read the same version is refused, and its values are not stored.
     const stale = await write({ silage: { defaultYield: 60 }, version: read1.version });
     expectStaleEditRefused(stale);
-    expect((await read(cookies.ADMIN)).json().data).toMatchObject({
+    expect((await read(fx.cookies.admin)).json().data).toMatchObject({
       grain: { pricePerTon: 5200 },
       silage: read1.silage,
       version: read1.version + 1,
