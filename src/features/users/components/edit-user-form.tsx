@@ -6,12 +6,10 @@ import type { UserDetail } from '../../../../domain/users-schemas.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.tsx';
-import { FormError } from '../../../lib/ui/form-error.tsx';
-import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
-import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { updateUser } from '../api/update-user.ts';
 import { assignmentValuesOf, editUserFormSchema } from '../assignment-form.ts';
 import { userStrings } from '../strings.ts';
+import { AccountSectionForm } from './account-section-form.tsx';
 import { AssignmentFields } from './assignment-fields.tsx';
 import { usersChanged } from '../queries.ts';
 import { PersonFields } from './person-fields.tsx';
@@ -19,7 +17,6 @@ import { PersonFields } from './person-fields.tsx';
 const text = userStrings.detail;
 
 export function EditUserForm({ user, onSaved }: { user: UserDetail; onSaved: (user: UserDetail) => void }) {
-  const styles = useFormLayoutStyles();
   const role = useAtomValue(currentRoleAtom);
   const form = useSchemaForm(editUserFormSchema, {
     firstName: user.firstName,
@@ -29,8 +26,11 @@ export function EditUserForm({ user, onSaved }: { user: UserDetail; onSaved: (us
   });
 
   return (
-    <form
-      noValidate
+    <AccountSectionForm
+      title={text.edit}
+      refusal={form.formError}
+      isSubmitting={form.isSubmitting}
+      labels={text}
       onSubmit={form.onSubmit(async (body) => {
         const saved = await updateUser(user.id, { ...body, version: user.version });
         void usersChanged();
@@ -38,23 +38,13 @@ export function EditUserForm({ user, onSaved }: { user: UserDetail; onSaved: (us
         onSaved(saved);
       })}
     >
-      <FormSection title={text.edit}>
-        <FormError title={text.refused} message={form.formError} />
-        <div className={styles.grid}>
-          <PersonFields values={form.values} errors={form.errors} onChange={form.setValue} />
-          <AssignmentFields
-            values={form.values}
-            errors={form.errors}
-            roles={assignableRoles(role)}
-            onChange={form.setValue}
-          />
-        </div>
-        <div className={styles.actions}>
-          <SubmitButton isSubmitting={form.isSubmitting} submittingLabel={text.saving}>
-            {text.save}
-          </SubmitButton>
-        </div>
-      </FormSection>
-    </form>
+      <PersonFields values={form.values} errors={form.errors} onChange={form.setValue} />
+      <AssignmentFields
+        values={form.values}
+        errors={form.errors}
+        roles={assignableRoles(role)}
+        onChange={form.setValue}
+      />
+    </AccountSectionForm>
   );
 }

@@ -5,18 +5,15 @@ import { updateOwnProfileSchema } from '../../../../domain/users-schemas.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { userDetailsAtom } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.tsx';
-import { FormError } from '../../../lib/ui/form-error.tsx';
-import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
-import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { updateOwnProfile } from '../api/update-own-profile.ts';
 import { userStrings } from '../strings.ts';
 import { usersChanged } from '../queries.ts';
+import { AccountSectionForm } from './account-section-form.tsx';
 import { PersonFields } from './person-fields.tsx';
 
 const text = userStrings.profile;
 
 export function OwnProfileForm({ user, onSaved }: { user: UserDetail; onSaved: (user: UserDetail) => void }) {
-  const styles = useFormLayoutStyles();
   const [details, setUserDetails] = useAtom(userDetailsAtom);
   const form = useSchemaForm(updateOwnProfileSchema, {
     firstName: user.firstName,
@@ -25,8 +22,11 @@ export function OwnProfileForm({ user, onSaved }: { user: UserDetail; onSaved: (
   });
 
   return (
-    <form
-      noValidate
+    <AccountSectionForm
+      title={text.data}
+      refusal={form.formError}
+      isSubmitting={form.isSubmitting}
+      labels={text}
       onSubmit={form.onSubmit(async (body) => {
         const saved = await updateOwnProfile(body);
         void usersChanged();
@@ -35,17 +35,7 @@ export function OwnProfileForm({ user, onSaved }: { user: UserDetail; onSaved: (
         onSaved(saved);
       })}
     >
-      <FormSection title={text.data}>
-        <FormError title={text.refused} message={form.formError} />
-        <div className={styles.grid}>
-          <PersonFields values={form.values} errors={form.errors} onChange={form.setValue} />
-        </div>
-        <div className={styles.actions}>
-          <SubmitButton isSubmitting={form.isSubmitting} submittingLabel={text.saving}>
-            {text.save}
-          </SubmitButton>
-        </div>
-      </FormSection>
-    </form>
+      <PersonFields values={form.values} errors={form.errors} onChange={form.setValue} />
+    </AccountSectionForm>
   );
 }
