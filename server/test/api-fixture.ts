@@ -71,7 +71,7 @@ export type StaffName = keyof typeof STAFF_EMAILS;
  * A session cookie for each named demo account, made in the order given (every staff account and
  * then the demo farmer when none are named); `farmer` is a demo farmer's.
  */
-export async function cookiesFor<N extends StaffName | 'farmer'>(
+async function cookiesFor<N extends StaffName | 'farmer'>(
   ctx: TestContext,
   names: readonly N[] = [...(Object.keys(STAFF_EMAILS) as N[]), 'farmer' as N],
 ): Promise<Record<N, string>> {

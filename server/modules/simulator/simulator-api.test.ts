@@ -1,16 +1,10 @@
 // The simulator API: the calculation, the hybrids, and saved runs with the scope of docs/design.md
 // §6 (a farmer sees only its own runs, staff their own and their customers'; 404 otherwise).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions.ts';
-import {
-  createTestContext,
-  demoFarmerClientId,
-  DEMO_EMAILS,
-  testDatabaseKinds,
-  type TestContext,
-} from '../../test/helper.ts';
+import { demoFarmerClientId, DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
 import { activeClientOf } from '../sales/test-fixtures.ts';
-import { cookiesFor, userIdOf } from '../../test/api-fixture.ts';
+import { apiFixture, userIdOf } from '../../test/api-fixture.ts';
 import { WORKED_EXAMPLE } from '../../../domain/simulator-worked-example.ts';
 
 interface Detail {
@@ -31,36 +25,32 @@ interface Detail {
 }
 
 describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
-  let ctx: TestContext;
-  const cookies: Record<string, string> = {};
-  let farmerClientId: number;
-  let otherFarmerClientId: number;
-  let consultant2ClientId: number;
-
-  const clientCookie = async (clientId: number) =>
-    `${ctx.config.COOKIE_NAME}=${await createSession(ctx.database.db, { clientId }, ctx.config, 'simulator-tests')}`;
-
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    Object.assign(cookies, await cookiesFor(ctx));
-    farmerClientId = await demoFarmerClientId(ctx);
-    cookies.farmer = await clientCookie(farmerClientId);
-    const consultantId = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT);
-    otherFarmerClientId = await activeClientOf(
-      ctx,
-      consultantId,
-      farmerClientId === (await activeClientOf(ctx, consultantId)) ? 1 : 0,
-    );
-    cookies.otherFarmer = await clientCookie(otherFarmerClientId);
-    consultant2ClientId = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT2);
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  const fx = apiFixture(kind, {
+    accounts: ['admin', 'coordinator', 'supervisor', 'consultant', 'consultant2', 'coordinatorNoroeste'],
+    prepare: async (ctx) => {
+      const clientCookie = async (clientId: number) =>
+        `${ctx.config.COOKIE_NAME}=${await createSession(ctx.database.db, { clientId }, ctx.config, 'simulator-tests')}`;
+      const farmerClientId = await demoFarmerClientId(ctx);
+      const consultantId = await userIdOf(ctx, DEMO_EMAILS.CONSULTANT);
+      const otherFarmerClientId = await activeClientOf(
+        ctx,
+        consultantId,
+        farmerClientId === (await activeClientOf(ctx, consultantId)) ? 1 : 0,
+      );
+      return {
+        farmerClientId,
+        otherFarmerClientId,
+        consultant2ClientId: await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT2),
+        /** The demo farmer's session (the fixture's farmer is any active customer's). */
+        farmer: await clientCookie(farmerClientId),
+        otherFarmer: await clientCookie(otherFarmerClientId),
+      };
+    },
   });
 
-  const get = (url: string, cookie?: string) => ctx.request({ method: 'GET', url, cookie });
+  const get = (url: string, cookie?: string) => fx.ctx.request({ method: 'GET', url, cookie });
   const post = (url: string, payload: object, cookie?: string, headers: Record<string, string> = {}) =>
-    ctx.request({ method: 'POST', url, payload, cookie, headers });
+    fx.ctx.request({ method: 'POST', url, payload, cookie, headers });
   const save = async (payload: object, cookie: string | undefined): Promise<Detail> => {
     const response = await post('/api/simulator/simulations', payload, cookie);
     expect(response.statusCode, response.body).toBe(201);
@@ -69,7 +59,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
   const countRuns = async () =>
     Number(
       (
-        await ctx.database.db
+        await fx.ctx.database.db
           .selectFrom('simulations')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow()
@@ -78,7 +68,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
 
   describe('POST /simulator/simulate', () => {
     it('answers the worked example to the peso for a farmer', async () => {
-      const response = await post('/api/simulator/simulate', WORKED_EXAMPLE, cookies.farmer);
+      const response = await post('/api/simulator/simulate', WORKED_EXAMPLE, fx.farmer);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().data).toMatchObject({
         bags: 14,
@@ -100,7 +90,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
       const response = await post(
         '/api/simulator/simulate',
         { ...WORKED_EXAMPLE, voucherCredit: 12_000, yieldPerHa: 0, pricePerTon: 0 },
-        cookies.consultant,
+        fx.cookies.consultant,
       );
       expect(response.json().data).toMatchObject({
         realSeedCost: 30_000,
@@ -115,7 +105,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
       const response = await post(
         '/api/simulator/simulate',
         { ...WORKED_EXAMPLE, hectares: 0, pricePerTon: 'mucho', seedsPerBag: null },
-        cookies.farmer,
+        fx.farmer,
       );
       expect(response.statusCode).toBe(400);
       const body = response.json();
@@ -136,7 +126,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
 
   describe('GET /simulator/hybrids', () => {
     it('lists the enabled products with seeds per bag, price and kind, for farmers too', async () => {
-      const response = await get('/api/simulator/hybrids', cookies.farmer);
+      const response = await get('/api/simulator/hybrids', fx.farmer);
       expect(response.statusCode).toBe(200);
       const hybrids: { code: string; seedsPerBag: number; pricePerBag: number; productionKind: string }[] =
         response.json().data;
@@ -146,7 +136,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
         productionKind: 'GRAIN',
       });
       expect(hybrids.find((h) => h.code === 'DK-3055')?.productionKind).toBe('SILAGE');
-      const disabled = await ctx.database.db
+      const disabled = await fx.ctx.database.db
         .selectFrom('products')
         .select('code')
         .where('enabled', '=', false)
@@ -158,7 +148,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
 
   describe('GET /simulator/farm', () => {
     const recordOf = async (clientId: number) => {
-      const row = await ctx.database.db
+      const row = await fx.ctx.database.db
         .selectFrom('clients as c')
         .leftJoin('product_types as t', 't.id', 'c.production_type_id')
         .select(['c.hectares', 't.production_kind'])
@@ -171,25 +161,25 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
     };
 
     it('gives each farmer the hectares and production kind of its own customer record, and nothing else', async () => {
-      await ctx.database.db
+      await fx.ctx.database.db
         .updateTable('clients')
         .set({ hectares: '15.5' })
-        .where('id', '=', farmerClientId)
+        .where('id', '=', fx.farmerClientId)
         .execute();
       for (const [cookie, clientId] of [
-        [cookies.farmer, farmerClientId],
-        [cookies.otherFarmer, otherFarmerClientId],
+        [fx.farmer, fx.farmerClientId],
+        [fx.otherFarmer, fx.otherFarmerClientId],
       ] as const) {
         const response = await get('/api/simulator/farm', cookie);
         expect(response.statusCode, response.body).toBe(200);
         const expected = await recordOf(clientId);
         expect(response.json()).toEqual({ data: { ...expected, hectares: expected.hectares || null } });
       }
-      expect((await get('/api/simulator/farm', cookies.farmer)).json().data.hectares).toBe(15.5);
+      expect((await get('/api/simulator/farm', fx.farmer)).json().data.hectares).toBe(15.5);
     });
 
     it('gives staff nothing to start from, and an anonymous caller a 401', async () => {
-      for (const cookie of [cookies.admin, cookies.consultant]) {
+      for (const cookie of [fx.cookies.admin, fx.cookies.consultant]) {
         expect((await get('/api/simulator/farm', cookie)).json()).toEqual({
           data: { hectares: null, productionKind: null },
         });
@@ -201,25 +191,25 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
   describe('saving runs', () => {
     it('saves a farmer run on its own record, computing the results on the server', async () => {
       const before = await countRuns();
-      const product = await ctx.database.db
+      const product = await fx.ctx.database.db
         .selectFrom('products')
         .select('id')
         .where('code', '=', 'DK-2042')
         .executeTakeFirstOrThrow();
       const detail = await save(
         {
-          clientId: consultant2ClientId, // a farmer cannot name another customer: ignored
+          clientId: fx.consultant2ClientId, // a farmer cannot name another customer: ignored
           name: 'Temporal 2026',
           scenarios: [
             { ...WORKED_EXAMPLE, label: 'DK-2042', productId: product.id, results: { margin: 1 } },
             { ...WORKED_EXAMPLE, pricePerBag: 3_650, label: 'Otro' },
           ],
         },
-        cookies.farmer,
+        fx.farmer,
       );
       expect(await countRuns()).toBe(before + 1);
       expect(detail).toMatchObject({
-        clientId: farmerClientId,
+        clientId: fx.farmerClientId,
         createdByName: null,
         name: 'Temporal 2026',
         scenarioCount: 2,
@@ -230,35 +220,35 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
       expect(detail.scenarios[0]?.result.margin).toBe(258_000);
       expect(detail.scenarios[1]?.comparison).toMatchObject({ costDifference: 9_100, extraYieldToPay: 0.19 });
 
-      const audit = await ctx.database.db
+      const audit = await fx.ctx.database.db
         .selectFrom('audit_log')
         .select(['actor_client_id', 'action'])
         .where('entity', '=', 'simulation')
         .where('entity_id', '=', String(detail.id))
         .executeTakeFirst();
-      expect(audit).toEqual({ actor_client_id: farmerClientId, action: 'simulations.create' });
+      expect(audit).toEqual({ actor_client_id: fx.farmerClientId, action: 'simulations.create' });
     });
 
     it('lets staff save for a customer in their scope and for themselves', async () => {
       const forCustomer = await save(
-        { clientId: farmerClientId, scenarios: [WORKED_EXAMPLE] },
-        cookies.consultant,
+        { clientId: fx.farmerClientId, scenarios: [WORKED_EXAMPLE] },
+        fx.cookies.consultant,
       );
-      expect(forCustomer.clientId).toBe(farmerClientId);
+      expect(forCustomer.clientId).toBe(fx.farmerClientId);
       expect(forCustomer.createdByName).toBeTruthy();
       const own = await save(
         { scenarios: [{ ...WORKED_EXAMPLE, productionKind: 'SILAGE' }] },
-        cookies.supervisor,
+        fx.cookies.supervisor,
       );
       expect(own.clientId).toBeNull();
     });
 
     it('answers 404 for a customer outside the scope and stores nothing', async () => {
       const before = await countRuns();
-      for (const cookie of [cookies.consultant2, cookies.coordinatorNoroeste]) {
+      for (const cookie of [fx.cookies.consultant2, fx.cookies.coordinatorNoroeste]) {
         const response = await post(
           '/api/simulator/simulations',
-          { clientId: farmerClientId, scenarios: [WORKED_EXAMPLE] },
+          { clientId: fx.farmerClientId, scenarios: [WORKED_EXAMPLE] },
           cookie,
         );
         expect(response.statusCode).toBe(404);
@@ -269,7 +259,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
           await post(
             '/api/simulator/simulations',
             { clientId: 999_999, scenarios: [WORKED_EXAMPLE] },
-            cookies.admin,
+            fx.cookies.admin,
           )
         ).statusCode,
       ).toBe(404);
@@ -281,7 +271,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
       const four = await post(
         '/api/simulator/simulations',
         { scenarios: Array(4).fill(WORKED_EXAMPLE) },
-        cookies.farmer,
+        fx.farmer,
       );
       expect(four.statusCode).toBe(400);
       expect(four.json().details).toContainEqual({
@@ -292,7 +282,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
       const badScenario = await post(
         '/api/simulator/simulations',
         { scenarios: [WORKED_EXAMPLE, { ...WORKED_EXAMPLE, hectares: -1 }] },
-        cookies.farmer,
+        fx.farmer,
       );
       expect(badScenario.json().details).toContainEqual({
         path: 'scenarios.1.hectares',
@@ -302,7 +292,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
       const unknownProduct = await post(
         '/api/simulator/simulations',
         { scenarios: [{ ...WORKED_EXAMPLE, productId: 999_999 }] },
-        cookies.farmer,
+        fx.farmer,
       );
       expect(unknownProduct.statusCode).toBe(400);
       expect(unknownProduct.json().details).toEqual([
@@ -315,8 +305,8 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
       const before = await countRuns();
       const headers = { 'idempotency-key': 'offline-save-1' };
       const payload = { name: 'Sin señal', scenarios: [WORKED_EXAMPLE] };
-      const first = await post('/api/simulator/simulations', payload, cookies.farmer, headers);
-      const again = await post('/api/simulator/simulations', payload, cookies.farmer, headers);
+      const first = await post('/api/simulator/simulations', payload, fx.farmer, headers);
+      const again = await post('/api/simulator/simulations', payload, fx.farmer, headers);
       expect(first.statusCode).toBe(201);
       expect(again.statusCode).toBe(201);
       expect(again.headers['idempotent-replayed']).toBe('true');
@@ -332,18 +322,18 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
     let otherFarmerRun: Detail;
 
     beforeAll(async () => {
-      farmerRun = await save({ name: 'Del agricultor', scenarios: [WORKED_EXAMPLE] }, cookies.farmer);
+      farmerRun = await save({ name: 'Del agricultor', scenarios: [WORKED_EXAMPLE] }, fx.farmer);
       consultantRunForFarmer = await save(
-        { clientId: farmerClientId, name: 'Del consultor', scenarios: [WORKED_EXAMPLE] },
-        cookies.consultant,
+        { clientId: fx.farmerClientId, name: 'Del consultor', scenarios: [WORKED_EXAMPLE] },
+        fx.cookies.consultant,
       );
       supervisorOwnRun = await save(
         { name: 'Del supervisor', scenarios: [WORKED_EXAMPLE] },
-        cookies.supervisor,
+        fx.cookies.supervisor,
       );
       otherFarmerRun = await save(
         { name: 'De otro agricultor', scenarios: [WORKED_EXAMPLE] },
-        cookies.otherFarmer,
+        fx.otherFarmer,
       );
     });
 
@@ -354,33 +344,33 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
     };
 
     it('shows a farmer only the runs of its own record, newest first, paginated', async () => {
-      const ids = await idsOf('/api/simulator/simulations?size=200', cookies.farmer);
+      const ids = await idsOf('/api/simulator/simulations?size=200', fx.farmer);
       expect(ids).toContain(farmerRun.id);
       expect(ids).toContain(consultantRunForFarmer.id);
       expect(ids).not.toContain(otherFarmerRun.id);
       expect(ids).not.toContain(supervisorOwnRun.id);
       expect(ids.indexOf(consultantRunForFarmer.id)).toBeLessThan(ids.indexOf(farmerRun.id));
 
-      const page = (await get('/api/simulator/simulations?page=1&size=1', cookies.farmer)).json().data;
+      const page = (await get('/api/simulator/simulations?page=1&size=1', fx.farmer)).json().data;
       expect(page).toMatchObject({ page: 1, size: 1, totalRecords: ids.length, totalPages: ids.length });
       expect(page.data[0]).toMatchObject({
-        clientId: farmerClientId,
+        clientId: fx.farmerClientId,
         productionKind: 'GRAIN',
         hectares: 10,
         margin: 258_000,
       });
 
       expect(
-        (await get(`/api/simulator/simulations?clientId=${otherFarmerClientId}`, cookies.farmer)).statusCode,
+        (await get(`/api/simulator/simulations?clientId=${fx.otherFarmerClientId}`, fx.farmer)).statusCode,
       ).toBe(404);
-      expect(await idsOf(`/api/simulator/simulations?clientId=${farmerClientId}`, cookies.farmer)).toEqual(
+      expect(await idsOf(`/api/simulator/simulations?clientId=${fx.farmerClientId}`, fx.farmer)).toEqual(
         ids.slice(0, 10),
       );
     });
 
     it('sorts by name (unnamed last) or by date, and refuses an unknown sort', async () => {
       const names = async (sort: string) => {
-        const response = await get(`/api/simulator/simulations?size=200&sort=${sort}`, cookies.farmer);
+        const response = await get(`/api/simulator/simulations?size=200&sort=${sort}`, fx.farmer);
         return (response.json().data.data as { name: string | null }[]).map((r) => r.name);
       };
       const ascending = await names('name:asc');
@@ -389,81 +379,86 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
       expect(named).toEqual([...named].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' })));
       expect(ascending.slice(named.length).every((n) => n === null)).toBe(true);
       expect((await names('name:desc')).filter((n) => n !== null)).toEqual([...named].reverse());
-      const oldestFirst = await idsOf('/api/simulator/simulations?size=200&sort=date:asc', cookies.farmer);
+      const oldestFirst = await idsOf('/api/simulator/simulations?size=200&sort=date:asc', fx.farmer);
       expect(oldestFirst).toEqual(
-        [...(await idsOf('/api/simulator/simulations?size=200', cookies.farmer))].reverse(),
+        [...(await idsOf('/api/simulator/simulations?size=200', fx.farmer))].reverse(),
       );
 
-      const bad = await get('/api/simulator/simulations?sort=margin:desc', cookies.farmer);
+      const bad = await get('/api/simulator/simulations?sort=margin:desc', fx.farmer);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().details).toEqual([{ path: 'querystring.sort', message: 'El orden no es válido.' }]);
     });
 
     it('answers 404 for another farmer’s run, like a missing one', async () => {
-      expect((await get(`/api/simulator/simulations/${farmerRun.id}`, cookies.farmer)).statusCode).toBe(200);
+      expect((await get(`/api/simulator/simulations/${farmerRun.id}`, fx.farmer)).statusCode).toBe(200);
       for (const url of [
         `/api/simulator/simulations/${otherFarmerRun.id}`,
         '/api/simulator/simulations/999999',
       ]) {
-        const response = await get(url, cookies.farmer);
+        const response = await get(url, fx.farmer);
         expect(response.statusCode).toBe(404);
         expect(response.json().message).toBe('La simulación no existe.');
       }
-      expect(
-        (await get(`/api/simulator/simulations/${supervisorOwnRun.id}/pdf`, cookies.farmer)).statusCode,
-      ).toBe(404);
+      expect((await get(`/api/simulator/simulations/${supervisorOwnRun.id}/pdf`, fx.farmer)).statusCode).toBe(
+        404,
+      );
     });
 
     it('shows a consultant only its customers’ runs, and its own', async () => {
       const ids = await idsOf(
-        `/api/simulator/simulations?clientId=${farmerClientId}&size=200`,
-        cookies.consultant,
+        `/api/simulator/simulations?clientId=${fx.farmerClientId}&size=200`,
+        fx.cookies.consultant,
       );
       expect(ids).toEqual(expect.arrayContaining([farmerRun.id, consultantRunForFarmer.id]));
       expect(ids).not.toContain(otherFarmerRun.id);
-      expect(await idsOf('/api/simulator/simulations?size=200', cookies.consultant)).toContain(
+      expect(await idsOf('/api/simulator/simulations?size=200', fx.cookies.consultant)).toContain(
         consultantRunForFarmer.id,
       );
-      expect(await idsOf('/api/simulator/simulations?size=200', cookies.consultant)).not.toContain(
+      expect(await idsOf('/api/simulator/simulations?size=200', fx.cookies.consultant)).not.toContain(
         farmerRun.id,
       );
 
       const outside = await get(
-        `/api/simulator/simulations?clientId=${consultant2ClientId}`,
-        cookies.consultant,
+        `/api/simulator/simulations?clientId=${fx.consultant2ClientId}`,
+        fx.cookies.consultant,
       );
       expect(outside.statusCode).toBe(404);
-      expect((await get(`/api/simulator/simulations/${farmerRun.id}`, cookies.consultant2)).statusCode).toBe(
-        404,
-      );
       expect(
-        (await get(`/api/simulator/simulations?clientId=${farmerClientId}`, cookies.consultant2)).statusCode,
+        (await get(`/api/simulator/simulations/${farmerRun.id}`, fx.cookies.consultant2)).statusCode,
+      ).toBe(404);
+      expect(
+        (await get(`/api/simulator/simulations?clientId=${fx.farmerClientId}`, fx.cookies.consultant2))
+          .statusCode,
       ).toBe(404);
     });
 
     it('follows the zone and team scopes, and keeps a staff member’s own runs private', async () => {
-      for (const cookie of [cookies.supervisor, cookies.coordinator, cookies.admin]) {
+      for (const cookie of [fx.cookies.supervisor, fx.cookies.coordinator, fx.cookies.admin]) {
         expect((await get(`/api/simulator/simulations/${farmerRun.id}`, cookie)).statusCode).toBe(200);
       }
       expect(
-        (await get(`/api/simulator/simulations/${farmerRun.id}`, cookies.coordinatorNoroeste)).statusCode,
+        (await get(`/api/simulator/simulations/${farmerRun.id}`, fx.cookies.coordinatorNoroeste)).statusCode,
       ).toBe(404);
       expect(
-        (await get(`/api/simulator/simulations?clientId=${farmerClientId}`, cookies.coordinatorNoroeste))
-          .statusCode,
+        (
+          await get(
+            `/api/simulator/simulations?clientId=${fx.farmerClientId}`,
+            fx.cookies.coordinatorNoroeste,
+          )
+        ).statusCode,
       ).toBe(404);
       expect(
-        (await get(`/api/simulator/simulations/${supervisorOwnRun.id}`, cookies.supervisor)).statusCode,
+        (await get(`/api/simulator/simulations/${supervisorOwnRun.id}`, fx.cookies.supervisor)).statusCode,
       ).toBe(200);
-      expect((await get(`/api/simulator/simulations/${supervisorOwnRun.id}`, cookies.admin)).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await get(`/api/simulator/simulations/${supervisorOwnRun.id}`, fx.cookies.admin)).statusCode,
+      ).toBe(404);
     });
 
     it('prints a visible run as a PDF', async () => {
       const response = await get(
         `/api/simulator/simulations/${consultantRunForFarmer.id}/pdf`,
-        cookies.consultant,
+        fx.cookies.consultant,
       );
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
@@ -472,7 +467,7 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
       );
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect(
-        (await get(`/api/simulator/simulations/${consultantRunForFarmer.id}/pdf`, cookies.consultant2))
+        (await get(`/api/simulator/simulations/${consultantRunForFarmer.id}/pdf`, fx.cookies.consultant2))
           .statusCode,
       ).toBe(404);
     });
