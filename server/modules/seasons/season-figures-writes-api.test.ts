@@ -5,12 +5,12 @@
 // equal the figures recomputed straight from the lines, as the figures were first computed.
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS } from '../../../domain/sales-import.ts';
 import { fromCents, toCents } from '../../../domain/money.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import { multipartFile } from '../../files/test-support/multipart.ts';
-import { createTestContext, DEMO_EMAILS, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
+import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
 import { saleScopeCondition } from '../sales/repository.ts';
 import {
   activeClientOf,
@@ -19,9 +19,8 @@ import {
   demoSeasons,
   newProduct,
   saleLine,
-  type DemoSeasons,
 } from '../sales/test-fixtures.ts';
-import { cookieFor } from '../../test/api-fixture.ts';
+import { apiFixture } from '../../test/api-fixture.ts';
 
 type Figures = { sales: number; bags: number; amount: number };
 type Keyed = Figures & { key: string };
@@ -47,73 +46,66 @@ const pesos = (value: string | number | null) => fromCents(toCents(value ?? 0));
 const byKey = (a: Keyed, b: Keyed) => a.key.localeCompare(b.key);
 
 describe.each(testDatabaseKinds())('season figures after every kind of sale write (%s)', (kind) => {
-  let ctx: TestContext;
-  let seasons: DemoSeasons;
-  let other: { id: number };
-  const cookies = {} as Record<Caller, string>;
-  const auths = {} as Record<Caller, AuthContext>;
-  let p1: { id: number; code: string };
-  let p2: { id: number; code: string };
-  let p3: { id: number; code: string };
-  let clientOf1: number;
-  let clientOf2: number;
-
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    const db = ctx.database.db;
-    seasons = await demoSeasons(ctx);
-    // A second season open today, for a sale moving between seasons.
-    other = await db
-      .insertInto('seasons')
-      .values({
-        name: `T-MUEVE-${process.pid}`,
-        start_date: daysAgo(59),
-        end_date: daysAgo(-30),
-        is_open: true,
-        is_voucher_open: true,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const allocations = [
-      { seasonId: seasons.open.id, bags: 500 },
-      { seasonId: other.id, bags: 500 },
-    ];
-    p1 = await newProduct(ctx, allocations);
-    p2 = await newProduct(ctx, allocations, { basePrice: '2500.00' });
-    p3 = await newProduct(ctx, allocations, { basePrice: '777.77' });
-    for (const [caller, email] of Object.entries(CALLERS) as [Caller, string][]) {
-      cookies[caller] = await cookieFor(ctx, email);
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'role', 'zone_id'])
-        .where('email', '=', email)
+  const fx = apiFixture(kind, {
+    accounts: Object.keys(CALLERS) as Caller[],
+    prepare: async (ctx) => {
+      const db = ctx.database.db;
+      const seasons = await demoSeasons(ctx);
+      // A second season open today, for a sale moving between seasons.
+      const other = await db
+        .insertInto('seasons')
+        .values({
+          name: `T-MUEVE-${process.pid}`,
+          start_date: daysAgo(59),
+          end_date: daysAgo(-30),
+          is_open: true,
+          is_voucher_open: true,
+        })
+        .returning('id')
         .executeTakeFirstOrThrow();
-      if (!user.role) throw new Error(`${email} has no role`);
-      auths[caller] = {
-        sessionHash: '',
-        role: user.role,
-        userId: user.id,
-        clientId: null,
-        zoneId: user.zone_id,
-        mustAcceptTos: false,
+      const allocations = [
+        { seasonId: seasons.open.id, bags: 500 },
+        { seasonId: other.id, bags: 500 },
+      ];
+      const auths = {} as Record<Caller, AuthContext>;
+      for (const [caller, email] of Object.entries(CALLERS) as [Caller, string][]) {
+        const user = await db
+          .selectFrom('users')
+          .select(['id', 'role', 'zone_id'])
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow();
+        if (!user.role) throw new Error(`${email} has no role`);
+        auths[caller] = {
+          sessionHash: '',
+          role: user.role,
+          userId: user.id,
+          clientId: null,
+          zoneId: user.zone_id,
+          mustAcceptTos: false,
+        };
+      }
+      return {
+        seasons,
+        other,
+        auths,
+        p1: await newProduct(ctx, allocations),
+        p2: await newProduct(ctx, allocations, { basePrice: '2500.00' }),
+        p3: await newProduct(ctx, allocations, { basePrice: '777.77' }),
+        clientOf1: await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT),
+        clientOf2: await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT2),
       };
-    }
-    clientOf1 = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT);
-    clientOf2 = await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT2);
-  });
-  afterAll(async () => {
-    await ctx?.close();
+    },
   });
 
   /** The figures as they were first computed: the season's active sales joined to their lines. */
   async function fromLines(caller: Caller, seasonId: number): Promise<Expected> {
-    const lines = ctx.database.db
+    const lines = fx.ctx.database.db
       .selectFrom('sales as s')
       .innerJoin('sale_items as si', 'si.sale_id', 's.id')
       .innerJoin('clients as c', 'c.id', 's.client_id')
       .where('s.season_id', '=', seasonId)
       .where('s.status', '=', 'ACTIVE')
-      .where(saleScopeCondition(auths[caller]));
+      .where(saleScopeCondition(fx.auths[caller]));
     const sums = [
       sql<string>`count(distinct s.id)`.as('sales'),
       sql<string>`sum(si.quantity)`.as('bags'),
@@ -150,21 +142,21 @@ describe.each(testDatabaseKinds())('season figures after every kind of sale writ
 
   /** Every caller's strip (and dashboard, for those who have one) equals the lines, in both seasons. */
   async function expectFiguresFromLines(step: string) {
-    for (const seasonId of [seasons.open.id, other.id]) {
+    for (const seasonId of [fx.seasons.open.id, fx.other.id]) {
       for (const caller of Object.keys(CALLERS) as Caller[]) {
         const expected = await fromLines(caller, seasonId);
-        const strip = await ctx.request({
+        const strip = await fx.ctx.request({
           method: 'GET',
           url: `/api/sales/summary/${seasonId}`,
-          cookie: cookies[caller],
+          cookie: fx.cookies[caller],
         });
         expect(strip.statusCode, strip.body).toBe(200);
         expect(strip.json().data.sales, `${step}: strip of ${caller}`).toEqual(expected.totals);
         if (!DASHBOARD_CALLERS.includes(caller)) continue;
-        const response = await ctx.request({
+        const response = await fx.ctx.request({
           method: 'GET',
           url: `/api/seasons/${seasonId}/dashboard`,
-          cookie: cookies[caller],
+          cookie: fx.cookies[caller],
         });
         expect(response.statusCode, response.body).toBe(200);
         const dashboard = response.json().data;
@@ -183,7 +175,7 @@ describe.each(testDatabaseKinds())('season figures after every kind of sale writ
   }
 
   const send = async (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) => {
-    const response = await ctx.request({ method, url, cookie, payload });
+    const response = await fx.ctx.request({ method, url, cookie, payload });
     expect(response.statusCode, response.body).toBeLessThan(300);
     return response.statusCode === 204 ? undefined : response.json().data;
   };
@@ -194,10 +186,10 @@ describe.each(testDatabaseKinds())('season figures after every kind of sale writ
     sheet.addRow([...IMPORT_COLUMNS]);
     for (const row of rows) sheet.addRow(IMPORT_COLUMNS.map((column) => row[column] ?? null));
     const body = multipartFile('ventas.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
-    const response = await ctx.request({
+    const response = await fx.ctx.request({
       method: 'POST',
       url: '/api/sales/import',
-      cookie: cookies.admin,
+      cookie: fx.cookies.admin,
       headers: body.headers,
       payload: body.payload,
     });
@@ -206,58 +198,58 @@ describe.each(testDatabaseKinds())('season figures after every kind of sale writ
   }
 
   it('keeps the dashboard and the strip equal to the lines through creates, edits, redemptions, imports, cancellations and deletes', async () => {
-    const db = ctx.database.db;
+    const db = fx.ctx.database.db;
     await expectFiguresFromLines('before any sale');
 
-    const a = await send('POST', '/api/sales', cookies.consultant, {
-      seasonId: seasons.open.id,
-      clientId: clientOf1,
-      items: [saleLine(p1.id, 3, 1000), saleLine(p2.id, 2, 2500, 125.5)],
+    const a = await send('POST', '/api/sales', fx.cookies.consultant, {
+      seasonId: fx.seasons.open.id,
+      clientId: fx.clientOf1,
+      items: [saleLine(fx.p1.id, 3, 1000), saleLine(fx.p2.id, 2, 2500, 125.5)],
     });
-    const b = await send('POST', '/api/sales', cookies.consultant2, {
-      seasonId: seasons.open.id,
-      clientId: clientOf2,
-      items: [saleLine(p3.id, 7, 777.77)],
+    const b = await send('POST', '/api/sales', fx.cookies.consultant2, {
+      seasonId: fx.seasons.open.id,
+      clientId: fx.clientOf2,
+      items: [saleLine(fx.p3.id, 7, 777.77)],
     });
     await expectFiguresFromLines('two sales created');
 
     // Edit the lines: other quantities, one product replaced, one line more.
-    const edited = await send('PUT', `/api/sales/${a.id}`, cookies.consultant, {
-      seasonId: seasons.open.id,
-      clientId: clientOf1,
+    const edited = await send('PUT', `/api/sales/${a.id}`, fx.cookies.consultant, {
+      seasonId: fx.seasons.open.id,
+      clientId: fx.clientOf1,
       version: a.version,
-      items: [saleLine(p1.id, 1, 1000), saleLine(p3.id, 4, 777.77, 0.5), saleLine(p2.id, 9, 2500)],
+      items: [saleLine(fx.p1.id, 1, 1000), saleLine(fx.p3.id, 4, 777.77, 0.5), saleLine(fx.p2.id, 9, 2500)],
     });
     await expectFiguresFromLines('lines edited');
 
     // Move a sale to the other season (admin, keeping its lines).
-    const moved = await send('PUT', `/api/sales/${b.id}`, cookies.admin, {
-      seasonId: other.id,
-      clientId: clientOf2,
+    const moved = await send('PUT', `/api/sales/${b.id}`, fx.cookies.admin, {
+      seasonId: fx.other.id,
+      clientId: fx.clientOf2,
       version: b.version,
-      items: [saleLine(p3.id, 7, 777.77)],
+      items: [saleLine(fx.p3.id, 7, 777.77)],
     });
     await expectFiguresFromLines('sale moved to another season');
 
     // A DKbono paid and redeemed into a sale, then the sale deleted (the DKbono is PAID again).
-    const voucher = await send('POST', '/api/vouchers', cookies.consultant, {
-      seasonId: seasons.open.id,
-      clientId: clientOf1,
-      items: [{ productId: p2.id, quantity: 5, basePrice: 2500, discount: 10 }],
+    const voucher = await send('POST', '/api/vouchers', fx.cookies.consultant, {
+      seasonId: fx.seasons.open.id,
+      clientId: fx.clientOf1,
+      items: [{ productId: fx.p2.id, quantity: 5, basePrice: 2500, discount: 10 }],
     });
-    await send('PUT', `/api/vouchers/${voucher.id}/payments`, cookies.consultant, {
+    await send('PUT', `/api/vouchers/${voucher.id}/payments`, fx.cookies.consultant, {
       version: voucher.version,
       payments: [{ date: paymentDay(), amount: voucher.total, method: 'TRANSFERENCIA', reference: 'R-1' }],
     });
-    const redeemed = await send('POST', '/api/sales', cookies.consultant, {
-      seasonId: seasons.open.id,
-      clientId: clientOf1,
+    const redeemed = await send('POST', '/api/sales', fx.cookies.consultant, {
+      seasonId: fx.seasons.open.id,
+      clientId: fx.clientOf1,
       voucherId: voucher.id,
-      items: [saleLine(p2.id, 1)],
+      items: [saleLine(fx.p2.id, 1)],
     });
     expect(redeemed.voucherId).toBe(voucher.id);
     await expectFiguresFromLines('DKbono redeemed');
-    await send('DELETE', `/api/sales/${redeemed.id}`, cookies.consultant);
+    await send('DELETE', `/api/sales/${redeemed.id}`, fx.cookies.consultant);
     await expectFiguresFromLines('redeeming sale deleted');
 
     // Two sales from a file, one of two lines.
@@ -265,28 +257,28 @@ describe.each(testDatabaseKinds())('season figures after every kind of sale writ
       {
         Referencia: 'F-1',
         Fecha: daysAgo(3),
-        Temporada: seasons.open.name,
+        Temporada: fx.seasons.open.name,
         Consultor: DEMO_EMAILS.CONSULTANT2,
-        Cliente: clientOf2,
-        Producto: p1.code,
+        Cliente: fx.clientOf2,
+        Producto: fx.p1.code,
         Cantidad: 6,
       },
       {
         Referencia: 'F-1',
         Fecha: daysAgo(3),
-        Temporada: seasons.open.name,
+        Temporada: fx.seasons.open.name,
         Consultor: DEMO_EMAILS.CONSULTANT2,
-        Cliente: clientOf2,
-        Producto: p3.code,
+        Cliente: fx.clientOf2,
+        Producto: fx.p3.code,
         Cantidad: 2,
         Precio: 700,
       },
       {
         Fecha: daysAgo(12),
-        Temporada: seasons.open.name,
+        Temporada: fx.seasons.open.name,
         Consultor: DEMO_EMAILS.CONSULTANT,
-        Cliente: clientOf1,
-        Producto: p2.code,
+        Cliente: fx.clientOf1,
+        Producto: fx.p2.code,
         Cantidad: 4,
       },
     ]);
@@ -307,11 +299,11 @@ describe.each(testDatabaseKinds())('season figures after every kind of sale writ
       .updateTable('sale_items')
       .set({ sale_id: moved.id })
       .where('sale_id', '=', edited.id)
-      .where('product_id', '=', p1.id)
+      .where('product_id', '=', fx.p1.id)
       .execute();
     await expectFiguresFromLines('sums and lines written in SQL');
 
-    await send('DELETE', `/api/sales/${edited.id}`, cookies.admin);
+    await send('DELETE', `/api/sales/${edited.id}`, fx.cookies.admin);
     await expectFiguresFromLines('sale deleted');
 
     // The stored sums themselves equal the lines for every sale.
