@@ -13,7 +13,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { recordIdOf } from '../../../lib/record-id.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
-import { BackLink } from '../../../lib/ui/back-link.tsx';
+import { RecordPage } from '../../../lib/ui/back-link.tsx';
 import { DetailCard } from '../../../lib/ui/detail-card.tsx';
 import { PrintButton } from '../../../lib/ui/print-button.tsx';
 import { queryState } from '../../../lib/query-state.ts';
@@ -34,13 +34,6 @@ import { RecordNotFound } from '../../../lib/ui/record-not-found.tsx';
 const text = customerStrings.detail;
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
-  back: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalXS,
-    alignSelf: 'flex-start',
-  },
   card: {
     display: 'flex',
     flexDirection: 'column',
@@ -126,7 +119,6 @@ function CustomerView({ initial, lookups }: { initial: CustomerDetail; lookups: 
 }
 
 export default function CustomerDetailPage() {
-  const styles = useStyles();
   const role = useAtomValue(currentRoleAtom);
   const customerId = recordIdOf(useParams().id);
   const needsConsultants = can(role, 'approveCustomer');
@@ -141,8 +133,7 @@ export default function CustomerDetailPage() {
     (loaded.status === 'failed' && isApiError(loaded.error) && loaded.error.statusCode === 404);
 
   return (
-    <div className={styles.page}>
-      <BackLink to={customersPath()} label={text.backToList} />
+    <RecordPage back={{ to: customersPath(), label: text.backToList }}>
       {isMissing ? <RecordNotFound /> : null}
       {!isMissing && loaded.status === 'loading' ? <PageLoading /> : null}
       {!isMissing && loaded.status === 'failed' ? (
@@ -162,6 +153,6 @@ export default function CustomerDetailPage() {
           />
         </>
       ) : null}
-    </div>
+    </RecordPage>
   );
 }
