@@ -18,7 +18,7 @@ const useStyles = makeStyles({
   },
 });
 
-export function BackLink({ to, label }: { to: string; label: string }) {
+function BackLink({ to, label }: { to: string; label: string }) {
   const styles = useStyles();
   const listReturn = useListReturn();
   // A way back is for the screen; paper shows only the record (print.css).

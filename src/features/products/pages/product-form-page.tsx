@@ -2,7 +2,6 @@
 // products/form/{id} (the product read-only, with edit and enable/disable) and
 // products/form/{id}/edit (its form). The product types load with the form.
 import { useQuery } from '@tanstack/react-query';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useState } from 'react';
 import { useMatch, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
@@ -11,7 +10,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { editBody, StaleRecordNotice, useStaleRecordReload } from '../../../lib/forms/stale-record.tsx';
 import { recordIdOf } from '../../../lib/record-id.ts';
 import { showToast } from '../../../lib/toast.tsx';
-import { BackLink } from '../../../lib/ui/back-link.tsx';
+import { RecordPage } from '../../../lib/ui/back-link.tsx';
 import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { createProduct } from '../api/create-product.ts';
 import { updateProduct } from '../api/update-product.ts';
@@ -25,14 +24,9 @@ import { productStrings } from '../strings.ts';
 import { RecordHistory } from '../../../lib/history/record-history.tsx';
 import { RecordNotFound } from '../../../lib/ui/record-not-found.tsx';
 
-const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
-});
-
 const text = productStrings;
 
 export default function ProductFormPage() {
-  const styles = useStyles();
   const param = useParams().id;
   const isEdit = useMatch(ROUTES.productEdit.path) !== null;
   const productId = recordIdOf(param);
@@ -42,10 +36,7 @@ export default function ProductFormPage() {
   else if (productId === null) content = <ProductMissing />;
   else content = isEdit ? <EditProduct productId={productId} /> : <ProductView productId={productId} />;
   return (
-    <div className={styles.page}>
-      <BackLink to={ROUTES.products.path} label={text.detail.backToList} />
-      {content}
-    </div>
+    <RecordPage back={{ to: ROUTES.products.path, label: text.detail.backToList }}>{content}</RecordPage>
   );
 }
 

@@ -12,7 +12,7 @@ import type { SeasonDetail } from '../../../../domain/seasons.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { recordIdOf } from '../../../lib/record-id.ts';
 import { RecordHistory } from '../../../lib/history/record-history.tsx';
-import { BackLink } from '../../../lib/ui/back-link.tsx';
+import { RecordPage } from '../../../lib/ui/back-link.tsx';
 import { PrintButton } from '../../../lib/ui/print-button.tsx';
 import { DetailCard, Fact, Facts } from '../../../lib/ui/detail-card.tsx';
 import { PageLoading } from '../../../lib/ui/load-state.tsx';
@@ -28,7 +28,6 @@ import { seasonQueries } from '../queries.ts';
 import { seasonStrings } from '../strings.ts';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
   stock: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   stockTitle: { fontWeight: tokens.fontWeightSemibold },
 });
@@ -37,7 +36,6 @@ const text = seasonStrings;
 const integer = new Intl.NumberFormat('es-MX');
 
 export default function SeasonDetailsPage() {
-  const styles = useStyles();
   const param = useParams().id;
   const seasonId = recordIdOf(param);
 
@@ -46,12 +44,7 @@ export default function SeasonDetailsPage() {
     content = <ChooseSeason hint={text.picker.chooseToView} pathOf={seasonDetailsPath} />;
   else if (seasonId === null) content = <SeasonMissing />;
   else content = <SeasonDetailsView seasonId={seasonId} />;
-  return (
-    <div className={styles.page}>
-      <BackLink to={ROUTES.seasons.path} label={text.detail.backToList} />
-      {content}
-    </div>
-  );
+  return <RecordPage back={{ to: ROUTES.seasons.path, label: text.detail.backToList }}>{content}</RecordPage>;
 }
 
 function SeasonDetailsView({ seasonId }: { seasonId: number }) {

@@ -2,14 +2,13 @@
 // Coordinator, docs/requirements.md §2); without an id it asks which season to update.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { useMatch, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import type { SeasonInput } from '../../../../domain/seasons.ts';
 import { StaleRecordNotice, useStaleRecordReload } from '../../../lib/forms/stale-record.tsx';
 import { recordIdOf } from '../../../lib/record-id.ts';
 import { showToast } from '../../../lib/toast.tsx';
-import { BackLink } from '../../../lib/ui/back-link.tsx';
+import { RecordPage } from '../../../lib/ui/back-link.tsx';
 import { PageLoading } from '../../../lib/ui/load-state.tsx';
 import { createSeason } from '../api/create-season.ts';
 import { updateSeason } from '../api/update-season.ts';
@@ -22,14 +21,9 @@ import { seasonQueries, seasonsChanged } from '../queries.ts';
 import { seasonStrings } from '../strings.ts';
 import { RecordHistory } from '../../../lib/history/record-history.tsx';
 
-const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
-});
-
 const text = seasonStrings;
 
 export default function SeasonFormPage() {
-  const styles = useStyles();
   const isRegister = useMatch(ROUTES.seasonRegister.path) !== null;
   const param = useParams().id;
   const seasonId = recordIdOf(param);
@@ -40,12 +34,7 @@ export default function SeasonFormPage() {
     content = <ChooseSeason hint={text.picker.chooseToEdit} pathOf={seasonUpdatePath} />;
   else if (seasonId === null) content = <SeasonMissing />;
   else content = <UpdateSeason seasonId={seasonId} />;
-  return (
-    <div className={styles.page}>
-      <BackLink to={ROUTES.seasons.path} label={text.detail.backToList} />
-      {content}
-    </div>
-  );
+  return <RecordPage back={{ to: ROUTES.seasons.path, label: text.detail.backToList }}>{content}</RecordPage>;
 }
 
 function RegisterSeason() {
