@@ -6,7 +6,6 @@ import { useCallback, useState } from 'react';
 import { useMatch, useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import type { Product, ProductInput } from '../../../../domain/products.ts';
-import { isApiError } from '../../../lib/api-client.ts';
 import { editBody, StaleRecordNotice, useStaleRecordReload } from '../../../lib/forms/stale-record.tsx';
 import { recordIdOf } from '../../../lib/record-id.ts';
 import { showToast } from '../../../lib/toast.tsx';
@@ -33,21 +32,11 @@ export default function ProductFormPage() {
 
   let content;
   if (param === undefined) content = <NewProduct />;
-  else if (productId === null) content = <ProductMissing />;
+  else if (productId === null) content = <RecordNotFound />;
   else content = isEdit ? <EditProduct productId={productId} /> : <ProductView productId={productId} />;
   return (
     <RecordPage back={{ to: ROUTES.products.path, label: text.detail.backToList }}>{content}</RecordPage>
   );
-}
-
-function ProductMissing() {
-  return <RecordNotFound />;
-}
-
-/** The 404 of a missing product reads as "does not exist", without a retry. */
-function LoadProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (isApiError(error) && error.statusCode === 404) return <ProductMissing />;
-  return <LoadFailed error={error} onRetry={onRetry} />;
 }
 
 function NewProduct() {
@@ -89,7 +78,7 @@ function EditProduct({ productId }: { productId: number }) {
   // A stale save (someone else changed the product) reloads it and starts the form over from it.
   const stale = useStaleRecordReload(useCallback(() => productsChanged(), []));
   if (loaded.status === 'loading') return <PageLoading />;
-  if (loaded.status === 'failed') return <LoadProblem error={loaded.error} onRetry={loaded.retry} />;
+  if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.retry} />;
   const { product, types } = loaded.data;
 
   const save = async (input: ProductInput) => {
@@ -119,7 +108,7 @@ function ProductView({ productId }: { productId: number }) {
   const loaded = queryState(useQuery(productQueries.detail(productId)));
   const [changed, setChanged] = useState<Product | null>(null);
   if (loaded.status === 'loading') return <PageLoading />;
-  if (loaded.status === 'failed') return <LoadProblem error={loaded.error} onRetry={loaded.retry} />;
+  if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.retry} />;
   const product = changed?.id === productId ? changed : loaded.data;
 
   return (

@@ -15,13 +15,13 @@ import { RecordHistory } from '../../../lib/history/record-history.tsx';
 import { RecordPage } from '../../../lib/ui/back-link.tsx';
 import { PrintButton } from '../../../lib/ui/print-button.tsx';
 import { DetailCard, Fact, Facts } from '../../../lib/ui/detail-card.tsx';
-import { PageLoading } from '../../../lib/ui/load-state.tsx';
+import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { ChooseSeason } from '../components/choose-season.tsx';
 import { SeasonDashboardView } from '../components/season-dashboard.tsx';
 import { InventoryBar, InventoryLegend } from '../components/inventory-bar.tsx';
 import { SeasonBadges } from '../components/season-badges.tsx';
-import { SeasonLoadProblem, SeasonMissing } from '../components/season-missing.tsx';
+import { RecordNotFound } from '../../../lib/ui/record-not-found.tsx';
 import { seasonDetailsPath, seasonInventoryPath, seasonUpdatePath } from '../paths.ts';
 import { queryState } from '../../../lib/query-state.ts';
 import { seasonQueries } from '../queries.ts';
@@ -42,7 +42,7 @@ export default function SeasonDetailsPage() {
   let content;
   if (param === undefined)
     content = <ChooseSeason hint={text.picker.chooseToView} pathOf={seasonDetailsPath} />;
-  else if (seasonId === null) content = <SeasonMissing />;
+  else if (seasonId === null) content = <RecordNotFound />;
   else content = <SeasonDetailsView seasonId={seasonId} />;
   return <RecordPage back={{ to: ROUTES.seasons.path, label: text.detail.backToList }}>{content}</RecordPage>;
 }
@@ -51,7 +51,7 @@ function SeasonDetailsView({ seasonId }: { seasonId: number }) {
   const role = useAtomValue(currentRoleAtom);
   const loaded = queryState(useQuery(seasonQueries.detail(seasonId)));
   if (loaded.status === 'loading') return <PageLoading />;
-  if (loaded.status === 'failed') return <SeasonLoadProblem error={loaded.error} onRetry={loaded.retry} />;
+  if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.retry} />;
   return (
     <>
       <SeasonCard season={loaded.data} />

@@ -9,12 +9,12 @@ import { StaleRecordNotice, useStaleRecordReload } from '../../../lib/forms/stal
 import { recordIdOf } from '../../../lib/record-id.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { RecordPage } from '../../../lib/ui/back-link.tsx';
-import { PageLoading } from '../../../lib/ui/load-state.tsx';
+import { LoadFailed, PageLoading } from '../../../lib/ui/load-state.tsx';
 import { createSeason } from '../api/create-season.ts';
 import { updateSeason } from '../api/update-season.ts';
 import { ChooseSeason } from '../components/choose-season.tsx';
 import { SeasonForm, seasonFormValues } from '../components/season-form.tsx';
-import { SeasonLoadProblem, SeasonMissing } from '../components/season-missing.tsx';
+import { RecordNotFound } from '../../../lib/ui/record-not-found.tsx';
 import { seasonDetailsPath, seasonUpdatePath } from '../paths.ts';
 import { queryState } from '../../../lib/query-state.ts';
 import { seasonQueries, seasonsChanged } from '../queries.ts';
@@ -32,7 +32,7 @@ export default function SeasonFormPage() {
   if (isRegister) content = <RegisterSeason />;
   else if (param === undefined)
     content = <ChooseSeason hint={text.picker.chooseToEdit} pathOf={seasonUpdatePath} />;
-  else if (seasonId === null) content = <SeasonMissing />;
+  else if (seasonId === null) content = <RecordNotFound />;
   else content = <UpdateSeason seasonId={seasonId} />;
   return <RecordPage back={{ to: ROUTES.seasons.path, label: text.detail.backToList }}>{content}</RecordPage>;
 }
@@ -60,7 +60,7 @@ function UpdateSeason({ seasonId }: { seasonId: number }) {
   // A stale save (someone else changed the season) reloads it and starts the form over from it.
   const stale = useStaleRecordReload(useCallback(() => seasonsChanged(), []));
   if (loaded.status === 'loading') return <PageLoading />;
-  if (loaded.status === 'failed') return <SeasonLoadProblem error={loaded.error} onRetry={loaded.retry} />;
+  if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.retry} />;
   const season = loaded.data;
 
   const save = async (input: SeasonInput) => {

@@ -14,7 +14,7 @@ import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import { SeasonBadges } from '../components/season-badges.tsx';
 import { WithEverySeason } from '../components/choose-season.tsx';
 import { SeasonDashboardView } from '../components/season-dashboard.tsx';
-import { SeasonMissing } from '../components/season-missing.tsx';
+import { RecordNotFound } from '../../../lib/ui/record-not-found.tsx';
 import { SeasonPicker } from '../components/season-picker.tsx';
 import { seasonDetailsPath, seasonOverviewPath } from '../paths.ts';
 import { seasonStrings } from '../strings.ts';
@@ -70,7 +70,7 @@ export default function SeasonOverviewPage() {
                 </span>
               ) : null}
             </div>
-            {season ? <SeasonDashboardView seasonId={season.id} role={role} /> : <SeasonMissing />}
+            {season ? <SeasonDashboardView seasonId={season.id} role={role} /> : <RecordNotFound />}
           </div>
         );
       }}

@@ -7,7 +7,6 @@ import { useAtomValue } from 'jotai';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import { can } from '../../../../domain/policy.ts';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useListReturn } from '../../../lib/list-return.ts';
 import { currentRoleAtom, userDetailsAtom } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.tsx';
@@ -36,7 +35,7 @@ export default function UserFormPage() {
   return (
     <RecordPage back={{ to: ROUTES.users.path, label: userStrings.detail.backToList }}>
       {param === undefined ? <Invitation /> : null}
-      {param !== undefined && id === null ? <NotFound /> : null}
+      {param !== undefined && id === null ? <RecordNotFound /> : null}
       {id !== null ? <Account id={id} /> : null}
     </RecordPage>
   );
@@ -67,20 +66,11 @@ function Invitation() {
   );
 }
 
-function NotFound() {
-  return <RecordNotFound />;
-}
-
 function Account({ id }: { id: number }) {
   const me = useAtomValue(userDetailsAtom);
   const load = queryState(useQuery(userQueries.detail(id)));
   if (load.status === 'loading') return <PageLoading />;
-  if (load.status === 'failed')
-    return isApiError(load.error) && load.error.statusCode === 404 ? (
-      <NotFound />
-    ) : (
-      <LoadFailed error={load.error} onRetry={load.retry} />
-    );
+  if (load.status === 'failed') return <LoadFailed error={load.error} onRetry={load.retry} />;
   return (
     <>
       {load.data.id === me?.id ? (
