@@ -5,8 +5,8 @@
 // violation fails it, with a list of rule, impact, target and page. States worth checking that no
 // address reaches (an open dialog, a page only a mailed link opens) are checked where a test
 // reaches them, with `checkA11y`.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import axe from 'axe-core';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -42,19 +42,24 @@ export async function settle(page: Page): Promise<void> {
 
 /** The serious and critical violations on the page as it is now. */
 export async function violationsOn(page: Page, label: string): Promise<A11yViolation[]> {
-  // Fluent's focus traps (tabster) put hidden `<i tabindex=0 aria-hidden>` sentinels around
-  // dialogs and drawers that hand focus on at once; they are never a stop for a keyboard user.
-  // Legacy mode runs axe once in the page itself. The default mode runs it per frame and then opens
-  // a blank tab to merge the frames' results, injecting axe there again: about 2 s more a page, for
-  // cross-origin frames the app never has. Only the violations come back whole: axe keeps one node
-  // of each passing or inapplicable rule instead of every node it checked, and skips working out
-  // their selectors (a fifth less CPU for the accessibility walks, docs/testing.md).
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .withTags(AXE_TAGS)
-    .exclude('[data-tabster-dummy]')
-    .analyze();
+  // axe-core's own API, as its docs inject it: its source once per document (a walk opens its
+  // pages inside the running app, so one document serves every stop), then axe.run in the page
+  // itself, on the main frame (the app has no frames of its own; a sign-in library's hidden one is
+  // not a page). @axe-core/playwright evaluated the 500 kB
+  // source twice before every check, about 0.4 CPU-s a check (docs/testing.md). Only the
+  // violations come back whole: axe keeps one node of each passing or inapplicable rule instead of
+  // every node it checked, and skips working out their selectors. Fluent's focus traps (tabster)
+  // put hidden `<i tabindex=0 aria-hidden>` sentinels around dialogs and drawers that hand focus
+  // on at once; they are never a stop for a keyboard user.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: typeof axe }).axe.run(
+        { exclude: [['[data-tabster-dummy]']] },
+        { iframes: false, resultTypes: ['violations'], runOnly: { type: 'tag', values: tags } },
+      ),
+    AXE_TAGS,
+  );
   return results.violations
     .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
     .flatMap((v) =>
