@@ -48,14 +48,16 @@ test('an admin publishes a message and a consultant sees the banner and the noti
   const unreadBefore = Number(/(\d+) sin leer/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
   await bell.click();
   const latest = consultant.getByRole('list', { name: 'Notificaciones recientes' });
-  const item = latest.getByRole('button', { name: new RegExp(`^${title} \\(sin leer\\)`) });
+  const item = latest.getByRole('button', { name: new RegExp(`^${title}\\. .* Sin leer\\.$`) });
   await expect(item).toBeVisible();
   await item.click();
 
   // A message has no record of its own: it opens the notifications page, already read.
   await expect(consultant).toHaveURL(/\/dashboard\/notifications$/);
   const mine = consultant.getByRole('list', { name: 'Mis notificaciones' });
-  await expect(mine.getByRole('button', { name: new RegExp(`^${title}\\. `) })).toBeVisible();
+  const read = mine.getByRole('button', { name: new RegExp(`^${title}\\. `) });
+  await expect(read).toBeVisible();
+  await expect(read).not.toHaveAccessibleName(/Sin leer\.$/);
   await expect(consultant.getByRole('button', { name: `Marcar como leída: ${title}` })).toHaveCount(0);
   const expected = unreadBefore - 1;
   await expect(

@@ -67,7 +67,7 @@ test('a payment recorded from the customer record sends a receipt that opens wit
   // At once: the receipt, WhatsApp first, into the farmer's own chat.
   await expect(page.getByText(`Pago de $1,250.50 registrado. Envía el recibo a ${FARMER}.`)).toBeVisible();
   const whatsApp = page
-    .getByRole('link', { name: `Enviar el recibo de $1,250.50 a ${FARMER} por WhatsApp` })
+    .getByRole('link', { name: `WhatsApp: enviar el recibo de $1,250.50 a ${FARMER}` })
     .first();
   const address = new URL((await whatsApp.getAttribute('href')) ?? '');
   expect(address.origin + address.pathname).toMatch(/^https:\/\/wa\.me\/52\d{10}$/);

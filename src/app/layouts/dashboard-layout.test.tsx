@@ -110,7 +110,7 @@ describe('dashboard shell', () => {
       const bar = await screen.findByRole('banner');
       // No one-tap sign-out beside the bell.
       expect(within(bar).queryByRole('link', { name: 'Cerrar sesión' })).toBeNull();
-      fireEvent.click(within(bar).getByRole('button', { name: 'Cuenta de Jorge Salinas' }));
+      fireEvent.click(within(bar).getByRole('button', { name: 'JS, cuenta de Jorge Salinas' }));
       const menu = await screen.findByRole('menu');
       expect(within(menu).getByText('Jorge Salinas')).toBeTruthy();
       expect(within(menu).getByText('Consultor')).toBeTruthy();
@@ -118,7 +118,7 @@ describe('dashboard shell', () => {
       fireEvent.click(within(menu).getByRole('menuitemradio', { name: 'Claro' }));
       expect(window.localStorage.getItem('agroventas.theme.4')).toBe('light');
       await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-      fireEvent.click(within(bar).getByRole('button', { name: 'Cuenta de Jorge Salinas' }));
+      fireEvent.click(within(bar).getByRole('button', { name: 'JS, cuenta de Jorge Salinas' }));
       fireEvent.click(
         within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Cerrar sesión' }),
       );

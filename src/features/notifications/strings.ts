@@ -30,7 +30,7 @@ export const notificationStrings = {
         : `Se marcaron ${count} notificaciones como leídas.`,
     open: 'Abrir',
     itemLabel: (title: string, isUnread: boolean, body: string, when: string) =>
-      `${title}${isUnread ? ' (sin leer)' : ''}. ${body} ${when}.`,
+      `${title}. ${body} ${when}.${isUnread ? ' Sin leer.' : ''}`,
     markFailed: 'No se pudo marcar como leída',
   },
 } as const;

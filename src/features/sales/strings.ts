@@ -300,11 +300,11 @@ export const receiptStrings = {
   share: {
     whatsApp: 'WhatsApp',
     whatsAppLabel: (amount: string, customer: string) =>
-      `Enviar el recibo de ${amount} a ${customer} por WhatsApp`,
+      `WhatsApp: enviar el recibo de ${amount} a ${customer}`,
     share: 'Compartir',
     shareLabel: (amount: string) => `Compartir el recibo de ${amount}`,
     open: 'Ver recibo',
-    openLabel: (amount: string) => `Ver el recibo de ${amount}`,
+    openLabel: (amount: string) => `Ver recibo de ${amount}`,
     title: (folio: string) => `Recibo de pago · DKbono ${folio}`,
     text: (name: string, amount: string, folio: string) =>
       `Hola ${name}, recibimos tu pago de ${amount} para el DKbono ${folio}. Aquí está tu recibo:`,
@@ -316,7 +316,8 @@ export const receiptStrings = {
   },
   pdf: {
     whatsApp: 'Enviar por WhatsApp',
-    whatsAppLabel: (customer: string) => `Descargar el PDF y abrir el chat de ${customer} en WhatsApp`,
+    whatsAppLabel: (customer: string) =>
+      `Enviar por WhatsApp a ${customer}: se descarga el PDF y se abre su chat`,
     saleText: (name: string, folio: string) =>
       `Hola ${name}, te envío el PDF de tu venta ${folio} de Agroventas.`,
     voucherText: (name: string, folio: string) =>

@@ -78,16 +78,18 @@ export function NotificationItem({
       <button
         type="button"
         className={styles.main}
-        // One clear sentence for screen readers instead of the run-together texts of the spans.
+        // One sentence for screen readers: the texts as they show, then whether it is unread.
         aria-label={notificationStrings.page.itemLabel(notification.title, isUnread, notification.body, when)}
         onClick={() => onOpen(notification)}
       >
         <NotificationIcon kind={notification.kind} />
         <span className={styles.texts}>
+          {/* The spaces are not laid out in the column; they keep the texts apart as words, which is how
+              they are read and how the name above (WCAG 2.5.3, label in name) contains them. */}
           <span className={mergeClasses(styles.title, isUnread && styles.titleUnread)}>
             {notification.title}
-          </span>
-          <span className={mergeClasses(styles.body, isCompact && styles.clamp)}>{notification.body}</span>
+          </span>{' '}
+          <span className={mergeClasses(styles.body, isCompact && styles.clamp)}>{notification.body}</span>{' '}
           <Tooltip content={exactTime(notification.createdAt)} relationship="description" withArrow>
             <span className={styles.when}>{when}</span>
           </Tooltip>

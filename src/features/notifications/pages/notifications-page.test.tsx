@@ -89,7 +89,7 @@ describe('NotificationsPage', () => {
     markRead.answers(notification(3, { readAt: '2026-03-11T10:00:00.000Z' }));
     const user = openPage();
     await user.click(
-      await screen.findByRole('button', { name: /^Inventario bajo: Híbrido 3 \(sin leer\)\. Disponibles/ }),
+      await screen.findByRole('button', { name: /^Inventario bajo: Híbrido 3\. Disponibles.* Sin leer\.$/ }),
     );
     await waitFor(() => expect(markRead.calls.map((call) => call.path)).toEqual(['/notifications/3/read']));
     expect(address()).toHaveTextContent('/dashboard/seasons/inventory?seasonId=3');
@@ -106,7 +106,7 @@ describe('NotificationsPage', () => {
     markRead.answers({ ...movedAway, readAt: '2026-03-11T10:00:00.000Z' });
     const user = openPage();
     await user.click(
-      await screen.findByRole('button', { name: /^Cliente reasignado: Ana Ruiz \(sin leer\)/ }),
+      await screen.findByRole('button', { name: /^Cliente reasignado: Ana Ruiz\. .* Sin leer\.$/ }),
     );
     await waitFor(() => expect(markRead.calls.map((call) => call.path)).toEqual(['/notifications/4/read']));
     await waitFor(() =>

@@ -223,7 +223,7 @@ describe('SaleDetailPage WhatsApp', () => {
     getSale.answers({ ...detail, customerPhone: '+52 461 123 4567' });
     openDetail();
     const link = await screen.findByRole('link', {
-      name: 'Descargar el PDF y abrir el chat de Juana Pérez en WhatsApp',
+      name: 'Enviar por WhatsApp a Juana Pérez: se descarga el PDF y se abre su chat',
     });
     const href = new URL(link.getAttribute('href')!);
     expect(href.origin + href.pathname).toBe('https://wa.me/524611234567');

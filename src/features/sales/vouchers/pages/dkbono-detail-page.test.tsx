@@ -491,14 +491,14 @@ describe('DkbonoDetailPage receipts', () => {
       size();
       await openDkbonoPage();
       const link = screen.getByRole('link', {
-        name: 'Enviar el recibo de $10,000.00 a Ramón Quintero por WhatsApp',
+        name: 'WhatsApp: enviar el recibo de $10,000.00 a Ramón Quintero',
       });
       expect(whatsAppTarget(link)).toEqual({
         to: 'https://wa.me/524611234567',
         text: `Hola Ramón Quintero, recibimos tu pago de $10,000.00 para el DKbono DK-2026-000045. Aquí está tu recibo: ${window.location.origin}/r/${CODE}`,
       });
       expect(link).toHaveAttribute('target', '_blank');
-      expect(screen.getByRole('link', { name: 'Ver el recibo de $10,000.00' })).toHaveAttribute(
+      expect(screen.getByRole('link', { name: 'Ver recibo de $10,000.00' })).toHaveAttribute(
         'href',
         `/r/${CODE}`,
       );
@@ -512,7 +512,7 @@ describe('DkbonoDetailPage receipts', () => {
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     getVoucher.answers(withReceipt({ customerPhone: null }));
     const user = await openDkbonoPage();
-    const link = screen.getByRole('link', { name: /^Enviar el recibo de \$10,000.00/ });
+    const link = screen.getByRole('link', { name: /^WhatsApp: enviar el recibo de \$10,000.00/ });
     expect(whatsAppTarget(link).to).toBe('https://wa.me/');
     await user.click(screen.getByRole('button', { name: 'Compartir el recibo de $10,000.00' }));
     expect(share).toHaveBeenCalledWith({
@@ -555,7 +555,7 @@ describe('DkbonoDetailPage receipts', () => {
       await screen.findByText('Pago de $5,000.00 registrado. Envía el recibo a Ramón Quintero.'),
     ).toBeVisible();
     const links = screen.getAllByRole('link', {
-      name: 'Enviar el recibo de $5,000.00 a Ramón Quintero por WhatsApp',
+      name: 'WhatsApp: enviar el recibo de $5,000.00 a Ramón Quintero',
     });
     // The notice's and the payment line's.
     expect(links).toHaveLength(2);
@@ -577,7 +577,7 @@ describe('DkbonoDetailPage receipts', () => {
     getVoucher.answers(withReceipt());
     const user = await openDkbonoPage();
     const link = screen.getByRole('link', {
-      name: 'Descargar el PDF y abrir el chat de Ramón Quintero en WhatsApp',
+      name: 'Enviar por WhatsApp a Ramón Quintero: se descarga el PDF y se abre su chat',
     });
     expect(whatsAppTarget(link)).toEqual({
       to: 'https://wa.me/524611234567',
