@@ -75,7 +75,7 @@ test('a farmer computes the worked example, compares two hybrids, saves, and kee
   await page.getByLabel('Nombre (opcional)').fill('Parcela norte e2e');
   await page.getByRole('button', { name: 'Guardar simulación' }).click();
   await expect(page.getByText('Simulación guardada.')).toBeVisible();
-  await expect(page.getByRole('button', { name: /Abrir: Parcela norte e2e/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Parcela norte e2e / })).toBeVisible();
 
   await waitUntilReadyOffline(page);
   // No signal, and the phone killed the tab: the QR's farmer link opens the cached simulator with

@@ -225,9 +225,7 @@ describe('the farmer simulator entry', () => {
     });
     expect(post?.headers['idempotency-key']).toBeTruthy();
     expect(await screen.findByText('Simulación guardada.')).toBeInTheDocument();
-    expect(
-      await screen.findByRole('button', { name: /Abrir: Parcela norte, 05\/03\/26/ }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Parcela norte 05\/03\/26 · / })).toBeInTheDocument();
   });
 
   it('without signal computes with the cached parameters, says from when, and queues the save', async () => {

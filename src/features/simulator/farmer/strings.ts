@@ -93,7 +93,6 @@ export const strings = {
     failed: 'No pudimos cargar tus simulaciones.',
     cached: 'Lista guardada en el teléfono; puede no estar al día.',
     more: 'Ver más',
-    open: 'Abrir',
     untitled: 'Simulación',
     by: (name: string) => `Preparada por ${name}`,
     loaded: (name: string) => `Abriste «${name}». Cambia lo que quieras y guarda de nuevo.`,
