@@ -149,6 +149,22 @@ export default tseslint.config(
     ),
   },
   {
+    // These projects share one module graph per worker (vitest.config.ts), where a module mock would
+    // leak into the next file or miss a module another file loaded first.
+    files: ['{domain,server}/**/*.test.ts', 'src/**/*.test.ts'],
+    ignores: ['src/**/api/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'No module mocks where files share their modules: pass the stand-in in instead.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     plugins: { server: { rules: { 'module-boundaries': serverModuleBoundaries } } },
     rules: {

@@ -8,13 +8,18 @@ import { fluentIconsForTests } from './src/test/fluent-icons-for-tests.ts';
 //   TEST_DATABASE_URL is set, PostgreSQL. Files share one module graph per worker (no module mocks
 //   here: a file that needs one belongs elsewhere), so fastify, the routes and PGlite's WebAssembly
 //   load once per worker instead of once per file. Only this project migrates the template databases.
-// - `web`: front-end logic without a DOM (`src/**/*.test.ts`), one fresh module graph per file.
-// - `dom`: components and pages in jsdom (`src/**/*.test.tsx`), one fresh module graph per file
-//   (MSW answers their API calls: src/test/api.ts), with React, Fluent UI and the other big libraries
+// - `web`: front-end logic without a DOM (`src/**/*.test.ts`). Like `server`, its files share one
+//   module graph per worker and mock no module: what a test replaces, it passes in (a function's
+//   argument, a toaster it registers).
+// - `dom`: components and pages in jsdom (`src/**/*.test.tsx`), and the tests of an area's API calls
+//   (`src/**/api/*.test.ts`), one fresh module graph per file (MSW answers their API calls through the
+//   real client: src/test/api.ts), with React, Fluent UI and the other big libraries
 //   pre-bundled once by the dependency optimizer. The `vmThreads` pool gives each file a fresh VM
 //   context in a reused worker: building jsdom there costs ~40 ms a file against ~800 ms for a new
 //   worker (101 s to 60 s for the project). Its one constraint: a test cannot redefine a global the
 //   page itself owns (`window.location`); code that leaves the app goes through lib/full-page.ts.
+const API_CALL_TESTS = 'src/**/api/*.test.ts';
+
 // Vitest never retries a test: a test that fails once is a defect to fix.
 export default defineConfig({
   test: {
@@ -44,9 +49,11 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['src/**/*.test.ts'],
+          exclude: [API_CALL_TESTS],
           environment: 'node',
           // Forks, not threads: a test sets process.env.TZ, which a worker thread cannot apply.
           pool: 'forks',
+          isolate: false,
         },
       },
       {
@@ -54,7 +61,7 @@ export default defineConfig({
         plugins: [react(), fluentIconsForTests()],
         test: {
           name: 'dom',
-          include: ['src/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx', API_CALL_TESTS],
           environment: 'jsdom',
           pool: 'vmThreads',
           setupFiles: ['src/test/setup.ts'],

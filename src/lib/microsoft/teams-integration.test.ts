@@ -1,10 +1,7 @@
 // Inside Teams: its theme followed live, the record of a deep link, and nothing outside Teams.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TeamsHost, TeamsTheme } from './teams-host.ts';
-import { startTeamsIntegration } from './teams-integration.ts';
-
-const host = vi.hoisted(() => ({ connectTeamsHost: vi.fn() }));
-vi.mock('./teams-host.ts', () => host);
+import { followTeamsHost } from './teams-integration.ts';
 
 function fakeHost(theme: TeamsTheme, subEntityId: string | null) {
   let onChange: ((theme: TeamsTheme) => void) | null = null;
@@ -19,30 +16,26 @@ function fakeHost(theme: TeamsTheme, subEntityId: string | null) {
   return { teams, changeTheme: (next: TeamsTheme) => onChange?.(next) };
 }
 
-beforeEach(() => host.connectTeamsHost.mockReset());
-
 describe('Teams integration', () => {
-  it('follows the Teams theme (default, dark, high contrast), live', async () => {
+  it('follows the Teams theme (default, dark, high contrast), live', () => {
     const { teams, changeTheme } = fakeHost('dark', null);
-    host.connectTeamsHost.mockResolvedValue(teams);
     const modes: string[] = [];
-    await startTeamsIntegration((mode) => modes.push(mode));
+    followTeamsHost(teams, (mode) => modes.push(mode));
     changeTheme('contrast');
     changeTheme('default');
     expect(modes).toEqual(['dark', 'contrast', 'light']);
   });
 
-  it('turns the subEntityId of a deep link into the page of the record, ignoring unsafe ones', async () => {
-    host.connectTeamsHost.mockResolvedValue(fakeHost('default', 'dkbono:5').teams);
-    expect((await startTeamsIntegration(() => undefined))?.deepLinkPath).toBe('/dashboard/sales/dkbono/5');
-    host.connectTeamsHost.mockResolvedValue(fakeHost('default', 'path://evil.example').teams);
-    expect((await startTeamsIntegration(() => undefined))?.deepLinkPath).toBeNull();
+  it('turns the subEntityId of a deep link into the page of the record, ignoring unsafe ones', () => {
+    const record = followTeamsHost(fakeHost('default', 'dkbono:5').teams, () => undefined);
+    expect(record?.deepLinkPath).toBe('/dashboard/sales/dkbono/5');
+    const unsafe = followTeamsHost(fakeHost('default', 'path://evil.example').teams, () => undefined);
+    expect(unsafe?.deepLinkPath).toBeNull();
   });
 
-  it('does nothing outside Teams', async () => {
-    host.connectTeamsHost.mockResolvedValue(null);
+  it('does nothing outside Teams', () => {
     const onTheme = vi.fn();
-    expect(await startTeamsIntegration(onTheme)).toBeNull();
+    expect(followTeamsHost(null, onTheme)).toBeNull();
     expect(onTheme).not.toHaveBeenCalled();
   });
 });

@@ -15,7 +15,14 @@ export interface TeamsIntegration {
 export async function startTeamsIntegration(
   onTheme: (mode: ThemeMode) => void,
 ): Promise<TeamsIntegration | null> {
-  const host = await connectTeamsHost();
+  return followTeamsHost(await connectTeamsHost(), onTheme);
+}
+
+/** What the app takes from the Teams host it reached (null outside Teams, where it does nothing). */
+export function followTeamsHost(
+  host: TeamsHost | null,
+  onTheme: (mode: ThemeMode) => void,
+): TeamsIntegration | null {
   if (!host) return null;
   onTheme(THEME_MODES[host.theme]);
   host.onThemeChange((theme) => onTheme(THEME_MODES[theme]));
