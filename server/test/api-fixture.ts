@@ -111,6 +111,11 @@ export function apiFixture<N extends StaffName | 'farmer', T extends object = ob
   return fixture;
 }
 
+/** The session cookies of the named accounts, in the order named: the callers a role test loops over. */
+export function cookiesOf<N extends string>(cookies: Record<N, string>, ...names: N[]): string[] {
+  return names.map((name) => cookies[name]);
+}
+
 /**
  * The answer to an edit that sent a version someone else has changed since: 409 RECORD_CHANGED
  * with the generic message (a record whose refusal names it says so in its own test).

@@ -5,7 +5,7 @@ import { testDatabaseKinds } from '../../test/helper.ts';
 import { auditActions } from '../../test/audit.ts';
 import { activeIds, sorted } from '../notifications/test-fixtures.ts';
 import { mexicoCityDay } from '../../../domain/days.ts';
-import { apiFixture, expectStaleEditRefused } from '../../test/api-fixture.ts';
+import { apiFixture, cookiesOf, expectStaleEditRefused } from '../../test/api-fixture.ts';
 import { publishDueMessages } from './publish.ts';
 
 interface Message {
@@ -296,12 +296,7 @@ describe.each(testDatabaseKinds())('messages API (%s)', (kind) => {
 
   it('lets only admins write or list messages', async () => {
     const message = await create();
-    for (const cookie of [
-      fx.cookies.coordinator,
-      fx.cookies.supervisor,
-      fx.cookies.consultant,
-      fx.cookies.farmer,
-    ]) {
+    for (const cookie of cookiesOf(fx.cookies, 'coordinator', 'supervisor', 'consultant', 'farmer')) {
       expect((await send('GET', '/api/messages', undefined, cookie)).statusCode).toBe(403);
       expect((await send('POST', '/api/messages', body(), cookie)).statusCode).toBe(403);
       expect((await send('PUT', `/api/messages/${message.id}`, body(), cookie)).statusCode).toBe(403);

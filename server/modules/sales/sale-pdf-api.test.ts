@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../files/test-support/pdf-text.ts';
 import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
-import { apiFixture, userIdOf } from '../../test/api-fixture.ts';
+import { apiFixture, cookiesOf, userIdOf } from '../../test/api-fixture.ts';
 
 describe.each(testDatabaseKinds())('sale PDF (%s)', (kind) => {
   const fx = apiFixture(kind, {
@@ -38,12 +38,7 @@ describe.each(testDatabaseKinds())('sale PDF (%s)', (kind) => {
   });
 
   it('follows the sale’s read scope: 404 outside it and for a sale that does not exist', async () => {
-    for (const cookie of [
-      fx.cookies.consultant,
-      fx.cookies.supervisor,
-      fx.cookies.coordinator,
-      fx.cookies.admin,
-    ]) {
+    for (const cookie of cookiesOf(fx.cookies, 'consultant', 'supervisor', 'coordinator', 'admin')) {
       expect((await get(`/api/sales/${fx.sale.id}/pdf`, cookie)).statusCode).toBe(200);
     }
     for (const cookie of [fx.cookies.consultant2, fx.cookies.coordinatorNoroeste]) {

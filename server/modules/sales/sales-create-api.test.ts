@@ -13,7 +13,7 @@ import {
   daysAgo,
   saleLine,
 } from './test-fixtures.ts';
-import { apiFixture, userIdOf } from '../../test/api-fixture.ts';
+import { apiFixture, cookiesOf, userIdOf } from '../../test/api-fixture.ts';
 
 describe.each(testDatabaseKinds())('sales API: creating (%s)', (kind) => {
   const fx = apiFixture(kind, { prepare: saleWorld(500, ['open', 'future', 'past']) });
@@ -217,12 +217,7 @@ describe.each(testDatabaseKinds())('sales API: creating (%s)', (kind) => {
     });
 
     it('lets only consultants create sales', async () => {
-      for (const cookie of [
-        fx.cookies.admin,
-        fx.cookies.coordinator,
-        fx.cookies.supervisor,
-        fx.cookies.farmer,
-      ]) {
+      for (const cookie of cookiesOf(fx.cookies, 'admin', 'coordinator', 'supervisor', 'farmer')) {
         const response = await post(saleOf([saleLine(fx.product.id, 1)]), cookie);
         expect(response.statusCode).toBe(403);
         expect(response.json().code).toBe('FORBIDDEN');

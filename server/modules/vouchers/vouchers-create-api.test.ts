@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mexicoCityDay } from '../../../domain/days.ts';
 import { testDatabaseKinds } from '../../test/helper.ts';
 import { saleWorld, availableBags, newProduct } from '../sales/test-fixtures.ts';
-import { apiFixture } from '../../test/api-fixture.ts';
+import { apiFixture, cookiesOf } from '../../test/api-fixture.ts';
 import { voucherCalls } from './test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('Dkbonos API: creating and editing (%s)', (kind) => {
@@ -73,12 +73,7 @@ describe.each(testDatabaseKinds())('Dkbonos API: creating and editing (%s)', (ki
     });
 
     it('lets only consultants create Dkbonos', async () => {
-      for (const cookie of [
-        fx.cookies.admin,
-        fx.cookies.coordinator,
-        fx.cookies.supervisor,
-        fx.cookies.farmer,
-      ]) {
+      for (const cookie of cookiesOf(fx.cookies, 'admin', 'coordinator', 'supervisor', 'farmer')) {
         expect((await postVoucher(voucherBody([line(1)]), cookie)).statusCode).toBe(403);
       }
     });

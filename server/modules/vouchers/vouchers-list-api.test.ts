@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mexicoCityDay } from '../../../domain/days.ts';
 import { testDatabaseKinds } from '../../test/helper.ts';
 import { saleWorld, expectEverySortPaged, expectFolioOrCustomerSearch } from '../sales/test-fixtures.ts';
-import { apiFixture } from '../../test/api-fixture.ts';
+import { apiFixture, cookiesOf } from '../../test/api-fixture.ts';
 import { voucherCalls, type Voucher } from './test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('Dkbonos API: reading (%s)', (kind) => {
@@ -18,12 +18,7 @@ describe.each(testDatabaseKinds())('Dkbonos API: reading (%s)', (kind) => {
     });
 
     it('shows each role what docs/design.md §6 says', async () => {
-      for (const cookie of [
-        fx.cookies.consultant,
-        fx.cookies.admin,
-        fx.cookies.coordinator,
-        fx.cookies.supervisor,
-      ]) {
+      for (const cookie of cookiesOf(fx.cookies, 'consultant', 'admin', 'coordinator', 'supervisor')) {
         expect((await get(`/api/vouchers/${voucher.id}`, cookie)).statusCode).toBe(200);
       }
       for (const cookie of [
