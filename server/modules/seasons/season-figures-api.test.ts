@@ -158,6 +158,15 @@ describe.each(testDatabaseKinds())('season figures API (%s)', (kind) => {
 
   describe('GET /sales/summary/:seasonId (the sales list strip)', () => {
     it('counts, for each staff role, only the sales and DKbonos of its scope, never cancelled ones', async () => {
+      // The same two DKbonos fall inside the coordinator's, the supervisor's and the consultant's scope.
+      const sameTwoVouchers = {
+        count: 2,
+        total: 5000,
+        paid: 2500.5,
+        balance: 2499.5,
+        redeemedCount: 1,
+        redeemedTotal: 1000,
+      };
       const expected: Record<Exclude<Caller, 'farmer'>, object> = {
         admin: {
           sales: { sales: 5, bags: 28, amount: 24750 },
@@ -173,37 +182,16 @@ describe.each(testDatabaseKinds())('season figures API (%s)', (kind) => {
         // Occidente-Bajío: the customers of that zone, whoever sold to them.
         coordinator: {
           sales: { sales: 3, bags: 20, amount: 17250 },
-          vouchers: {
-            count: 2,
-            total: 5000,
-            paid: 2500.5,
-            balance: 2499.5,
-            redeemedCount: 1,
-            redeemedTotal: 1000,
-          },
+          vouchers: sameTwoVouchers,
         },
         // consultor and consultor2, in any zone.
         supervisor: {
           sales: { sales: 4, bags: 21, amount: 17750 },
-          vouchers: {
-            count: 2,
-            total: 5000,
-            paid: 2500.5,
-            balance: 2499.5,
-            redeemedCount: 1,
-            redeemedTotal: 1000,
-          },
+          vouchers: sameTwoVouchers,
         },
         consultant: {
           sales: { sales: 2, bags: 17, amount: 15750 },
-          vouchers: {
-            count: 2,
-            total: 5000,
-            paid: 2500.5,
-            balance: 2499.5,
-            redeemedCount: 1,
-            redeemedTotal: 1000,
-          },
+          vouchers: sameTwoVouchers,
         },
         consultant2: {
           sales: { sales: 2, bags: 4, amount: 2000 },
