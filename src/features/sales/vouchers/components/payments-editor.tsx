@@ -53,25 +53,7 @@ export function PaymentsEditor({
   startWithNewRow = false,
 }: PaymentsEditorProps) {
   const styles = useStyles();
-  const {
-    failure,
-    fields,
-    rows,
-    errors,
-    totals,
-    removed,
-    addedIndex,
-    storedDays,
-    dayRange,
-    isSaving,
-    hasChanges,
-    save,
-    close,
-    changeRow,
-    takeOut,
-    undoRemoval,
-    addRow,
-  } = usePaymentsForm({ voucher, onSaved, onClose, startWithNewRow });
+  const form = usePaymentsForm({ voucher, onSaved, onClose, startWithNewRow });
   // Opened by "Editar pagos", the editor's first field takes the focus (the button that opened it
   // is gone), so a keyboard user goes on inside it.
   const editorRef = useRef<HTMLDivElement>(null);
@@ -83,55 +65,57 @@ export function PaymentsEditor({
     <div ref={editorRef} className={styles.editor} role="group" aria-label={formStrings.payments.edit}>
       <SaveRefusal
         title={formStrings.payments.refused}
-        message={failure === null ? null : errorMessage(failure)}
-        error={failure}
-        staleCodes={{ RECORD_CHANGED: errorMessage(failure) }}
+        message={form.failure === null ? null : errorMessage(form.failure)}
+        error={form.failure}
+        staleCodes={{ RECORD_CHANGED: errorMessage(form.failure) }}
         reloadLabel={formStrings.payments.reload}
         onReload={onReload}
       />
-      {fields.length === 0 ? <Text className={styles.empty}>{formStrings.payments.none}</Text> : null}
-      {fields.map((field, index) => {
-        const row = rows[index] ?? field;
+      {form.fields.length === 0 ? <Text className={styles.empty}>{formStrings.payments.none}</Text> : null}
+      {form.fields.map((field, index) => {
+        const row = form.rows[index] ?? field;
         return (
           <PaymentRowFields
             key={field.fieldKey}
             row={row}
             position={index + 1}
-            errors={errors.lines[index]}
-            dayRange={storedDays.has(row.date) ? undefined : dayRange}
-            isJustAdded={index === addedIndex}
-            onChange={(updated) => changeRow(index, updated)}
-            onRemove={() => takeOut(index, row)}
+            errors={form.errors.lines[index]}
+            dayRange={form.storedDays.has(row.date) ? undefined : form.dayRange}
+            isJustAdded={index === form.addedIndex}
+            onChange={(updated) => form.changeRow(index, updated)}
+            onRemove={() => form.takeOut(index, row)}
           />
         );
       })}
-      {removed.map((entry) => (
-        <RemovedPaymentNote key={entry.row.key} row={entry.row} onUndo={() => undoRemoval(entry)} />
+      {form.removed.map((entry) => (
+        <RemovedPaymentNote key={entry.row.key} row={entry.row} onUndo={() => form.undoRemoval(entry)} />
       ))}
-      <PaymentSums paidCents={totals.paidCents} balanceCents={totals.balanceCents} />
-      {totals.excessCents > 0 ? (
+      <PaymentSums paidCents={form.totals.paidCents} balanceCents={form.totals.balanceCents} />
+      {form.totals.excessCents > 0 ? (
         <MessageBar intent="warning" layout="multiline">
-          <MessageBarBody>{formStrings.payments.overpaid(formatCents(totals.excessCents))}</MessageBarBody>
+          <MessageBarBody>
+            {formStrings.payments.overpaid(formatCents(form.totals.excessCents))}
+          </MessageBarBody>
         </MessageBar>
       ) : null}
       <div className={styles.actions}>
-        <Button icon={<Add20Regular />} onClick={addRow}>
+        <Button icon={<Add20Regular />} onClick={form.addRow}>
           {formStrings.payments.add}
         </Button>
         <div className={styles.end}>
-          <Button disabled={isSaving} onClick={() => void close()}>
+          <Button disabled={form.isSaving} onClick={() => void form.close()}>
             {formStrings.payments.cancelEdit}
           </Button>
           <Button
             appearance="primary"
-            disabled={isSaving || !hasChanges || totals.excessCents > 0}
-            aria-busy={isSaving}
-            aria-describedby={hasChanges ? undefined : 'payments-unchanged'}
-            onClick={() => void save()}
+            disabled={form.isSaving || !form.hasChanges || form.totals.excessCents > 0}
+            aria-busy={form.isSaving}
+            aria-describedby={form.hasChanges ? undefined : 'payments-unchanged'}
+            onClick={() => void form.save()}
           >
-            {isSaving ? formStrings.payments.submitting : formStrings.payments.submit}
+            {form.isSaving ? formStrings.payments.submitting : formStrings.payments.submit}
           </Button>
-          {hasChanges ? null : (
+          {form.hasChanges ? null : (
             <Text id="payments-unchanged" className={styles.empty}>
               {formStrings.payments.unchanged}
             </Text>
