@@ -1,14 +1,8 @@
 // The customer's latest sales and Dkbonos on its page, each folio a link to its detail, with a link
 // to the whole list filtered to the customer. They come from the sale and Dkbono lists themselves,
 // and are drawn by the lists' own frame: a table at a desk, a card per record on a phone.
-import {
-  createTableColumn,
-  makeStyles,
-  tokens,
-  type TableColumnDefinition,
-} from '@fluentui/react-components';
+import { makeStyles, tokens, type TableColumnDefinition } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import type { SaleListItem, VoucherListItem } from '../../../../domain/sales-schemas.ts';
 import { formatPesos } from '../../../../domain/money-format.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -21,6 +15,7 @@ import { queryState } from '../../../lib/query-state.ts';
 import { customerQueries } from '../queries.ts';
 import { customerSalesPath, customerVouchersPath, dkbonoDetailPath, saleDetailPath } from '../paths.ts';
 import { customerStrings } from '../strings.ts';
+import { gridColumn } from '../../../lib/ui/grid-column.ts';
 
 const text = customerStrings.detail;
 
@@ -41,10 +36,6 @@ const LAYOUT: ListLayout = {
   status: { flex: '0 0 96px', card: 'status' },
 };
 const NO_SORTS: readonly string[] = [];
-
-function column<T>(columnId: string, header: string, cell: (row: T) => ReactNode): TableColumnDefinition<T> {
-  return createTableColumn<T>({ columnId, renderHeaderCell: () => header, renderCell: cell });
-}
 
 function RecordsGrid<T extends { id: number }>({
   rows,
@@ -78,17 +69,17 @@ export function CustomerSales({ clientId }: { clientId: number }) {
   const { data, totalRecords, countKind } = sales.data;
   if (data.length === 0) return <p className={styles.empty}>{text.noSales}</p>;
   const columns = [
-    column<SaleListItem>('folio', text.folio, (sale) => (
+    gridColumn<SaleListItem>('folio', text.folio, (sale) => (
       <RouterLink to={saleDetailPath(sale.id)} className={styles.folio}>
         {sale.folio}
       </RouterLink>
     )),
-    column<SaleListItem>('date', text.date, (sale) => formatDate(sale.saleDate)),
-    column<SaleListItem>('season', text.season, (sale) => sale.seasonName),
-    column<SaleListItem>('total', text.total, (sale) => (
+    gridColumn<SaleListItem>('date', text.date, (sale) => formatDate(sale.saleDate)),
+    gridColumn<SaleListItem>('season', text.season, (sale) => sale.seasonName),
+    gridColumn<SaleListItem>('total', text.total, (sale) => (
       <span className={styles.money}>{formatPesos(sale.total)}</span>
     )),
-    column<SaleListItem>('status', text.recordStatus, (sale) => <SaleStatusBadge status={sale.status} />),
+    gridColumn<SaleListItem>('status', text.recordStatus, (sale) => <SaleStatusBadge status={sale.status} />),
   ];
   return (
     <>
@@ -111,20 +102,20 @@ export function CustomerVouchers({ clientId }: { clientId: number }) {
   const { data, totalRecords, countKind } = vouchers.data;
   if (data.length === 0) return <p className={styles.empty}>{text.noVouchers}</p>;
   const columns = [
-    column<VoucherListItem>('folio', text.folio, (voucher) => (
+    gridColumn<VoucherListItem>('folio', text.folio, (voucher) => (
       <RouterLink to={dkbonoDetailPath(voucher.id)} className={styles.folio}>
         {voucher.folio}
       </RouterLink>
     )),
-    column<VoucherListItem>('date', text.date, (voucher) => formatDate(voucher.createdAt)),
-    column<VoucherListItem>('season', text.season, (voucher) => voucher.seasonName),
-    column<VoucherListItem>('total', text.total, (voucher) => (
+    gridColumn<VoucherListItem>('date', text.date, (voucher) => formatDate(voucher.createdAt)),
+    gridColumn<VoucherListItem>('season', text.season, (voucher) => voucher.seasonName),
+    gridColumn<VoucherListItem>('total', text.total, (voucher) => (
       <span className={styles.money}>{formatPesos(voucher.total)}</span>
     )),
-    column<VoucherListItem>('paid', text.paid, (voucher) => (
+    gridColumn<VoucherListItem>('paid', text.paid, (voucher) => (
       <span className={styles.money}>{formatPesos(voucher.paid)}</span>
     )),
-    column<VoucherListItem>('status', text.recordStatus, (voucher) => (
+    gridColumn<VoucherListItem>('status', text.recordStatus, (voucher) => (
       <VoucherStatusBadge status={voucher.status} />
     )),
   ];

@@ -1,13 +1,7 @@
 // The rows of the customer list: name (link to the detail), phone, place, consultant, hectares,
 // status and registration date, with "Aprobar" on self-registrations for those who approve.
 import { useAtomValue } from 'jotai';
-import {
-  Caption1,
-  createTableColumn,
-  makeStyles,
-  tokens,
-  type TableColumnDefinition,
-} from '@fluentui/react-components';
+import { Caption1, makeStyles, tokens, type TableColumnDefinition } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import {
   CUSTOMER_SORTS,
@@ -20,18 +14,14 @@ import { formatDate } from '../../../lib/format.ts';
 import { currentRoleAtom } from '../../../lib/session.ts';
 import { PhoneLink } from '../../../lib/ui/phone-link.tsx';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
-import {
-  gridMinWidth,
-  keepServerOrder,
-  ServerSortedGrid,
-  type GridSelection,
-} from '../../../lib/ui/server-sorted-grid.tsx';
+import { gridMinWidth, ServerSortedGrid, type GridSelection } from '../../../lib/ui/server-sorted-grid.tsx';
 import { formatHectares, placeLabel } from '../format.ts';
 import { customerDetailPath } from '../paths.ts';
 import { prefetchCustomer } from '../queries.ts';
 import { customerStrings } from '../strings.ts';
 import { CustomerStatusBadge } from './customer-status-badge.tsx';
 import type { ListLayout } from '../../../lib/ui/list-layout.ts';
+import { gridColumn, sortedGridColumn } from '../../../lib/ui/grid-column.ts';
 
 const useStyles = makeStyles({
   name: { display: 'flex', flexDirection: 'column', minWidth: 0 },
@@ -57,67 +47,42 @@ function useColumns(renderActions?: (customer: CustomerListItem) => ReactNode) {
   const styles = useStyles();
   const role = useAtomValue(currentRoleAtom);
   const columns: TableColumnDefinition<CustomerListItem>[] = [
-    createTableColumn<CustomerListItem>({
-      columnId: 'name',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.name,
-      renderCell: (customer) => (
-        <span className={styles.name}>
-          <RouterLink
-            to={customerDetailPath(customer.id)}
-            prefetch={() => prefetchCustomer(customer.id, can(role, 'approveCustomer'))}
-          >
-            {customerLabel(customer)}
-          </RouterLink>
-          {customer.selfRegistered ? (
-            <Caption1 className={styles.muted}>{customerStrings.selfRegistered}</Caption1>
-          ) : null}
-        </span>
-      ),
-    }),
-    createTableColumn<CustomerListItem>({
-      columnId: 'phone',
-      renderHeaderCell: () => text.phone,
-      // A tap calls from a phone.
-      renderCell: (customer) => (customer.phone ? <PhoneLink phone={customer.phone} /> : '—'),
-    }),
-    createTableColumn<CustomerListItem>({
-      columnId: 'place',
-      renderHeaderCell: () => text.place,
-      renderCell: (customer) => placeLabel(customer.municipalityName, customer.stateName),
-    }),
-    createTableColumn<CustomerListItem>({
-      columnId: 'consultant',
-      renderHeaderCell: () => text.consultant,
-      renderCell: (customer) =>
+    sortedGridColumn<CustomerListItem>('name', text.name, (customer) => (
+      <span className={styles.name}>
+        <RouterLink
+          to={customerDetailPath(customer.id)}
+          prefetch={() => prefetchCustomer(customer.id, can(role, 'approveCustomer'))}
+        >
+          {customerLabel(customer)}
+        </RouterLink>
+        {customer.selfRegistered ? (
+          <Caption1 className={styles.muted}>{customerStrings.selfRegistered}</Caption1>
+        ) : null}
+      </span>
+    )),
+    // A tap calls from a phone.
+    gridColumn<CustomerListItem>('phone', text.phone, (customer) =>
+      customer.phone ? <PhoneLink phone={customer.phone} /> : '—',
+    ),
+    gridColumn<CustomerListItem>('place', text.place, (customer) =>
+      placeLabel(customer.municipalityName, customer.stateName),
+    ),
+    gridColumn<CustomerListItem>(
+      'consultant',
+      text.consultant,
+      (customer) =>
         customer.consultantName ?? <span className={styles.muted}>{customerStrings.noConsultant}</span>,
-    }),
-    createTableColumn<CustomerListItem>({
-      columnId: 'hectares',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.hectares,
-      renderCell: (customer) => <span className={styles.number}>{formatHectares(customer.hectares)}</span>,
-    }),
-    createTableColumn<CustomerListItem>({
-      columnId: 'status',
-      renderHeaderCell: () => text.status,
-      renderCell: (customer) => <CustomerStatusBadge status={customer.status} />,
-    }),
-    createTableColumn<CustomerListItem>({
-      columnId: 'created',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.created,
-      renderCell: (customer) => formatDate(customer.createdAt),
-    }),
+    ),
+    sortedGridColumn<CustomerListItem>('hectares', text.hectares, (customer) => (
+      <span className={styles.number}>{formatHectares(customer.hectares)}</span>
+    )),
+    gridColumn<CustomerListItem>('status', text.status, (customer) => (
+      <CustomerStatusBadge status={customer.status} />
+    )),
+    sortedGridColumn<CustomerListItem>('created', text.created, (customer) => formatDate(customer.createdAt)),
   ];
   if (renderActions) {
-    columns.push(
-      createTableColumn<CustomerListItem>({
-        columnId: 'actions',
-        renderHeaderCell: () => text.actions,
-        renderCell: renderActions,
-      }),
-    );
+    columns.push(gridColumn<CustomerListItem>('actions', text.actions, renderActions));
   }
   return columns;
 }

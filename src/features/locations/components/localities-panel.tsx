@@ -1,7 +1,7 @@
 // "Localidades": choose a state and a municipality (the same cascading picker as the forms), then
 // see its localities, add one or edit one. The chosen place, search, sort and page live in the URL.
 import { useQuery } from '@tanstack/react-query';
-import { Button, Tooltip, createTableColumn, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Locality } from '../../../../domain/locations.ts';
@@ -9,7 +9,7 @@ import { LocationPicker } from '../../../lib/locations/location-picker.tsx';
 import { listLocalities } from '../../../lib/locations/list-localities.ts';
 import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../../../lib/ui/list-states.tsx';
-import { ServerSortedGrid, keepServerOrder } from '../../../lib/ui/server-sorted-grid.tsx';
+import { ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
 import { DEFAULT_PAGE_SIZE } from '../../../../domain/pagination.ts';
 import type { QueryState } from '../../../lib/query-state.ts';
 import { searchKey } from '../../../../domain/search-key.ts';
@@ -21,6 +21,7 @@ import { locationKeys, locationQueries, locationsChanged } from '../../../lib/lo
 import { AddressPagination } from './address-pagination.tsx';
 import { LocalityDialog } from './locality-dialog.tsx';
 import type { ListLayout } from '../../../lib/ui/list-layout.ts';
+import { gridColumn, sortedGridColumn } from '../../../lib/ui/grid-column.ts';
 
 const SORTS = ['name:asc', 'name:desc', 'postalCode:asc', 'postalCode:desc'] as const;
 const DEFAULT_SORT: (typeof SORTS)[number] = 'name:asc';
@@ -99,27 +100,17 @@ export function LocalitiesPanel({ params, onParamsChange }: LocalitiesPanelProps
       ? (municipalities.data.find((municipality) => municipality.id === municipalityId) ?? null)
       : null;
   const columns = [
-    createTableColumn<Locality>({
-      columnId: 'name',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.columns.name,
-      renderCell: (locality) => locality.name,
-    }),
-    createTableColumn<Locality>({
-      columnId: 'postalCode',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.columns.postalCode,
-      renderCell: (locality) => locality.postalCode ?? text.noPostalCode,
-    }),
-    createTableColumn<Locality>({
-      columnId: 'actions',
-      renderHeaderCell: () => text.columns.actions,
-      renderCell: (locality) => (
-        <Tooltip content={text.edit(locality.name)} relationship="label">
-          <Button appearance="subtle" icon={<Edit20Regular />} onClick={() => setDialog({ locality })} />
-        </Tooltip>
-      ),
-    }),
+    sortedGridColumn<Locality>('name', text.columns.name, (locality) => locality.name),
+    sortedGridColumn<Locality>(
+      'postalCode',
+      text.columns.postalCode,
+      (locality) => locality.postalCode ?? text.noPostalCode,
+    ),
+    gridColumn<Locality>('actions', text.columns.actions, (locality) => (
+      <Tooltip content={text.edit(locality.name)} relationship="label">
+        <Button appearance="subtle" icon={<Edit20Regular />} onClick={() => setDialog({ locality })} />
+      </Tooltip>
+    )),
   ];
 
   return (

@@ -1,7 +1,7 @@
 // "Zonas por estado": the 32 states with the zone each belongs to, changed in place; filtered by
 // name and zone (or "without zone"), sorted and paged in the URL query.
 import { useQuery } from '@tanstack/react-query';
-import { createTableColumn, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useMemo, useState } from 'react';
 import type { MexicanState, Zone } from '../../../../domain/locations.ts';
 import { listStates } from '../../../lib/locations/list-states.ts';
@@ -11,7 +11,7 @@ import { FilterBar } from '../../../lib/ui/list-frame.tsx';
 import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
 import { AddressPagination } from './address-pagination.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../../../lib/ui/list-states.tsx';
-import { ServerSortedGrid, keepServerOrder } from '../../../lib/ui/server-sorted-grid.tsx';
+import { ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
 import { searchKey } from '../../../../domain/search-key.ts';
 import { compareText, pageOf, pageSizeOf, sortOf, sortParam, sortParts } from '../list-view.ts';
 import { queryValue } from '../../../lib/list-view.ts';
@@ -20,6 +20,7 @@ import { queryState } from '../../../lib/query-state.ts';
 import { locationKeys, locationsChanged } from '../../../lib/locations/queries.ts';
 import { StateZoneCell } from './state-zone-cell.tsx';
 import type { ListLayout } from '../../../lib/ui/list-layout.ts';
+import { sortedGridColumn } from '../../../lib/ui/grid-column.ts';
 
 const SORTS = ['name:asc', 'name:desc', 'zone:asc', 'zone:desc'] as const;
 const DEFAULT_SORT: (typeof SORTS)[number] = 'name:asc';
@@ -99,23 +100,15 @@ export function StateZonesPanel({ params, onParamsChange }: StateZonesPanelProps
   const zones = loaded.data.zones;
 
   const columns = [
-    createTableColumn<MexicanState>({
-      columnId: 'name',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.columns.state,
-      renderCell: (state) => (
-        <div className={styles.stack}>
-          <span>{state.name}</span>
-          <span className={styles.secondary}>{text.codeLine(state.abbreviation, state.code)}</span>
-        </div>
-      ),
-    }),
-    createTableColumn<MexicanState>({
-      columnId: 'zone',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.columns.zone,
-      renderCell: (state) => <StateZoneCell state={state} zones={zones} onSaved={onSaved} />,
-    }),
+    sortedGridColumn<MexicanState>('name', text.columns.state, (state) => (
+      <div className={styles.stack}>
+        <span>{state.name}</span>
+        <span className={styles.secondary}>{text.codeLine(state.abbreviation, state.code)}</span>
+      </div>
+    )),
+    sortedGridColumn<MexicanState>('zone', text.columns.zone, (state) => (
+      <StateZoneCell state={state} zones={zones} onSaved={onSaved} />
+    )),
   ];
 
   return (

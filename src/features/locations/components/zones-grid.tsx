@@ -1,19 +1,12 @@
 // The zones with their states and what uses them (users, customers, partners), and the actions to
 // rename or delete each one.
-import {
-  Button,
-  Tag,
-  TagGroup,
-  Tooltip,
-  createTableColumn,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Tag, TagGroup, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { Delete20Regular, Rename20Regular } from '@fluentui/react-icons';
 import type { ZoneSummary } from '../../../../domain/locations.ts';
 import { zoneStrings } from '../strings.ts';
-import { ServerSortedGrid, keepServerOrder } from '../../../lib/ui/server-sorted-grid.tsx';
+import { ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
 import type { ListLayout } from '../../../lib/ui/list-layout.ts';
+import { gridColumn, sortedGridColumn } from '../../../lib/ui/grid-column.ts';
 
 export const ZONE_SORTS = ['name:asc', 'name:desc', 'states:asc', 'states:desc'] as const;
 export type ZoneSort = (typeof ZONE_SORTS)[number];
@@ -56,55 +49,42 @@ export interface ZonesGridProps {
 export function ZonesGrid({ zones, sort, onSortChange, onRename, onDelete }: ZonesGridProps) {
   const styles = useStyles();
   const columns = [
-    createTableColumn<ZoneSummary>({
-      columnId: 'name',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.name,
-      renderCell: (zone) => (
-        <div className={styles.stack}>
-          <span className={styles.name}>{zone.name}</span>
-          <span className={styles.usage}>{zoneStrings.usage(zone)}</span>
-        </div>
+    sortedGridColumn<ZoneSummary>('name', text.name, (zone) => (
+      <div className={styles.stack}>
+        <span className={styles.name}>{zone.name}</span>
+        <span className={styles.usage}>{zoneStrings.usage(zone)}</span>
+      </div>
+    )),
+    sortedGridColumn<ZoneSummary>('states', text.states, (zone) =>
+      zone.states.length === 0 ? (
+        <span className={styles.muted}>{zoneStrings.noStates}</span>
+      ) : (
+        <TagGroup className={styles.tags} aria-label={`${text.states}: ${zone.name}`}>
+          {zone.states.map((state) => (
+            <Tag
+              key={state.id}
+              className={styles.tag}
+              primaryText={{ className: styles.tagText }}
+              size="extra-small"
+              appearance="outline"
+              title={state.name}
+            >
+              {state.name}
+            </Tag>
+          ))}
+        </TagGroup>
       ),
-    }),
-    createTableColumn<ZoneSummary>({
-      columnId: 'states',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.states,
-      renderCell: (zone) =>
-        zone.states.length === 0 ? (
-          <span className={styles.muted}>{zoneStrings.noStates}</span>
-        ) : (
-          <TagGroup className={styles.tags} aria-label={`${text.states}: ${zone.name}`}>
-            {zone.states.map((state) => (
-              <Tag
-                key={state.id}
-                className={styles.tag}
-                primaryText={{ className: styles.tagText }}
-                size="extra-small"
-                appearance="outline"
-                title={state.name}
-              >
-                {state.name}
-              </Tag>
-            ))}
-          </TagGroup>
-        ),
-    }),
-    createTableColumn<ZoneSummary>({
-      columnId: 'actions',
-      renderHeaderCell: () => text.actions,
-      renderCell: (zone) => (
-        <div className={styles.actions}>
-          <Tooltip content={zoneStrings.rename(zone.name)} relationship="label">
-            <Button appearance="subtle" icon={<Rename20Regular />} onClick={() => onRename(zone)} />
-          </Tooltip>
-          <Tooltip content={zoneStrings.remove(zone.name)} relationship="label">
-            <Button appearance="subtle" icon={<Delete20Regular />} onClick={() => onDelete(zone)} />
-          </Tooltip>
-        </div>
-      ),
-    }),
+    ),
+    gridColumn<ZoneSummary>('actions', text.actions, (zone) => (
+      <div className={styles.actions}>
+        <Tooltip content={zoneStrings.rename(zone.name)} relationship="label">
+          <Button appearance="subtle" icon={<Rename20Regular />} onClick={() => onRename(zone)} />
+        </Tooltip>
+        <Tooltip content={zoneStrings.remove(zone.name)} relationship="label">
+          <Button appearance="subtle" icon={<Delete20Regular />} onClick={() => onDelete(zone)} />
+        </Tooltip>
+      </div>
+    )),
   ];
   return (
     <ServerSortedGrid

@@ -1,20 +1,15 @@
 // The rows of the messages list: title with the start of its text, who it is for, its days, its
 // status, how many of its audience read it (which opens who has not), and the edit and delete buttons.
-import {
-  Button,
-  createTableColumn,
-  makeStyles,
-  tokens,
-  type TableColumnDefinition,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens, type TableColumnDefinition } from '@fluentui/react-components';
 import { Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { MESSAGE_SORTS, type Message, type MessageSort } from '../../../../domain/messages.ts';
 import { ROLE_LABELS } from '../../../../domain/roles.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { ServerSortedGrid, keepServerOrder } from '../../../lib/ui/server-sorted-grid.tsx';
+import { ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
 import { messageStrings } from '../strings.ts';
 import { MessageStatusBadge } from './message-status-badge.tsx';
 import type { ListLayout } from '../../../lib/ui/list-layout.ts';
+import { gridColumn, sortedGridColumn } from '../../../lib/ui/grid-column.ts';
 
 const text = messageStrings;
 
@@ -69,81 +64,57 @@ export function MessagesGrid({
 }: MessagesGridProps) {
   const styles = useStyles();
   const columns: TableColumnDefinition<Message>[] = [
-    createTableColumn<Message>({
-      columnId: 'title',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.columns.title,
-      renderCell: (message) => (
-        <div className={styles.titleCell}>
-          <span className={styles.title}>{message.title}</span>
-          <span className={styles.preview}>{message.body}</span>
-        </div>
+    sortedGridColumn<Message>('title', text.columns.title, (message) => (
+      <div className={styles.titleCell}>
+        <span className={styles.title}>{message.title}</span>
+        <span className={styles.preview}>{message.body}</span>
+      </div>
+    )),
+    gridColumn<Message>('audience', text.columns.audience, (message) =>
+      message.audienceRoles.map((role) => ROLE_LABELS[role]).join(', '),
+    ),
+    sortedGridColumn<Message>('activeFrom', text.columns.activeFrom, (message) => (
+      <span className={styles.nowrap}>
+        {text.period(formatDate(message.activeFrom), message.activeTo ? formatDate(message.activeTo) : null)}
+      </span>
+    )),
+    gridColumn<Message>('status', text.columns.status, (message) => (
+      <MessageStatusBadge status={message.status} />
+    )),
+    gridColumn<Message>('reads', text.columns.reads, (message) =>
+      // Nobody can have read a message that has not been shown yet.
+      message.status === 'SCHEDULED' ? (
+        <span className={styles.notShown}>{text.receipts.notShownYet}</span>
+      ) : (
+        <Button
+          appearance="transparent"
+          size="small"
+          className={styles.reads}
+          aria-label={text.receipts.showLabel(message.readCount, message.audienceCount, message.title)}
+          onClick={() => onShowReceipts(message)}
+        >
+          {text.receipts.count(message.readCount, message.audienceCount)}
+        </Button>
       ),
-    }),
-    createTableColumn<Message>({
-      columnId: 'audience',
-      renderHeaderCell: () => text.columns.audience,
-      renderCell: (message) => message.audienceRoles.map((role) => ROLE_LABELS[role]).join(', '),
-    }),
-    createTableColumn<Message>({
-      columnId: 'activeFrom',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.columns.activeFrom,
-      renderCell: (message) => (
-        <span className={styles.nowrap}>
-          {text.period(
-            formatDate(message.activeFrom),
-            message.activeTo ? formatDate(message.activeTo) : null,
-          )}
-        </span>
-      ),
-    }),
-    createTableColumn<Message>({
-      columnId: 'status',
-      renderHeaderCell: () => text.columns.status,
-      renderCell: (message) => <MessageStatusBadge status={message.status} />,
-    }),
-    createTableColumn<Message>({
-      columnId: 'reads',
-      renderHeaderCell: () => text.columns.reads,
-      renderCell: (message) =>
-        // Nobody can have read a message that has not been shown yet.
-        message.status === 'SCHEDULED' ? (
-          <span className={styles.notShown}>{text.receipts.notShownYet}</span>
-        ) : (
-          <Button
-            appearance="transparent"
-            size="small"
-            className={styles.reads}
-            aria-label={text.receipts.showLabel(message.readCount, message.audienceCount, message.title)}
-            onClick={() => onShowReceipts(message)}
-          >
-            {text.receipts.count(message.readCount, message.audienceCount)}
-          </Button>
-        ),
-    }),
-    createTableColumn<Message>({
-      columnId: 'actions',
-      renderHeaderCell: () => text.columns.actions,
-      renderCell: (message) => (
-        <div className={styles.actions}>
-          <Button
-            appearance="subtle"
-            icon={<Edit20Regular />}
-            aria-label={text.edit(message.title)}
-            title={text.edit(message.title)}
-            onClick={() => onEdit(message)}
-          />
-          <Button
-            appearance="subtle"
-            icon={<Delete20Regular />}
-            aria-label={text.remove(message.title)}
-            title={text.remove(message.title)}
-            onClick={() => onDelete(message)}
-          />
-        </div>
-      ),
-    }),
+    ),
+    gridColumn<Message>('actions', text.columns.actions, (message) => (
+      <div className={styles.actions}>
+        <Button
+          appearance="subtle"
+          icon={<Edit20Regular />}
+          aria-label={text.edit(message.title)}
+          title={text.edit(message.title)}
+          onClick={() => onEdit(message)}
+        />
+        <Button
+          appearance="subtle"
+          icon={<Delete20Regular />}
+          aria-label={text.remove(message.title)}
+          title={text.remove(message.title)}
+          onClick={() => onDelete(message)}
+        />
+      </div>
+    )),
   ];
   return (
     <ServerSortedGrid

@@ -1,18 +1,14 @@
 // The partner rows: name and RFC (a link to the form for those who may edit), contact, place, zone
 // and whether the partner is active. Sorting is the server's: a header click only asks for it.
-import {
-  createTableColumn,
-  makeStyles,
-  tokens,
-  type TableColumnDefinition,
-} from '@fluentui/react-components';
+import { makeStyles, tokens, type TableColumnDefinition } from '@fluentui/react-components';
 import { PARTNER_SORTS, type Partner, type PartnerSort } from '../../../../domain/partners.ts';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
-import { ServerSortedGrid, keepServerOrder } from '../../../lib/ui/server-sorted-grid.tsx';
+import { ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
 import { partnerEditPath } from '../paths.ts';
 import { partnerStrings } from '../strings.ts';
 import { PartnerStatusBadge } from './partner-status-badge.tsx';
 import type { ListLayout } from '../../../lib/ui/list-layout.ts';
+import { gridColumn, sortedGridColumn } from '../../../lib/ui/grid-column.ts';
 
 const text = partnerStrings.columns;
 
@@ -34,60 +30,40 @@ const LAYOUT: ListLayout = {
 function usePartnerColumns(canEdit: boolean): TableColumnDefinition<Partner>[] {
   const styles = useStyles();
   return [
-    createTableColumn<Partner>({
-      columnId: 'name',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.name,
-      renderCell: (partner) => (
-        <div className={styles.stack}>
-          {canEdit ? (
-            <RouterLink to={partnerEditPath(partner.id)}>{partner.name}</RouterLink>
-          ) : (
-            <span>{partner.name}</span>
-          )}
-          {partner.taxId ? <span className={styles.secondary}>{partner.taxId}</span> : null}
-        </div>
-      ),
-    }),
-    createTableColumn<Partner>({
-      columnId: 'contact',
-      renderHeaderCell: () => text.contact,
-      renderCell: (partner) => (
-        <div className={styles.stack}>
-          <span>{partner.contactName ?? '—'}</span>
-          {partner.phone || partner.email ? (
-            <span className={styles.secondary}>
-              {[partner.phone, partner.email].filter(Boolean).join(' · ')}
-            </span>
-          ) : null}
-        </div>
-      ),
-    }),
-    createTableColumn<Partner>({
-      columnId: 'state',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.location,
-      renderCell: (partner) => (
-        <div className={styles.stack}>
-          <span>{partner.stateName ?? '—'}</span>
-          {partner.municipalityName ? (
-            <span className={styles.secondary}>{partner.municipalityName}</span>
-          ) : null}
-        </div>
-      ),
-    }),
-    createTableColumn<Partner>({
-      columnId: 'zone',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.zone,
-      renderCell: (partner) =>
-        partner.zoneName ?? <span className={styles.muted}>{partnerStrings.noZone}</span>,
-    }),
-    createTableColumn<Partner>({
-      columnId: 'status',
-      renderHeaderCell: () => text.status,
-      renderCell: (partner) => <PartnerStatusBadge active={partner.active} />,
-    }),
+    sortedGridColumn<Partner>('name', text.name, (partner) => (
+      <div className={styles.stack}>
+        {canEdit ? (
+          <RouterLink to={partnerEditPath(partner.id)}>{partner.name}</RouterLink>
+        ) : (
+          <span>{partner.name}</span>
+        )}
+        {partner.taxId ? <span className={styles.secondary}>{partner.taxId}</span> : null}
+      </div>
+    )),
+    gridColumn<Partner>('contact', text.contact, (partner) => (
+      <div className={styles.stack}>
+        <span>{partner.contactName ?? '—'}</span>
+        {partner.phone || partner.email ? (
+          <span className={styles.secondary}>
+            {[partner.phone, partner.email].filter(Boolean).join(' · ')}
+          </span>
+        ) : null}
+      </div>
+    )),
+    sortedGridColumn<Partner>('state', text.location, (partner) => (
+      <div className={styles.stack}>
+        <span>{partner.stateName ?? '—'}</span>
+        {partner.municipalityName ? (
+          <span className={styles.secondary}>{partner.municipalityName}</span>
+        ) : null}
+      </div>
+    )),
+    sortedGridColumn<Partner>(
+      'zone',
+      text.zone,
+      (partner) => partner.zoneName ?? <span className={styles.muted}>{partnerStrings.noZone}</span>,
+    ),
+    gridColumn<Partner>('status', text.status, (partner) => <PartnerStatusBadge active={partner.active} />),
   ];
 }
 

@@ -1,19 +1,13 @@
 // The rows of the product type list: name, production kind, how many products use it, and the
 // edit and delete actions (delete only while no product uses it; the server also counts customers).
-import {
-  Button,
-  Tooltip,
-  createTableColumn,
-  makeStyles,
-  tokens,
-  type TableColumnDefinition,
-} from '@fluentui/react-components';
+import { Button, Tooltip, makeStyles, tokens, type TableColumnDefinition } from '@fluentui/react-components';
 import { Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { PRODUCT_TYPE_SORTS, type ProductType } from '../../../../domain/products.ts';
-import { keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
+import { ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
 import type { ProductTypeSort } from '../list-query.ts';
 import { PRODUCTION_KIND_LABELS, productTypeStrings } from '../strings.ts';
 import type { ListLayout } from '../../../lib/ui/list-layout.ts';
+import { gridColumn, sortedGridColumn } from '../../../lib/ui/grid-column.ts';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
@@ -39,46 +33,31 @@ export interface ProductTypesGridProps {
 export function ProductTypesGrid({ types, sort, onSortChange, onEdit, onDelete }: ProductTypesGridProps) {
   const styles = useStyles();
   const columns: TableColumnDefinition<ProductType>[] = [
-    createTableColumn<ProductType>({
-      columnId: 'name',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.columns.name,
-      renderCell: (type) => type.name,
-    }),
-    createTableColumn<ProductType>({
-      columnId: 'kind',
-      renderHeaderCell: () => text.columns.kind,
-      renderCell: (type) => PRODUCTION_KIND_LABELS[type.productionKind],
-    }),
-    createTableColumn<ProductType>({
-      columnId: 'products',
-      renderHeaderCell: () => text.columns.products,
-      renderCell: (type) => <span className={styles.number}>{type.productCount}</span>,
-    }),
-    createTableColumn<ProductType>({
-      columnId: 'actions',
-      renderHeaderCell: () => text.columns.actions,
-      renderCell: (type) => (
-        <div className={styles.actions}>
-          <Tooltip content={text.actions.edit(type.name)} relationship="label">
-            <Button appearance="subtle" icon={<Edit20Regular />} onClick={() => onEdit(type)} />
-          </Tooltip>
-          <Tooltip
-            content={
-              type.productCount > 0 ? text.actions.inUse(type.productCount) : text.actions.remove(type.name)
-            }
-            relationship="label"
-          >
-            <Button
-              appearance="subtle"
-              icon={<Delete20Regular />}
-              disabledFocusable={type.productCount > 0}
-              onClick={() => onDelete(type)}
-            />
-          </Tooltip>
-        </div>
-      ),
-    }),
+    sortedGridColumn<ProductType>('name', text.columns.name, (type) => type.name),
+    gridColumn<ProductType>('kind', text.columns.kind, (type) => PRODUCTION_KIND_LABELS[type.productionKind]),
+    gridColumn<ProductType>('products', text.columns.products, (type) => (
+      <span className={styles.number}>{type.productCount}</span>
+    )),
+    gridColumn<ProductType>('actions', text.columns.actions, (type) => (
+      <div className={styles.actions}>
+        <Tooltip content={text.actions.edit(type.name)} relationship="label">
+          <Button appearance="subtle" icon={<Edit20Regular />} onClick={() => onEdit(type)} />
+        </Tooltip>
+        <Tooltip
+          content={
+            type.productCount > 0 ? text.actions.inUse(type.productCount) : text.actions.remove(type.name)
+          }
+          relationship="label"
+        >
+          <Button
+            appearance="subtle"
+            icon={<Delete20Regular />}
+            disabledFocusable={type.productCount > 0}
+            onClick={() => onDelete(type)}
+          />
+        </Tooltip>
+      </div>
+    )),
   ];
   return (
     <ServerSortedGrid

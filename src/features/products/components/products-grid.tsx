@@ -1,14 +1,15 @@
 // The rows of the product list: code (link to the detail), name, type, seeds per bag, list price,
 // recommended density and whether it is offered for sale.
-import { createTableColumn, makeStyles, type TableColumnDefinition } from '@fluentui/react-components';
+import { makeStyles, type TableColumnDefinition } from '@fluentui/react-components';
 import { PRODUCT_SORTS, type Product, type ProductSort } from '../../../../domain/products.ts';
 import { formatPesos } from '../../../../domain/money-format.ts';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
-import { keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
+import { ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
 import { productDetailPath } from '../paths.ts';
 import { productStrings } from '../strings.ts';
 import { EnabledBadge } from './enabled-badge.tsx';
 import type { ListLayout } from '../../../lib/ui/list-layout.ts';
+import { gridColumn, sortedGridColumn } from '../../../lib/ui/grid-column.ts';
 
 const useStyles = makeStyles({
   number: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
@@ -30,50 +31,25 @@ const LAYOUT: ListLayout = {
 function useProductColumns(): TableColumnDefinition<Product>[] {
   const styles = useStyles();
   return [
-    createTableColumn<Product>({
-      columnId: 'code',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.code,
-      renderCell: (product) => <RouterLink to={productDetailPath(product.id)}>{product.code}</RouterLink>,
-    }),
-    createTableColumn<Product>({
-      columnId: 'name',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.name,
-      renderCell: (product) => product.name,
-    }),
-    createTableColumn<Product>({
-      columnId: 'type',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.type,
-      renderCell: (product) => product.productTypeName,
-    }),
-    createTableColumn<Product>({
-      columnId: 'seedsPerBag',
-      renderHeaderCell: () => text.seedsPerBag,
-      renderCell: (product) => <span className={styles.number}>{integer.format(product.seedsPerBag)}</span>,
-    }),
-    createTableColumn<Product>({
-      columnId: 'price',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.price,
-      renderCell: (product) => <span className={styles.number}>{formatPesos(product.basePrice)}</span>,
-    }),
-    createTableColumn<Product>({
-      columnId: 'density',
-      renderHeaderCell: () => text.density,
-      renderCell: (product) =>
-        product.recommendedDensity === null ? (
-          '—'
-        ) : (
-          <span className={styles.number}>{integer.format(product.recommendedDensity)}</span>
-        ),
-    }),
-    createTableColumn<Product>({
-      columnId: 'state',
-      renderHeaderCell: () => text.state,
-      renderCell: (product) => <EnabledBadge enabled={product.enabled} />,
-    }),
+    sortedGridColumn<Product>('code', text.code, (product) => (
+      <RouterLink to={productDetailPath(product.id)}>{product.code}</RouterLink>
+    )),
+    sortedGridColumn<Product>('name', text.name, (product) => product.name),
+    sortedGridColumn<Product>('type', text.type, (product) => product.productTypeName),
+    gridColumn<Product>('seedsPerBag', text.seedsPerBag, (product) => (
+      <span className={styles.number}>{integer.format(product.seedsPerBag)}</span>
+    )),
+    sortedGridColumn<Product>('price', text.price, (product) => (
+      <span className={styles.number}>{formatPesos(product.basePrice)}</span>
+    )),
+    gridColumn<Product>('density', text.density, (product) =>
+      product.recommendedDensity === null ? (
+        '—'
+      ) : (
+        <span className={styles.number}>{integer.format(product.recommendedDensity)}</span>
+      ),
+    ),
+    gridColumn<Product>('state', text.state, (product) => <EnabledBadge enabled={product.enabled} />),
   ];
 }
 

@@ -1,23 +1,19 @@
 // The rows of the "Ventas" tab: folio (link to the detail), date, customer, season, consultant,
 // total, status and the Dkbono it redeemed.
-import { createTableColumn, makeStyles, type TableColumnDefinition } from '@fluentui/react-components';
+import { makeStyles, type TableColumnDefinition } from '@fluentui/react-components';
 import { SALE_SORTS } from '../../../../domain/sales.ts';
 import type { SaleListItem } from '../../../../domain/sales-schemas.ts';
 import { formatPesos } from '../../../../domain/money-format.ts';
 import { formatDate } from '../../../lib/format.ts';
 import type { ListLayout } from '../../../lib/ui/list-layout.ts';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
-import {
-  gridMinWidth,
-  keepServerOrder,
-  ServerSortedGrid,
-  type GridSelection,
-} from '../../../lib/ui/server-sorted-grid.tsx';
+import { gridMinWidth, ServerSortedGrid, type GridSelection } from '../../../lib/ui/server-sorted-grid.tsx';
 import type { SaleSort } from '../list-query.ts';
 import { listStrings } from '../strings.ts';
 import { dkbonoDetailPath, saleDetailPath } from '../paths.ts';
 import { prefetchSale } from '../queries.ts';
 import { SaleStatusBadge } from '../../../lib/ui/record-status-badge.tsx';
+import { gridColumn, sortedGridColumn } from '../../../lib/ui/grid-column.ts';
 
 const useStyles = makeStyles({
   money: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
@@ -42,57 +38,26 @@ const LAYOUT: ListLayout = {
 function useSaleColumns(): TableColumnDefinition<SaleListItem>[] {
   const styles = useStyles();
   return [
-    createTableColumn<SaleListItem>({
-      columnId: 'folio',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.folio,
-      renderCell: (sale) => (
-        <RouterLink to={saleDetailPath(sale.id)} prefetch={() => prefetchSale(sale.id)}>
-          {sale.folio}
-        </RouterLink>
-      ),
-    }),
-    createTableColumn<SaleListItem>({
-      columnId: 'date',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.date,
-      renderCell: (sale) => formatDate(sale.saleDate),
-    }),
-    createTableColumn<SaleListItem>({
-      columnId: 'customer',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.customer,
-      renderCell: (sale) => sale.customerName,
-    }),
-    createTableColumn<SaleListItem>({
-      columnId: 'season',
-      renderHeaderCell: () => text.season,
-      renderCell: (sale) => <span className={styles.nowrap}>{sale.seasonName}</span>,
-    }),
-    createTableColumn<SaleListItem>({
-      columnId: 'consultant',
-      renderHeaderCell: () => text.consultant,
-      renderCell: (sale) => sale.consultantName,
-    }),
-    createTableColumn<SaleListItem>({
-      columnId: 'total',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.total,
-      renderCell: (sale) => <span className={styles.money}>{formatPesos(sale.total)}</span>,
-    }),
-    createTableColumn<SaleListItem>({
-      columnId: 'status',
-      renderHeaderCell: () => text.status,
-      renderCell: (sale) => <SaleStatusBadge status={sale.status} />,
-    }),
-    createTableColumn<SaleListItem>({
-      columnId: 'voucher',
-      renderHeaderCell: () => text.voucher,
-      renderCell: (sale) =>
-        sale.voucherId !== null && sale.voucherFolio ? (
-          <RouterLink to={dkbonoDetailPath(sale.voucherId)}>{sale.voucherFolio}</RouterLink>
-        ) : null,
-    }),
+    sortedGridColumn<SaleListItem>('folio', text.folio, (sale) => (
+      <RouterLink to={saleDetailPath(sale.id)} prefetch={() => prefetchSale(sale.id)}>
+        {sale.folio}
+      </RouterLink>
+    )),
+    sortedGridColumn<SaleListItem>('date', text.date, (sale) => formatDate(sale.saleDate)),
+    sortedGridColumn<SaleListItem>('customer', text.customer, (sale) => sale.customerName),
+    gridColumn<SaleListItem>('season', text.season, (sale) => (
+      <span className={styles.nowrap}>{sale.seasonName}</span>
+    )),
+    gridColumn<SaleListItem>('consultant', text.consultant, (sale) => sale.consultantName),
+    sortedGridColumn<SaleListItem>('total', text.total, (sale) => (
+      <span className={styles.money}>{formatPesos(sale.total)}</span>
+    )),
+    gridColumn<SaleListItem>('status', text.status, (sale) => <SaleStatusBadge status={sale.status} />),
+    gridColumn<SaleListItem>('voucher', text.voucher, (sale) =>
+      sale.voucherId !== null && sale.voucherFolio ? (
+        <RouterLink to={dkbonoDetailPath(sale.voucherId)}>{sale.voucherFolio}</RouterLink>
+      ) : null,
+    ),
   ];
 }
 

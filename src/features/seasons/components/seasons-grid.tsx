@@ -1,13 +1,7 @@
 // The rows of the season list: name (a link to its detail for Admin and Coordinator, to its overview
 // for a Supervisor), dates, whether it is open for sales and for Dkbonos, and, for Admin and
 // Coordinator, the labelled ways to its dashboard, to edit it and to its inventory.
-import {
-  Button,
-  createTableColumn,
-  makeStyles,
-  tokens,
-  type TableColumnDefinition,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens, type TableColumnDefinition } from '@fluentui/react-components';
 import { BoxMultiple20Regular, DataBarVertical20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { type Season } from '../../../../domain/catalog.ts';
@@ -15,10 +9,11 @@ import { SEASON_SORTS, type SeasonSort } from '../../../../domain/seasons.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { RouterLink } from '../../../lib/ui/router-link.tsx';
 import type { ListLayout } from '../../../lib/ui/list-layout.ts';
-import { keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
+import { ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
 import { seasonDetailsPath, seasonInventoryPath, seasonUpdatePath } from '../paths.ts';
 import { seasonStrings } from '../strings.ts';
 import { SalesBadge, UpcomingBadge, VouchersBadge } from './season-badges.tsx';
+import { gridColumn, sortedGridColumn } from '../../../lib/ui/grid-column.ts';
 
 const useStyles = makeStyles({
   nowrap: { whiteSpace: 'nowrap' },
@@ -51,77 +46,56 @@ export function SeasonsGrid({ seasons, sort, onSortChange, canManage, nameLinkOf
   const styles = useStyles();
   const navigate = useNavigate();
   const columns: TableColumnDefinition<Season>[] = [
-    createTableColumn<Season>({
-      columnId: 'name',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.columns.name,
-      renderCell: (season) =>
-        nameLinkOf ? <RouterLink to={nameLinkOf(season)}>{season.name}</RouterLink> : season.name,
-    }),
-    createTableColumn<Season>({
-      columnId: 'startDate',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.columns.startDate,
-      renderCell: (season) => <span className={styles.nowrap}>{formatDate(season.startDate)}</span>,
-    }),
-    createTableColumn<Season>({
-      columnId: 'endDate',
-      renderHeaderCell: () => text.columns.endDate,
-      renderCell: (season) => <span className={styles.nowrap}>{formatDate(season.endDate)}</span>,
-    }),
-    createTableColumn<Season>({
-      columnId: 'sales',
-      renderHeaderCell: () => text.columns.sales,
-      renderCell: (season) => (
-        <span className={styles.badges}>
-          <SalesBadge season={season} />
-          <UpcomingBadge season={season} />
-        </span>
-      ),
-    }),
-    createTableColumn<Season>({
-      columnId: 'vouchers',
-      renderHeaderCell: () => text.columns.vouchers,
-      renderCell: (season) => <VouchersBadge season={season} />,
-    }),
+    sortedGridColumn<Season>('name', text.columns.name, (season) =>
+      nameLinkOf ? <RouterLink to={nameLinkOf(season)}>{season.name}</RouterLink> : season.name,
+    ),
+    sortedGridColumn<Season>('startDate', text.columns.startDate, (season) => (
+      <span className={styles.nowrap}>{formatDate(season.startDate)}</span>
+    )),
+    gridColumn<Season>('endDate', text.columns.endDate, (season) => (
+      <span className={styles.nowrap}>{formatDate(season.endDate)}</span>
+    )),
+    gridColumn<Season>('sales', text.columns.sales, (season) => (
+      <span className={styles.badges}>
+        <SalesBadge season={season} />
+        <UpcomingBadge season={season} />
+      </span>
+    )),
+    gridColumn<Season>('vouchers', text.columns.vouchers, (season) => <VouchersBadge season={season} />),
   ];
   if (canManage) {
     columns.push(
-      createTableColumn<Season>({
-        columnId: 'actions',
-        renderHeaderCell: () => text.columns.actions,
-        renderCell: (season) => (
-          <div className={styles.actions}>
-            <Button
-              appearance="subtle"
-              size="small"
-              icon={<DataBarVertical20Regular />}
-              aria-label={text.list.dashboard(season.name)}
-              onClick={() => void navigate(seasonDetailsPath(season.id))}
-            >
-              {text.list.dashboardAction}
-            </Button>
-            <Button
-              appearance="subtle"
-              size="small"
-              icon={<Edit20Regular />}
-              aria-label={text.list.edit(season.name)}
-              onClick={() => void navigate(seasonUpdatePath(season.id))}
-            >
-              {text.list.editAction}
-            </Button>
-            <Button
-              appearance="subtle"
-              size="small"
-              icon={<BoxMultiple20Regular />}
-              aria-label={text.list.inventory(season.name)}
-              onClick={() => void navigate(seasonInventoryPath(season.id))}
-            >
-              {text.list.inventoryAction}
-            </Button>
-          </div>
-        ),
-      }),
+      gridColumn<Season>('actions', text.columns.actions, (season) => (
+        <div className={styles.actions}>
+          <Button
+            appearance="subtle"
+            size="small"
+            icon={<DataBarVertical20Regular />}
+            aria-label={text.list.dashboard(season.name)}
+            onClick={() => void navigate(seasonDetailsPath(season.id))}
+          >
+            {text.list.dashboardAction}
+          </Button>
+          <Button
+            appearance="subtle"
+            size="small"
+            icon={<Edit20Regular />}
+            aria-label={text.list.edit(season.name)}
+            onClick={() => void navigate(seasonUpdatePath(season.id))}
+          >
+            {text.list.editAction}
+          </Button>
+          <Button
+            appearance="subtle"
+            size="small"
+            icon={<BoxMultiple20Regular />}
+            aria-label={text.list.inventory(season.name)}
+            onClick={() => void navigate(seasonInventoryPath(season.id))}
+          >
+            {text.list.inventoryAction}
+          </Button>
+        </div>
+      )),
     );
   }
   return (

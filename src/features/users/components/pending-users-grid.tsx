@@ -1,20 +1,15 @@
 // The rows of the "Pendientes de aprobación" tab: who asked for access and when, with Aprobar and
 // Rechazar (beside the name) for those who may decide.
-import {
-  Button,
-  createTableColumn,
-  makeStyles,
-  tokens,
-  type TableColumnDefinition,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens, type TableColumnDefinition } from '@fluentui/react-components';
 import { Checkmark16Regular, Dismiss16Regular } from '@fluentui/react-icons';
 import { USER_SORTS, userFullName, type UserSort } from '../../../../domain/users.ts';
 import type { UserListItem } from '../../../../domain/users-schemas.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { userStrings } from '../strings.ts';
 import { useIdentityColumns } from './user-identity-columns.tsx';
-import { keepServerOrder, ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
+import { ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
 import type { ListLayout } from '../../../lib/ui/list-layout.ts';
+import { gridColumn, sortedGridColumn } from '../../../lib/ui/grid-column.ts';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -42,48 +37,35 @@ export function PendingUsersGrid({ users, sort, onSortChange, onApprove, onRejec
   const styles = useStyles();
   const columns: TableColumnDefinition<UserListItem>[] = [
     ...useIdentityColumns(),
-    createTableColumn<UserListItem>({
-      columnId: 'phone',
-      renderHeaderCell: () => text.phone,
-      renderCell: (user) => user.phone ?? userStrings.none,
-    }),
-    createTableColumn<UserListItem>({
-      columnId: 'createdAt',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.requestedAt,
-      renderCell: (user) => formatDate(user.createdAt),
-    }),
+    gridColumn<UserListItem>('phone', text.phone, (user) => user.phone ?? userStrings.none),
+    sortedGridColumn<UserListItem>('createdAt', text.requestedAt, (user) => formatDate(user.createdAt)),
   ];
   // Right after the name, so a phone shows the decision without scrolling sideways.
   if (onApprove && onReject)
     columns.splice(
       1,
       0,
-      createTableColumn<UserListItem>({
-        columnId: 'actions',
-        renderHeaderCell: () => text.actions,
-        renderCell: (user) => (
-          <div className={styles.actions}>
-            <Button
-              size="small"
-              appearance="primary"
-              icon={<Checkmark16Regular />}
-              aria-label={userStrings.approve.openFor(userFullName(user))}
-              onClick={() => onApprove(user)}
-            >
-              {userStrings.approve.open}
-            </Button>
-            <Button
-              size="small"
-              icon={<Dismiss16Regular />}
-              aria-label={userStrings.reject.openFor(userFullName(user))}
-              onClick={() => onReject(user)}
-            >
-              {userStrings.reject.open}
-            </Button>
-          </div>
-        ),
-      }),
+      gridColumn<UserListItem>('actions', text.actions, (user) => (
+        <div className={styles.actions}>
+          <Button
+            size="small"
+            appearance="primary"
+            icon={<Checkmark16Regular />}
+            aria-label={userStrings.approve.openFor(userFullName(user))}
+            onClick={() => onApprove(user)}
+          >
+            {userStrings.approve.open}
+          </Button>
+          <Button
+            size="small"
+            icon={<Dismiss16Regular />}
+            aria-label={userStrings.reject.openFor(userFullName(user))}
+            onClick={() => onReject(user)}
+          >
+            {userStrings.reject.open}
+          </Button>
+        </div>
+      )),
     );
 
   return (

@@ -1,5 +1,5 @@
 // The rows of the "Usuarios" tab: name (link to the detail), email, role, zone, supervisor, status.
-import { createTableColumn, type TableColumnDefinition } from '@fluentui/react-components';
+import { type TableColumnDefinition } from '@fluentui/react-components';
 import { ROLE_LABELS } from '../../../../domain/roles.ts';
 import { USER_SORTS, type UserSort } from '../../../../domain/users.ts';
 import type { UserListItem } from '../../../../domain/users-schemas.ts';
@@ -8,6 +8,7 @@ import { useIdentityColumns } from './user-identity-columns.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';
 import { ServerSortedGrid } from '../../../lib/ui/server-sorted-grid.tsx';
 import type { ListLayout } from '../../../lib/ui/list-layout.ts';
+import { gridColumn } from '../../../lib/ui/grid-column.ts';
 
 const text = userStrings.columns;
 const LAYOUT: ListLayout = {
@@ -22,26 +23,16 @@ const LAYOUT: ListLayout = {
 function useColumns(): TableColumnDefinition<UserListItem>[] {
   return [
     ...useIdentityColumns(),
-    createTableColumn<UserListItem>({
-      columnId: 'role',
-      renderHeaderCell: () => text.role,
-      renderCell: (user) => (user.role ? ROLE_LABELS[user.role] : userStrings.noRole),
-    }),
-    createTableColumn<UserListItem>({
-      columnId: 'zone',
-      renderHeaderCell: () => text.zone,
-      renderCell: (user) => user.zoneName ?? userStrings.none,
-    }),
-    createTableColumn<UserListItem>({
-      columnId: 'supervisor',
-      renderHeaderCell: () => text.supervisor,
-      renderCell: (user) => user.supervisorName ?? userStrings.none,
-    }),
-    createTableColumn<UserListItem>({
-      columnId: 'status',
-      renderHeaderCell: () => text.status,
-      renderCell: (user) => <UserStatusBadge status={user.status} />,
-    }),
+    gridColumn<UserListItem>('role', text.role, (user) =>
+      user.role ? ROLE_LABELS[user.role] : userStrings.noRole,
+    ),
+    gridColumn<UserListItem>('zone', text.zone, (user) => user.zoneName ?? userStrings.none),
+    gridColumn<UserListItem>(
+      'supervisor',
+      text.supervisor,
+      (user) => user.supervisorName ?? userStrings.none,
+    ),
+    gridColumn<UserListItem>('status', text.status, (user) => <UserStatusBadge status={user.status} />),
   ];
 }
 

@@ -1,6 +1,6 @@
 // The rows of the "DKbonos" tab: folio (link to the detail), date, customer, season, consultant,
 // total, paid, balance and status.
-import { createTableColumn, makeStyles, type TableColumnDefinition } from '@fluentui/react-components';
+import { makeStyles, type TableColumnDefinition } from '@fluentui/react-components';
 import { SALE_SORTS } from '../../../../../domain/sales.ts';
 import type { VoucherListItem } from '../../../../../domain/sales-schemas.ts';
 import { formatPesos } from '../../../../../domain/money-format.ts';
@@ -9,7 +9,6 @@ import type { ListLayout } from '../../../../lib/ui/list-layout.ts';
 import { RouterLink } from '../../../../lib/ui/router-link.tsx';
 import {
   gridMinWidth,
-  keepServerOrder,
   ServerSortedGrid,
   type GridSelection,
 } from '../../../../lib/ui/server-sorted-grid.tsx';
@@ -18,6 +17,7 @@ import { listStrings } from '../../strings.ts';
 import { dkbonoDetailPath } from '../../paths.ts';
 import { prefetchVoucher } from '../../queries.ts';
 import { VoucherStatusBadge } from '../../../../lib/ui/record-status-badge.tsx';
+import { gridColumn, sortedGridColumn } from '../../../../lib/ui/grid-column.ts';
 
 const useStyles = makeStyles({
   money: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
@@ -45,59 +45,23 @@ function useVoucherColumns(): TableColumnDefinition<VoucherListItem>[] {
   const styles = useStyles();
   const money = (value: number) => <span className={styles.money}>{formatPesos(value)}</span>;
   return [
-    createTableColumn<VoucherListItem>({
-      columnId: 'folio',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.folio,
-      renderCell: (voucher) => (
-        <RouterLink to={dkbonoDetailPath(voucher.id)} prefetch={() => prefetchVoucher(voucher.id)}>
-          {voucher.folio}
-        </RouterLink>
-      ),
-    }),
-    createTableColumn<VoucherListItem>({
-      columnId: 'date',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.date,
-      renderCell: (voucher) => formatDate(voucher.createdAt),
-    }),
-    createTableColumn<VoucherListItem>({
-      columnId: 'customer',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.customer,
-      renderCell: (voucher) => voucher.customerName,
-    }),
-    createTableColumn<VoucherListItem>({
-      columnId: 'season',
-      renderHeaderCell: () => text.season,
-      renderCell: (voucher) => <span className={styles.nowrap}>{voucher.seasonName}</span>,
-    }),
-    createTableColumn<VoucherListItem>({
-      columnId: 'consultant',
-      renderHeaderCell: () => text.consultant,
-      renderCell: (voucher) => voucher.consultantName,
-    }),
-    createTableColumn<VoucherListItem>({
-      columnId: 'total',
-      compare: keepServerOrder,
-      renderHeaderCell: () => text.total,
-      renderCell: (voucher) => money(voucher.total),
-    }),
-    createTableColumn<VoucherListItem>({
-      columnId: 'paid',
-      renderHeaderCell: () => text.paid,
-      renderCell: (voucher) => money(voucher.paid),
-    }),
-    createTableColumn<VoucherListItem>({
-      columnId: 'balance',
-      renderHeaderCell: () => text.balance,
-      renderCell: (voucher) => money(voucher.balance),
-    }),
-    createTableColumn<VoucherListItem>({
-      columnId: 'status',
-      renderHeaderCell: () => text.status,
-      renderCell: (voucher) => <VoucherStatusBadge status={voucher.status} />,
-    }),
+    sortedGridColumn<VoucherListItem>('folio', text.folio, (voucher) => (
+      <RouterLink to={dkbonoDetailPath(voucher.id)} prefetch={() => prefetchVoucher(voucher.id)}>
+        {voucher.folio}
+      </RouterLink>
+    )),
+    sortedGridColumn<VoucherListItem>('date', text.date, (voucher) => formatDate(voucher.createdAt)),
+    sortedGridColumn<VoucherListItem>('customer', text.customer, (voucher) => voucher.customerName),
+    gridColumn<VoucherListItem>('season', text.season, (voucher) => (
+      <span className={styles.nowrap}>{voucher.seasonName}</span>
+    )),
+    gridColumn<VoucherListItem>('consultant', text.consultant, (voucher) => voucher.consultantName),
+    sortedGridColumn<VoucherListItem>('total', text.total, (voucher) => money(voucher.total)),
+    gridColumn<VoucherListItem>('paid', text.paid, (voucher) => money(voucher.paid)),
+    gridColumn<VoucherListItem>('balance', text.balance, (voucher) => money(voucher.balance)),
+    gridColumn<VoucherListItem>('status', text.status, (voucher) => (
+      <VoucherStatusBadge status={voucher.status} />
+    )),
   ];
 }
 
