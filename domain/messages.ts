@@ -54,14 +54,8 @@ export type MessageInput = z.infer<typeof messageInputSchema>;
  * for API clients that predate it; the app sends it); a field left out keeps its value.
  */
 export const messageUpdateSchema = z
-  .object({
-    title: messageFields.title.optional(),
-    body: messageFields.body.optional(),
-    activeFrom: messageFields.activeFrom.optional(),
-    activeTo: messageFields.activeTo.optional(),
-    audienceRoles: audienceRolesSchema.optional(),
-    version: recordVersionSchema.optional(),
-  })
+  .object({ ...messageFields, audienceRoles: audienceRolesSchema, version: recordVersionSchema })
+  .partial()
   .refine(
     (message) => !message.activeFrom || !message.activeTo || datesInOrder(message as never),
     datesInOrderIssue,

@@ -41,14 +41,8 @@ export type SeasonInput = z.infer<typeof seasonInputSchema>;
  * never closed because a request did not say it is open.
  */
 export const seasonUpdateSchema = z
-  .object({
-    name: seasonFields.name.optional(),
-    startDate: seasonFields.startDate.optional(),
-    endDate: seasonFields.endDate.optional(),
-    isOpen: flag.optional(),
-    isVoucherOpen: flag.optional(),
-    version: recordVersionSchema.optional(),
-  })
+  .object({ ...seasonFields, isOpen: flag, isVoucherOpen: flag, version: recordVersionSchema })
+  .partial()
   .refine((season) => !season.startDate || !season.endDate || season.endDate >= season.startDate, {
     path: ['endDate'],
     message: SEASON_END_BEFORE_START,
