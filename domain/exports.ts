@@ -13,24 +13,20 @@ export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = { xlsx: 'Excel
 /** The most selected rows one export names (a selection made on screen). */
 const MAX_EXPORT_IDS = 1000;
 
-export const SALE_EXPORT_COLUMNS = {
+/** The first columns of a sale and of a DKbono: both are a folio of a customer's season. */
+const FOLIO_COLUMNS = {
   folio: 'Folio',
   date: 'Fecha',
   customer: 'Cliente',
   season: 'Temporada',
   consultant: 'Consultor',
   total: 'Total',
-  status: 'Estado',
-  voucher: 'DKbono',
 } as const;
 
+export const SALE_EXPORT_COLUMNS = { ...FOLIO_COLUMNS, status: 'Estado', voucher: 'DKbono' } as const;
+
 export const VOUCHER_EXPORT_COLUMNS = {
-  folio: 'Folio',
-  date: 'Fecha',
-  customer: 'Cliente',
-  season: 'Temporada',
-  consultant: 'Consultor',
-  total: 'Total',
+  ...FOLIO_COLUMNS,
   paid: 'Pagado',
   balance: 'Saldo',
   status: 'Estado',
