@@ -1,6 +1,6 @@
 // A worked example (10 ha of grain) whose figures the simulator's tests check the
 // calculation, the API and the printed run against.
-import type { SimulationInput } from './simulator.ts';
+import type { SimulationInput, SimulationResult } from './simulator.ts';
 
 export const WORKED_EXAMPLE: SimulationInput = {
   productionKind: 'GRAIN',
@@ -12,4 +12,24 @@ export const WORKED_EXAMPLE: SimulationInput = {
   yieldPerHa: 10,
   pricePerTon: 5_000,
   otherCostsPerHa: 20_000,
+};
+
+/** What the worked example comes to, to the peso: the figures the calculation and the API must answer. */
+export const WORKED_EXAMPLE_RESULT: SimulationResult = {
+  bags: 14,
+  seedListCost: 42_000,
+  seedInvestment: 42_000,
+  voucherCredit: 0,
+  realSeedCost: 42_000,
+  seedCostPerHa: 4_200,
+  seedCostPerTon: 420,
+  otherCosts: 200_000,
+  production: 100,
+  revenue: 500_000,
+  totalCost: 242_000,
+  margin: 258_000,
+  marginPerHa: 25_800,
+  roi: 1.0661,
+  breakEvenYield: 4.84,
+  breakEvenPrice: 2_420,
 };

@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import type { UserDetails } from '../../../../domain/auth.ts';
 import type { SimulatorParamsResponse } from '../../../../domain/simulator-params.ts';
 import type { HybridOption } from '../../../../domain/simulator-schemas.ts';
+import { SEEDED_SIMULATOR_PARAMS } from '../../../../domain/simulator-worked-example.ts';
 
 export const farmerUser: UserDetails = {
   id: 7,
@@ -17,22 +18,7 @@ export const farmerUser: UserDetails = {
 };
 
 export const params: SimulatorParamsResponse = {
-  grain: {
-    productionKind: 'GRAIN',
-    pricePerTon: 5000,
-    defaultDensity: 80000,
-    emergencePct: 95,
-    defaultYield: 10,
-    otherCostsPerHa: 20000,
-  },
-  silage: {
-    productionKind: 'SILAGE',
-    pricePerTon: 1000,
-    defaultDensity: 90000,
-    emergencePct: 95,
-    defaultYield: 50,
-    otherCostsPerHa: 25000,
-  },
+  ...SEEDED_SIMULATOR_PARAMS,
   updatedAt: '2026-03-01T12:00:00.000Z',
   version: 1,
 };
