@@ -1,6 +1,7 @@
 // A worked example (10 ha of grain) whose figures the simulator's tests check the
 // calculation, the API and the printed run against.
 import type { SimulationInput, SimulationResult } from './simulator.ts';
+import type { SimulatorParamsSet } from './simulator-params.ts';
 
 export const WORKED_EXAMPLE: SimulationInput = {
   productionKind: 'GRAIN',
@@ -32,4 +33,27 @@ export const WORKED_EXAMPLE_RESULT: SimulationResult = {
   roi: 1.0661,
   breakEvenYield: 4.84,
   breakEvenPrice: 2_420,
+};
+
+/**
+ * The simulator parameters the seed writes, from which the worked example and the silage one start:
+ * what the parameters API answers on a fresh database and what the app's fake API answers.
+ */
+export const SEEDED_SIMULATOR_PARAMS: SimulatorParamsSet = {
+  grain: {
+    productionKind: 'GRAIN',
+    pricePerTon: 5000,
+    defaultDensity: 80000,
+    emergencePct: 95,
+    defaultYield: 10,
+    otherCostsPerHa: 20000,
+  },
+  silage: {
+    productionKind: 'SILAGE',
+    pricePerTon: 1000,
+    defaultDensity: 90000,
+    emergencePct: 95,
+    defaultYield: 50,
+    otherCostsPerHa: 25000,
+  },
 };

@@ -2,27 +2,9 @@
 // changes them, within the validated ranges; every change is audited; a refusal changes nothing.
 import { describe, expect, it } from 'vitest';
 import type { SimulatorParamsSet } from '../../../domain/simulator-params.ts';
+import { SEEDED_SIMULATOR_PARAMS as SEEDED } from '../../../domain/simulator-worked-example.ts';
 import { testDatabaseKinds } from '../../test/helper.ts';
 import { apiFixture, expectStaleEditRefused } from '../../test/api-fixture.ts';
-
-const SEEDED: SimulatorParamsSet = {
-  grain: {
-    productionKind: 'GRAIN',
-    pricePerTon: 5000,
-    defaultDensity: 80000,
-    emergencePct: 95,
-    defaultYield: 10,
-    otherCostsPerHa: 20000,
-  },
-  silage: {
-    productionKind: 'SILAGE',
-    pricePerTon: 1000,
-    defaultDensity: 90000,
-    emergencePct: 95,
-    defaultYield: 50,
-    otherCostsPerHa: 25000,
-  },
-};
 
 const CHANGED: SimulatorParamsSet = {
   grain: {
