@@ -43,6 +43,14 @@ describe.each(testDatabaseKinds())('Microsoft sign-in, POST /auth/microsoft (%s)
     entra.apiToken(account, { version: 1, audience: API_AUDIENCE, appId: CLIENT_ID, claims: extra });
   const v2 = (account: FakeAccount, extra: JWTPayload = {}) =>
     entra.apiToken(account, { version: 2, audience: CLIENT_ID, appId: CLIENT_ID, claims: extra });
+  // The claims of a valid v1 token of the admin, for the tokens a test signs (or leaves unsigned) itself.
+  const adminV1Claims = (): JWTPayload => ({
+    aud: API_AUDIENCE,
+    iss: `https://sts.windows.net/${TENANT}/`,
+    tid: TENANT,
+    oid: admin.objectId,
+    scp: 'access_as_user',
+  });
 
   async function insertLinked(account: FakeAccount, status: 'ACTIVE' | 'DISABLED' | 'REJECTED' | 'PENDING') {
     await ctx.database.db
@@ -161,27 +169,14 @@ describe.each(testDatabaseKinds())('Microsoft sign-in, POST /auth/microsoft (%s)
     });
 
     it('refuses an unsigned token (alg none)', async () => {
-      const claims = {
-        aud: API_AUDIENCE,
-        iss: `https://sts.windows.net/${TENANT}/`,
-        tid: TENANT,
-        oid: admin.objectId,
-        scp: 'access_as_user',
-      };
-      await expectRefused(new UnsecuredJWT(claims).setIssuedAt().setExpirationTime('1h').encode());
+      await expectRefused(new UnsecuredJWT(adminV1Claims()).setIssuedAt().setExpirationTime('1h').encode());
     });
 
     it('refuses HS256 signed with the published public key as the secret', async () => {
       const jwks = (await (await fetch(entra.jwksUrl)).json()) as { keys: Array<{ kid: string; n: string }> };
       const [published] = jwks.keys;
       const secret = new TextEncoder().encode(JSON.stringify(published));
-      const forged = await new SignJWT({
-        aud: API_AUDIENCE,
-        iss: `https://sts.windows.net/${TENANT}/`,
-        tid: TENANT,
-        oid: admin.objectId,
-        scp: 'access_as_user',
-      })
+      const forged = await new SignJWT(adminV1Claims())
         .setProtectedHeader({ alg: 'HS256', kid: published?.kid ?? '' })
         .setIssuedAt()
         .setExpirationTime('1h')
@@ -191,15 +186,8 @@ describe.each(testDatabaseKinds())('Microsoft sign-in, POST /auth/microsoft (%s)
 
     it('refuses a token signed by an unknown key, with an unknown kid or forging a known one', async () => {
       const { privateKey } = await generateKeyPair('RS256');
-      const claims = {
-        aud: API_AUDIENCE,
-        iss: `https://sts.windows.net/${TENANT}/`,
-        tid: TENANT,
-        oid: admin.objectId,
-        scp: 'access_as_user',
-      };
-      await expectRefused(await entra.sign(claims, { key: privateKey, kid: 'clave-desconocida' }));
-      await expectRefused(await entra.sign(claims, { key: privateKey }));
+      await expectRefused(await entra.sign(adminV1Claims(), { key: privateKey, kid: 'clave-desconocida' }));
+      await expectRefused(await entra.sign(adminV1Claims(), { key: privateKey }));
     });
 
     it('refuses garbage and tokens for someone else entirely (400 for an empty one)', async () => {
