@@ -1,20 +1,9 @@
 // Notices in Chromium: an admin publishes a message for consultants, and a consultant sees
 // it as a banner on the dashboard (and can close it for good) and as a notification in the bell.
-import { expect, test, type Browser, type BrowserContext, type Page } from './support/test.ts';
-import { signedInPage, type SignedInRole } from './support/auth.ts';
+import { expect, test } from './support/test.ts';
+import { signedInPagesClosedAfterEach } from './support/auth.ts';
 
-// Each signed-in person has a browser context of its own, closed after the test so that its
-// pages stop polling the bell while the later tests run.
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function signedIn(browser: Browser, role: SignedInRole): Promise<Page> {
-  const page = await signedInPage(browser, role);
-  contexts.push(page.context());
-  return page;
-}
+const signedIn = signedInPagesClosedAfterEach();
 
 test('an admin publishes a message and a consultant sees the banner and the notification', async ({
   browser,

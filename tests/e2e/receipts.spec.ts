@@ -1,22 +1,12 @@
 // Read receipts in Chromium: a consultant opens an office message in the dashboard
 // banner, and the admin then sees it counted as read and the consultant no longer among those who
 // have not read it.
-import { expect, test, type Browser, type BrowserContext, type Page } from './support/test.ts';
-import { signedInPage, type SignedInRole } from './support/auth.ts';
+import { expect, test } from './support/test.ts';
+import { signedInPagesClosedAfterEach } from './support/auth.ts';
 import { apiGet } from './support/api.ts';
 import { E2E } from './support/env.ts';
 
-// Each person has a browser context of its own, closed after the test so its pages stop polling.
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function signedIn(browser: Browser, role: SignedInRole): Promise<Page> {
-  const page = await signedInPage(browser, role);
-  contexts.push(page.context());
-  return page;
-}
+const signedIn = signedInPagesClosedAfterEach();
 
 /** A Mexico City day (the server's days) `days` from today, YYYY-MM-DD. */
 const mexicoCityDay = (days: number) =>

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ACCOUNTS, E2E } from './env.ts';
 
 /** The people whose signed-in state the setup project saves once (auth.setup.ts). */
@@ -22,12 +22,29 @@ export function signedInState(role: SignedInRole): string {
 }
 
 /** A browser context of its own for a person the setup project signed in, on the landing page. */
-export async function signedInPage(browser: Browser, role: SignedInRole): Promise<Page> {
+async function signedInPage(browser: Browser, role: SignedInRole): Promise<Page> {
   const context = await browser.newContext({ storageState: signedInState(role) });
   const page = await context.newPage();
   await page.goto('/redirect');
   await page.waitForURL(/dashboard/);
   return page;
+}
+
+/**
+ * For a spec whose people each sign in in a browser context of their own (signedInPage): call at the
+ * spec's top level; it closes those contexts after each test, so their pages stop polling the bell
+ * while the later tests run.
+ */
+export function signedInPagesClosedAfterEach(): (browser: Browser, role: SignedInRole) => Promise<Page> {
+  const contexts: BrowserContext[] = [];
+  test.afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  return async (browser, role) => {
+    const page = await signedInPage(browser, role);
+    contexts.push(page.context());
+    return page;
+  };
 }
 
 export function emailOf(role: SignedInRole): string {

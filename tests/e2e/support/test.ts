@@ -86,4 +86,4 @@ export async function checkA11y(page: Page, label: string): Promise<void> {
 }
 
 export { expect, test };
-export type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+export type { Browser, Locator, Page } from '@playwright/test';
