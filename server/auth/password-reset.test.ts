@@ -22,27 +22,11 @@ describe.each(testDatabaseKinds())('forgotten password (%s)', (kind) => {
   let address = 0;
   /** Each call from its own address, so the per-address limits never interfere between tests. */
   const nextAddress = () => `10.20.0.${++address}`;
-  const forgot = (email: string) =>
-    ctx.request({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email },
-      remoteAddress: nextAddress(),
-    });
-  const reset = (token: string, password: string) =>
-    ctx.request({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token, password },
-      remoteAddress: nextAddress(),
-    });
-  const signIn = (email: string, password: string) =>
-    ctx.request({
-      method: 'POST',
-      url: '/api/auth/',
-      payload: { email, password },
-      remoteAddress: nextAddress(),
-    });
+  const post = (url: string, payload: object) =>
+    ctx.request({ method: 'POST', url, payload, remoteAddress: nextAddress() });
+  const forgot = (email: string) => post('/api/auth/forgot-password', { email });
+  const reset = (token: string, password: string) => post('/api/auth/reset-password', { token, password });
+  const signIn = (email: string, password: string) => post('/api/auth/', { email, password });
 
   /** Requests a link for the address and returns the token of the mail it sent. */
   async function requestToken(email: string): Promise<string> {
