@@ -22,6 +22,13 @@ describe.each(testDatabaseKinds())('customer moved away notifications (%s)', (ki
     };
     return { id: created.id, body, name: `${body.firstName} ${body.lastName}` };
   };
+  /** Gives a customer another consultant straight in the database: a starting state, no notification. */
+  const setConsultantDirectly = (customerId: number, consultantId: number) =>
+    fx.ctx.database.db
+      .updateTable('clients')
+      .set({ consultant_id: consultantId })
+      .where('id', '=', customerId)
+      .execute();
   const move = (cookie: string, customer: { id: number; body: object }, consultantId: number) =>
     expectOk(editClient(fx.ctx, customer.id, { ...customer.body, consultantId }, cookie));
   /** Where the notifications so far end: a test reads every one raised after it, of any kind. */
@@ -95,11 +102,7 @@ describe.each(testDatabaseKinds())('customer moved away notifications (%s)', (ki
   it('does not tell the previous consultant of a move it made itself', async () => {
     // A coordinator who still owns a customer from its consultant days moves it on.
     const customer = await customerOf(fx.ids.consultant);
-    await fx.ctx.database.db
-      .updateTable('clients')
-      .set({ consultant_id: fx.ids.coordinator })
-      .where('id', '=', customer.id)
-      .execute();
+    await setConsultantDirectly(customer.id, fx.ids.coordinator);
     const mark = await lastId();
     await move(fx.cookies.coordinator, customer, fx.ids.consultant2);
     expect(await whoHeard(mark)).toEqual([['CLIENT_ASSIGNED', fx.ids.consultant2]]);
@@ -117,11 +120,7 @@ describe.each(testDatabaseKinds())('customer moved away notifications (%s)', (ki
     expect(await whoHeard(mark)).toEqual([['CLIENT_ASSIGNED', fx.ids.consultant]]);
 
     const customer = await customerOf(fx.ids.consultant);
-    await fx.ctx.database.db
-      .updateTable('clients')
-      .set({ consultant_id: fx.ids.disabledConsultant })
-      .where('id', '=', customer.id)
-      .execute();
+    await setConsultantDirectly(customer.id, fx.ids.disabledConsultant);
     mark = await lastId();
     await move(fx.cookies.admin, customer, fx.ids.consultant2);
     expect(await whoHeard(mark)).toEqual([['CLIENT_ASSIGNED', fx.ids.consultant2]]);

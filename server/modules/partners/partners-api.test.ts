@@ -80,8 +80,9 @@ describe.each(testDatabaseKinds())('partners API (%s)', (kind) => {
     municipalityId: fx.jaliscoMunicipality,
     ...extra,
   });
+  const post = (payload: object, cookie = fx.cookies.admin) => call('POST', '/api/partners', cookie, payload);
   const create = async (payload: object, cookie = fx.cookies.admin): Promise<PartnerDetail> => {
-    const response = await call('POST', '/api/partners', cookie, payload);
+    const response = await post(payload, cookie);
     expect(response.statusCode, response.body).toBe(201);
     return dataOf<PartnerDetail>(response);
   };
@@ -273,12 +274,7 @@ describe.each(testDatabaseKinds())('partners API (%s)', (kind) => {
     });
 
     it('refuses a municipality of another state, or one without a state', async () => {
-      const wrong = await call(
-        'POST',
-        '/api/partners',
-        fx.cookies.admin,
-        body({ municipalityId: fx.sonoraMunicipality }),
-      );
+      const wrong = await post(body({ municipalityId: fx.sonoraMunicipality }));
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toMatchObject({
         details: [{ path: 'municipalityId', message: 'El municipio no pertenece al estado elegido.' }],
@@ -290,28 +286,16 @@ describe.each(testDatabaseKinds())('partners API (%s)', (kind) => {
     });
 
     it('refuses a name or RFC another partner of the type has, but not of another type', async () => {
-      const twin = await call(
-        'POST',
-        '/api/partners',
-        fx.cookies.admin,
-        body({ type: 'DISTRIBUTOR', name: 'AGROINSUMOS DE LOS ALTOS S.A. DE C.V.' }),
-      );
+      const twin = await post(body({ type: 'DISTRIBUTOR', name: 'AGROINSUMOS DE LOS ALTOS S.A. DE C.V.' }));
       expect(twin.statusCode).toBe(409);
       expect(twin.json()).toMatchObject({ code: 'CONFLICT', details: [{ path: 'name' }] });
-      const rfc = await call(
-        'POST',
-        '/api/partners',
-        fx.cookies.admin,
-        body({ type: 'DISTRIBUTOR', taxId: 'AAL0803127K4' }),
-      );
+      const rfc = await post(body({ type: 'DISTRIBUTOR', taxId: 'AAL0803127K4' }));
       expect(rfc.statusCode).toBe(409);
       expect(rfc.json()).toMatchObject({ details: [{ path: 'taxId' }] });
       // The name check spans zones: a coordinator cannot make a twin of a partner it cannot see.
-      const hidden = await call(
-        'POST',
-        '/api/partners',
-        fx.cookies.coordinator,
+      const hidden = await post(
         body({ type: 'DISTRIBUTOR', name: NOROESTE_DISTRIBUTOR }),
+        fx.cookies.coordinator,
       );
       expect(hidden.statusCode).toBe(409);
       await create(body({ type: 'SILAGE_PRODUCER', name: BAJIO_DISTRIBUTOR }));

@@ -51,37 +51,31 @@ describe.each(testDatabaseKinds())(
       basePrice,
       discount,
     });
+    /** A one-bag sale in the season that has ended, on `saleDate` (none: left undated). */
+    const oneBagInEndedSeason = (saleDate?: string) =>
+      send('POST', '/sales', {
+        seasonId: fx.ended.id,
+        clientId: fx.clientId,
+        saleDate,
+        items: [saleLine(fx.product.id, 1)],
+      });
     const storedCount = (table: 'sales' | 'vouchers') => rowCount(fx.ctx.database.db, table);
 
     it("refuses a sale dated after its season's end, also one left undated once the season is over", async () => {
       const before = await storedCount('sales');
       const field = `Elige una fecha entre el ${shortDay(daysAgo(30))} y el ${shortDay(daysAgo(10))}.`;
-      const late = await send('POST', '/sales', {
-        seasonId: fx.ended.id,
-        clientId: fx.clientId,
-        saleDate: daysAgo(5),
-        items: [saleLine(fx.product.id, 1)],
-      });
+      const late = await oneBagInEndedSeason(daysAgo(5));
       expect(late.statusCode, late.body).toBe(400);
       expect(late.json()).toMatchObject({
         message: `La fecha de la venta no puede ser posterior al fin de la temporada ${fx.ended.name} (${shortDay(daysAgo(10))}).`,
         details: [{ path: 'saleDate', message: field }],
       });
-      const undated = await send('POST', '/sales', {
-        seasonId: fx.ended.id,
-        clientId: fx.clientId,
-        items: [saleLine(fx.product.id, 1)],
-      });
+      const undated = await oneBagInEndedSeason();
       expect(undated.statusCode, undated.body).toBe(400);
       expect(undated.json().details).toEqual([{ path: 'saleDate', message: field }]);
       expect(await storedCount('sales')).toBe(before);
 
-      const inside = await send('POST', '/sales', {
-        seasonId: fx.ended.id,
-        clientId: fx.clientId,
-        saleDate: daysAgo(10),
-        items: [saleLine(fx.product.id, 1)],
-      });
+      const inside = await oneBagInEndedSeason(daysAgo(10));
       expect(inside.statusCode, inside.body).toBe(201);
     });
 

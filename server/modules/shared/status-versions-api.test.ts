@@ -37,6 +37,16 @@ describe.each(testDatabaseKinds())('status changes move the version (%s)', (kind
     expect(await read(url)).toEqual(after);
   };
 
+  /** staleSaveIsRefused for each status in turn, set through the record's PUT …/status. */
+  const eachStatusThenStaleSave = async (
+    url: string,
+    statuses: string[],
+    formBody: (form: Detail) => object,
+  ) => {
+    for (const status of statuses)
+      await staleSaveIsRefused(url, () => call('PUT', `${url}/status`, { status }), formBody);
+  };
+
   it('customers: deactivating and activating', async () => {
     const created = await call(
       'POST',
@@ -46,16 +56,7 @@ describe.each(testDatabaseKinds())('status changes move the version (%s)', (kind
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id as number;
     const edit = (form: Detail) => ({ firstName: `${String(form.firstName)} editado` });
-    await staleSaveIsRefused(
-      `/clients/${id}`,
-      () => call('PUT', `/clients/${id}/status`, { status: 'INACTIVE' }),
-      edit,
-    );
-    await staleSaveIsRefused(
-      `/clients/${id}`,
-      () => call('PUT', `/clients/${id}/status`, { status: 'ACTIVE' }),
-      edit,
-    );
+    await eachStatusThenStaleSave(`/clients/${id}`, ['INACTIVE', 'ACTIVE'], edit);
   });
 
   it('customers: approving a self-registration', async () => {
@@ -82,16 +83,7 @@ describe.each(testDatabaseKinds())('status changes move the version (%s)', (kind
       supervisorId: form.supervisorId ?? undefined,
       distributorId: form.distributorId ?? undefined,
     });
-    await staleSaveIsRefused(
-      `/users/${id}`,
-      () => call('PUT', `/users/${id}/status`, { status: 'DISABLED' }),
-      edit,
-    );
-    await staleSaveIsRefused(
-      `/users/${id}`,
-      () => call('PUT', `/users/${id}/status`, { status: 'ACTIVE' }),
-      edit,
-    );
+    await eachStatusThenStaleSave(`/users/${id}`, ['DISABLED', 'ACTIVE'], edit);
   });
 
   it('users: approving and rejecting a pending account', async () => {

@@ -38,6 +38,9 @@ describe.each(testDatabaseKinds())('users API: reading (%s)', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as ListBody).data;
   };
+  /** GET /users/:id of the account with that email, as the caller of `cookie`. */
+  const getUser = async (email: string, cookie: string | undefined) =>
+    fx.call('GET', `/users/${await userIdOf(fx.ctx, email)}`, cookie ?? '');
   const emails = (rows: Row[]) => rows.map((r) => r.email).sort();
 
   it('gives an admin every account, sorted by name, with zone, supervisor and distributor names', async () => {
@@ -113,11 +116,7 @@ describe.each(testDatabaseKinds())('users API: reading (%s)', (kind) => {
       ].sort(),
     );
     for (const email of [ACCOUNTS.admin, ACCOUNTS.consultantNoroeste, ACCOUNTS.coordinatorNoroeste]) {
-      const response = await fx.call(
-        'GET',
-        `/users/${await userIdOf(fx.ctx, email)}`,
-        fx.cookies.coordinator ?? '',
-      );
+      const response = await getUser(email, fx.cookies.coordinator);
       expect(response.statusCode, email).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
     }
@@ -131,34 +130,18 @@ describe.each(testDatabaseKinds())('users API: reading (%s)', (kind) => {
     // No pending person is ever in a team, and a supervisor decides on nobody: the list is not
     // theirs.
     expect((await fx.call('GET', '/users/pending', fx.cookies.supervisor ?? '')).statusCode).toBe(403);
-    const other = await fx.call(
-      'GET',
-      `/users/${await userIdOf(fx.ctx, ACCOUNTS.consultantNoroeste)}`,
-      fx.cookies.supervisor ?? '',
-    );
+    const other = await getUser(ACCOUNTS.consultantNoroeste, fx.cookies.supervisor);
     expect(other.statusCode).toBe(404);
-    const coordinator = await fx.call(
-      'GET',
-      `/users/${await userIdOf(fx.ctx, ACCOUNTS.coordinator)}`,
-      fx.cookies.supervisor ?? '',
-    );
+    const coordinator = await getUser(ACCOUNTS.coordinator, fx.cookies.supervisor);
     expect(coordinator.statusCode).toBe(404);
   });
 
   it('shows a consultant only itself, and not the pending list', async () => {
     const page = await list('/users?size=all', fx.cookies.consultant ?? '');
     expect(emails(page.data)).toEqual([ACCOUNTS.consultant]);
-    const own = await fx.call(
-      'GET',
-      `/users/${await userIdOf(fx.ctx, ACCOUNTS.consultant)}`,
-      fx.cookies.consultant ?? '',
-    );
+    const own = await getUser(ACCOUNTS.consultant, fx.cookies.consultant);
     expect(own.statusCode).toBe(200);
-    const colleague = await fx.call(
-      'GET',
-      `/users/${await userIdOf(fx.ctx, ACCOUNTS.consultant2)}`,
-      fx.cookies.consultant ?? '',
-    );
+    const colleague = await getUser(ACCOUNTS.consultant2, fx.cookies.consultant);
     expect(colleague.statusCode).toBe(404);
     expect((await fx.call('GET', '/users/pending', fx.cookies.consultant ?? '')).statusCode).toBe(403);
   });
@@ -200,11 +183,7 @@ describe.each(testDatabaseKinds())('users API: reading (%s)', (kind) => {
       tosVersion: 1,
       acceptedTosAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    const pending = await fx.call(
-      'GET',
-      `/users/${await userIdOf(fx.ctx, ACCOUNTS.pending[0])}`,
-      fx.cookies.admin ?? '',
-    );
+    const pending = await getUser(ACCOUNTS.pending[0], fx.cookies.admin);
     expect(pending.json().data).toMatchObject({ hasPassword: false, hasMicrosoft: true, role: null });
     expect((await fx.call('GET', '/users/999999', fx.cookies.admin ?? '')).statusCode).toBe(404);
   });

@@ -25,6 +25,12 @@ describe.each(testDatabaseKinds())('users API: approve, reject and status (%s)',
   const putStatus = (id: number, cookie: string | undefined, status: string) =>
     fx.call('PUT', `/users/${id}/status`, cookie ?? '', { status });
 
+  /** The account's status as stored, whatever the API answered. */
+  async function storedStatus(id: number) {
+    const query = fx.ctx.database.db.selectFrom('users').select('status').where('id', '=', id);
+    return (await query.executeTakeFirstOrThrow()).status;
+  }
+
   /** A person waiting for approval who already has a password (as if it had chosen one before). */
   async function pendingWithPassword(email: string): Promise<number> {
     const row = await fx.ctx.database.db
@@ -113,12 +119,7 @@ describe.each(testDatabaseKinds())('users API: approve, reject and status (%s)',
     expect((await approve({ role: 'CONSULTANT', zoneId: fx.bajio }, fx.cookies.supervisor)).statusCode).toBe(
       403,
     );
-    const status = await fx.ctx.database.db
-      .selectFrom('users')
-      .select('status')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(status.status).toBe('PENDING');
+    expect(await storedStatus(id)).toBe('PENDING');
 
     const outOfZone = await fx.call(
       'PUT',
@@ -201,11 +202,6 @@ describe.each(testDatabaseKinds())('users API: approve, reject and status (%s)',
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0]).toEqual({ path: 'status', message: 'Elige Activo o Deshabilitado.' });
     expect((await putStatus(noroesteId, fx.cookies.supervisor, 'DISABLED')).statusCode).toBe(403);
-    const row = await fx.ctx.database.db
-      .selectFrom('users')
-      .select('status')
-      .where('id', '=', noroesteId)
-      .executeTakeFirstOrThrow();
-    expect(row.status).toBe('ACTIVE');
+    expect(await storedStatus(noroesteId)).toBe('ACTIVE');
   });
 });
