@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { generateKeyPair, SignJWT, UnsecuredJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../test/helper.ts';
+import { expectRefusal } from '../test/api-fixture.ts';
 import { startFakeEntra, type FakeAccount, type FakeEntra } from '../test/fakes/fake-entra.ts';
 
 const TENANT = '3b8f2a6e-1c4d-4e5f-9a7b-2c1d0e9f8a71';
@@ -69,12 +70,7 @@ describe.each(testDatabaseKinds())('Microsoft sign-in, POST /auth/microsoft (%s)
 
   async function expectRefused(msToken: string) {
     const response = await signIn(msToken);
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      statusCode: 401,
-      code: 'INVALID_MS_TOKEN',
-      message: 'No se pudo validar la cuenta de Microsoft.',
-    });
+    expectRefusal(response, 401, 'INVALID_MS_TOKEN', 'No se pudo validar la cuenta de Microsoft.');
     expect(response.headers['set-cookie']).toBeUndefined();
   }
 

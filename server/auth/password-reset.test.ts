@@ -6,6 +6,7 @@ import {
   testDatabaseKinds,
   type TestContext,
 } from '../test/helper.ts';
+import { expectRefusal } from '../test/api-fixture.ts';
 import { sha256 } from './tokens.ts';
 
 const NEW_PASSWORD = 'Siembra-Temprana-2026';
@@ -105,12 +106,7 @@ describe.each(testDatabaseKinds())('forgotten password (%s)', (kind) => {
     expect((await signIn(email, NEW_PASSWORD)).statusCode).toBe(200);
 
     const again = await reset(token, 'Otra-Clave-Segura-99');
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
-      statusCode: 409,
-      code: 'INVALID_TOKEN',
-      message: 'El enlace no es válido o ya expiró. Solicita uno nuevo.',
-    });
+    expectRefusal(again, 409, 'INVALID_TOKEN', 'El enlace no es válido o ya expiró. Solicita uno nuevo.');
     const audit = await ctx.database.db
       .selectFrom('audit_log')
       .select('action')

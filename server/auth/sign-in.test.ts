@@ -9,6 +9,7 @@ import {
   testDatabaseKinds,
   type TestContext,
 } from '../test/helper.ts';
+import { expectRefusal } from '../test/api-fixture.ts';
 import { sha256 } from './tokens.ts';
 
 const cookieValue = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
@@ -59,12 +60,7 @@ describe.each(testDatabaseKinds())('sign-in and sessions (%s)', (kind) => {
     it('answers a wrong password and an unknown email identically (401, Spanish message)', async () => {
       const wrongPassword = await signIn(DEMO_EMAILS.COORDINATOR, 'no-es-la-clave', '10.1.1.1');
       const unknownEmail = await signIn('nadie@agroventas.mx', 'no-es-la-clave', '10.1.1.2');
-      expect(wrongPassword.statusCode).toBe(401);
-      expect(wrongPassword.json()).toEqual({
-        statusCode: 401,
-        code: 'INVALID_CREDENTIALS',
-        message: 'Correo o contraseña incorrectos.',
-      });
+      expectRefusal(wrongPassword, 401, 'INVALID_CREDENTIALS', 'Correo o contraseña incorrectos.');
       expect(unknownEmail.statusCode).toBe(wrongPassword.statusCode);
       expect(unknownEmail.body).toBe(wrongPassword.body);
       expect(wrongPassword.headers['set-cookie']).toBeUndefined();
@@ -197,12 +193,12 @@ describe.each(testDatabaseKinds())('sign-in and sessions (%s)', (kind) => {
     it('answers 401 UNAUTHENTICATED without a session, and with an unknown one', async () => {
       for (const cookie of [undefined, `${ctx.config.COOKIE_NAME}=inventada`]) {
         const response = await ctx.request({ method: 'GET', url: '/api/auth/me', cookie });
-        expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({
-          statusCode: 401,
-          code: 'UNAUTHENTICATED',
-          message: 'Sesión inválida. Por favor, inicia sesión nuevamente.',
-        });
+        expectRefusal(
+          response,
+          401,
+          'UNAUTHENTICATED',
+          'Sesión inválida. Por favor, inicia sesión nuevamente.',
+        );
       }
     });
 
@@ -286,12 +282,7 @@ describe.each(testDatabaseKinds())('sign-in and sessions (%s)', (kind) => {
         payload: { clientKey: 'AGV-NOPE-NOPE-NOPE' },
         remoteAddress: '10.2.0.2',
       });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
-        statusCode: 401,
-        code: 'INVALID_CLIENT_KEY',
-        message: 'La clave de cliente no es válida.',
-      });
+      expectRefusal(response, 401, 'INVALID_CLIENT_KEY', 'La clave de cliente no es válida.');
     });
   });
 
@@ -342,12 +333,7 @@ describe.each(testDatabaseKinds())('sign-in and sessions (%s)', (kind) => {
           headers: { 'x-api-key': TEST_API_KEY, ...(origin ? { origin } : {}) },
           payload: { email: DEMO_EMAILS.ADMIN, password: DEMO_PASSWORD },
         });
-        expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({
-          statusCode: 403,
-          code: 'ORIGIN_NOT_ALLOWED',
-          message: 'Origen de la solicitud no permitido.',
-        });
+        expectRefusal(response, 403, 'ORIGIN_NOT_ALLOWED', 'Origen de la solicitud no permitido.');
       }
     });
 

@@ -7,6 +7,7 @@ import {
   testDatabaseKinds,
   type TestContext,
 } from '../test/helper.ts';
+import { expectRefusal } from '../test/api-fixture.ts';
 import {
   AUTH_ROUTE_RATE_LIMIT,
   CLIENT_KEY_LIMITS,
@@ -42,12 +43,12 @@ describe.each(testDatabaseKinds())('throttling of the auth endpoints (%s)', (kin
   it('refuses an account from one address after 5 failures with 429, even with the right password', async () => {
     await useUpFailures('supervisor.noroeste@agroventas.mx', '10.10.0.1');
     const blocked = await signIn('supervisor.noroeste@agroventas.mx', DEMO_PASSWORD, '10.10.0.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
-      statusCode: 429,
-      code: 'TOO_MANY_ATTEMPTS',
-      message: 'Demasiados intentos. Espera unos minutos e intenta de nuevo.',
-    });
+    expectRefusal(
+      blocked,
+      429,
+      'TOO_MANY_ATTEMPTS',
+      'Demasiados intentos. Espera unos minutos e intenta de nuevo.',
+    );
     expect(blocked.headers['retry-after']).toBeDefined();
   });
 

@@ -4,6 +4,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_API_KEY, TEST_ORIGIN, type TestContext } from '../test/helper.ts';
+import { expectRefusal } from '../test/api-fixture.ts';
 import { declaredRoutes } from './access.ts';
 
 /** Sends raw HTTP/1.1 text and resolves with the status and the parsed JSON body. */
@@ -50,12 +51,12 @@ describe('request limits', () => {
       cookie,
       payload: { title: 'Aviso', body: 'x'.repeat(1_100_000) },
     });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({
-      statusCode: 413,
-      code: 'REQUEST_TOO_LARGE',
-      message: 'La solicitud es demasiado grande: envía menos datos a la vez.',
-    });
+    expectRefusal(
+      response,
+      413,
+      'REQUEST_TOO_LARGE',
+      'La solicitud es demasiado grande: envía menos datos a la vez.',
+    );
     expect(await ctx.database.db.selectFrom('messages').select('id').execute()).toEqual(before);
   });
 

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
+import { expectRefusal } from '../test/api-fixture.ts';
 import { testConfig } from '../test/helper.ts';
 import { configScript } from './spa.ts';
 
@@ -171,12 +172,7 @@ describe('serving the built app', () => {
     expect(missingAsset.statusCode).toBe(404);
 
     const api = await app.inject({ method: 'GET', url: '/api/does-not-exist' });
-    expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({
-      statusCode: 404,
-      code: 'NOT_FOUND',
-      message: 'El recurso solicitado no existe.',
-    });
+    expectRefusal(api, 404, 'NOT_FOUND', 'El recurso solicitado no existe.');
   });
 
   it('reports health without an API key and checks the database', async () => {

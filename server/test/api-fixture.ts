@@ -1,10 +1,11 @@
 // The context an API test starts from, shared by every module's API tests: the test context at the
 // demo seed with a session per named demo account (made directly, so no sign-in rate limit
-// applies), the ids of demo users and zones, and the generic refusal of a stale edit.
+// applies), the ids of demo users and zones, a refusal's answer and the generic refusal of a stale edit.
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
+import type { ErrorCode } from '../../domain/errors.ts';
 import type { DatabaseKind } from '../db/connect.ts';
 import { createTestContext, DEMO_EMAILS, type TestContext } from './helper.ts';
 
@@ -114,6 +115,17 @@ export function apiFixture<N extends StaffName | 'farmer', T extends object = ob
 /** The session cookies of the named accounts, in the order named: the callers a role test loops over. */
 export function cookiesOf<N extends string>(cookies: Record<N, string>, ...names: N[]): string[] {
   return names.map((name) => cookies[name]);
+}
+
+/** A refusal's answer: its status, and the error body with this code and message and nothing else. */
+export function expectRefusal(
+  response: LightMyRequestResponse,
+  statusCode: number,
+  code: ErrorCode,
+  message: string,
+): void {
+  expect(response.statusCode).toBe(statusCode);
+  expect(response.json()).toEqual({ statusCode, code, message });
 }
 
 /**
