@@ -15,20 +15,21 @@ export interface SeasonRow {
   startDate: string;
 }
 
-/** The season open for sales whose start date has come (the one a Dkbono can be redeemed in). */
-export async function seasonOpenForSales(page: Page): Promise<SeasonRow> {
+/** The first season, open for sales or not, whose start date has come; `missing` names it when there is none. */
+async function startedSeason(page: Page, isOpen: boolean, missing: string): Promise<SeasonRow> {
   const today = mexicoCityDay();
-  const seasons = await apiGet<{ data: SeasonRow[] }>(page, '/seasons?page=1&size=all&isOpen=true');
+  const seasons = await apiGet<{ data: SeasonRow[] }>(page, `/seasons?page=1&size=all&isOpen=${isOpen}`);
   const season = seasons.data.find((s) => s.startDate <= today);
-  if (!season) throw new Error('The demo data has no season open for sales');
+  if (!season) throw new Error(`The demo data has no ${missing}`);
   return season;
 }
 
+/** The season open for sales whose start date has come (the one a Dkbono can be redeemed in). */
+export function seasonOpenForSales(page: Page): Promise<SeasonRow> {
+  return startedSeason(page, true, 'season open for sales');
+}
+
 /** A season that has ended (closed, started before today): no test sells in it. */
-export async function pastSeason(page: Page): Promise<SeasonRow> {
-  const today = mexicoCityDay();
-  const seasons = await apiGet<{ data: SeasonRow[] }>(page, '/seasons?page=1&size=all&isOpen=false');
-  const season = seasons.data.find((s) => s.startDate <= today);
-  if (!season) throw new Error('The demo data has no past season');
-  return season;
+export function pastSeason(page: Page): Promise<SeasonRow> {
+  return startedSeason(page, false, 'past season');
 }
