@@ -6,15 +6,8 @@
 import { expect, test } from './support/test.ts';
 import { apiGet } from './support/api.ts';
 import { ACCOUNTS, E2E } from './support/env.ts';
-import {
-  PHONE,
-  adminPage,
-  fillFirstLine,
-  pick,
-  readyForTheField,
-  signInAs,
-  type Row,
-} from './support/field.ts';
+import { PHONE, adminPage, fillFirstLine, readyForTheField, signInAs, type Row } from './support/field.ts';
+import { pick } from './support/sale-forms.ts';
 
 test.use(PHONE);
 

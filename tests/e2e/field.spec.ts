@@ -7,15 +7,8 @@
 import { expect, test } from './support/test.ts';
 import { apiGet } from './support/api.ts';
 import { ACCOUNTS } from './support/env.ts';
-import {
-  PHONE,
-  adminPage,
-  fillFirstLine,
-  pick,
-  readyForTheField,
-  signInAs,
-  type Row,
-} from './support/field.ts';
+import { addPayment, pick } from './support/sale-forms.ts';
+import { PHONE, adminPage, fillFirstLine, readyForTheField, signInAs, type Row } from './support/field.ts';
 
 test.use(PHONE);
 
@@ -75,11 +68,7 @@ test('a consultant works a day without signal and everything reaches the server 
 
   // A cash payment on a DKbono the phone keeps.
   await page.goto(`/dashboard/sales/dkbono/${owed!.id}`);
-  await page.getByRole('button', { name: 'Agregar pago' }).click();
-  const payment = page.getByRole('group', { name: /^Pago \d+$/ }).last();
-  await payment.getByLabel('Monto').fill('500');
-  await payment.getByRole('combobox', { name: 'Forma de pago' }).click();
-  await page.getByRole('option', { name: 'Efectivo' }).click();
+  await addPayment(page, page.getByRole('group', { name: /^Pago \d+$/ }).last(), '500', 'Efectivo');
   await page.getByRole('button', { name: 'Guardar pagos' }).click();
   await expect(page.getByTestId('outbox-item').filter({ hasText: owed!.folio! })).toContainText(
     'Pendiente de enviar',

@@ -1,16 +1,12 @@
 // Payment receipts in Chromium: standing in front of the farmer, a consultant starts a DKbono and
 // a payment from the customer's record; the payment's receipt goes to the farmer's own WhatsApp
 // chat, and its link opens on a phone with nobody signed in, showing the amount.
-import { checkA11y, expect, test, type Page } from './support/test.ts';
+import { checkA11y, expect, test } from './support/test.ts';
 import { apiGet, seasonOpenForSales } from './support/api.ts';
 import { signedInState } from './support/auth.ts';
+import { fillProductLine, pick } from './support/sale-forms.ts';
 
 const FARMER = 'Juan Pérez Hernández';
-
-async function pick(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 test.use({ storageState: signedInState('consultant') });
 
@@ -35,13 +31,7 @@ test('a payment recorded from the customer record sends a receipt that opens wit
   await expect(page).toHaveURL(new RegExp(`/dashboard/sales/create-dkbono\\?clientId=${customer.id}$`));
   await expect(page.getByRole('combobox', { name: 'Cliente' })).toHaveValue(FARMER);
   await pick(page, 'Temporada', new RegExp(season.name));
-  const line = page.getByRole('group', { name: 'Producto 1' });
-  if (!(await line.isVisible())) await page.getByRole('button', { name: 'Agregar producto' }).click();
-  await line.getByRole('combobox', { name: 'Producto' }).click();
-  await page.getByRole('option').first().click();
-  await line.getByLabel('Cantidad (bolsas)').fill('1');
-  await line.getByLabel('Precio por bolsa').fill('3000');
-  await line.getByLabel('Descuento').fill('0');
+  await fillProductLine(page, { bags: '1', pricePerBag: '3000', discount: '0' });
   await page.getByRole('button', { name: 'Guardar DKbono' }).click();
   await expect(page).toHaveURL(/\/dashboard\/sales\/dkbono\/\d+$/);
   const folio =

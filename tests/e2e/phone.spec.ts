@@ -5,6 +5,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { apiGet, seasonOpenForSales } from './support/api.ts';
 import { signedInState } from './support/auth.ts';
+import { addPayment, fillProductLine, pick } from './support/sale-forms.ts';
 import { openInApp } from './support/pages.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -87,11 +88,6 @@ async function expectFitsThePhone(page: Page): Promise<void> {
   expect(await smallControls(page, TOUCH_MINIMUM), `${page.url()} has only thumb-sized controls`).toEqual([]);
 }
 
-async function pick(page: Page, label: string | RegExp, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
 test.describe(() => {
   test.use({ storageState: signedInState('consultant') });
 
@@ -129,23 +125,14 @@ test.describe(() => {
     await page.goto('/dashboard/sales/create-dkbono');
     await expect(page.getByRole('combobox', { name: 'Temporada' })).toHaveText(new RegExp(season.name));
     await pick(page, 'Cliente', /Saúl Ledesma Ríos/);
-    const line = page.getByRole('group', { name: 'Producto 1' });
-    if (!(await line.isVisible())) await page.getByRole('button', { name: 'Agregar producto' }).click();
-    await line.getByRole('combobox', { name: 'Producto' }).click();
-    await page.getByRole('option').first().click();
-    await line.getByLabel('Cantidad (bolsas)').fill('3');
-    await line.getByLabel('Precio por bolsa').fill('3100');
+    await fillProductLine(page, { bags: '3', pricePerBag: '3100' });
     await expectFitsThePhone(page);
     await page.getByRole('button', { name: 'Guardar DKbono' }).click();
     await expect(page).toHaveURL(/\/dashboard\/sales\/dkbono\/\d+$/);
     await expect(page.getByText('$9,300.00').first()).toBeVisible();
 
     // Paid in full in one payment, then redeemed into a sale.
-    await page.getByRole('button', { name: 'Agregar pago' }).click();
-    const payment = page.getByRole('group', { name: 'Pago 1' });
-    await payment.getByLabel('Monto').fill('9300');
-    await payment.getByRole('combobox', { name: 'Forma de pago' }).click();
-    await page.getByRole('option', { name: 'Efectivo' }).click();
+    await addPayment(page, page.getByRole('group', { name: 'Pago 1' }), '9300', 'Efectivo');
     await page.getByRole('button', { name: 'Guardar pagos' }).click();
     await expect(page.getByText('Pagado', { exact: true }).first()).toBeVisible();
     await expectFitsThePhone(page);

@@ -1,13 +1,9 @@
 // Places in Chromium: an admin creates a zone, moves a state into it and adds a locality
 // that the public registration page's picker then offers; a coordinator registers a partner that
 // lands in its own zone.
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 import { signedInState } from './support/auth.ts';
-
-async function pick(page: Page, label: RegExp | string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { pickExact } from './support/sale-forms.ts';
 
 test.describe(() => {
   test.use({ storageState: signedInState('admin') });
@@ -33,12 +29,12 @@ test.describe(() => {
       'aria-current',
       'page',
     );
-    await pick(page, 'Zona de Zacatecas', 'Altiplano');
+    await pickExact(page, 'Zona de Zacatecas', 'Altiplano');
     await expect(page.getByText('Zacatecas ahora pertenece a la zona Altiplano.').first()).toBeVisible();
 
     await page.goto('/dashboard/locations/state-zones-localities?view=localities');
-    await pick(page, /^Estado/, 'Jalisco');
-    await pick(page, /^Municipio/, 'Ameca');
+    await pickExact(page, /^Estado/, 'Jalisco');
+    await pickExact(page, /^Municipio/, 'Ameca');
     await page.getByRole('button', { name: 'Agregar localidad' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nueva localidad en Ameca' });
     await dialog.getByRole('textbox', { name: /^Nombre/ }).fill('Rancho Los Encinos');
@@ -50,8 +46,8 @@ test.describe(() => {
     const visitor = await browser.newContext({ storageState: undefined });
     const registration = await visitor.newPage();
     await registration.goto('/customer-registration');
-    await pick(registration, /^Estado/, 'Jalisco');
-    await pick(registration, /^Municipio/, 'Ameca');
+    await pickExact(registration, /^Estado/, 'Jalisco');
+    await pickExact(registration, /^Municipio/, 'Ameca');
     await registration.getByRole('combobox', { name: /^Localidad/ }).click();
     await expect(registration.getByRole('option', { name: 'Rancho Los Encinos' })).toBeVisible();
     await visitor.close();
@@ -68,8 +64,8 @@ test.describe(() => {
     await page.getByRole('textbox', { name: /^Nombre o razón social/ }).fill('Establo La Providencia');
     await page.getByRole('textbox', { name: 'RFC (opcional)' }).fill('ELP1904117A2');
     await page.getByRole('textbox', { name: 'Teléfono (opcional)' }).fill('3781234567');
-    await pick(page, /^Estado/, 'Jalisco');
-    await pick(page, /^Municipio/, 'Arandas');
+    await pickExact(page, /^Estado/, 'Jalisco');
+    await pickExact(page, /^Municipio/, 'Arandas');
     await page.getByRole('button', { name: 'Registrar socio' }).click();
 
     await expect(page).toHaveURL(/\/dashboard\/partners\/list\/SILAGE_PRODUCER$/);

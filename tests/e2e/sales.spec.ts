@@ -1,16 +1,12 @@
 // The sales and Dkbono main paths in Chromium: a Dkbono from creation to redemption, an admin
 // editing and deleting a sale, and an import preview that lists row errors and saves nothing.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 import { apiGet, seasonOpenForSales } from './support/api.ts';
 import { signedInState } from './support/auth.ts';
+import { addPayment, fillProductLine, pick } from './support/sale-forms.ts';
 
 const FIRST_CONSULTANT = 'Carlos Ramírez Ortega';
-
-async function pick(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 test.describe(() => {
   test.use({ storageState: signedInState('consultant') });
@@ -26,13 +22,7 @@ test.describe(() => {
     await expect(page).toHaveURL(/\/dashboard\/sales\/create-dkbono$/);
     await pick(page, 'Temporada', new RegExp(season.name));
     await pick(page, 'Cliente', /Juan Pérez Hernández/);
-    const line = page.getByRole('group', { name: 'Producto 1' });
-    if (!(await line.isVisible())) await page.getByRole('button', { name: 'Agregar producto' }).click();
-    await line.getByRole('combobox', { name: 'Producto' }).click();
-    await page.getByRole('option').first().click();
-    await line.getByLabel('Cantidad (bolsas)').fill('2');
-    await line.getByLabel('Precio por bolsa').fill('3000');
-    await line.getByLabel('Descuento').fill('0');
+    await fillProductLine(page, { bags: '2', pricePerBag: '3000', discount: '0' });
     await page.getByRole('button', { name: 'Guardar DKbono' }).click();
 
     await expect(page).toHaveURL(/\/dashboard\/sales\/dkbono\/\d+$/);
@@ -40,21 +30,18 @@ test.describe(() => {
     await expect(page.getByText('$6,000.00').first()).toBeVisible();
 
     // First instalment: partial.
-    await page.getByRole('button', { name: 'Agregar pago' }).click();
-    const first = page.getByRole('group', { name: 'Pago 1' });
-    await first.getByLabel('Monto').fill('2500');
-    await first.getByRole('combobox', { name: 'Forma de pago' }).click();
-    await page.getByRole('option', { name: 'Efectivo' }).click();
+    await addPayment(page, page.getByRole('group', { name: 'Pago 1' }), '2500', 'Efectivo');
     await page.getByRole('button', { name: 'Guardar pagos' }).click();
     await expect(page.getByText('Pagos guardados.').first()).toBeVisible();
     await expect(page.getByText('Pago parcial').first()).toBeVisible();
 
     // Second instalment: paid in full.
-    await page.getByRole('button', { name: 'Agregar pago' }).click();
-    const second = page.getByRole('group', { name: 'Pago 2' });
-    await second.getByLabel('Monto').fill('3500');
-    await second.getByRole('combobox', { name: 'Forma de pago' }).click();
-    await page.getByRole('option', { name: 'Transferencia' }).click();
+    const second = await addPayment(
+      page,
+      page.getByRole('group', { name: 'Pago 2' }),
+      '3500',
+      'Transferencia',
+    );
     await second.getByLabel('Referencia').fill('SPEI 001122');
     await page.getByRole('button', { name: 'Guardar pagos' }).click();
     await expect(page.getByText('Pagado', { exact: true }).first()).toBeVisible();

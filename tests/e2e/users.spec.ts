@@ -1,16 +1,12 @@
 // The users paths in Chromium: an admin invites someone by email, who sets a password from the
 // mailed link and signs in; an admin approves a person waiting in the pending list, who then signs
 // in.
-import { expect, test, type Browser, type Page } from './support/test.ts';
+import { expect, test, type Browser } from './support/test.ts';
 import { signIn, signedInState } from './support/auth.ts';
 import { waitForMailLink } from './support/mails.ts';
+import { pickExact } from './support/sale-forms.ts';
 
 const LINK = /http:\/\/localhost:\d+\/new-password\?token=[A-Za-z0-9_-]+/;
-
-async function pick(page: Page, label: RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test.use({ storageState: signedInState('admin') });
 
@@ -43,8 +39,8 @@ test('an admin invites a supervisor by email, who sets a password from the link 
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel(/^Nombre/).fill('Rosa María');
   await page.getByLabel(/^Apellidos/).fill('Estrada Núñez');
-  await pick(page, /^Rol/, 'Supervisor');
-  await pick(page, /^Zona/, 'Occidente-Bajío');
+  await pickExact(page, /^Rol/, 'Supervisor');
+  await pickExact(page, /^Zona/, 'Occidente-Bajío');
   await page.getByRole('button', { name: 'Enviar invitación' }).click();
 
   await expect(
@@ -68,8 +64,8 @@ test('an admin approves a person waiting in the pending list, who can then sign 
 
   await page.getByRole('button', { name: 'Aprobar a Daniela Ochoa Villaseñor' }).click();
   const dialog = page.getByRole('dialog');
-  await pick(page, /^Rol/, 'Supervisor');
-  await pick(page, /^Zona/, 'Noroeste');
+  await pickExact(page, /^Rol/, 'Supervisor');
+  await pickExact(page, /^Zona/, 'Noroeste');
   await dialog.getByRole('button', { name: 'Aprobar' }).click();
 
   await expect(

@@ -40,11 +40,6 @@ export async function readyForTheField(page: Page) {
   });
 }
 
-export async function pick(page: Page, label: string | RegExp, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
 export async function fillFirstLine(page: Page, bags: string) {
   const line = page.getByRole('group', { name: 'Producto 1' });
   await line.getByRole('combobox', { name: 'Producto' }).click();
