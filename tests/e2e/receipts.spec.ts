@@ -3,8 +3,7 @@
 // have not read it.
 import { expect, test } from './support/test.ts';
 import { signedInPagesClosedAfterEach } from './support/auth.ts';
-import { apiGet } from './support/api.ts';
-import { E2E } from './support/env.ts';
+import { apiGet, apiPostFromPage } from './support/api.ts';
 
 const signedIn = signedInPagesClosedAfterEach();
 
@@ -23,27 +22,13 @@ test('a consultant opens a message and the admin sees it read by them', async ({
   const admin = await signedIn(browser, 'admin');
   // The message itself is written through the API, from the admin's page as the app would: its
   // form is notices.spec.ts's subject.
-  const status = await admin.evaluate(
-    async ({ message, apiKey }) => {
-      const response = await fetch('/api/messages', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
-        body: JSON.stringify(message),
-      });
-      return response.status;
-    },
-    {
-      message: {
-        title,
-        body,
-        audienceRoles: ['CONSULTANT'],
-        activeFrom: mexicoCityDay(0),
-        activeTo: mexicoCityDay(1),
-      },
-      apiKey: E2E.apiKey,
-    },
-  );
+  const status = await apiPostFromPage(admin, '/messages', {
+    title,
+    body,
+    audienceRoles: ['CONSULTANT'],
+    activeFrom: mexicoCityDay(0),
+    activeTo: mexicoCityDay(1),
+  });
   expect(status).toBe(201);
 
   const consultant = await signedIn(browser, 'consultant');

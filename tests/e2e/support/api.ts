@@ -1,4 +1,5 @@
-// Reads through the API with the browser's own session, to pick records for the UI tests.
+// Reads through the API with the browser's own session, to pick records for the UI tests, and a
+// POST sent by the page itself, as the app sends it.
 import type { Page } from '@playwright/test';
 import { mexicoCityDay } from '../../../domain/days.ts';
 import { E2E } from './env.ts';
@@ -7,6 +8,25 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(`/api${path}`, { headers: { 'x-api-key': E2E.apiKey } });
   if (!response.ok()) throw new Error(`GET ${path}: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * POSTs a JSON body to the API from the page, with its cookies and the API key, as the app does
+ * (so that Chromium stores a cookie the answer sets itself); answers the status.
+ */
+export function apiPostFromPage(page: Page, path: string, body: unknown): Promise<number> {
+  return page.evaluate(
+    async ({ url, json, apiKey }) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+        body: JSON.stringify(json),
+      });
+      return response.status;
+    },
+    { url: `/api${path}`, json: body, apiKey: E2E.apiKey },
+  );
 }
 
 export interface SeasonRow {

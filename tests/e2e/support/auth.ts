@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { apiPostFromPage } from './api.ts';
 import { ACCOUNTS, E2E } from './env.ts';
 
 /** The people whose signed-in state the setup project saves once (auth.setup.ts). */
@@ -76,18 +77,7 @@ export async function signInThroughApi(
   password: string = E2E.password,
 ): Promise<void> {
   await page.goto('/api/health');
-  const status = await page.evaluate(
-    async ({ body, apiKey }) => {
-      const response = await fetch('/api/auth/', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { body: { email, password }, apiKey: E2E.apiKey },
-  );
+  const status = await apiPostFromPage(page, '/auth/', { email, password });
   if (status !== 200) throw new Error(`Sign-in of ${email} through the API answered ${status}`);
   await page.goto('/redirect');
 }
