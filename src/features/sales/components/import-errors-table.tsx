@@ -1,16 +1,8 @@
 // Every problem of an import file: row, column and the Spanish reason.
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { TableCell, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import type { ImportRowError } from '../../../../domain/sales-import.ts';
 import { formStrings } from '../strings.ts';
+import { SimpleTable } from '../../../lib/ui/simple-table.tsx';
 
 const useStyles = makeStyles({
   scroll: {
@@ -28,24 +20,25 @@ export function ImportErrorsTable({ errors }: { errors: ImportRowError[] }) {
   const styles = useStyles();
   return (
     <div className={styles.scroll}>
-      <Table size="small" aria-label={formStrings.importer.errorsTable}>
-        <TableHeader>
-          <TableRow>
+      <SimpleTable
+        size="small"
+        aria-label={formStrings.importer.errorsTable}
+        headers={
+          <>
             <TableHeaderCell className={styles.row}>{formStrings.importer.row}</TableHeaderCell>
             <TableHeaderCell className={styles.column}>{formStrings.importer.column}</TableHeaderCell>
             <TableHeaderCell>{formStrings.importer.reason}</TableHeaderCell>
+          </>
+        }
+      >
+        {errors.map((error, index) => (
+          <TableRow key={`${error.row}-${error.column ?? ''}-${index}`}>
+            <TableCell>{error.row > 0 ? error.row : '—'}</TableCell>
+            <TableCell className={styles.cell}>{error.column ?? '—'}</TableCell>
+            <TableCell className={styles.cell}>{error.message}</TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {errors.map((error, index) => (
-            <TableRow key={`${error.row}-${error.column ?? ''}-${index}`}>
-              <TableCell>{error.row > 0 ? error.row : '—'}</TableCell>
-              <TableCell className={styles.cell}>{error.column ?? '—'}</TableCell>
-              <TableCell className={styles.cell}>{error.message}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </SimpleTable>
     </div>
   );
 }

@@ -3,10 +3,7 @@
 // investment. On a phone, each line stacked on its own (product; bags × price − discount = total;
 // then the sale's agronomic numbers with their units), so no amount is ever cut off.
 import {
-  Table,
-  TableBody,
   TableCell,
-  TableHeader,
   TableHeaderCell,
   TableRow,
   makeStyles,
@@ -18,6 +15,7 @@ import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { scrollShadows } from '../../../lib/ui/scroll-shadows.ts';
 import { useStackedLineStyles } from '../../../lib/ui/stacked-lines.ts';
 import { listStrings } from '../strings.ts';
+import { SimpleTable } from '../../../lib/ui/simple-table.tsx';
 
 const useStyles = makeStyles({
   // contain: the table's minimum width scrolls here instead of widening the page on a tablet.
@@ -146,9 +144,11 @@ function LinesTable({ items, total, totalLabel, withAgronomy }: ProductLinesView
 
   return (
     <div className={styles.scroller}>
-      <Table className={withAgronomy ? styles.wideTable : styles.table} aria-label={text.lines}>
-        <TableHeader>
-          <TableRow>
+      <SimpleTable
+        className={withAgronomy ? styles.wideTable : styles.table}
+        aria-label={text.lines}
+        headers={
+          <>
             <TableHeaderCell className={styles.product}>{columns.product}</TableHeaderCell>
             {endHeader(columns.quantity)}
             {endHeader(columns.price)}
@@ -161,35 +161,34 @@ function LinesTable({ items, total, totalLabel, withAgronomy }: ProductLinesView
                 {endHeader(columns.investment)}
               </>
             ) : null}
+          </>
+        }
+      >
+        {items.map((item) => (
+          <TableRow key={item.id}>
+            <TableCell>
+              <ProductName item={item} />
+            </TableCell>
+            {end(number(item.quantity))}
+            {end(formatPesos(item.basePrice))}
+            {end(formatPesos(item.discount))}
+            {end(formatPesos(item.total))}
+            {withAgronomy ? (
+              <>
+                {end(given(item.hectares))}
+                {end(given(item.productYield))}
+                {end(formatPesos(item.investment ?? 0))}
+              </>
+            ) : null}
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.map((item) => (
-            <TableRow key={item.id}>
-              <TableCell>
-                <ProductName item={item} />
-              </TableCell>
-              {end(number(item.quantity))}
-              {end(formatPesos(item.basePrice))}
-              {end(formatPesos(item.discount))}
-              {end(formatPesos(item.total))}
-              {withAgronomy ? (
-                <>
-                  {end(given(item.hectares))}
-                  {end(given(item.productYield))}
-                  {end(formatPesos(item.investment ?? 0))}
-                </>
-              ) : null}
-            </TableRow>
-          ))}
-          <TableRow>
-            <TableCell className={styles.total}>{totalLabel}</TableCell>
-            {blanks(3)}
-            <TableCell className={mergeClasses(styles.number, styles.total)}>{formatPesos(total)}</TableCell>
-            {withAgronomy ? blanks(3) : null}
-          </TableRow>
-        </TableBody>
-      </Table>
+        ))}
+        <TableRow>
+          <TableCell className={styles.total}>{totalLabel}</TableCell>
+          {blanks(3)}
+          <TableCell className={mergeClasses(styles.number, styles.total)}>{formatPesos(total)}</TableCell>
+          {withAgronomy ? blanks(3) : null}
+        </TableRow>
+      </SimpleTable>
     </div>
   );
 }

@@ -1,21 +1,13 @@
 // One breakdown of the season dashboard: a name, sales, bags, amount and its share of the amount.
 // At a desk a real <table> (headers, caption) that prints whole; on a phone a list with one row per
 // name (the amount beside it, the rest under it), so nothing is cut at the screen's edge.
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { TableCell, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import type { SalesFigures } from '../../../../domain/season-figures.ts';
 import { formatPesos } from '../../../../domain/money-format.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { seasonStrings } from '../strings.ts';
 import { visuallyHidden } from '../../../lib/ui/visually-hidden.ts';
+import { SimpleTable } from '../../../lib/ui/simple-table.tsx';
 
 const useStyles = makeStyles({
   // The caption is placed inside the table's own box, not wherever the page area's end is.
@@ -92,29 +84,30 @@ export function FiguresTable({
   }
   return (
     <div className={styles.scroll}>
-      <Table className={styles.table} size="small">
-        <caption className={styles.caption}>{label}</caption>
-        <TableHeader>
-          <TableRow>
+      <SimpleTable
+        className={styles.table}
+        size="small"
+        caption={<caption className={styles.caption}>{label}</caption>}
+        headers={
+          <>
             <TableHeaderCell className={styles.nameHeader}>{nameHeader}</TableHeaderCell>
             <TableHeaderCell className={styles.number}>{text.sales}</TableHeaderCell>
             <TableHeaderCell className={styles.number}>{text.bags}</TableHeaderCell>
             <TableHeaderCell className={styles.number}>{text.amount}</TableHeaderCell>
             <TableHeaderCell className={styles.number}>{text.share}</TableHeaderCell>
+          </>
+        }
+      >
+        {rows.map((row) => (
+          <TableRow key={row.key}>
+            <TableCell className={styles.name}>{row.name}</TableCell>
+            <TableCell className={styles.number}>{integer.format(row.sales)}</TableCell>
+            <TableCell className={styles.number}>{integer.format(row.bags)}</TableCell>
+            <TableCell className={styles.number}>{formatPesos(row.amount)}</TableCell>
+            <TableCell className={styles.number}>{share(row)}</TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.key}>
-              <TableCell className={styles.name}>{row.name}</TableCell>
-              <TableCell className={styles.number}>{integer.format(row.sales)}</TableCell>
-              <TableCell className={styles.number}>{integer.format(row.bags)}</TableCell>
-              <TableCell className={styles.number}>{formatPesos(row.amount)}</TableCell>
-              <TableCell className={styles.number}>{share(row)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </SimpleTable>
     </div>
   );
 }

@@ -2,16 +2,7 @@
 // table of date, amount, method and reference; on a phone each payment stacked on its own, so no
 // amount is cut off. Dates read dd/mm/aaaa like the date field that wrote them, amounts in pesos.
 // Each payment offers its receipt to the farmer (WhatsApp, the share sheet, the page).
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { TableCell, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { PAYMENT_METHOD_LABELS } from '../../../../../domain/sales.ts';
 import type { VoucherDetail } from '../../../../../domain/sales-schemas.ts';
 import { formatPesos } from '../../../../../domain/money-format.ts';
@@ -20,6 +11,7 @@ import { useStackedLineStyles } from '../../../../lib/ui/stacked-lines.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../../lib/use-media-query.ts';
 import { formStrings, receiptStrings } from '../../strings.ts';
 import { ReceiptActions } from './receipt-actions.tsx';
+import { SimpleTable } from '../../../../lib/ui/simple-table.tsx';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
@@ -65,9 +57,12 @@ function PaymentsTable({ voucher }: { voucher: VoucherDetail }) {
   const { payments } = voucher;
   return (
     <div className={styles.scroll}>
-      <Table className={styles.table} aria-label={formStrings.payments.title} size="small">
-        <TableHeader>
-          <TableRow>
+      <SimpleTable
+        className={styles.table}
+        aria-label={formStrings.payments.title}
+        size="small"
+        headers={
+          <>
             <TableHeaderCell>{formStrings.payments.date}</TableHeaderCell>
             <TableHeaderCell className={styles.number} button={{ className: styles.numberHead }}>
               {formStrings.payments.amount}
@@ -75,22 +70,21 @@ function PaymentsTable({ voucher }: { voucher: VoucherDetail }) {
             <TableHeaderCell>{formStrings.payments.method}</TableHeaderCell>
             <TableHeaderCell>{formStrings.payments.reference}</TableHeaderCell>
             <TableHeaderCell className={styles.receipt}>{receiptStrings.share.receipt}</TableHeaderCell>
+          </>
+        }
+      >
+        {payments.map((payment) => (
+          <TableRow key={payment.id}>
+            <TableCell>{fieldDay(payment.date.slice(0, 10))}</TableCell>
+            <TableCell className={styles.number}>{formatPesos(payment.amount)}</TableCell>
+            <TableCell>{PAYMENT_METHOD_LABELS[payment.method]}</TableCell>
+            <TableCell>{payment.reference ?? '—'}</TableCell>
+            <TableCell>
+              <ReceiptActions voucher={voucher} payment={payment} size="small" />
+            </TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {payments.map((payment) => (
-            <TableRow key={payment.id}>
-              <TableCell>{fieldDay(payment.date.slice(0, 10))}</TableCell>
-              <TableCell className={styles.number}>{formatPesos(payment.amount)}</TableCell>
-              <TableCell>{PAYMENT_METHOD_LABELS[payment.method]}</TableCell>
-              <TableCell>{payment.reference ?? '—'}</TableCell>
-              <TableCell>
-                <ReceiptActions voucher={voucher} payment={payment} size="small" />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </SimpleTable>
     </div>
   );
 }

@@ -2,10 +2,7 @@
 // each one opened back in the editor or downloaded as a PDF.
 import {
   Button,
-  Table,
-  TableBody,
   TableCell,
-  TableHeader,
   TableHeaderCell,
   TableRow,
   makeStyles,
@@ -25,6 +22,7 @@ import { scrollShadows } from '../../../../lib/ui/scroll-shadows.ts';
 import { uiStrings, type PageSize } from '../../../../lib/ui/ui-strings.ts';
 import type { QueryState } from '../../../../lib/query-state.ts';
 import { adminStrings } from '../strings.ts';
+import { SimpleTable } from '../../../../lib/ui/simple-table.tsx';
 
 const useStyles = makeStyles({
   scroller: { overflowX: 'auto', contain: 'inline-size', ...scrollShadows() },
@@ -98,9 +96,12 @@ export function SavedSimulations({ runs, page, size, sort, onView, onOpen, onPdf
   return (
     <div>
       <div className={styles.scroller}>
-        <Table className={styles.table} size="small" aria-label={adminStrings.saved.titleMine}>
-          <TableHeader>
-            <TableRow>
+        <SimpleTable
+          className={styles.table}
+          size="small"
+          aria-label={adminStrings.saved.titleMine}
+          headers={
+            <>
               <SortHeader
                 className={styles.dateColumn}
                 column="date"
@@ -125,39 +126,38 @@ export function SavedSimulations({ runs, page, size, sort, onView, onOpen, onPdf
                 {adminStrings.saved.roi}
               </TableHeaderCell>
               <TableHeaderCell className={styles.actionsColumn}>{adminStrings.saved.actions}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {data.data.map((run) => (
-              <TableRow key={run.id}>
-                <TableCell>{formatDate(run.createdAt)}</TableCell>
-                <TableCell>
-                  <span>
-                    {run.name ?? adminStrings.saved.untitled}
-                    <span className={styles.meta}>
-                      {PRODUCTION_KIND_LABELS[run.productionKind]} ·{' '}
-                      {adminStrings.saved.scenarioCount(run.scenarioCount)}
-                    </span>
+            </>
+          }
+        >
+          {data.data.map((run) => (
+            <TableRow key={run.id}>
+              <TableCell>{formatDate(run.createdAt)}</TableCell>
+              <TableCell>
+                <span>
+                  {run.name ?? adminStrings.saved.untitled}
+                  <span className={styles.meta}>
+                    {PRODUCTION_KIND_LABELS[run.productionKind]} ·{' '}
+                    {adminStrings.saved.scenarioCount(run.scenarioCount)}
                   </span>
-                </TableCell>
-                <TableCell>{run.createdByName ?? adminStrings.saved.customerSelf}</TableCell>
-                <TableCell className={styles.number}>{formatNumber(run.hectares)}</TableCell>
-                <TableCell className={styles.number}>{formatPesos(run.margin)}</TableCell>
-                <TableCell className={styles.number}>{formatRoi(run.roi)}</TableCell>
-                <TableCell>
-                  <div className={styles.actions}>
-                    <Button size="small" icon={<OpenRegular />} onClick={() => onOpen(run)}>
-                      {adminStrings.saved.open}
-                    </Button>
-                    <Button size="small" icon={<ArrowDownloadRegular />} onClick={() => onPdf(run)}>
-                      {adminStrings.saved.pdf}
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                </span>
+              </TableCell>
+              <TableCell>{run.createdByName ?? adminStrings.saved.customerSelf}</TableCell>
+              <TableCell className={styles.number}>{formatNumber(run.hectares)}</TableCell>
+              <TableCell className={styles.number}>{formatPesos(run.margin)}</TableCell>
+              <TableCell className={styles.number}>{formatRoi(run.roi)}</TableCell>
+              <TableCell>
+                <div className={styles.actions}>
+                  <Button size="small" icon={<OpenRegular />} onClick={() => onOpen(run)}>
+                    {adminStrings.saved.open}
+                  </Button>
+                  <Button size="small" icon={<ArrowDownloadRegular />} onClick={() => onPdf(run)}>
+                    {adminStrings.saved.pdf}
+                  </Button>
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+        </SimpleTable>
       </div>
       <ListPagination
         meta={data}

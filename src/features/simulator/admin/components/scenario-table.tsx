@@ -1,10 +1,7 @@
 // The scenarios side by side: optionally their inputs (the printout), every result, and how each
 // compares with the first, including the extra yield that pays its cost difference.
 import {
-  Table,
-  TableBody,
   TableCell,
-  TableHeader,
   TableHeaderCell,
   TableRow,
   makeStyles,
@@ -21,6 +18,7 @@ import {
 import { scrollShadows } from '../../../../lib/ui/scroll-shadows.ts';
 import { NUMERIC_FIELDS, type EvaluatedScenario } from '../scenarios.ts';
 import { adminStrings } from '../strings.ts';
+import { SimpleTable } from '../../../../lib/ui/simple-table.tsx';
 
 const useStyles = makeStyles({
   scroller: { overflowX: 'auto', contain: 'inline-size', ...scrollShadows() },
@@ -99,44 +97,42 @@ export function ScenarioTable({
   return (
     <div>
       <div className={styles.scroller}>
-        <Table
+        <SimpleTable
           className={mergeClasses(
             styles.table,
             scenarios.length >= 3 ? styles.width3 : scenarios.length === 2 ? styles.width2 : styles.width1,
           )}
           size="small"
           aria-label={adminStrings.results.title}
-        >
-          <TableHeader>
-            <TableRow>
+          headers={
+            <>
               <TableHeaderCell>{adminStrings.results.concept}</TableHeaderCell>
               {scenarios.map((s, i) => (
                 <TableHeaderCell key={`${s.name}-${i}`} className={styles.headerNumber}>
                   {s.name}
                 </TableHeaderCell>
               ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {groups.map((group) => [
-              group.title ? (
-                <TableRow key={`g-${group.title}`} className={styles.group}>
-                  <TableCell colSpan={scenarios.length + 1}>{group.title}</TableCell>
-                </TableRow>
-              ) : null,
-              ...group.rows.map((row) => (
-                <TableRow key={`${group.title ?? ''}-${row.label}`}>
-                  <TableCell className={row.strong ? styles.strong : undefined}>{row.label}</TableCell>
-                  {row.values.map((value, i) => (
-                    <TableCell key={i} className={mergeClasses(styles.number, row.strong && styles.strong)}>
-                      {value}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              )),
-            ])}
-          </TableBody>
-        </Table>
+            </>
+          }
+        >
+          {groups.map((group) => [
+            group.title ? (
+              <TableRow key={`g-${group.title}`} className={styles.group}>
+                <TableCell colSpan={scenarios.length + 1}>{group.title}</TableCell>
+              </TableRow>
+            ) : null,
+            ...group.rows.map((row) => (
+              <TableRow key={`${group.title ?? ''}-${row.label}`}>
+                <TableCell className={row.strong ? styles.strong : undefined}>{row.label}</TableCell>
+                {row.values.map((value, i) => (
+                  <TableCell key={i} className={mergeClasses(styles.number, row.strong && styles.strong)}>
+                    {value}
+                  </TableCell>
+                ))}
+              </TableRow>
+            )),
+          ])}
+        </SimpleTable>
       </div>
       {baseline && readable.length > 1 ? (
         <ul className={styles.sentences} data-testid="extra-yield">
