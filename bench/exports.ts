@@ -8,7 +8,7 @@ import type { BenchDatabase } from './lib/databases.ts';
 import {
   apiHeaders,
   DEMO_PASSWORD,
-  memoryOf,
+  sampleRssPeak,
   signIn,
   startOurServer,
   type RunningProcess,
@@ -33,18 +33,14 @@ async function exportEverySale(server: RunningProcess, database: BenchDatabase, 
   const liveHeap = liveHeapReader(server);
   for (const format of ['csv', 'xlsx'] as const) {
     liveHeap.reset();
-    const before = memoryOf(pid).rssKiB;
-    let peak = before;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, memoryOf(pid).rssKiB);
-    }, 50);
+    const rss = sampleRssPeak(pid, 50);
     const started = performance.now();
     const response = await fetch(
       `${server.url}/api/sales/export?format=${format}&columns=${COLUMNS}&sort=date:desc`,
       { headers: apiHeaders(server.publicUrl, cookie) },
     );
     if (!response.ok || !response.body) {
-      clearInterval(sampler);
+      rss.stop();
       throw new Error(`export ${format}: ${response.status} ${await response.text()}`);
     }
     // Read as it comes and count, never holding the file: the client must not be what is measured.
@@ -55,7 +51,7 @@ async function exportEverySale(server: RunningProcess, database: BenchDatabase, 
       if (format === 'csv') for (const byte of chunk) if (byte === 10) lines += 1;
     }
     const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
+    rss.stop();
     const rows =
       format === 'csv'
         ? `${(lines - 1).toLocaleString('en-US')} rows`
@@ -64,7 +60,7 @@ async function exportEverySale(server: RunningProcess, database: BenchDatabase, 
       section: 'Files',
       measure: `sale export .${format}, all sales, 8 columns (${rows}, ${fixed(bytes / 1024 / 1024, 1)} MiB)`,
       value:
-        `${fixed(seconds, 1)} s; server RSS ${fixed(before / 1024, 0)} MiB before, ${fixed(peak / 1024, 0)} MiB peak (+${fixed((peak - before) / 1024, 0)} MiB); ` +
+        `${fixed(seconds, 1)} s; server RSS ${fixed(rss.beforeKiB / 1024, 0)} MiB before, ${fixed(rss.peakKiB / 1024, 0)} MiB peak (+${fixed((rss.peakKiB - rss.beforeKiB) / 1024, 0)} MiB); ` +
         liveHeap.describe(),
     });
   }

@@ -12,7 +12,7 @@ import {
   importXlsx,
   prepareImportTarget,
 } from './lib/import-file.ts';
-import { apiHeaders, DEMO_PASSWORD, memoryOf, signIn, type RunningProcess } from './lib/process.ts';
+import { apiHeaders, DEMO_PASSWORD, sampleRssPeak, signIn, type RunningProcess } from './lib/process.ts';
 import type { Results } from './lib/results.ts';
 import { SCALE, scaled } from './lib/scale.ts';
 import { fixed, percentile, timeEach } from './lib/stats.ts';
@@ -83,11 +83,7 @@ async function benchReport(
     .executeTakeFirstOrThrow();
   await handle.close();
   const pid = server.child.pid;
-  const before = memoryOf(pid).rssKiB;
-  let peak = before;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, memoryOf(pid).rssKiB);
-  }, 20);
+  const rss = sampleRssPeak(pid, 20);
   const started = performance.now();
   const response = await fetch(
     `${server.url}/api/sales/sale-report?${new URLSearchParams(filter).toString()}`,
@@ -97,12 +93,12 @@ async function benchReport(
   );
   const bytes = (await response.arrayBuffer()).byteLength;
   const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
+  rss.stop();
   if (!response.ok) throw new Error(`sale report: ${response.status}`);
   results.add({
     section: 'Files',
     measure: `sale report, ${Number(counted.n).toLocaleString('en-US')} rows (.xlsx ${fixed(bytes / 1024 / 1024, 1)} MiB)`,
-    value: `${fixed(seconds, 1)} s; server RSS ${fixed(before / 1024, 0)} MiB before, ${fixed(peak / 1024, 0)} MiB peak (+${fixed((peak - before) / 1024, 0)} MiB)`,
+    value: `${fixed(seconds, 1)} s; server RSS ${fixed(rss.beforeKiB / 1024, 0)} MiB before, ${fixed(rss.peakKiB / 1024, 0)} MiB peak (+${fixed((rss.peakKiB - rss.beforeKiB) / 1024, 0)} MiB)`,
   });
 }
 

@@ -60,6 +60,25 @@ export function memoryOf(pid: number | undefined): { rssKiB: number; peakKiB: nu
   }
 }
 
+/**
+ * Samples a process's resident memory every `everyMs` ms until stopped: `beforeKiB` when it started,
+ * `peakKiB` the highest sampled since.
+ */
+export function sampleRssPeak(pid: number | undefined, everyMs: number) {
+  const beforeKiB = memoryOf(pid).rssKiB;
+  let peakKiB = beforeKiB;
+  const sampler = setInterval(() => {
+    peakKiB = Math.max(peakKiB, memoryOf(pid).rssKiB);
+  }, everyMs);
+  return {
+    beforeKiB,
+    get peakKiB() {
+      return peakKiB;
+    },
+    stop: () => clearInterval(sampler),
+  };
+}
+
 async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

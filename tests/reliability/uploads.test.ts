@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiHeaders, DEMO_PASSWORD, memoryOf, signIn } from '../../bench/lib/process.ts';
+import { apiHeaders, DEMO_PASSWORD, memoryOf, sampleRssPeak, signIn } from '../../bench/lib/process.ts';
 import { XLSX_TYPE, importForm } from '../../bench/lib/import-file.ts';
 import { handmadeZip, zipBomb } from '../../server/files/test-support/handmade-zip.ts';
 import { buildServer, kill, startServer, waitHealthy, type ServerProcess } from './support/built-server.ts';
@@ -39,11 +39,7 @@ describe.each(reliabilityKinds())('%s', (kind) => {
     send: () => Promise<Response>,
   ): Promise<{ statuses: Set<string>; seen: string; growthMiB: number; baseMiB: number }> {
     const pid = server.child.pid;
-    const base = memoryOf(pid).rssKiB;
-    let peak = base;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, memoryOf(pid).rssKiB);
-    }, 20);
+    const rss = sampleRssPeak(pid, 20);
     const counts = new Map<string, number>();
     try {
       for (let i = 0; i < REPEAT; i += 1) {
@@ -53,9 +49,10 @@ describe.each(reliabilityKinds())('%s', (kind) => {
         counts.set(status, (counts.get(status) ?? 0) + 1);
       }
     } finally {
-      clearInterval(sampler);
+      rss.stop();
     }
-    peak = Math.max(peak, memoryOf(pid).rssKiB);
+    const base = rss.beforeKiB;
+    const peak = Math.max(rss.peakKiB, memoryOf(pid).rssKiB);
     // Every answer counted, so one odd answer among ten shows (e.g. "413 FILE_TOO_LARGE ×9, 422
     // UNREADABLE_FILE ×1").
     const seen = [...counts].map(([status, n]) => `${status} ×${n}`).join(', ');
