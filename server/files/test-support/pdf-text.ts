@@ -1,6 +1,7 @@
 // Reads the text a pdfkit document shows (tests only): inflates the page streams and decodes the
 // hex strings of each TJ operator (WinAnsi, which matches Latin-1 for Spanish letters).
 import { inflateSync } from 'node:zlib';
+import { expect } from 'vitest';
 
 function pageStreams(pdf: Buffer): string[] {
   const source = pdf.toString('latin1');
@@ -29,4 +30,9 @@ export function pdfText(pdf: Buffer): string {
 
 export function pdfPageCount(pdf: Buffer): number {
   return (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+}
+
+/** Expects a document's text to show each of the given texts. */
+export function expectTextShows(text: string, shown: readonly string[]): void {
+  for (const expected of shown) expect(text).toContain(expected);
 }

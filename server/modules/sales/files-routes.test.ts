@@ -6,7 +6,7 @@ import { IMPORT_COLUMNS, type ImportResult } from '../../../domain/sales-import.
 import type { SaleListItem } from '../../../domain/sales-schemas.ts';
 import { saleReportBatches } from './report.ts';
 import { multipartFile } from '../../files/test-support/multipart.ts';
-import { pdfText } from '../../files/test-support/pdf-text.ts';
+import { expectTextShows, pdfText } from '../../files/test-support/pdf-text.ts';
 import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
 import { paymentDay, activeClientOf, demoSeasons, newProduct, postVoucher } from './test-fixtures.ts';
 import { apiFixture } from '../../test/api-fixture.ts';
@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())('sales files (%s)', (kind) => {
       );
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const text = pdfText(response.rawPayload);
-      for (const expected of [
+      expectTextShows(text, [
         `Folio: ${fx.voucher.folio}`,
         fx.seasons.open.name,
         '$42,000.00',
@@ -72,9 +72,7 @@ describe.each(testDatabaseKinds())('sales files (%s)', (kind) => {
         'Depósito',
         'Sucursal Tepatitlán',
         'Pago parcial',
-      ]) {
-        expect(text).toContain(expected);
-      }
+      ]);
     });
 
     it('answers 404 for a Dkbono outside the caller’s scope and for one that does not exist', async () => {

@@ -1,7 +1,7 @@
 // The sale's PDF through the API ("Print any record"): the same read scope as the sale's
 // detail (docs/design.md §6), out-of-scope sales answer 404 like missing ones.
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../files/test-support/pdf-text.ts';
+import { expectTextShows, pdfText } from '../../files/test-support/pdf-text.ts';
 import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
 import { apiFixture, cookiesOf, userIdOf } from '../../test/api-fixture.ts';
 
@@ -26,15 +26,13 @@ describe.each(testDatabaseKinds())('sale PDF (%s)', (kind) => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="Venta-${fx.sale.folio}.pdf"`);
     const text = pdfText(response.rawPayload);
-    for (const expected of [
+    expectTextShows(text, [
       `Folio: ${fx.sale.folio}`,
       detail.customerName,
       detail.consultantName,
       detail.seasonName,
       detail.items[0].productCode,
-    ]) {
-      expect(text).toContain(expected);
-    }
+    ]);
   });
 
   it('follows the sale’s read scope: 404 outside it and for a sale that does not exist', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SaleDetail } from '../../../domain/sales-schemas.ts';
-import { pdfPageCount, pdfText } from '../../files/test-support/pdf-text.ts';
+import { expectTextShows, pdfPageCount, pdfText } from '../../files/test-support/pdf-text.ts';
 import { renderSalePdf } from './sale-pdf.ts';
 
 const sale: SaleDetail = {
@@ -43,7 +43,7 @@ describe('sale PDF', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdfPageCount(pdf)).toBe(1);
     const text = pdfText(pdf);
-    for (const expected of [
+    expectTextShows(text, [
       'Agroventas',
       'Venta',
       'Folio: V-2026-000123',
@@ -62,9 +62,7 @@ describe('sale PDF', () => {
       'Entrega en Arandas.',
       'Firma del cliente',
       'Documento generado el 15/03/26 por Agroventas.',
-    ]) {
-      expect(text).toContain(expected);
-    }
+    ]);
   });
 
   it('says when no Dkbono was redeemed, and repeats the table header when the lines run onto a second page', async () => {
