@@ -9,24 +9,25 @@ import type { ErrorCode } from '../../domain/errors.ts';
 import type { DatabaseKind } from '../db/connect.ts';
 import { createTestContext, DEMO_EMAILS, type TestContext } from './helper.ts';
 
-export async function userIdOf(ctx: TestContext, email: string): Promise<number> {
+/** The id of the row whose `column` holds `value`: a demo account by its email, a zone or a partner by its name. */
+export async function idWhere(
+  ctx: TestContext,
+  table: 'users' | 'zones' | 'partners',
+  column: 'email' | 'name',
+  value: string,
+): Promise<number> {
   const row = await ctx.database.db
-    .selectFrom('users')
+    .selectFrom(table)
     .select('id')
-    .where('email', '=', email)
+    .where(column, '=', value)
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
+export const userIdOf = (ctx: TestContext, email: string) => idWhere(ctx, 'users', 'email', email);
+
 /** The id of a demo zone, by its name. */
-export async function zoneIdOf(ctx: TestContext, name: string): Promise<number> {
-  const row = await ctx.database.db
-    .selectFrom('zones')
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+export const zoneIdOf = (ctx: TestContext, name: string) => idWhere(ctx, 'zones', 'name', name);
 
 /** A session cookie for a staff account; consultants get the current terms accepted first. */
 export async function cookieFor(ctx: TestContext, email: string): Promise<string> {

@@ -2,7 +2,7 @@
 // from distinct addresses (so the per-address limits never interfere) and the link of a mail.
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestContext } from '../../test/helper.ts';
-import { STAFF_EMAILS, zoneIdOf } from '../../test/api-fixture.ts';
+import { idWhere, STAFF_EMAILS, zoneIdOf } from '../../test/api-fixture.ts';
 
 export const ACCOUNTS = {
   ...STAFF_EMAILS,
@@ -73,11 +73,4 @@ export function linkTokenIn(ctx: TestContext, to: string): string {
   return token;
 }
 
-export async function distributorIdOf(ctx: TestContext, name: string): Promise<number> {
-  const row = await ctx.database.db
-    .selectFrom('partners')
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+export const distributorIdOf = (ctx: TestContext, name: string) => idWhere(ctx, 'partners', 'name', name);
