@@ -26,6 +26,8 @@ describe.each(testDatabaseKinds())('throttling of the auth endpoints (%s)', (kin
 
   const signIn = (email: string, password: string, remoteAddress: string) =>
     ctx.request({ method: 'POST', url: '/api/auth/', payload: { email, password }, remoteAddress });
+  const forgotPassword = (email: string, remoteAddress: string) =>
+    ctx.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress });
   const codes = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode);
 
   async function failSignIns(email: string, times: number, remoteAddress: string) {
@@ -135,14 +137,7 @@ describe.each(testDatabaseKinds())('throttling of the auth endpoints (%s)', (kin
     ] as const) {
       const results = [];
       for (let i = 0; i <= FORGOT_PASSWORD_LIMITS.perEmail.max; i++) {
-        results.push(
-          await ctx.request({
-            method: 'POST',
-            url: '/api/auth/forgot-password',
-            payload: { email },
-            remoteAddress: address,
-          }),
-        );
+        results.push(await forgotPassword(email, address));
       }
       expect(codes(results)).toEqual([...Array(FORGOT_PASSWORD_LIMITS.perEmail.max).fill(200), 429]);
     }
@@ -151,14 +146,7 @@ describe.each(testDatabaseKinds())('throttling of the auth endpoints (%s)', (kin
   it('allows 10 reset requests per IP an hour', async () => {
     const results = [];
     for (let i = 0; i <= FORGOT_PASSWORD_LIMITS.perIp.max; i++) {
-      results.push(
-        await ctx.request({
-          method: 'POST',
-          url: '/api/auth/forgot-password',
-          payload: { email: `persona${i}@agroventas.mx` },
-          remoteAddress: '10.10.6.1',
-        }),
-      );
+      results.push(await forgotPassword(`persona${i}@agroventas.mx`, '10.10.6.1'));
     }
     expect(codes(results)).toEqual([...Array(FORGOT_PASSWORD_LIMITS.perIp.max).fill(200), 429]);
   });

@@ -36,6 +36,14 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
     return response.json().data as { id: number; name: string; startDate: string; endDate: string };
   };
 
+  /** The consultant's DKbono for the customer in the season: one line of the product at $100 a bag. */
+  const reserve = (seasonId: number, clientId: number, productId: number, quantity: number) =>
+    call('POST', '/vouchers', fx.cookies.consultant, {
+      seasonId,
+      clientId,
+      items: [{ productId, quantity, basePrice: 100, discount: 0 }],
+    });
+
   describe('GET /seasons', () => {
     it('shows every season to every staff role and refuses farmers', async () => {
       const { n } = await fx.ctx.database.db
@@ -187,11 +195,7 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
         items: [saleLine(product.id, 3)],
       });
       expect(sale.statusCode, sale.body).toBe(201);
-      const voucher = await call('POST', '/vouchers', fx.cookies.consultant, {
-        seasonId: season.id,
-        clientId,
-        items: [{ productId: product.id, quantity: 5, basePrice: 100, discount: 0 }],
-      });
+      const voucher = await reserve(season.id, clientId, product.id, 5);
       expect(voucher.statusCode, voucher.body).toBe(201);
       const detail = await call('GET', `/seasons/${season.id}`, fx.cookies.coordinator);
       expect(detail.json().data).toMatchObject({
@@ -258,11 +262,7 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
         });
         expect(sale.statusCode, sale.body).toBe(201);
       }
-      const voucher = await call('POST', '/vouchers', fx.cookies.consultant, {
-        seasonId: season.id,
-        clientId,
-        items: [{ productId: product.id, quantity: 1, basePrice: 100, discount: 0 }],
-      });
+      const voucher = await reserve(season.id, clientId, product.id, 1);
       expect(voucher.statusCode, voucher.body).toBe(201);
       const paid = await call('PUT', `/vouchers/${voucher.json().data.id}/payments`, fx.cookies.consultant, {
         version: voucher.json().data.version,
