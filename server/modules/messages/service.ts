@@ -29,6 +29,27 @@ export async function readMessage(db: Kysely<Database>, id: number): Promise<Mes
   return message;
 }
 
+/**
+ * What follows a create or an edit, in its transaction: the audit entry, the announcement when the
+ * message is active once saved, and the message as stored now (the answer).
+ */
+async function savedMessage(
+  trx: Kysely<Database>,
+  saved: {
+    actorUserId: number;
+    action: 'messages.create' | 'messages.update';
+    id: number;
+    before?: Message;
+    after: MessageInput | StoredMessageInput;
+    ip: string | null;
+  },
+): Promise<Message> {
+  const { actorUserId, action, id, before, after, ip } = saved;
+  await writeAudit(trx, { actorUserId, action, entity: 'message', entityId: id, before, after, ip });
+  await publishIfActive(trx, id);
+  return readMessage(trx, id);
+}
+
 export async function createMessage(
   db: Kysely<Database>,
   actorUserId: number,
@@ -37,16 +58,7 @@ export async function createMessage(
 ): Promise<Message> {
   return db.transaction().execute(async (trx) => {
     const id = await insertMessage(trx, actorUserId, input);
-    await writeAudit(trx, {
-      actorUserId,
-      action: 'messages.create',
-      entity: 'message',
-      entityId: id,
-      after: input,
-      ip,
-    });
-    await publishIfActive(trx, id);
-    return readMessage(trx, id);
+    return savedMessage(trx, { actorUserId, action: 'messages.create', id, after: input, ip });
   });
 }
 
@@ -76,17 +88,7 @@ export async function updateMessage(
       throw new AppError('VALIDATION_FAILED', message, [{ path: 'activeTo', message }]);
     }
     await saveMessage(trx, id, input, before.version + 1);
-    await writeAudit(trx, {
-      actorUserId,
-      action: 'messages.update',
-      entity: 'message',
-      entityId: id,
-      before,
-      after: input,
-      ip,
-    });
-    await publishIfActive(trx, id);
-    return readMessage(trx, id);
+    return savedMessage(trx, { actorUserId, action: 'messages.update', id, before, after: input, ip });
   });
 }
 
