@@ -9,33 +9,33 @@ export async function findStateZone(db: Kysely<Database>, stateId: number) {
   return db.selectFrom('states').select(['id', 'zone_id']).where('id', '=', stateId).executeTakeFirst();
 }
 
-export async function municipalityBelongsToState(
+/** The column of a place that names the place it lies in. */
+const PARENT_COLUMNS = { municipalities: 'state_id', localities: 'municipality_id' } as const;
+
+/** Whether the place lies in that parent: a municipality in its state, a locality in its municipality. */
+async function liesIn(
   db: Kysely<Database>,
-  municipalityId: number,
-  stateId: number,
+  table: keyof typeof PARENT_COLUMNS,
+  id: number,
+  parentId: number,
 ): Promise<boolean> {
   const row = await db
-    .selectFrom('municipalities')
+    .selectFrom(table)
     .select('id')
-    .where('id', '=', municipalityId)
-    .where('state_id', '=', stateId)
+    .where('id', '=', id)
+    .where(PARENT_COLUMNS[table], '=', parentId)
     .executeTakeFirst();
   return row !== undefined;
 }
 
-export async function localityBelongsToMunicipality(
+export const municipalityBelongsToState = (db: Kysely<Database>, municipalityId: number, stateId: number) =>
+  liesIn(db, 'municipalities', municipalityId, stateId);
+
+export const localityBelongsToMunicipality = (
   db: Kysely<Database>,
   localityId: number,
   municipalityId: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('localities')
-    .select('id')
-    .where('id', '=', localityId)
-    .where('municipality_id', '=', municipalityId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+) => liesIn(db, 'localities', localityId, municipalityId);
 
 export async function productionTypeExists(db: Kysely<Database>, productionTypeId: number): Promise<boolean> {
   const row = await db
