@@ -15,6 +15,20 @@ import { fetchPage } from '../shared/pagination.ts';
 import { containsPattern, foldedContains } from '../shared/text-search.ts';
 import { visibleUsersCondition, type Caller } from './user-scope.ts';
 
+/** An account's own columns (of `users as u`), as the list and the detail show them and a change reads them. */
+export const ACCOUNT_COLUMNS = [
+  'u.id',
+  'u.email',
+  'u.first_name',
+  'u.last_name',
+  'u.phone',
+  'u.role',
+  'u.status',
+  'u.zone_id',
+  'u.supervisor_id',
+  'u.distributor_id',
+] as const;
+
 type Filters = Omit<UserListQuery, 'page' | 'size' | 'sort'>;
 
 function filteredUsers(db: Kysely<Database>, auth: Caller, filters: Filters) {
@@ -38,18 +52,9 @@ function withNames(query: ReturnType<typeof filteredUsers>) {
     .leftJoin('users as s', 's.id', 'u.supervisor_id')
     .leftJoin('partners as p', 'p.id', 'u.distributor_id')
     .select([
-      'u.id',
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      'u.phone',
-      'u.role',
-      'u.status',
-      'u.zone_id',
+      ...ACCOUNT_COLUMNS,
       'z.name as zone_name',
-      'u.supervisor_id',
       sql<string | null>`s.first_name || ' ' || s.last_name`.as('supervisor_name'),
-      'u.distributor_id',
       'p.name as distributor_name',
       'u.created_at',
     ]);

@@ -2,6 +2,7 @@
 // assignment is checked against, and the inserts and updates themselves.
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Database, UsersTable } from '../../db/database.ts';
+import { ACCOUNT_COLUMNS } from './list-repository.ts';
 import { managedUsersCondition, type Caller } from './user-scope.ts';
 
 export async function recordTermsAcceptance(
@@ -26,20 +27,7 @@ export async function recordTermsAcceptance(
 function lockUserRow(trx: Transaction<Database>, id: number) {
   return trx
     .selectFrom('users as u')
-    .select([
-      'u.id',
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      'u.phone',
-      'u.role',
-      'u.status',
-      'u.zone_id',
-      'u.supervisor_id',
-      'u.distributor_id',
-      'u.password_hash',
-      'u.version',
-    ])
+    .select([...ACCOUNT_COLUMNS, 'u.password_hash', 'u.version'])
     .where('u.id', '=', id)
     .forUpdate();
 }
