@@ -31,12 +31,7 @@ export async function scratchDatabase(kind: DatabaseKind): Promise<ScratchDataba
     url.pathname = `/${name}`;
     const databaseUrl = url.toString();
     const open = () => connectDatabase({ databaseUrl, poolSize: 2 });
-    if (!template) {
-      const handle = await open();
-      await migrateToLatest(handle.db);
-      await seedDemoIfEmpty(handle.db, testConfig());
-      await handle.close();
-    }
+    if (!template) await migrateAndSeed(open);
     return {
       location: { databaseUrl },
       open,
@@ -45,13 +40,18 @@ export async function scratchDatabase(kind: DatabaseKind): Promise<ScratchDataba
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'agroventas-reliability-'));
   const open = () => connectDatabase({ dataDir });
-  const handle = await open();
-  await migrateToLatest(handle.db);
-  await seedDemoIfEmpty(handle.db, testConfig());
-  await handle.close();
+  await migrateAndSeed(open);
   return {
     location: { dataDir },
     open,
     remove: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
+}
+
+/** Migrates a new database and loads the demo data into it, through a connection of its own. */
+async function migrateAndSeed(open: () => Promise<DatabaseHandle>): Promise<void> {
+  const handle = await open();
+  await migrateToLatest(handle.db);
+  await seedDemoIfEmpty(handle.db, testConfig());
+  await handle.close();
 }
