@@ -1,11 +1,11 @@
 // Shared set-up of the reliability suite: the database it runs on, staff sessions for every active
 // account (consultants with the terms accepted, so TOS_REQUIRED never masks a result), and the
 // routes the app declares.
-import { sql } from 'kysely';
 import type { Role } from '../../../domain/roles.ts';
 import { createSession } from '../../../server/auth/sessions.ts';
 import type { DatabaseKind } from '../../../server/db/connect.ts';
 import { testDatabaseKinds, type TestContext } from '../../../server/test/helper.ts';
+import { consultantsAcceptCurrentTerms } from './sale-fixture.ts';
 
 /** The databases every check runs on: PGlite, and PostgreSQL when a URL is configured (as in CI and by default). */
 export function reliabilityKinds(): DatabaseKind[] {
@@ -24,11 +24,7 @@ export interface Actor {
 /** Every active staff account and every active customer holding a client key, each with a session. */
 export async function allActors(ctx: TestContext): Promise<Actor[]> {
   const db = ctx.database.db;
-  await db
-    .updateTable('users')
-    .set({ accepted_tos_at: new Date(), tos_version: sql<number>`(select max(version) from terms)` })
-    .where('role', '=', 'CONSULTANT')
-    .execute();
+  await consultantsAcceptCurrentTerms(db);
   const users = await db
     .selectFrom('users')
     .select(['id', 'email', 'role', 'zone_id'])

@@ -12,12 +12,17 @@ export interface SaleFixture {
   consultantId: number;
 }
 
-export async function prepareSaleFixture(db: Kysely<Database>): Promise<SaleFixture> {
+/** Every consultant accepts the current terms, so that each may sell. */
+export async function consultantsAcceptCurrentTerms(db: Kysely<Database>): Promise<void> {
   await db
     .updateTable('users')
     .set({ accepted_tos_at: new Date(), tos_version: sql<number>`(select max(version) from terms)` })
     .where('role', '=', 'CONSULTANT')
     .execute();
+}
+
+export async function prepareSaleFixture(db: Kysely<Database>): Promise<SaleFixture> {
+  await consultantsAcceptCurrentTerms(db);
   const consultant = await db
     .selectFrom('users')
     .select('id')
