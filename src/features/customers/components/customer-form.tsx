@@ -18,6 +18,7 @@ import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.ts
 import { RecordForm } from '../../../lib/ui/record-form.tsx';
 import { customerStrings } from '../strings.ts';
 import { ConsultantField } from './consultant-field.tsx';
+import { CustomerContactFields } from './customer-contact-fields.tsx';
 import { LocationFields } from './location-fields.tsx';
 
 const text = customerStrings.form;
@@ -91,27 +92,7 @@ export function CustomerForm(props: CustomerFormProps) {
     >
       <FormSection title={text.person}>
         <div className={styles.grid}>
-          <FormTextField form={form} name="firstName" label={text.firstName} required autoComplete="off" />
-          <FormTextField form={form} name="lastName" label={text.lastName} required autoComplete="off" />
-          <FormTextField
-            form={form}
-            name="phone"
-            label={text.phone}
-            hint={text.phoneHint}
-            required
-            type="tel"
-            autoComplete="off"
-            inputMode="tel"
-          />
-          <FormTextField
-            form={form}
-            name="email"
-            label={text.email}
-            type="email"
-            autoComplete="off"
-            inputMode="email"
-          />
-          <FormTextField form={form} name="taxId" label={text.taxId} autoComplete="off" />
+          <CustomerContactFields form={form} isOwnData={false} />
         </div>
       </FormSection>
       <FormSection title={text.place}>

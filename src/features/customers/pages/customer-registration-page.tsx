@@ -11,18 +11,13 @@ import { FormTextField } from '../../../lib/ui/form-text-field.tsx';
 import { PublicFootLink, PublicLayout } from '../../../lib/ui/public-layout.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { registerCustomer } from '../api/register-customer.ts';
+import { CustomerContactFields } from '../components/customer-contact-fields.tsx';
 import { LocationFields } from '../components/location-fields.tsx';
 import { Notice } from '../../../lib/ui/notice.tsx';
 
 const text = {
   title: 'Registro de cliente',
   subtitle: 'Déjanos tus datos y un asesor de Agroventas se comunicará contigo.',
-  firstName: 'Nombre',
-  lastName: 'Apellidos',
-  phone: 'Teléfono',
-  phoneHint: '10 dígitos, por ejemplo 461 123 4567',
-  email: 'Correo electrónico (opcional)',
-  taxId: 'RFC (opcional)',
   hectares: 'Hectáreas sembradas (opcional)',
   submit: 'Enviar registro',
   submitting: 'Enviando…',
@@ -98,26 +93,7 @@ export default function CustomerRegistrationPage() {
             <FormError title={text.failed} message={form.formError} />
           </div>
         ) : null}
-        <FormTextField form={form} name="firstName" label={text.firstName} autoComplete="given-name" />
-        <FormTextField form={form} name="lastName" label={text.lastName} autoComplete="family-name" />
-        <FormTextField
-          form={form}
-          name="phone"
-          label={text.phone}
-          hint={text.phoneHint}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-        />
-        <FormTextField
-          form={form}
-          name="email"
-          label={text.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
-        <FormTextField form={form} name="taxId" label={text.taxId} autoComplete="off" />
+        <CustomerContactFields form={form} isOwnData />
         <LocationFields values={form.values} errors={form.errors} setValues={form.setValues} />
         <FormTextField form={form} name="hectares" label={text.hectares} inputMode="decimal" />
         <div className={styles.full}>
