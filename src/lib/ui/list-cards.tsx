@@ -128,6 +128,16 @@ function isBlank(node: ReactNode): boolean {
   return node === null || node === undefined || node === false || node === '';
 }
 
+/** The values one after another with the separator between them. */
+function joined(values: ReactNode[], separator: string): ReactNode[] {
+  return values.map((value, index) => (
+    <Fragment key={index}>
+      {index > 0 ? separator : null}
+      {value}
+    </Fragment>
+  ));
+}
+
 export function ListCards<T extends { id: number }, S extends string>({
   items,
   columns,
@@ -153,18 +163,12 @@ export function ListCards<T extends { id: number }, S extends string>({
   const ids = items.map((item) => item.id);
   const ticked = selection ? ids.filter((id) => selection.selected.has(id)).length : 0;
 
+  /** What the item shows in the columns of a role, the blank ones left out. */
+  const filled = (item: T, role: Exclude<CardRole, 'figure'>) =>
+    slots[role].map((column) => column.renderCell(item)).filter((value) => !isBlank(value));
   const cells = (item: T, role: Exclude<CardRole, 'meta' | 'figure'>, className: string) => {
-    const values = slots[role].map((column) => column.renderCell(item)).filter((value) => !isBlank(value));
-    return values.length > 0 ? (
-      <span className={className}>
-        {values.map((value, index) => (
-          <Fragment key={index}>
-            {index > 0 ? ' ' : null}
-            {value}
-          </Fragment>
-        ))}
-      </span>
-    ) : null;
+    const values = filled(item, role);
+    return values.length > 0 ? <span className={className}>{joined(values, ' ')}</span> : null;
   };
 
   const isSortable = columns.some((column) =>
@@ -188,7 +192,7 @@ export function ListCards<T extends { id: number }, S extends string>({
       <ul className={styles.list} aria-label={label}>
         {items.map((item) => {
           const isSelected = selection?.selected.has(item.id) ?? false;
-          const meta = slots.meta.map((column) => column.renderCell(item)).filter((value) => !isBlank(value));
+          const meta = filled(item, 'meta');
           const figures = slots.figure
             .map((column) => [headerText(column), column.renderCell(item)] as const)
             .filter(([, value]) => !isBlank(value));
@@ -217,14 +221,7 @@ export function ListCards<T extends { id: number }, S extends string>({
                 {cells(item, 'subtitle', styles.subtitle) ?? <span />}
                 {cells(item, 'status', styles.status) ?? <span />}
                 {meta.length > 0 ? (
-                  <span className={mergeClasses(styles.wide, styles.meta)}>
-                    {meta.map((value, index) => (
-                      <Fragment key={index}>
-                        {index > 0 ? ' · ' : null}
-                        {value}
-                      </Fragment>
-                    ))}
-                  </span>
+                  <span className={mergeClasses(styles.wide, styles.meta)}>{joined(meta, ' · ')}</span>
                 ) : null}
                 {figures.length > 0 ? (
                   <span className={mergeClasses(styles.wide, styles.figures)}>
