@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../domain/app-routes.ts';
 import type { Role } from '../../../domain/roles.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -100,11 +100,7 @@ describe('dashboard shell', () => {
   });
 
   it('on a phone keeps who is signed in and the way out in the account menu behind the avatar', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(max-width: 767px)',
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    setPhoneScreen();
     try {
       const router = renderDashboard('CONSULTANT', '/dashboard/sales/list/sale');
       const bar = await screen.findByRole('banner');
@@ -124,7 +120,7 @@ describe('dashboard shell', () => {
       );
       await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
     } finally {
-      vi.unstubAllGlobals();
+      setDeskScreen();
     }
   });
 
@@ -158,11 +154,7 @@ describe('dashboard shell', () => {
   });
 
   it('on a phone opens the side navigation as a drawer from the menu button, and closes it on a link', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(max-width: 767px)',
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    setPhoneScreen();
     try {
       const router = renderDashboard('ADMIN', '/dashboard/users');
       const bar = await screen.findByRole('banner');
@@ -173,7 +165,7 @@ describe('dashboard shell', () => {
       await act(async () => within(nav).getByRole('link', { name: 'Productos' }).click());
       expect(router.state.location.pathname).toBe('/dashboard/products');
     } finally {
-      vi.unstubAllGlobals();
+      setDeskScreen();
     }
   });
 
