@@ -36,3 +36,10 @@ export function pdfPageCount(pdf: Buffer): number {
 export function expectTextShows(text: string, shown: readonly string[]): void {
   for (const expected of shown) expect(text).toContain(expected);
 }
+
+/** The text of a PDF, expected to be one (it starts as a PDF does) of one page. */
+export function onePagePdfText(pdf: Buffer): string {
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdfPageCount(pdf)).toBe(1);
+  return pdfText(pdf);
+}
