@@ -118,6 +118,17 @@ export function cookiesOf<N extends string>(cookies: Record<N, string>, ...names
   return names.map((name) => cookies[name]);
 }
 
+/** A 400 VALIDATION_FAILED answer whose details hold, among any others, each of the given ones. */
+export function expectFieldRefusals(
+  response: LightMyRequestResponse,
+  details: { path: string; message: string }[],
+): void {
+  expect(response.statusCode).toBe(400);
+  const body = response.json();
+  expect(body.code).toBe('VALIDATION_FAILED');
+  expect(body.details).toEqual(expect.arrayContaining(details));
+}
+
 /** A refusal's answer: its status, and the error body with this code and message and nothing else. */
 export function expectRefusal(
   response: LightMyRequestResponse,

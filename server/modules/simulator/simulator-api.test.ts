@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions.ts';
 import { demoFarmerClientId, DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
 import { activeClientOf } from '../sales/test-fixtures.ts';
-import { apiFixture, userIdOf } from '../../test/api-fixture.ts';
+import { apiFixture, expectFieldRefusals, userIdOf } from '../../test/api-fixture.ts';
 import { WORKED_EXAMPLE, WORKED_EXAMPLE_RESULT } from '../../../domain/simulator-worked-example.ts';
 
 interface Detail {
@@ -94,16 +94,11 @@ describe.each(testDatabaseKinds())('simulator API (%s)', (kind) => {
         { ...WORKED_EXAMPLE, hectares: 0, pricePerTon: 'mucho', seedsPerBag: null },
         fx.farmer,
       );
-      expect(response.statusCode).toBe(400);
-      const body = response.json();
-      expect(body.code).toBe('VALIDATION_FAILED');
-      expect(body.details).toEqual(
-        expect.arrayContaining([
-          { path: 'hectares', message: 'Las hectáreas deben ser mayores que 0.' },
-          { path: 'pricePerTon', message: 'Escribe el precio por tonelada solo con números.' },
-          { path: 'seedsPerBag', message: 'Escribe las semillas por bolsa solo con números.' },
-        ]),
-      );
+      expectFieldRefusals(response, [
+        { path: 'hectares', message: 'Las hectáreas deben ser mayores que 0.' },
+        { path: 'pricePerTon', message: 'Escribe el precio por tonelada solo con números.' },
+        { path: 'seedsPerBag', message: 'Escribe las semillas por bolsa solo con números.' },
+      ]);
     });
 
     it('needs a session', async () => {
