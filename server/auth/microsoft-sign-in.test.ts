@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { generateKeyPair, SignJWT, UnsecuredJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabaseKinds, type TestContext } from '../test/helper.ts';
-import { expectRefusal } from '../test/api-fixture.ts';
+import { expectRefusal, userIdOf } from '../test/api-fixture.ts';
 import { startFakeEntra, type FakeAccount, type FakeEntra } from '../test/fakes/fake-entra.ts';
 
 const TENANT = '3b8f2a6e-1c4d-4e5f-9a7b-2c1d0e9f8a71';
@@ -110,11 +110,7 @@ describe.each(testDatabaseKinds())('Microsoft sign-in, POST /auth/microsoft (%s)
     it('writes the sign-in to the audit log, as the person it signed in', async () => {
       const response = await signIn(await v1(admin));
       expect(response.statusCode).toBe(200);
-      const user = await ctx.database.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', admin.upn)
-        .executeTakeFirstOrThrow();
+      const userId = await userIdOf(ctx, admin.upn);
       const entry = await ctx.database.db
         .selectFrom('audit_log')
         .select(['action', 'entity', 'entity_id', 'actor_user_id', 'ip'])
@@ -123,8 +119,8 @@ describe.each(testDatabaseKinds())('Microsoft sign-in, POST /auth/microsoft (%s)
       expect(entry).toEqual({
         action: 'auth.microsoft-login',
         entity: 'users',
-        entity_id: String(user.id),
-        actor_user_id: user.id,
+        entity_id: String(userId),
+        actor_user_id: userId,
         ip: `10.7.0.${calls}`,
       });
     });

@@ -24,14 +24,14 @@ describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
     };
   };
 
+  /** The stored customers whose consultant or zone is the given one. */
+  const storedClientIds = (column: 'consultant_id' | 'zone_id', id: number) =>
+    fx.ctx.database.db.selectFrom('clients').select('id').where(column, '=', id).execute();
+
   describe('GET /clients', () => {
     it('gives a consultant exactly its own customers', async () => {
       const page = await listAll(fx.cookies.consultant);
-      const own = await fx.ctx.database.db
-        .selectFrom('clients')
-        .select('id')
-        .where('consultant_id', '=', fx.ids.consultant)
-        .execute();
+      const own = await storedClientIds('consultant_id', fx.ids.consultant);
       expect(page.data.map((c) => c.id).sort((a, b) => a - b)).toEqual(
         own.map((c) => c.id).sort((a, b) => a - b),
       );
@@ -39,11 +39,7 @@ describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
 
     it('gives a coordinator only the customers of its zone, and a supervisor only its team', async () => {
       const zone = await listAll(fx.cookies.coordinator);
-      const inZone = await fx.ctx.database.db
-        .selectFrom('clients')
-        .select('id')
-        .where('zone_id', '=', fx.zones.bajio)
-        .execute();
+      const inZone = await storedClientIds('zone_id', fx.zones.bajio);
       expect(zone.totalRecords).toBe(inZone.length);
       expect(zone.data.every((c) => c.zoneId === fx.zones.bajio)).toBe(true);
 
