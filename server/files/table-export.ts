@@ -152,6 +152,14 @@ export async function sendListExport<K extends string, R, Q extends ListExportQu
   });
 }
 
+/** A walk's batches with each row mapped: a list's rows as the items its export writes. */
+export async function* mappedBatches<R, T>(
+  map: (row: R) => T,
+  batches: AsyncGenerator<R[]>,
+): AsyncGenerator<T[]> {
+  for await (const rows of batches) yield rows.map((row) => map(row));
+}
+
 export interface TableExport<R> {
   format: ExportFormat;
   /** The list's name in the file name ("ventas" → ventas-2026-03-15.xlsx) and the sheet's name. */

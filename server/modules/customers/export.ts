@@ -9,6 +9,7 @@ import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
 import {
   DAY_FORMAT,
+  mappedBatches,
   sendListExport,
   type ExportColumn,
   type ListExportSpec,
@@ -37,10 +38,6 @@ const COLUMNS: Record<keyof typeof CUSTOMER_EXPORT_COLUMNS, Column> = {
   },
 };
 
-async function* items(batches: AsyncGenerator<Parameters<typeof toListItem>[0][]>): AsyncGenerator<Item[]> {
-  for await (const rows of batches) yield rows.map(toListItem);
-}
-
 const CUSTOMER_EXPORT: ListExportSpec<keyof typeof CUSTOMER_EXPORT_COLUMNS, Item> = {
   name: 'clientes',
   sheetName: 'Clientes',
@@ -56,6 +53,6 @@ export function sendCustomerExport(
   query: CustomerExportQuery,
 ) {
   return sendListExport(request, reply, CUSTOMER_EXPORT, query, (walk) =>
-    items(walkList(customerList, db, auth, walk)),
+    mappedBatches(toListItem, walkList(customerList, db, auth, walk)),
   );
 }

@@ -10,12 +10,13 @@ import type { Database } from '../../db/database.ts';
 import {
   DAY_FORMAT,
   MONEY_FORMAT,
+  mappedBatches,
   sendListExport,
   type ExportColumn,
   type ListExportSpec,
 } from '../../files/table-export.ts';
 import { walkList } from '../shared/record-list.ts';
-import { toVoucherListItem, voucherList, type VoucherListRow } from './repository.ts';
+import { toVoucherListItem, voucherList } from './repository.ts';
 
 type Item = ReturnType<typeof toVoucherListItem>;
 type Column = Omit<ExportColumn<Item>, 'header'>;
@@ -40,10 +41,6 @@ const COLUMNS: Record<keyof typeof VOUCHER_EXPORT_COLUMNS, Column> = {
   sale: { width: 12, cell: (item) => ({ text: item.saleId === null ? 'No' : 'Sí' }) },
 };
 
-async function* items(batches: AsyncGenerator<VoucherListRow[]>): AsyncGenerator<Item[]> {
-  for await (const rows of batches) yield rows.map(toVoucherListItem);
-}
-
 const VOUCHER_EXPORT: ListExportSpec<keyof typeof VOUCHER_EXPORT_COLUMNS, Item> = {
   name: 'dkbonos',
   sheetName: 'DKbonos',
@@ -59,6 +56,6 @@ export function sendVoucherExport(
   query: VoucherExportQuery,
 ) {
   return sendListExport(request, reply, VOUCHER_EXPORT, query, (walk) =>
-    items(walkList(voucherList, db, auth, walk)),
+    mappedBatches(toVoucherListItem, walkList(voucherList, db, auth, walk)),
   );
 }
