@@ -58,6 +58,12 @@ export function registerAppWorker(hooks: WorkerHooks = {}): void {
       .catch(() => {
         // Without the worker the app still works with signal; nothing to tell the user.
       });
+    // The first worker takes the pages open when it starts. A page whose load began while it was
+    // still installing (the farmer's sign-in opens the simulator then) is not among them, and would
+    // stay without it, not ready for a lost signal, until its next load: it asks to be taken.
+    void navigator.serviceWorker.ready.then((registration) => {
+      if (!navigator.serviceWorker.controller) registration.active?.postMessage({ type: 'CLAIM' });
+    });
   };
   // After the load event: the first visit's own downloads go first.
   if (document.readyState === 'complete') setTimeout(register, 0);

@@ -12,7 +12,10 @@ import { FARMER_DATA_CACHE, routeOf, type WorkerRoute } from './routes.ts';
 declare const self: ServiceWorkerGlobalScope;
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // A page that is not ours yet asks to be taken (src/sw/register.ts).
+  if (type === 'CLAIM') event.waitUntil(self.clients.claim());
 });
 // The first worker takes the open page at once, so what it fetches next is already kept; a later
 // version waits for SKIP_WAITING above.
