@@ -20,6 +20,7 @@ import { customerStrings } from '../strings.ts';
 import { ConsultantField } from './consultant-field.tsx';
 import { CustomerContactFields } from './customer-contact-fields.tsx';
 import { LocationFields } from './location-fields.tsx';
+import { recordOptions } from '../../../lib/ui/record-options.tsx';
 
 const text = customerStrings.form;
 
@@ -110,11 +111,7 @@ export function CustomerForm(props: CustomerFormProps) {
               onOptionSelect={(_, data) => form.setValue('productionTypeId', data.optionValue ?? '')}
             >
               <Option value="">{text.noProductionType}</Option>
-              {lookups.productionTypes.map((type) => (
-                <Option key={type.id} value={String(type.id)}>
-                  {type.name}
-                </Option>
-              ))}
+              {recordOptions(lookups.productionTypes)}
             </Dropdown>
           </Field>
           <FormTextField

@@ -13,6 +13,7 @@ import { activeFilterCount, FilterBar } from '../../../lib/ui/list-frame.tsx';
 import { SearchFilter } from '../../../lib/ui/search-filter.tsx';
 import type { CustomerFilters } from '../list-query.ts';
 import { customerStrings } from '../strings.ts';
+import { recordOptions } from '../../../lib/ui/record-options.tsx';
 
 const useStyles = makeStyles({
   control: { minWidth: 0, width: '100%', maxWidth: 'none' },
@@ -77,11 +78,7 @@ export function CustomerListFilters({ filters, states, consultants, onChange }: 
             onOptionSelect={(_, data) => set({ stateId: idOf(data.optionValue) })}
           >
             <Option value={ANY}>{text.anyState}</Option>
-            {states.map((state) => (
-              <Option key={state.id} value={String(state.id)}>
-                {state.name}
-              </Option>
-            ))}
+            {recordOptions(states)}
           </Dropdown>
         </Field>
         {consultants ? (
@@ -93,11 +90,7 @@ export function CustomerListFilters({ filters, states, consultants, onChange }: 
               onOptionSelect={(_, data) => set({ consultantId: idOf(data.optionValue) })}
             >
               <Option value={ANY}>{text.anyConsultant}</Option>
-              {consultants.map((option) => (
-                <Option key={option.id} value={String(option.id)}>
-                  {customerLabel(option)}
-                </Option>
-              ))}
+              {recordOptions(consultants, customerLabel)}
             </Dropdown>
           </Field>
         ) : null}

@@ -7,6 +7,7 @@ import { showErrorToast } from '../../../lib/error-toast.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { assignStateZone } from '../api/assign-state-zone.ts';
 import { stateZoneStrings } from '../strings.ts';
+import { recordOptions } from '../../../lib/ui/record-options.tsx';
 
 const NONE = '';
 
@@ -54,11 +55,7 @@ export function StateZoneCell({ state, zones, onSaved }: StateZoneCellProps) {
         onOptionSelect={(_, data) => void choose(data.optionValue ?? NONE)}
       >
         <Option value={NONE}>{stateZoneStrings.withoutZone}</Option>
-        {zones.map((zone) => (
-          <Option key={zone.id} value={String(zone.id)}>
-            {zone.name}
-          </Option>
-        ))}
+        {recordOptions(zones)}
       </Dropdown>
       {isSaving ? <Spinner size="tiny" /> : null}
     </div>

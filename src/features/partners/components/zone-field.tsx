@@ -3,6 +3,7 @@
 import { Dropdown, Field, Input, Option } from '@fluentui/react-components';
 import type { Zone } from '../../../../domain/locations.ts';
 import { partnerStrings } from '../strings.ts';
+import { recordOptions } from '../../../lib/ui/record-options.tsx';
 
 const text = partnerStrings.form;
 const NONE = '';
@@ -37,11 +38,7 @@ export function ZoneField({ zones, zoneName, value, error, disabled, onChange }:
         onOptionSelect={(_, data) => onChange(data.optionValue ?? NONE)}
       >
         <Option value={NONE}>{text.noZone}</Option>
-        {zones.map((zone) => (
-          <Option key={zone.id} value={String(zone.id)}>
-            {zone.name}
-          </Option>
-        ))}
+        {recordOptions(zones)}
       </Dropdown>
     </Field>
   );

@@ -1,6 +1,6 @@
 // The product form (new and edit): every field validated by the domain's productInputSchema, the
 // same schema the server applies; the server's refusals (a code taken) land on their field.
-import { Dropdown, Field, Input, Option, Textarea } from '@fluentui/react-components';
+import { Dropdown, Field, Input, Textarea } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import {
   productInputSchema,
@@ -12,6 +12,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.tsx';
 import { RecordForm } from '../../../lib/ui/record-form.tsx';
 import { productStrings } from '../strings.ts';
+import { recordOptions } from '../../../lib/ui/record-options.tsx';
 
 const text = productStrings.form;
 
@@ -81,11 +82,7 @@ export function ProductForm({ initialValues, types, notice, onSave, onCancel }: 
               selectedOptions={form.values.productTypeId ? [form.values.productTypeId] : []}
               onOptionSelect={(_, data) => form.setValue('productTypeId', data.optionValue ?? '')}
             >
-              {types.map((option) => (
-                <Option key={option.id} value={String(option.id)}>
-                  {option.name}
-                </Option>
-              ))}
+              {recordOptions(types)}
             </Dropdown>
           </Field>
           <Field label={text.seedsPerBag} required validationMessage={form.errors.seedsPerBag}>

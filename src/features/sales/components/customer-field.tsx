@@ -5,6 +5,7 @@ import { customerLabel, type CustomerOption } from '../../../../domain/customers
 import { formStrings } from '../strings.ts';
 import { uiStrings } from '../../../lib/ui/ui-strings.ts';
 import { useCustomerSearch } from '../../../lib/ui/use-customer-search.ts';
+import { recordOptions } from '../../../lib/ui/record-options.tsx';
 
 export interface CustomerFieldProps {
   customers: CustomerOption[];
@@ -33,11 +34,7 @@ export function CustomerField({ customers, value, error, onChange }: CustomerFie
           setQuery(data.optionText ?? '');
         }}
       >
-        {matches.map((customer) => (
-          <Option key={customer.id} value={String(customer.id)}>
-            {customerLabel(customer)}
-          </Option>
-        ))}
+        {recordOptions(matches, customerLabel)}
         {matches.length === 0 ? (
           <Option disabled value="" text="">
             {formStrings.header.noCustomers}

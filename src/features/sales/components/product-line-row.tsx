@@ -1,9 +1,10 @@
 // One product line of the sale or Dkbono form: the product, its numbers and its live total.
-import { Button, Dropdown, Field, Input, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Dropdown, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Delete20Regular } from '@fluentui/react-icons';
 import { formatCents } from '../../../../domain/money-format.ts';
 import { formStrings } from '../strings.ts';
 import { investmentOf, lineTotalCentsOf, type LineField, type ProductLine } from '../product-lines.ts';
+import { recordOptions } from '../../../lib/ui/record-options.tsx';
 
 export interface ProductOption {
   id: number;
@@ -116,11 +117,7 @@ export function ProductLineRow(props: ProductLineRowProps) {
               selectedOptions={line.productId ? [line.productId] : []}
               onOptionSelect={(_, data) => props.onProductChange(data.optionValue ?? '')}
             >
-              {products.map((option) => (
-                <Option key={option.id} value={String(option.id)}>
-                  {option.label}
-                </Option>
-              ))}
+              {recordOptions(products, (option) => option.label)}
             </Dropdown>
           )}
         </Field>

@@ -8,6 +8,7 @@ import type { FieldErrors } from '../../../lib/forms/validate-form.ts';
 import type { AssignmentValues } from '../assignment-form.ts';
 import { userStrings } from '../strings.ts';
 import { useAssignmentOptions, type OptionsLoad } from '../use-assignment-options.ts';
+import { recordOptions } from '../../../lib/ui/record-options.tsx';
 
 const text = userStrings.assignment;
 const NONE = '';
@@ -96,11 +97,7 @@ export function AssignmentFields({ values, errors, roles, onChange }: Assignment
             selectedOptions={values.zoneId ? [values.zoneId] : []}
             onOptionSelect={(_, data) => onChange('zoneId', data.optionValue ?? '')}
           >
-            {zones.map((zone) => (
-              <Option key={zone.id} value={String(zone.id)}>
-                {zone.name}
-              </Option>
-            ))}
+            {recordOptions(zones)}
           </Dropdown>
         </Field>
       ) : null}
@@ -123,11 +120,7 @@ export function AssignmentFields({ values, errors, roles, onChange }: Assignment
               onOptionSelect={(_, data) => onChange('supervisorId', data.optionValue ?? NONE)}
             >
               <Option value={NONE}>{text.noSupervisor}</Option>
-              {supervisors.map((supervisor) => (
-                <Option key={supervisor.id} value={String(supervisor.id)}>
-                  {supervisor.name}
-                </Option>
-              ))}
+              {recordOptions(supervisors)}
             </Dropdown>
           </Field>
           <Field
@@ -142,11 +135,7 @@ export function AssignmentFields({ values, errors, roles, onChange }: Assignment
               onOptionSelect={(_, data) => onChange('distributorId', data.optionValue ?? NONE)}
             >
               <Option value={NONE}>{text.noDistributor}</Option>
-              {distributors.map((distributor) => (
-                <Option key={distributor.id} value={String(distributor.id)}>
-                  {distributor.name}
-                </Option>
-              ))}
+              {recordOptions(distributors)}
             </Dropdown>
           </Field>
         </>

@@ -5,6 +5,7 @@ import { customerLabel, type CustomerOption } from '../../../../../domain/custom
 import { adminStrings } from '../strings.ts';
 import { uiStrings } from '../../../../lib/ui/ui-strings.ts';
 import { useCustomerSearch } from '../../../../lib/ui/use-customer-search.ts';
+import { recordOptions } from '../../../../lib/ui/record-options.tsx';
 
 export interface CustomerPickerProps {
   customers: CustomerOption[];
@@ -34,11 +35,7 @@ export function CustomerPicker({ customers, clientId, onChange }: CustomerPicker
         <Option value="" text={adminStrings.customer.none}>
           {adminStrings.customer.none}
         </Option>
-        {matches.slice(0, 200).map((customer) => (
-          <Option key={customer.id} value={String(customer.id)}>
-            {customerLabel(customer)}
-          </Option>
-        ))}
+        {recordOptions(matches.slice(0, 200), customerLabel)}
         {matches.length === 0 ? (
           <Option disabled value="-" text="">
             {adminStrings.customer.noMatches}

@@ -29,6 +29,7 @@ import {
 } from '../scenarios.ts';
 import { useFormLayoutStyles } from '../../../../lib/ui/form-layout.tsx';
 import { adminStrings } from '../strings.ts';
+import { recordOptions } from '../../../../lib/ui/record-options.tsx';
 
 const useStyles = makeStyles({
   // The shared card of form pages, allowed to shrink inside a grid cell.
@@ -169,11 +170,7 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
           onOptionSelect={(_, data) => props.onHybrid(data.optionValue ?? '')}
         >
           <Option value="">{adminStrings.scenario.noHybrid}</Option>
-          {options.map((h) => (
-            <Option key={h.id} value={String(h.id)}>
-              {h.name}
-            </Option>
-          ))}
+          {recordOptions(options)}
         </Dropdown>
       </Field>
       <div className={styles.grid}>{NUMERIC_FIELDS.map(numberField)}</div>
