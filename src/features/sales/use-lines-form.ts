@@ -14,7 +14,8 @@ import type { z } from 'zod';
 import { errorMessage } from '../../lib/api-client.ts';
 import { checkNow, type SyncResolver } from '../../lib/forms/check-now.ts';
 import type { FormValues } from '../../lib/forms/validate-form.ts';
-import { formOf, useFocusFirstError } from '../../lib/forms/first-error.ts';
+import { useFocusFirstError } from '../../lib/forms/first-error.ts';
+import { submitHandler } from '../../lib/forms/submit.ts';
 import { useUnsavedChanges } from '../../lib/forms/use-unsaved-changes.ts';
 import {
   errorEntries,
@@ -92,31 +93,19 @@ export function useLinesForm<V extends FormValues, T>(options: LinesFormOptions<
     }
   };
 
-  const onSubmit = (action: (data: T) => Promise<void>) => (event?: FormEvent) => {
-    event?.preventDefault();
-    const root = formOf(event);
-    if (form.formState.isSubmitting) return;
-    setFormError(null);
-    setLastError(null);
-    void form.handleSubmit(
-      async (data) => {
-        try {
-          await unsaved.saving(() => action(data));
-          form.reset(form.getValues());
-        } catch (error) {
-          for (const [name, fieldError] of errorEntries(
-            toHookErrors(sortErrors(serverIssues(error)), 'lines'),
-          )) {
-            form.setError(name as Path<LinesValues<V>>, fieldError);
-          }
-          setFormError(errorMessage(error));
-          setLastError(error);
-          focusFirstError(root);
-        }
-      },
-      () => focusFirstError(root),
-    )();
-  };
+  const onSubmit = submitHandler(form, unsaved, focusFirstError, {
+    onStart: () => {
+      setFormError(null);
+      setLastError(null);
+    },
+    onRefused: (error) => {
+      for (const [name, fieldError] of errorEntries(toHookErrors(sortErrors(serverIssues(error)), 'lines'))) {
+        form.setError(name as Path<LinesValues<V>>, fieldError);
+      }
+      setFormError(errorMessage(error));
+      setLastError(error);
+    },
+  });
 
   return {
     values,

@@ -16,7 +16,8 @@ import type { z } from 'zod';
 import { errorMessage } from '../api-client.ts';
 import { checkNow, type SyncResolver } from './check-now.ts';
 import { sortedFromHook } from './field-errors.ts';
-import { formOf, useFocusFirstError } from './first-error.ts';
+import { useFocusFirstError } from './first-error.ts';
+import { submitHandler } from './submit.ts';
 import { useUnsavedChanges } from './use-unsaved-changes.ts';
 import { serverFieldErrors, validateForm, type FieldErrors, type FormValues } from './validate-form.ts';
 
@@ -84,28 +85,15 @@ export function useSchemaForm<V extends FormValues, T>(
     if (isSubmitted) checkNow(form, resolver);
   };
 
-  const onSubmit = (action: (data: T) => Promise<void>) => (event?: FormEvent) => {
-    event?.preventDefault();
-    const root = formOf(event);
-    if (form.formState.isSubmitting) return;
-    setFormError(null);
-    void form.handleSubmit(
-      async (data) => {
-        try {
-          await unsaved.saving(() => action(data));
-          // Saved: what is on screen is what is stored (a form that stays open starts clean).
-          form.reset(form.getValues());
-        } catch (error) {
-          for (const [name, message] of Object.entries(serverFieldErrors<V>(error))) {
-            if (message) form.setError(name as Path<V>, { type: 'server', message });
-          }
-          setFormError(errorMessage(error));
-          focusFirstError(root);
-        }
-      },
-      () => focusFirstError(root),
-    )();
-  };
+  const onSubmit = submitHandler(form, unsaved, focusFirstError, {
+    onStart: () => setFormError(null),
+    onRefused: (error) => {
+      for (const [name, message] of Object.entries(serverFieldErrors<V>(error))) {
+        if (message) form.setError(name as Path<V>, { type: 'server', message });
+      }
+      setFormError(errorMessage(error));
+    },
+  });
 
   return {
     values,
