@@ -6,7 +6,7 @@ import { centsToNumeric, toCents } from '../../../domain/money.ts';
 import type { CreateSaleInput } from '../../../domain/sales-schemas.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database } from '../../db/database.ts';
-import { pricedColumns, type PricedLine } from '../shared/sale-rules.ts';
+import { pricedRows, type PricedLine } from '../shared/sale-rules.ts';
 import { saleScopeCondition } from './repository.ts';
 
 type Trx = Transaction<Database>;
@@ -64,19 +64,14 @@ export async function editableSaleLinesOf(trx: Trx, saleId: number) {
 
 /** The rows of a sale's lines, priced by the server (never the client's totals). */
 export function saleItemValues(saleId: number, items: SaleLines, priced: PricedLine[]) {
-  return items.map((item, index) => {
-    const line = priced[index];
-    if (!line) throw new Error(`No price for line ${index}`);
-    return {
-      sale_id: saleId,
-      product_id: item.productId,
-      quantity: item.quantity,
-      ...pricedColumns(line),
-      hectares: item.hectares ?? null,
-      product_yield: item.productYield ?? null,
-      investment: centsToNumeric(toCents(item.investment)),
-    };
-  });
+  return pricedRows(items, priced, (item) => ({
+    sale_id: saleId,
+    product_id: item.productId,
+    quantity: item.quantity,
+    hectares: item.hectares ?? null,
+    product_yield: item.productYield ?? null,
+    investment: centsToNumeric(toCents(item.investment)),
+  }));
 }
 
 export async function insertSaleItems(trx: Trx, saleId: number, items: SaleLines, priced: PricedLine[]) {

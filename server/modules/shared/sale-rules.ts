@@ -208,13 +208,26 @@ export interface PricedLine {
   discountCents: number;
 }
 
-/** A priced line as the numeric columns of sale_items and voucher_items store it. */
-export function pricedColumns(line: PricedLine) {
-  return {
-    base_price: centsToNumeric(line.basePriceCents),
-    discount: centsToNumeric(line.discountCents),
-    total: centsToNumeric(line.totalCents),
-  };
+/**
+ * The rows of a sale's or a Dkbono's lines: each line's own columns, then the price the server
+ * computed for it (priceLines, in the same order) as the numeric columns sale_items and
+ * voucher_items store, never the client's totals.
+ */
+export function pricedRows<Item, Row extends object>(
+  items: readonly Item[],
+  priced: readonly PricedLine[],
+  columns: (item: Item) => Row,
+) {
+  return items.map((item, index) => {
+    const line = priced[index];
+    if (!line) throw new Error(`No price for line ${index}`);
+    return {
+      ...columns(item),
+      base_price: centsToNumeric(line.basePriceCents),
+      discount: centsToNumeric(line.discountCents),
+      total: centsToNumeric(line.totalCents),
+    };
+  });
 }
 
 /** Per line, quantity × base price − discount (never below 0) in cents, and their sum. */

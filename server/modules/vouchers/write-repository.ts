@@ -7,7 +7,7 @@ import type { PaymentMethod } from '../../../domain/sales.ts';
 import type { CreateVoucherInput } from '../../../domain/sales-schemas.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Database, VoucherStatus } from '../../db/database.ts';
-import { pricedColumns, type PricedLine } from '../shared/sale-rules.ts';
+import { pricedRows, type PricedLine } from '../shared/sale-rules.ts';
 import { voucherScopeCondition } from './repository.ts';
 
 type Trx = Transaction<Database>;
@@ -61,16 +61,11 @@ export async function insertVoucherItems(
   await trx
     .insertInto('voucher_items')
     .values(
-      items.map((item, index) => {
-        const line = priced[index];
-        if (!line) throw new Error(`No price for line ${index}`);
-        return {
-          voucher_id: voucherId,
-          product_id: item.productId,
-          quantity: item.quantity,
-          ...pricedColumns(line),
-        };
-      }),
+      pricedRows(items, priced, (item) => ({
+        voucher_id: voucherId,
+        product_id: item.productId,
+        quantity: item.quantity,
+      })),
     )
     .execute();
 }
