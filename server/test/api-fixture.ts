@@ -118,6 +118,16 @@ export function cookiesOf<N extends string>(cookies: Record<N, string>, ...names
   return names.map((name) => cookies[name]);
 }
 
+/** The audit entry a change wrote: who made it and the record before and after, by action and record id. */
+export function auditEntryOf(ctx: TestContext, action: string, entityId: number) {
+  return ctx.database.db
+    .selectFrom('audit_log')
+    .select(['actor_user_id', 'before', 'after'])
+    .where('action', '=', action)
+    .where('entity_id', '=', String(entityId))
+    .executeTakeFirstOrThrow();
+}
+
 /** A 400 VALIDATION_FAILED answer whose details hold, among any others, each of the given ones. */
 export function expectFieldRefusals(
   response: LightMyRequestResponse,

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashClientKey } from '../../auth/tokens.ts';
 import { DEMO_CLIENT_KEY, demoFarmerClientId, testDatabaseKinds } from '../../test/helper.ts';
+import { auditEntryOf } from '../../test/api-fixture.ts';
 import { customerBody, customersFixture, customerCalls, storedClient, type Demo } from './test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('customer lifecycle API (%s)', (kind) => {
@@ -169,12 +170,7 @@ describe.each(testDatabaseKinds())('customer lifecycle API (%s)', (kind) => {
       const detail = (await call('GET', `/clients/${id}`, fx.cookies.consultant)).json().data;
       expect(detail).toMatchObject({ hasClientKey: true, clientKeyHint });
       expect(JSON.stringify(detail)).not.toContain(clientKey);
-      const audit = await fx.ctx.database.db
-        .selectFrom('audit_log')
-        .select(['before', 'after'])
-        .where('action', '=', 'clients.client-key')
-        .where('entity_id', '=', String(id))
-        .executeTakeFirstOrThrow();
+      const audit = await auditEntryOf(fx.ctx, 'clients.client-key', id);
       expect(JSON.stringify(audit)).not.toContain(clientKey);
       expect((await farmerSignIn(clientKey.toLowerCase())).statusCode).toBe(200);
     });

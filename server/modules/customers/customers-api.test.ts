@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/helper.ts';
 import { rowCount } from '../../test/row-count.ts';
 import { customerBody, customerOf, editClient, customersFixture, storedClient } from './test-fixtures.ts';
-import { expectStaleEditRefused } from '../../test/api-fixture.ts';
+import { expectStaleEditRefused, auditEntryOf } from '../../test/api-fixture.ts';
 
 describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
   const fx = customersFixture(kind);
@@ -224,12 +224,7 @@ describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
       });
       const stored = await storedClient(fx.ctx, created.id);
       expect(stored).toMatchObject({ consultant_id: fx.ids.consultant, client_key_hash: null });
-      const audit = await fx.ctx.database.db
-        .selectFrom('audit_log')
-        .select(['actor_user_id'])
-        .where('action', '=', 'clients.create')
-        .where('entity_id', '=', String(created.id))
-        .executeTakeFirstOrThrow();
+      const audit = await auditEntryOf(fx.ctx, 'clients.create', created.id);
       expect(audit.actor_user_id).toBe(fx.ids.consultant);
     });
 
@@ -351,12 +346,7 @@ describe.each(testDatabaseKinds())('customers API (%s)', (kind) => {
         hectares: 80,
         consultantId: fx.ids.consultant,
       });
-      const audit = await fx.ctx.database.db
-        .selectFrom('audit_log')
-        .select(['before', 'after'])
-        .where('action', '=', 'clients.update')
-        .where('entity_id', '=', String(id))
-        .executeTakeFirstOrThrow();
+      const audit = await auditEntryOf(fx.ctx, 'clients.update', id);
       expect(JSON.stringify(audit.before)).toContain('Cliente');
       expect(JSON.stringify(audit.after)).toContain('Renombrado');
       expect(JSON.stringify(audit.after)).not.toContain('client_key_hash');

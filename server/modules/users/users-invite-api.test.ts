@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sha256 } from '../../auth/tokens.ts';
 import { testDatabaseKinds, TEST_ORIGIN } from '../../test/helper.ts';
-import { apiFixture, userIdOf, expectStaleEditRefused } from '../../test/api-fixture.ts';
+import { apiFixture, userIdOf, expectStaleEditRefused, auditEntryOf } from '../../test/api-fixture.ts';
 import {
   usersWorld,
   ACCOUNTS,
@@ -84,12 +84,7 @@ describe.each(testDatabaseKinds())('users API: invite and edit (%s)', (kind) => 
     );
     expect((await signIn(fx.ctx, email, NEW_PASSWORD)).statusCode).toBe(200);
 
-    const audit = await fx.ctx.database.db
-      .selectFrom('audit_log')
-      .select(['actor_user_id', 'after'])
-      .where('action', '=', 'users.invite')
-      .where('entity_id', '=', String(user.id))
-      .executeTakeFirstOrThrow();
+    const audit = await auditEntryOf(fx.ctx, 'users.invite', user.id);
     expect(audit.actor_user_id).toBe(await userIdOf(fx.ctx, ACCOUNTS.admin));
   });
 
@@ -261,12 +256,7 @@ describe.each(testDatabaseKinds())('users API: invite and edit (%s)', (kind) => 
       phone: null,
       supervisorId: null,
     });
-    const audit = await fx.ctx.database.db
-      .selectFrom('audit_log')
-      .select(['before', 'after'])
-      .where('action', '=', 'users.update')
-      .where('entity_id', '=', String(id))
-      .executeTakeFirstOrThrow();
+    const audit = await auditEntryOf(fx.ctx, 'users.update', id);
     expect(JSON.stringify(audit.after)).toContain('Torres Vega de León');
 
     const other = await editOf(ACCOUNTS.consultantNoroeste);
