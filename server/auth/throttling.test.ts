@@ -1,13 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  DEMO_CLIENT_KEY,
-  DEMO_PASSWORD,
-  testDatabaseKinds,
-  type TestContext,
-} from '../test/helper.ts';
-import { expectRefusal } from '../test/api-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_CLIENT_KEY, DEMO_PASSWORD, testDatabaseKinds } from '../test/helper.ts';
+import { apiFixture, expectRefusal } from '../test/api-fixture.ts';
 import {
   AUTH_ROUTE_RATE_LIMIT,
   CLIENT_KEY_LIMITS,
@@ -16,18 +10,12 @@ import {
 } from './limits.ts';
 
 describe.each(testDatabaseKinds())('throttling of the auth endpoints (%s)', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const fx = apiFixture(kind, { accounts: [] });
 
   const signIn = (email: string, password: string, remoteAddress: string) =>
-    ctx.request({ method: 'POST', url: '/api/auth/', payload: { email, password }, remoteAddress });
+    fx.ctx.request({ method: 'POST', url: '/api/auth/', payload: { email, password }, remoteAddress });
   const forgotPassword = (email: string, remoteAddress: string) =>
-    ctx.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress });
+    fx.ctx.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress });
   const codes = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode);
 
   async function failSignIns(email: string, times: number, remoteAddress: string) {
@@ -71,7 +59,7 @@ describe.each(testDatabaseKinds())('throttling of the auth endpoints (%s)', (kin
     // Not locked: once the slow window passed (moved back here instead of waited), one guess more
     // is evaluated, and the one after it waits again.
     await sql`UPDATE login_attempts SET created_at = created_at - make_interval(secs => ${perAccount.slowTo.windowMs / 1000 + 1})
-      WHERE subject = ${`email:${email}`}`.execute(ctx.database.db);
+      WHERE subject = ${`email:${email}`}`.execute(fx.ctx.database.db);
     expect((await signIn(email, 'otra-mala', '10.10.9.52')).statusCode).toBe(401);
     expect((await signIn(email, 'otra-mala', '10.10.9.53')).statusCode).toBe(429);
     // The owner, from the address it signed in from before, gets in during the attack: neither
@@ -111,7 +99,7 @@ describe.each(testDatabaseKinds())('throttling of the auth endpoints (%s)', (kin
     const results = [];
     for (let i = 0; i < CLIENT_KEY_LIMITS.perIp.max; i++) {
       results.push(
-        await ctx.request({
+        await fx.ctx.request({
           method: 'POST',
           url: '/api/auth/client',
           payload: { clientKey: `AGV-XXXX-XXXX-${1000 + i}` },
@@ -120,7 +108,7 @@ describe.each(testDatabaseKinds())('throttling of the auth endpoints (%s)', (kin
       );
     }
     expect(codes(results)).toEqual(Array(CLIENT_KEY_LIMITS.perIp.max).fill(401));
-    const blocked = await ctx.request({
+    const blocked = await fx.ctx.request({
       method: 'POST',
       url: '/api/auth/client',
       payload: { clientKey: DEMO_CLIENT_KEY },
@@ -155,7 +143,7 @@ describe.each(testDatabaseKinds())('throttling of the auth endpoints (%s)', (kin
     const results = [];
     for (let i = 0; i <= AUTH_ROUTE_RATE_LIMIT.max; i++) {
       results.push(
-        await ctx.request({
+        await fx.ctx.request({
           method: 'POST',
           url: '/api/auth/client',
           payload: {},
