@@ -7,21 +7,41 @@ import { seasonStrings } from '../strings.ts';
 
 const useStyles = makeStyles({
   badges: { display: 'inline-flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  // In a narrow column a badge's text takes two lines: the badge grows around them (Fluent gives
+  // it one line's height, which the second line overflowed).
+  badge: {
+    height: 'auto',
+    minHeight: '20px',
+    paddingTop: tokens.spacingVerticalXXS,
+    paddingBottom: tokens.spacingVerticalXXS,
+  },
 });
 
 const text = seasonStrings.badges;
 
 export function SalesBadge({ season }: { season: Season }) {
+  const styles = useStyles();
   return (
-    <Badge appearance="tint" shape="rounded" color={season.isOpen ? 'success' : 'subtle'}>
+    <Badge
+      className={styles.badge}
+      appearance="tint"
+      shape="rounded"
+      color={season.isOpen ? 'success' : 'subtle'}
+    >
       {season.isOpen ? text.salesOpen : text.salesClosed}
     </Badge>
   );
 }
 
 export function VouchersBadge({ season }: { season: Season }) {
+  const styles = useStyles();
   return (
-    <Badge appearance="tint" shape="rounded" color={season.isVoucherOpen ? 'success' : 'subtle'}>
+    <Badge
+      className={styles.badge}
+      appearance="tint"
+      shape="rounded"
+      color={season.isVoucherOpen ? 'success' : 'subtle'}
+    >
       {season.isVoucherOpen ? text.vouchersOpen : text.vouchersClosed}
     </Badge>
   );
@@ -29,9 +49,10 @@ export function VouchersBadge({ season }: { season: Season }) {
 
 /** A season open for sales that has not started yet takes no sales until its start date. */
 export function UpcomingBadge({ season }: { season: Season }) {
+  const styles = useStyles();
   if (!season.isOpen || season.startDate <= localDay()) return null;
   return (
-    <Badge appearance="outline" shape="rounded" color="informative">
+    <Badge className={styles.badge} appearance="outline" shape="rounded" color="informative">
       {text.upcoming(formatDate(season.startDate))}
     </Badge>
   );
