@@ -32,17 +32,32 @@ export const salesStaff = (role: UserDetails['role']): UserDetails => ({
   email: 'consultor@agroventas.mx',
 });
 
-/** A row of the sale list, sold by `salesStaff` (user 4) to customer 7 in season 2. */
-export const saleListItem = (id: number, patch: Partial<SaleListItem> = {}): SaleListItem => ({
-  id,
-  folio: `V-2026-00012${id}`,
-  saleDate: '2026-03-05',
+/** Who the listed records belong to: customer 7 in season 2, sold by `salesStaff` (user 4). */
+export const listedParties = {
   clientId: 7,
   customerName: 'Juana Pérez',
   seasonId: 2,
   seasonName: 'PV-2026',
   consultantId: 4,
   consultantName: 'Carlos Méndez',
+};
+
+/** Who the consultant's own records belong to: customer 12 in season 3, of `consultantFixture`. */
+export const consultantParties = {
+  clientId: 12,
+  customerName: 'Ramón Quintero',
+  seasonId: 3,
+  seasonName: 'PV-2026',
+  consultantId: CONSULTANT_ID,
+  consultantName: 'Lucía Ibarra',
+};
+
+/** A row of the sale list, sold by `salesStaff` (user 4) to customer 7 in season 2. */
+export const saleListItem = (id: number, patch: Partial<SaleListItem> = {}): SaleListItem => ({
+  id,
+  folio: `V-2026-00012${id}`,
+  saleDate: '2026-03-05',
+  ...listedParties,
   total: 1234.5,
   status: 'ACTIVE',
   voucherId: null,
@@ -55,12 +70,7 @@ export function voucherFixture(overrides: Partial<VoucherDetail> = {}): VoucherD
     id: 45,
     folio: 'DK-2026-000045',
     createdAt: '2026-03-02T16:00:00.000Z',
-    clientId: 12,
-    customerName: 'Ramón Quintero',
-    seasonId: 3,
-    seasonName: 'PV-2026',
-    consultantId: CONSULTANT_ID,
-    consultantName: 'Lucía Ibarra',
+    ...consultantParties,
     total: 42000,
     paid: 10000,
     balance: 32000,

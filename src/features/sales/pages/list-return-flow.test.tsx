@@ -14,7 +14,12 @@ import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { apiRoute, dataAnswer } from '../../../test/api.ts';
 import { listStrings } from '../strings.ts';
-import { CONSULTANT_ID, consultantFixture, saleFormLookupRoutes, voucherFixture } from '../test-fixtures.ts';
+import {
+  consultantFixture,
+  consultantParties,
+  saleFormLookupRoutes,
+  voucherFixture,
+} from '../test-fixtures.ts';
 import CreateSalePage from './create-sale-page.tsx';
 import DkbonoDetailPage from '../vouchers/pages/dkbono-detail-page.tsx';
 import SaleDetailPage from './sale-detail-page.tsx';
@@ -35,12 +40,7 @@ const listed: SaleListItem = {
   id: 12,
   folio: 'V-2026-000012',
   saleDate: '2026-03-05',
-  clientId: 12,
-  customerName: 'Ramón Quintero',
-  seasonId: 3,
-  seasonName: 'PV-2026',
-  consultantId: CONSULTANT_ID,
-  consultantName: 'Lucía Ibarra',
+  ...consultantParties,
   total: 9500,
   status: 'ACTIVE',
   voucherId: null,

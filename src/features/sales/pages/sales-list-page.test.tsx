@@ -9,7 +9,7 @@ import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { pageOf } from '../../../lib/testing/page.ts';
 import { apiRoute, dataAnswer } from '../../../test/api.ts';
 import SalesListPage from './sales-list-page.tsx';
-import { saleListItem, salesStaff } from '../test-fixtures.ts';
+import { listedParties, saleListItem, salesStaff } from '../test-fixtures.ts';
 
 const listSales = apiRoute('get', '/sales');
 const listVouchers = apiRoute('get', '/vouchers');
@@ -24,12 +24,7 @@ const voucher: VoucherListItem = {
   id: 45,
   folio: 'DK-2026-000045',
   createdAt: '2026-01-20T16:00:00.000Z',
-  clientId: 7,
-  customerName: 'Juana Pérez',
-  seasonId: 2,
-  seasonName: 'PV-2026',
-  consultantId: 4,
-  consultantName: 'Carlos Méndez',
+  ...listedParties,
   total: 5000,
   paid: 2000.1,
   balance: 2999.9,
