@@ -128,6 +128,22 @@ export function auditEntryOf(ctx: TestContext, action: string, entityId: number)
     .executeTakeFirstOrThrow();
 }
 
+/** The audit entries of one record (its entity and id), in the order they were written, with the given columns. */
+export function auditTrailOf<C extends 'action' | 'actor_user_id' | 'before' | 'after'>(
+  ctx: TestContext,
+  entity: string,
+  entityId: number,
+  columns: readonly C[],
+) {
+  return ctx.database.db
+    .selectFrom('audit_log')
+    .select(columns)
+    .where('entity', '=', entity)
+    .where('entity_id', '=', String(entityId))
+    .orderBy('id')
+    .execute();
+}
+
 /** A 400 VALIDATION_FAILED answer whose details hold, among any others, each of the given ones. */
 export function expectFieldRefusals(
   response: LightMyRequestResponse,

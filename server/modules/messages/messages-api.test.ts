@@ -5,7 +5,7 @@ import { testDatabaseKinds } from '../../test/helper.ts';
 import { auditActions } from '../../test/audit.ts';
 import { activeIds, sorted } from '../notifications/test-fixtures.ts';
 import { mexicoCityDay } from '../../../domain/days.ts';
-import { apiFixture, cookiesOf, expectStaleEditRefused } from '../../test/api-fixture.ts';
+import { apiFixture, cookiesOf, expectStaleEditRefused, auditTrailOf } from '../../test/api-fixture.ts';
 import { publishDueMessages } from './publish.ts';
 
 interface Message {
@@ -85,12 +85,7 @@ describe.each(testDatabaseKinds())('messages API (%s)', (kind) => {
       const admins = await activeIds(fx.ctx.database.db, ['ADMIN', 'COORDINATOR']);
       for (const id of admins) expect(await announcedTo(message.title)).not.toContain(id);
 
-      const audit = await fx.ctx.database.db
-        .selectFrom('audit_log')
-        .select(['action', 'after'])
-        .where('entity', '=', 'message')
-        .where('entity_id', '=', String(message.id))
-        .execute();
+      const audit = await auditTrailOf(fx.ctx, 'message', message.id, ['action', 'after']);
       expect(audit).toEqual([
         { action: 'messages.create', after: expect.objectContaining({ title: message.title }) },
       ]);

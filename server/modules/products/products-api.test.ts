@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
 import { auditActions } from '../../test/audit.ts';
-import { apiFixture, userIdOf, expectStaleEditRefused } from '../../test/api-fixture.ts';
+import { apiFixture, userIdOf, expectStaleEditRefused, auditTrailOf } from '../../test/api-fixture.ts';
 import { CATALOG_CALLERS, catalogCalls } from './test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
@@ -63,12 +63,7 @@ describe.each(testDatabaseKinds())('products API (%s)', (kind) => {
         .where('id', '=', product.id)
         .executeTakeFirstOrThrow();
       expect(stored).toEqual({ base_price: '4321.05', code: body.code.toUpperCase() });
-      const audit = await fx.ctx.database.db
-        .selectFrom('audit_log')
-        .select(['action', 'actor_user_id'])
-        .where('entity', '=', 'product')
-        .where('entity_id', '=', String(product.id))
-        .execute();
+      const audit = await auditTrailOf(fx.ctx, 'product', product.id, ['action', 'actor_user_id']);
       expect(audit).toEqual([
         { action: 'products.create', actor_user_id: await userIdOf(fx.ctx, DEMO_EMAILS.ADMIN) },
       ]);

@@ -13,7 +13,7 @@ import {
   daysAgo,
   saleLine,
 } from './test-fixtures.ts';
-import { apiFixture, cookiesOf, userIdOf } from '../../test/api-fixture.ts';
+import { apiFixture, cookiesOf, userIdOf, auditTrailOf } from '../../test/api-fixture.ts';
 
 describe.each(testDatabaseKinds())('sales API: creating (%s)', (kind) => {
   const fx = apiFixture(kind, { prepare: saleWorld(500, ['open', 'future', 'past']) });
@@ -87,12 +87,7 @@ describe.each(testDatabaseKinds())('sales API: creating (%s)', (kind) => {
 
     it('writes the creation to the audit log', async () => {
       const sale = await createSale([saleLine(fx.product.id, 1)]);
-      const entries = await fx.ctx.database.db
-        .selectFrom('audit_log')
-        .select(['action', 'actor_user_id'])
-        .where('entity', '=', 'sale')
-        .where('entity_id', '=', String(sale.id))
-        .execute();
+      const entries = await auditTrailOf(fx.ctx, 'sale', sale.id, ['action', 'actor_user_id']);
       expect(entries).toEqual([{ action: 'sales.create', actor_user_id: fx.consultantId }]);
     });
 

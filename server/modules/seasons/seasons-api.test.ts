@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
 import { mexicoCityDay, shortDay } from '../../../domain/days.ts';
 import { activeClientOf, demoSeasons, newProduct, saleLine } from '../sales/test-fixtures.ts';
-import { apiFixture, userIdOf, expectStaleEditRefused } from '../../test/api-fixture.ts';
+import { apiFixture, userIdOf, expectStaleEditRefused, auditTrailOf } from '../../test/api-fixture.ts';
 import { CATALOG_CALLERS, catalogCalls } from '../products/test-fixtures.ts';
 
 const addDays = (day: string, days: number) =>
@@ -115,12 +115,7 @@ describe.each(testDatabaseKinds())('seasons API (%s)', (kind) => {
         salesCount: 0,
         vouchersCount: 0,
       });
-      const audit = await fx.ctx.database.db
-        .selectFrom('audit_log')
-        .select(['action', 'actor_user_id'])
-        .where('entity', '=', 'season')
-        .where('entity_id', '=', String(season.id))
-        .execute();
+      const audit = await auditTrailOf(fx.ctx, 'season', season.id, ['action', 'actor_user_id']);
       expect(audit).toEqual([
         { action: 'seasons.create', actor_user_id: await userIdOf(fx.ctx, DEMO_EMAILS.COORDINATOR) },
       ]);

@@ -12,7 +12,7 @@ import {
   newProduct,
   saleLine,
 } from '../sales/test-fixtures.ts';
-import { apiFixture } from '../../test/api-fixture.ts';
+import { apiFixture, auditTrailOf } from '../../test/api-fixture.ts';
 import { voucherCalls } from './test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('Dkbonos API: payments, redemption and cancel (%s)', (kind) => {
@@ -280,13 +280,7 @@ describe.each(testDatabaseKinds())('Dkbonos API: payments, redemption and cancel
       expect((await pay(voucher.id, 2, [10])).json().message).toBe(
         `El DKbono ${voucher.folio} está cancelado y ya no se puede modificar.`,
       );
-      const audit = await fx.ctx.database.db
-        .selectFrom('audit_log')
-        .select(['action', 'actor_user_id'])
-        .where('entity', '=', 'voucher')
-        .where('entity_id', '=', String(voucher.id))
-        .orderBy('id')
-        .execute();
+      const audit = await auditTrailOf(fx.ctx, 'voucher', voucher.id, ['action', 'actor_user_id']);
       expect(audit).toEqual([
         { action: 'vouchers.create', actor_user_id: fx.consultantId },
         { action: 'vouchers.cancel', actor_user_id: fx.consultantId },
