@@ -1,4 +1,5 @@
-// What the audit trail holds about one record, read straight from SQL: the actions, oldest first.
+// What the audit trail holds, read straight from SQL: the actions about one record, oldest first,
+// and whether an action was written at all.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 
@@ -15,4 +16,10 @@ export async function auditActions(
     .orderBy('id')
     .execute();
   return entries.map((entry) => entry.action);
+}
+
+/** Whether the audit trail holds an entry of the action. */
+export async function hasAuditEntry(db: Kysely<Database>, action: string): Promise<boolean> {
+  const entries = db.selectFrom('audit_log').where('action', '=', action);
+  return (await entries.select('action').executeTakeFirst()) !== undefined;
 }
