@@ -3,12 +3,13 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../../../../domain/auth.ts';
-import type { UserDetail, UserListItem } from '../../../../domain/users-schemas.ts';
+import type { UserDetail } from '../../../../domain/users-schemas.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { pageOf } from '../../../lib/testing/page.ts';
 import { DEMO_DISTRIBUTOR } from '../../../lib/testing/partners.ts';
 import { TestProviders } from '../../../lib/testing/render-route.tsx';
 import { apiRoute } from '../../../test/api.ts';
+import { userListItem } from '../test-fixtures.ts';
 import { ApproveUserDialog } from './approve-user-dialog.tsx';
 
 const approveUser = apiRoute('put', '/users/:id/approve');
@@ -18,22 +19,13 @@ const listUsers = apiRoute('get', '/users');
 const listZones = apiRoute('get', '/zones');
 const listPartners = apiRoute('get', '/partners');
 
-const SUPERVISOR: UserListItem = {
-  id: 5,
+const SUPERVISOR = userListItem(5, {
   email: 'supervisor@agroventas.mx',
   firstName: 'Mónica',
   lastName: 'Salazar Ríos',
-  phone: null,
   role: 'SUPERVISOR',
-  status: 'ACTIVE',
-  zoneId: 3,
-  zoneName: 'Occidente-Bajío',
-  supervisorId: null,
-  supervisorName: null,
-  distributorId: null,
-  distributorName: null,
   createdAt: '2026-01-10T10:00:00.000Z',
-};
+});
 
 /** What the page sent to approve: the account and the assignment. */
 const approvals = () => approveUser.calls.map(({ path, body }) => ({ path, body }));

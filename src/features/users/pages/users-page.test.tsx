@@ -3,12 +3,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserDetails } from '../../../../domain/auth.ts';
-import type { UserListItem } from '../../../../domain/users-schemas.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { pageOf } from '../../../lib/testing/page.ts';
 import { apiRoute } from '../../../test/api.ts';
 import { lastListSearchAtom } from '../../../lib/list-return.ts';
+import { userListItem } from '../test-fixtures.ts';
 import UserFormPage from './user-form-page.tsx';
 import UsersPage from './users-page.tsx';
 
@@ -18,26 +18,6 @@ const getUser = apiRoute('get', '/users/:id');
 const listUsers = apiRoute('get', '/users');
 const listZones = apiRoute('get', '/zones');
 const listDistributors = apiRoute('get', '/partners');
-
-function row(id: number, patch: Partial<UserListItem> = {}): UserListItem {
-  return {
-    id,
-    email: `persona${id}@agroventas.mx`,
-    firstName: 'Persona',
-    lastName: `Número ${id}`,
-    phone: null,
-    role: 'CONSULTANT',
-    status: 'ACTIVE',
-    zoneId: 3,
-    zoneName: 'Occidente-Bajío',
-    supervisorId: null,
-    supervisorName: null,
-    distributorId: null,
-    distributorName: null,
-    createdAt: '2026-03-01T10:00:00.000Z',
-    ...patch,
-  };
-}
 
 function signInAs(role: UserDetails['role']) {
   appStore.set(userDetailsAtom, {
@@ -59,10 +39,10 @@ function open(at: string) {
 const address = () => screen.getByTestId('current-address').textContent;
 
 beforeEach(() => {
-  listUsers.answers(pageOf([row(4, { firstName: 'Carlos', lastName: 'Ramírez' })]));
+  listUsers.answers(pageOf([userListItem(4, { firstName: 'Carlos', lastName: 'Ramírez' })]));
   listPendingUsers.answers(
     pageOf([
-      row(31, {
+      userListItem(31, {
         firstName: 'Daniela',
         lastName: 'Ochoa',
         role: null,
@@ -186,7 +166,7 @@ describe('UsersPage', () => {
   it('shows a consultant its own profile at the same address instead of the list', async () => {
     signInAs('CONSULTANT');
     getUser.answers({
-      ...row(1, { firstName: 'Carlos', lastName: 'Ramírez', supervisorName: 'Mónica Salazar Ríos' }),
+      ...userListItem(1, { firstName: 'Carlos', lastName: 'Ramírez', supervisorName: 'Mónica Salazar Ríos' }),
       hasPassword: true,
       hasMicrosoft: false,
       acceptedTosAt: '2026-03-02T18:00:00.000Z',
