@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { chromium, type Browser } from 'playwright';
-import { signedInState, type Who } from './lib/browser-session.ts';
+import { signedInState, type PageAs, type Who } from './lib/browser-session.ts';
 import type { Results } from './lib/results.ts';
 import { fixed, kib } from './lib/stats.ts';
 
@@ -109,9 +109,9 @@ export async function benchBundle(
   results: Results,
   pages: {
     browser: Browser;
-    simulator: { url: string; who: Who };
-    staff: { url: string; who: Who };
-    consultant: { url: string; who: Who };
+    simulator: PageAs;
+    staff: PageAs;
+    consultant: PageAs;
     fixturesUrl: string;
     assetsDir: string;
   },

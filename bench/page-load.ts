@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright';
 import { CHROMIUM, scriptsOf } from './bundle.ts';
-import { signInThroughPage, type Who } from './lib/browser-session.ts';
+import { signInThroughPage, type PageAs, type Who } from './lib/browser-session.ts';
 import { freePort } from './lib/process.ts';
 import type { Results } from './lib/results.ts';
 import { SCALE } from './lib/scale.ts';
@@ -91,12 +91,12 @@ export async function benchPageLoad(
   results: Results,
   pages: {
     floorUrl: string;
-    simulator: { url: string; who: Who };
+    simulator: PageAs;
     /** The farmer link of the customer's QR (/farmer?objective=/simulator), signed in as the farmer. */
-    farmerLink: { url: string; who: Who };
-    staff: { url: string; who: Who };
+    farmerLink: PageAs;
+    staff: PageAs;
     /** The consultant's home, measured as the admin's. */
-    consultant: { url: string; who: Who };
+    consultant: PageAs;
   },
 ): Promise<void> {
   const section = 'Page load (Lighthouse mobile)';

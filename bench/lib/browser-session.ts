@@ -4,6 +4,12 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 
 export type Who = { clientKey: string } | { email: string; password: string };
 
+/** A page of the app and who opens it, signed in. */
+export interface PageAs {
+  url: string;
+  who: Who;
+}
+
 /** Fills the login page (the farmer's or the staff's) and waits until the app leaves it. */
 export async function signInThroughPage(page: Page, origin: string, who: Who): Promise<void> {
   if ('clientKey' in who) {
