@@ -23,9 +23,12 @@ const useStyles = makeStyles({
   table: { minWidth: '560px' },
   wideTable: { minWidth: '760px' },
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  // A number column's header may take two lines ("Rendimiento (t/ha)"): unlike its numbers it
+  // wraps, where one line ran over the header beside it on a desk.
+  numberHeaderCell: { textAlign: 'end' },
   // Fluent lays a header cell out as a flex row: push its text to the end like the numbers under
   // it.
-  numberHeader: { justifyContent: 'flex-end' },
+  numberHeader: { justifyContent: 'flex-end', textAlign: 'end' },
   product: { width: '26%' },
   code: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   total: { fontWeight: tokens.fontWeightSemibold },
@@ -136,7 +139,7 @@ function LinesTable({ items, total, totalLabel, withAgronomy }: ProductLinesView
   const styles = useStyles();
   const end = (value: string) => <TableCell className={styles.number}>{value}</TableCell>;
   const endHeader = (value: string) => (
-    <TableHeaderCell className={styles.number} button={{ className: styles.numberHeader }}>
+    <TableHeaderCell className={styles.numberHeaderCell} button={{ className: styles.numberHeader }}>
       {value}
     </TableHeaderCell>
   );
