@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Browser } from 'playwright';
 import { benchApiLoad } from './api-load.ts';
 import { benchBundle, launchChromium } from './bundle.ts';
 import { benchExports } from './exports.ts';
@@ -31,6 +32,23 @@ function step(title: string): void {
   console.log(`\n▶ ${title}`);
 }
 
+/** A section the run asks for (BENCH_ONLY): its step printed, then the section run. */
+async function section(name: string, title: string, run: () => Promise<void>): Promise<void> {
+  if (!sectionEnabled(name)) return;
+  step(title);
+  await run();
+}
+
+/** Runs with a Chromium of its own, closed afterwards. */
+async function withChromium(run: (browser: Browser) => Promise<void>): Promise<void> {
+  const browser = await launchChromium();
+  try {
+    await run(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
 async function browserSections(): Promise<void> {
   step('Building the app (vite build)');
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -51,24 +69,19 @@ async function browserSections(): Promise<void> {
       url: `${server.publicUrl}/dashboard`,
       who: { email: 'consultor.noroeste@agroventas.mx', password: DEMO_PASSWORD },
     };
-    if (sectionEnabled('bundle')) {
-      step('Bundle');
-      const browser = await launchChromium();
-      try {
-        await benchBundle(results, {
+    await section('bundle', 'Bundle', () =>
+      withChromium((browser) =>
+        benchBundle(results, {
           browser,
           simulator,
           staff,
           consultant,
           fixturesUrl: fixtures.url,
           assetsDir: resolve('dist/app/assets'),
-        });
-      } finally {
-        await browser.close();
-      }
-    }
-    if (sectionEnabled('pageload')) {
-      step('Page load (Lighthouse)');
+        }),
+      ),
+    );
+    await section('pageload', 'Page load (Lighthouse)', async () => {
       const farmerLink = {
         url: `${server.publicUrl}/farmer?objective=%2Fsimulator`,
         who: simulator.who,
@@ -80,30 +93,22 @@ async function browserSections(): Promise<void> {
         staff,
         consultant,
       });
-    }
-    if (sectionEnabled('navigation')) {
-      step('Navigation (click to content)');
-      const browser = await launchChromium();
-      try {
-        await benchNavigation(results, {
+    });
+    await section('navigation', 'Navigation (click to content)', () =>
+      withChromium((browser) =>
+        benchNavigation(results, {
           browser,
           origin: server.publicUrl,
           who: staff.who,
           consultant: consultant.who,
-        });
-      } finally {
-        await browser.close();
-      }
-    }
-    if (sectionEnabled('offline')) {
-      step('Offline (service worker, working set, outbox)');
-      const browser = await launchChromium();
-      try {
-        await benchOffline(results, { browser, server, admin: staff.who, consultant: consultant.who });
-      } finally {
-        await browser.close();
-      }
-    }
+        }),
+      ),
+    );
+    await section('offline', 'Offline (service worker, working set, outbox)', () =>
+      withChromium((browser) =>
+        benchOffline(results, { browser, server, admin: staff.who, consultant: consultant.who }),
+      ),
+    );
   } finally {
     await server.stop();
     await fixtures.close();
@@ -158,32 +163,27 @@ async function main(): Promise<void> {
     await withDatabase(
       () => preparePostgres(scaled(1_000_000)),
       async (database) => {
-        if (sectionEnabled('load-postgres')) {
-          step('API under load, PostgreSQL');
-          await benchApiLoad(database, results);
-        }
-        if (sectionEnabled('lists-under-writes')) {
-          step('Lists under writes: readers on one server, sales written through another (PostgreSQL)');
-          await benchListsUnderWrites(database, results);
-        }
-        if (sectionEnabled('files')) {
-          step('Files and computation (PostgreSQL)');
+        await section('load-postgres', 'API under load, PostgreSQL', () => benchApiLoad(database, results));
+        await section(
+          'lists-under-writes',
+          'Lists under writes: readers on one server, sales written through another (PostgreSQL)',
+          () => benchListsUnderWrites(database, results),
+        );
+        await section('files', 'Files and computation (PostgreSQL)', async () => {
           const server = await startOurServer(database.location);
           try {
             await benchFiles(server, database, results);
           } finally {
             await server.stop();
           }
-        }
-        if (sectionEnabled('season-figures')) {
-          step('Season figures (PostgreSQL)');
-          await benchSeasonFigures(database, results);
-        }
-        if (sectionEnabled('exports')) {
-          // The same exports at ten times the rows: flat memory shows as the same peak.
-          step('List exports of every sale (PostgreSQL)');
-          await benchExports(database, results);
-        }
+        });
+        await section('season-figures', 'Season figures (PostgreSQL)', () =>
+          benchSeasonFigures(database, results),
+        );
+        // The same exports at ten times the rows: flat memory shows as the same peak.
+        await section('exports', 'List exports of every sale (PostgreSQL)', () =>
+          benchExports(database, results),
+        );
       },
     );
   }
@@ -202,12 +202,7 @@ async function main(): Promise<void> {
   // offline-large alone: the 2,000/5,000 consultant on the last build in dist/app (no vite build).
   if (sectionEnabled('offline') || sectionEnabled('offline-large')) {
     step('Offline: the working set of a consultant with 2,000 customers and 5,000 sales (PGlite)');
-    const browser = await launchChromium();
-    try {
-      await benchLargeWorkingSet(results, browser);
-    } finally {
-      await browser.close();
-    }
+    await withChromium((browser) => benchLargeWorkingSet(results, browser));
   }
 
   if (sectionEnabled('load-pglite')) {
