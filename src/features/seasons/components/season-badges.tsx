@@ -19,31 +19,25 @@ const useStyles = makeStyles({
 
 const text = seasonStrings.badges;
 
-export function SalesBadge({ season }: { season: Season }) {
+/** Open (green) or closed (grey), said in words. */
+function OpenBadge({ isOpen, children }: { isOpen: boolean; children: string }) {
   const styles = useStyles();
   return (
-    <Badge
-      className={styles.badge}
-      appearance="tint"
-      shape="rounded"
-      color={season.isOpen ? 'success' : 'subtle'}
-    >
-      {season.isOpen ? text.salesOpen : text.salesClosed}
+    <Badge className={styles.badge} appearance="tint" shape="rounded" color={isOpen ? 'success' : 'subtle'}>
+      {children}
     </Badge>
   );
 }
 
+export function SalesBadge({ season }: { season: Season }) {
+  return <OpenBadge isOpen={season.isOpen}>{season.isOpen ? text.salesOpen : text.salesClosed}</OpenBadge>;
+}
+
 export function VouchersBadge({ season }: { season: Season }) {
-  const styles = useStyles();
   return (
-    <Badge
-      className={styles.badge}
-      appearance="tint"
-      shape="rounded"
-      color={season.isVoucherOpen ? 'success' : 'subtle'}
-    >
+    <OpenBadge isOpen={season.isVoucherOpen}>
       {season.isVoucherOpen ? text.vouchersOpen : text.vouchersClosed}
-    </Badge>
+    </OpenBadge>
   );
 }
 
