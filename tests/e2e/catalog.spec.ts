@@ -4,6 +4,7 @@ import { expect, test } from './support/test.ts';
 import { seasonOpenForSales } from './support/api.ts';
 import { acceptTermsIfAsked, signInThroughApi } from './support/auth.ts';
 import { ACCOUNTS } from './support/env.ts';
+import { saveNewProduct } from './support/products.ts';
 
 test('an admin creates a product and allocates it, and a consultant can sell it', async ({ page }) => {
   const code = `E2E-${Date.now() % 1_000_000}`;
@@ -17,14 +18,7 @@ test('an admin creates a product and allocates it, and a consultant can sell it'
   await page.goto('/dashboard/products');
   await page.getByRole('button', { name: 'Nuevo producto' }).click();
   await expect(page).toHaveURL(/\/dashboard\/products\/form$/);
-  await page.getByLabel('Clave').fill(code);
-  await page.getByLabel('Nombre').fill(name);
-  await page.getByRole('combobox', { name: 'Tipo de producto' }).click();
-  await page.getByRole('option', { name: 'Maíz grano' }).click();
-  await page.getByLabel('Semillas por bolsa').fill('80000');
-  await page.getByLabel('Precio de lista por bolsa').fill('4125.50');
-  await page.getByRole('button', { name: 'Guardar producto' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/products\/form\/\d+$/);
+  await saveNewProduct(page, { code, name, price: '4125.50' });
   await expect(page.getByText(`Producto ${code} registrado.`).first()).toBeVisible();
   await expect(page.getByText('$4,125.50')).toBeVisible();
 

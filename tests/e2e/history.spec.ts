@@ -2,6 +2,7 @@
 // who changed which field, with the value before and after.
 import { expect, test } from './support/test.ts';
 import { signedInState } from './support/auth.ts';
+import { saveNewProduct } from './support/products.ts';
 
 test.use({ storageState: signedInState('admin') });
 
@@ -9,14 +10,7 @@ test('an admin edits a product and reads the change in its history', async ({ pa
   const code = `HIS-${Date.now() % 1_000_000}`;
 
   await page.goto('/dashboard/products/form');
-  await page.getByLabel('Clave').fill(code);
-  await page.getByLabel('Nombre').fill(`Híbrido ${code}`);
-  await page.getByRole('combobox', { name: 'Tipo de producto' }).click();
-  await page.getByRole('option', { name: 'Maíz grano' }).click();
-  await page.getByLabel('Semillas por bolsa').fill('80000');
-  await page.getByLabel('Precio de lista por bolsa').fill('4000');
-  await page.getByRole('button', { name: 'Guardar producto' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/products\/form\/\d+$/);
+  await saveNewProduct(page, { code, name: `Híbrido ${code}`, price: '4000' });
 
   await page.getByRole('button', { name: 'Editar' }).click();
   await expect(page).toHaveURL(/\/dashboard\/products\/form\/\d+\/edit$/);
