@@ -1,14 +1,10 @@
 // The account menu itself (account-menu.tsx), loaded with its first opening: name and role, "Mi
 // perfil" where the role has one, the theme, and "Cerrar sesión".
 import {
-  Menu,
   MenuDivider,
   MenuGroup,
   MenuGroupHeader,
   MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
   Text,
   makeStyles,
   tokens,
@@ -18,7 +14,7 @@ import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES, showsOwnProfile } from '../../../domain/app-routes.ts';
 import type { AccountMenuProps } from './account-menu-props.ts';
-import { ThemeMenuGroup, useThemeMenuList } from './theme-menu-surface.tsx';
+import { MenuWithThemeChoice, ThemeMenuGroup } from './theme-menu-surface.tsx';
 
 const useStyles = makeStyles({
   who: { display: 'flex', flexDirection: 'column', padding: `0 ${tokens.spacingHorizontalS}` },
@@ -34,34 +30,28 @@ export function AccountMenuSurface({
 }: AccountMenuProps & { trigger: ReactElement }) {
   const styles = useStyles();
   const navigate = useNavigate();
-  const themeList = useThemeMenuList();
   return (
-    <Menu positioning={{ position: 'below', align: 'end' }} defaultOpen {...themeList}>
-      <MenuTrigger disableButtonEnhancement>{trigger}</MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          <MenuGroup>
-            <MenuGroupHeader className={styles.who}>
-              <Text weight="semibold">{fullName}</Text>
-              <Text size={200} className={styles.role}>
-                {roleLabel}
-              </Text>
-            </MenuGroupHeader>
-          </MenuGroup>
-          <MenuDivider />
-          {showsOwnProfile(role) ? (
-            <MenuItem icon={<PersonCircle20Regular />} onClick={() => void navigate(ROUTES.users.path)}>
-              Mi perfil
-            </MenuItem>
-          ) : null}
-          <MenuDivider />
-          <ThemeMenuGroup />
-          <MenuDivider />
-          <MenuItem icon={<SignOut20Regular />} onClick={() => void navigate(ROUTES.logout.path)}>
-            Cerrar sesión
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <MenuWithThemeChoice trigger={trigger}>
+      <MenuGroup>
+        <MenuGroupHeader className={styles.who}>
+          <Text weight="semibold">{fullName}</Text>
+          <Text size={200} className={styles.role}>
+            {roleLabel}
+          </Text>
+        </MenuGroupHeader>
+      </MenuGroup>
+      <MenuDivider />
+      {showsOwnProfile(role) ? (
+        <MenuItem icon={<PersonCircle20Regular />} onClick={() => void navigate(ROUTES.users.path)}>
+          Mi perfil
+        </MenuItem>
+      ) : null}
+      <MenuDivider />
+      <ThemeMenuGroup />
+      <MenuDivider />
+      <MenuItem icon={<SignOut20Regular />} onClick={() => void navigate(ROUTES.logout.path)}>
+        Cerrar sesión
+      </MenuItem>
+    </MenuWithThemeChoice>
   );
 }

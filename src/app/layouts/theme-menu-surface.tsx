@@ -13,7 +13,7 @@ import {
   type MenuListProps,
 } from '@fluentui/react-components';
 import { useAtom, useAtomValue } from 'jotai';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { isHostThemeAtom, THEME_CHOICES, themeChoiceAtom, type ThemeChoice } from '../../lib/theme.ts';
 import { themeStrings } from './theme-strings.ts';
 
@@ -29,7 +29,7 @@ const useStyles = makeStyles({
 const NAME = 'theme';
 
 /** The MenuList props that make its radio items choose the theme. */
-export function useThemeMenuList(): Pick<MenuListProps, 'checkedValues' | 'onCheckedValueChange'> {
+function useThemeMenuList(): Pick<MenuListProps, 'checkedValues' | 'onCheckedValueChange'> {
   const [choice, setChoice] = useAtom(themeChoiceAtom);
   return {
     checkedValues: { [NAME]: [choice] },
@@ -58,17 +58,27 @@ export function ThemeMenuGroup() {
   );
 }
 
-/** The desk's "Tema" menu, open from its first drawing (its trigger's first use loaded it). */
-export function ThemeMenuSurface({ trigger }: { trigger: ReactElement }) {
+/**
+ * A top bar's menu that holds the theme choice (ThemeMenuGroup among `children`), below its trigger
+ * and aligned to its end, open from its first drawing (its trigger's first use loaded it).
+ */
+export function MenuWithThemeChoice({ trigger, children }: { trigger: ReactElement; children: ReactNode }) {
   const list = useThemeMenuList();
   return (
     <Menu positioning={{ position: 'below', align: 'end' }} defaultOpen {...list}>
       <MenuTrigger disableButtonEnhancement>{trigger}</MenuTrigger>
       <MenuPopover>
-        <MenuList>
-          <ThemeMenuGroup />
-        </MenuList>
+        <MenuList>{children}</MenuList>
       </MenuPopover>
     </Menu>
+  );
+}
+
+/** The desk's "Tema" menu, open from its first drawing (its trigger's first use loaded it). */
+export function ThemeMenuSurface({ trigger }: { trigger: ReactElement }) {
+  return (
+    <MenuWithThemeChoice trigger={trigger}>
+      <ThemeMenuGroup />
+    </MenuWithThemeChoice>
   );
 }
