@@ -30,6 +30,10 @@ async function lockSeason(trx: Transaction<Database>, seasonId: number): Promise
   return toSeason(row);
 }
 
+/** The season chosen takes no new record now: SEASON_CLOSED, with `field` on the form's season. */
+const seasonRefused = (message: string, field: string) =>
+  new AppError('SEASON_CLOSED', message, [{ path: 'seasonId', message: field }]);
+
 /** A sale needs a season open for sales whose start date has come. */
 export async function seasonOpenForSales(
   trx: Transaction<Database>,
@@ -38,15 +42,15 @@ export async function seasonOpenForSales(
 ): Promise<SeasonFacts> {
   const season = await lockSeason(trx, seasonId);
   if (!season.isOpen) {
-    throw new AppError('SEASON_CLOSED', `La temporada ${season.name} está cerrada para ventas.`, [
-      { path: 'seasonId', message: 'La temporada está cerrada para ventas.' },
-    ]);
+    throw seasonRefused(
+      `La temporada ${season.name} está cerrada para ventas.`,
+      'La temporada está cerrada para ventas.',
+    );
   }
   if (season.startDate > today) {
-    throw new AppError(
-      'SEASON_CLOSED',
+    throw seasonRefused(
       `La temporada ${season.name} aún no empieza: inicia el ${shortDay(season.startDate)}.`,
-      [{ path: 'seasonId', message: 'La temporada aún no empieza.' }],
+      'La temporada aún no empieza.',
     );
   }
   return season;
@@ -78,15 +82,15 @@ export async function seasonOpenForVouchers(
 ): Promise<SeasonFacts> {
   const season = await lockSeason(trx, seasonId);
   if (!season.isVoucherOpen) {
-    throw new AppError('SEASON_CLOSED', `La temporada ${season.name} está cerrada para DKbonos.`, [
-      { path: 'seasonId', message: 'La temporada está cerrada para DKbonos.' },
-    ]);
+    throw seasonRefused(
+      `La temporada ${season.name} está cerrada para DKbonos.`,
+      'La temporada está cerrada para DKbonos.',
+    );
   }
   if (season.endDate < createdDay) {
-    throw new AppError(
-      'SEASON_CLOSED',
+    throw seasonRefused(
       `La temporada ${season.name} terminó el ${shortDay(season.endDate)}: ya no admite DKbonos.`,
-      [{ path: 'seasonId', message: 'La temporada ya terminó.' }],
+      'La temporada ya terminó.',
     );
   }
   return season;
