@@ -78,23 +78,26 @@ export async function updateUserRow(
 }
 
 /** Consultants who report to the supervisor, whatever their status. */
-export async function countConsultantsOf(trx: Transaction<Database>, supervisorId: number): Promise<number> {
+/** How many rows of the table point at the account through the column. */
+async function countPointingAt(
+  trx: Transaction<Database>,
+  table: 'users' | 'clients',
+  column: 'supervisor_id' | 'consultant_id',
+  userId: number,
+): Promise<number> {
   const row = await trx
-    .selectFrom('users')
+    .selectFrom(table)
     .select((eb) => eb.fn.countAll().as('count'))
-    .where('supervisor_id', '=', supervisorId)
+    .where(column, '=', userId)
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 
-export async function countCustomersOf(trx: Transaction<Database>, consultantId: number): Promise<number> {
-  const row = await trx
-    .selectFrom('clients')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('consultant_id', '=', consultantId)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
+export const countConsultantsOf = (trx: Transaction<Database>, supervisorId: number) =>
+  countPointingAt(trx, 'users', 'supervisor_id', supervisorId);
+
+export const countCustomersOf = (trx: Transaction<Database>, consultantId: number) =>
+  countPointingAt(trx, 'clients', 'consultant_id', consultantId);
 
 export async function zoneExists(trx: Transaction<Database>, zoneId: number): Promise<boolean> {
   return (
