@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { MessageInput } from '../../../domain/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { endOfMexicoCityDay, startOfMexicoCityDay } from './days.ts';
+import { insertRecordRow, updateRecordRow } from '../shared/record-rows.ts';
 import { isActiveNow } from './repository.ts';
 
 /** Records that the user opened the message; the first time counts, later ones change nothing. */
@@ -51,13 +52,12 @@ function columnsOf(input: StoredMessageInput) {
   };
 }
 
-export async function insertMessage(trx: Transaction<Database>, createdBy: number, input: MessageInput) {
-  const { id } = await trx
-    .insertInto('messages')
-    .values({ ...columnsOf(input), created_by: createdBy, updated_at: new Date() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+export function insertMessage(trx: Transaction<Database>, createdBy: number, input: MessageInput) {
+  return insertRecordRow(trx, 'messages', {
+    ...columnsOf(input),
+    created_by: createdBy,
+    updated_at: new Date(),
+  });
 }
 
 /** The message row locked FOR UPDATE; false when there is none. */
@@ -71,17 +71,13 @@ export async function lockMessage(trx: Transaction<Database>, id: number): Promi
   return row !== undefined;
 }
 
-export async function saveMessage(
+export function saveMessage(
   trx: Transaction<Database>,
   id: number,
   input: StoredMessageInput,
   version: number,
 ): Promise<void> {
-  await trx
-    .updateTable('messages')
-    .set({ ...columnsOf(input), version, updated_at: new Date() })
-    .where('id', '=', id)
-    .execute();
+  return updateRecordRow(trx, 'messages', id, columnsOf(input), version);
 }
 
 /** Deletes the message; false when there was none. */

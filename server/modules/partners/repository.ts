@@ -6,6 +6,7 @@ import type { PaginationQuery } from '../../../domain/pagination-schemas.ts';
 import type { Partner, PartnerListQuery, PartnerType } from '../../../domain/partners.ts';
 import type { Database } from '../../db/database.ts';
 import { nameOrder } from '../shared/name-order.ts';
+import { insertRecordRow, updateRecordRow } from '../shared/record-rows.ts';
 import { fetchPage } from '../shared/pagination.ts';
 import { containsPattern, foldedContains } from '../shared/text-search.ts';
 import { partnerScopeCondition, type PartnerScope } from './scope.ts';
@@ -164,24 +165,15 @@ function columnsOf(values: PartnerValues) {
   };
 }
 
-export async function insertPartner(db: Kysely<Database>, values: PartnerValues): Promise<number> {
-  const row = await db
-    .insertInto('partners')
-    .values(columnsOf(values))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertPartner(db: Kysely<Database>, values: PartnerValues): Promise<number> {
+  return insertRecordRow(db, 'partners', columnsOf(values));
 }
 
-export async function updatePartnerRow(
+export function updatePartnerRow(
   db: Kysely<Database>,
   id: number,
   values: PartnerValues,
   version: number,
 ): Promise<void> {
-  await db
-    .updateTable('partners')
-    .set({ ...columnsOf(values), version, updated_at: new Date() })
-    .where('id', '=', id)
-    .execute();
+  return updateRecordRow(db, 'partners', id, columnsOf(values), version);
 }

@@ -4,6 +4,7 @@ import type { ProductType, ProductTypeInput, ProductTypeListQuery } from '../../
 import type { Page } from '../../../domain/pagination.ts';
 import type { Database } from '../../db/database.ts';
 import { nameOrder } from '../shared/name-order.ts';
+import { insertRecordRow } from '../shared/record-rows.ts';
 import { countUpTo, fetchPage } from '../shared/pagination.ts';
 import { containsPattern } from '../shared/text-search.ts';
 import { foldedValueTaken } from '../shared/value-taken.ts';
@@ -81,13 +82,8 @@ export async function productTypeNameTaken(
   return foldedValueTaken(db, { table: 'product_types', column: 'name', fold: 'lower' }, name, exceptId);
 }
 
-export async function insertProductType(db: Kysely<Database>, input: ProductTypeInput): Promise<number> {
-  const row = await db
-    .insertInto('product_types')
-    .values({ name: input.name, production_kind: input.productionKind })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertProductType(db: Kysely<Database>, input: ProductTypeInput): Promise<number> {
+  return insertRecordRow(db, 'product_types', { name: input.name, production_kind: input.productionKind });
 }
 
 export async function updateProductTypeRow(

@@ -7,6 +7,7 @@ import { centsToNumeric, fromCents, toCents } from '../../../domain/money.ts';
 import type { Page } from '../../../domain/pagination.ts';
 import type { Database } from '../../db/database.ts';
 import { nameOrder } from '../shared/name-order.ts';
+import { insertRecordRow, updateRecordRow } from '../shared/record-rows.ts';
 import { countUpTo, fetchPage } from '../shared/pagination.ts';
 import { containsPattern } from '../shared/text-search.ts';
 import { foldedValueTaken } from '../shared/value-taken.ts';
@@ -147,26 +148,17 @@ function columnsOf(input: ProductInput) {
   };
 }
 
-export async function insertProduct(db: Kysely<Database>, input: ProductInput): Promise<number> {
-  const row = await db
-    .insertInto('products')
-    .values({ ...columnsOf(input), enabled: true })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertProduct(db: Kysely<Database>, input: ProductInput): Promise<number> {
+  return insertRecordRow(db, 'products', { ...columnsOf(input), enabled: true });
 }
 
-export async function updateProductRow(
+export function updateProductRow(
   db: Kysely<Database>,
   id: number,
   input: ProductInput,
   version: number,
 ): Promise<void> {
-  await db
-    .updateTable('products')
-    .set({ ...columnsOf(input), version, updated_at: new Date() })
-    .where('id', '=', id)
-    .execute();
+  return updateRecordRow(db, 'products', id, columnsOf(input), version);
 }
 
 export async function setProductEnabled(db: Kysely<Database>, id: number, enabled: boolean): Promise<void> {

@@ -7,6 +7,7 @@ import type { Page } from '../../../domain/pagination.ts';
 import type { PaginationQuery } from '../../../domain/pagination-schemas.ts';
 import type { Database } from '../../db/database.ts';
 import { fetchPage } from '../shared/pagination.ts';
+import { insertRecordRow, updateRecordRow } from '../shared/record-rows.ts';
 import { SEASON_COLUMNS, toSeason } from '../shared/season-row.ts';
 import { containsPattern } from '../shared/text-search.ts';
 import { foldedValueTaken } from '../shared/value-taken.ts';
@@ -92,26 +93,17 @@ function columnsOf(input: SeasonInput) {
   };
 }
 
-export async function insertSeason(db: Kysely<Database>, input: SeasonInput): Promise<number> {
-  const row = await db
-    .insertInto('seasons')
-    .values(columnsOf(input))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertSeason(db: Kysely<Database>, input: SeasonInput): Promise<number> {
+  return insertRecordRow(db, 'seasons', columnsOf(input));
 }
 
-export async function updateSeasonRow(
+export function updateSeasonRow(
   db: Kysely<Database>,
   id: number,
   input: SeasonInput,
   version: number,
 ): Promise<void> {
-  await db
-    .updateTable('seasons')
-    .set({ ...columnsOf(input), version, updated_at: new Date() })
-    .where('id', '=', id)
-    .execute();
+  return updateRecordRow(db, 'seasons', id, columnsOf(input), version);
 }
 
 /** Active sales and live (not cancelled) Dkbonos of a season. */
