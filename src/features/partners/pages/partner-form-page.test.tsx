@@ -8,7 +8,7 @@ import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { DEMO_DISTRIBUTOR } from '../../../lib/testing/partners.ts';
 import { fillField, renderRoute } from '../../../lib/testing/render-route.tsx';
 import { apiRoute, dataAnswer } from '../../../test/api.ts';
-import { staffOf } from '../test-support.ts';
+import { PARTNER_ZONES, staffOf } from '../test-support.ts';
 import PartnerFormPage from './partner-form-page.tsx';
 
 const createPartner = apiRoute('post', '/partners');
@@ -39,10 +39,7 @@ const address = () => screen.getByTestId('current-address');
 
 beforeEach(() => {
   appStore.set(userDetailsAtom, staffOf('ADMIN'));
-  listZones.answers([
-    { id: 1, name: 'Noroeste' },
-    { id: 3, name: 'Occidente-Bajío' },
-  ]);
+  listZones.answers(PARTNER_ZONES);
   listStates.answers([
     { id: 14, code: '14', name: 'Jalisco', abbreviation: 'Jal.', zone: { id: 3, name: 'Occidente-Bajío' } },
     { id: 26, code: '26', name: 'Sonora', abbreviation: 'Son.', zone: { id: 1, name: 'Noroeste' } },

@@ -8,7 +8,7 @@ import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { pageOf } from '../../../lib/testing/page.ts';
 import { DEMO_DISTRIBUTOR } from '../../../lib/testing/partners.ts';
 import { apiRoute } from '../../../test/api.ts';
-import { staffOf } from '../test-support.ts';
+import { PARTNER_ZONES, staffOf } from '../test-support.ts';
 import PartnersListPage from './partners-list-page.tsx';
 
 const listPartners = apiRoute('get', '/partners');
@@ -32,10 +32,7 @@ const address = () => screen.getByTestId('current-address');
 
 beforeEach(() => {
   appStore.set(userDetailsAtom, staffOf('ADMIN'));
-  listZones.answers([
-    { id: 1, name: 'Noroeste' },
-    { id: 3, name: 'Occidente-Bajío' },
-  ]);
+  listZones.answers(PARTNER_ZONES);
 });
 afterEach(cleanup);
 
