@@ -46,9 +46,7 @@ export function LocationPicker({
   return (
     <>
       <PlaceField
-        label={locationStrings.state.label}
-        placeholder={locationStrings.state.placeholder}
-        failedMessage={locationStrings.state.failed}
+        texts={locationStrings.state}
         options={states}
         selectedId={value.stateId}
         onSelect={(stateId) => onChange({ stateId, municipalityId: null, localityId: null })}
@@ -57,11 +55,7 @@ export function LocationPicker({
         disabled={disabled}
       />
       <PlaceField
-        label={locationStrings.municipality.label}
-        placeholder={locationStrings.municipality.placeholder}
-        waitingPlaceholder={locationStrings.municipality.waiting}
-        noneMessage={locationStrings.municipality.none}
-        failedMessage={locationStrings.municipality.failed}
+        texts={locationStrings.municipality}
         options={municipalities}
         selectedId={value.municipalityId}
         onSelect={(municipalityId) => onChange({ ...value, municipalityId, localityId: null })}
@@ -71,11 +65,7 @@ export function LocationPicker({
       />
       {withLocality ? (
         <PlaceField
-          label={locationStrings.locality.label}
-          placeholder={locationStrings.locality.placeholder}
-          waitingPlaceholder={locationStrings.locality.waiting}
-          noneMessage={locationStrings.locality.none}
-          failedMessage={locationStrings.locality.failed}
+          texts={locationStrings.locality}
           options={localities}
           selectedId={value.localityId}
           onSelect={(localityId) => onChange({ ...value, localityId })}

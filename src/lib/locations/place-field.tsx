@@ -8,14 +8,19 @@ import { locationStrings } from './location-strings.ts';
 import type { Place, PlaceOptions } from './use-place-options.ts';
 import { uiStrings } from '../ui/ui-strings.ts';
 
-export interface PlaceFieldProps {
+/** A level's texts (location-strings.ts). */
+interface PlaceTexts {
   label: string;
   placeholder: string;
-  /** Shown while the level above is not chosen. */
-  waitingPlaceholder?: string;
+  /** The placeholder while the level above is not chosen. */
+  waiting?: string;
   /** Shown when the list loaded empty. */
-  noneMessage?: string;
-  failedMessage: string;
+  none?: string;
+  failed: string;
+}
+
+export interface PlaceFieldProps {
+  texts: PlaceTexts;
   options: PlaceOptions & { retry: () => void };
   selectedId: number | null;
   onSelect: (id: number | null) => void;
@@ -33,8 +38,9 @@ export function PlaceField(props: PlaceFieldProps) {
   const wanted = query === null ? '' : searchKey(query);
   const matches = wanted ? places.filter((place) => searchKey(place.name).includes(wanted)) : places;
 
-  let placeholder = props.placeholder;
-  if (options.status === 'idle' && props.waitingPlaceholder) placeholder = props.waitingPlaceholder;
+  const { texts } = props;
+  let placeholder = texts.placeholder;
+  if (options.status === 'idle' && texts.waiting) placeholder = texts.waiting;
   if (options.status === 'loading') placeholder = locationStrings.loading;
 
   let message: ReactNode = props.error;
@@ -43,19 +49,19 @@ export function PlaceField(props: PlaceFieldProps) {
     state = 'error';
     message = (
       <>
-        {props.failedMessage}{' '}
+        {texts.failed}{' '}
         <Link as="button" type="button" inline onClick={options.retry}>
           {locationStrings.retry}
         </Link>
       </>
     );
-  } else if (!message && options.status === 'ready' && places.length === 0 && props.noneMessage) {
+  } else if (!message && options.status === 'ready' && places.length === 0 && texts.none) {
     state = 'warning';
-    message = props.noneMessage;
+    message = texts.none;
   }
 
   return (
-    <Field label={props.label} required={required} validationMessage={message} validationState={state}>
+    <Field label={texts.label} required={required} validationMessage={message} validationState={state}>
       <Combobox
         expandIcon={{ 'aria-label': uiStrings.showOptions }}
         placeholder={placeholder}
