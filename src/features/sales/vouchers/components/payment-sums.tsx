@@ -11,26 +11,27 @@ const useStyles = makeStyles({
   sumValue: { fontVariantNumeric: 'tabular-nums' },
 });
 
+/** One figure: its name above, the amount under it (found by its test id). */
+function Sum({ label, cents, testId }: { label: string; cents: number; testId: string }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.sum}>
+      <Text size={200} className={styles.sumLabel}>
+        {label}
+      </Text>
+      <Text size={500} weight="semibold" className={styles.sumValue} data-testid={testId}>
+        {formatCents(cents)}
+      </Text>
+    </div>
+  );
+}
+
 export function PaymentSums({ paidCents, balanceCents }: { paidCents: number; balanceCents: number }) {
   const styles = useStyles();
   return (
     <div className={styles.sums} aria-live="polite">
-      <div className={styles.sum}>
-        <Text size={200} className={styles.sumLabel}>
-          {formStrings.payments.paid}
-        </Text>
-        <Text size={500} weight="semibold" className={styles.sumValue} data-testid="paid">
-          {formatCents(paidCents)}
-        </Text>
-      </div>
-      <div className={styles.sum}>
-        <Text size={200} className={styles.sumLabel}>
-          {formStrings.payments.balance}
-        </Text>
-        <Text size={500} weight="semibold" className={styles.sumValue} data-testid="balance">
-          {formatCents(balanceCents)}
-        </Text>
-      </div>
+      <Sum label={formStrings.payments.paid} cents={paidCents} testId="paid" />
+      <Sum label={formStrings.payments.balance} cents={balanceCents} testId="balance" />
     </div>
   );
 }
