@@ -21,6 +21,9 @@ import {
   customerName,
   folioOrCustomerIds,
   folioOrCustomerRow,
+  LINE_COLUMNS,
+  lineDetail,
+  ordersByCustomer,
   seasonAndConsultantNames,
   withRecordFilters,
   type CustomerRecords,
@@ -139,9 +142,8 @@ function saleListBase(db: Kysely<Database>, auth: AuthContext, filters: SaleList
 
 /** The ids of the given sales, joined to customers when the order reads their names. */
 function saleIds(sales: SalesQuery, order: readonly OrderKey[]) {
-  const byCustomer = order.some((key) => key.column.startsWith('c.'));
   return sales
-    .$if(byCustomer, (query) => query.innerJoin('clients as c', 'c.id', 's.client_id'))
+    .$if(ordersByCustomer(order), (query) => query.innerJoin('clients as c', 'c.id', 's.client_id'))
     .select('s.id');
 }
 
@@ -216,19 +218,7 @@ export async function findSaleDetail(
   const items = await db
     .selectFrom('sale_items as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
-    .select([
-      'i.id',
-      'i.product_id',
-      'p.code',
-      'p.name',
-      'i.quantity',
-      'i.base_price',
-      'i.discount',
-      'i.total',
-      'i.hectares',
-      'i.product_yield',
-      'i.investment',
-    ])
+    .select([...LINE_COLUMNS, 'i.hectares', 'i.product_yield', 'i.investment'])
     .where('i.sale_id', '=', id)
     .orderBy('i.id')
     .execute();
@@ -239,14 +229,7 @@ export async function findSaleDetail(
     version: row.version,
     seasonIsOpen: row.seasonIsOpen,
     items: items.map((i) => ({
-      id: i.id,
-      productId: i.product_id,
-      productCode: i.code,
-      productName: i.name,
-      quantity: i.quantity,
-      basePrice: fromCents(toCents(i.base_price)),
-      discount: fromCents(toCents(i.discount)),
-      total: fromCents(toCents(i.total)),
+      ...lineDetail(i),
       hectares: i.hectares === null ? null : Number(i.hectares),
       productYield: i.product_yield === null ? null : Number(i.product_yield),
       investment: fromCents(toCents(i.investment)),

@@ -1,9 +1,12 @@
 // What the sale and Dkbono lists share: both are records of a customer in a season, owned by a
-// consultant and known by a folio, so their common filters, their free-text search and the names a
-// row shows are one piece of code here, given the record's table and alias (as the scope is,
-// customerRecordScope in scope.ts). Each list keeps what is its own: the sale's day against the
-// Dkbono's creation time, the sale search's first matches in date order, the columns it shows.
+// consultant and known by a folio, so their common filters, their free-text search, the names a row
+// shows and the product lines a detail shows are one piece of code here, given the record's table
+// and alias (as the scope is, customerRecordScope in scope.ts). Each list keeps what is its own: the
+// sale's day against the Dkbono's creation time, the sale search's first matches in date order, the
+// columns it shows.
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { fromCents, toCents } from '../../../domain/money.ts';
+import type { OrderKey } from './pagination.ts';
 import { customersNamed } from './text-search.ts';
 
 /** A table of customer records and the alias its lists read it under. */
@@ -82,4 +85,43 @@ export function seasonAndConsultantNames(records: CustomerRecords) {
       'consultantName',
     ),
   ] as const;
+}
+
+/** Whether an order reads the customer's name, so the ids of a page are read with customers joined (`c`). */
+export const ordersByCustomer = (order: readonly OrderKey[]) =>
+  order.some((key) => key.column.startsWith('c.'));
+
+/** The columns of a record's lines (`i`) with their product (`p`) that a sale's and a Dkbono's detail both show. */
+export const LINE_COLUMNS = [
+  'i.id',
+  'i.product_id',
+  'p.code',
+  'p.name',
+  'i.quantity',
+  'i.base_price',
+  'i.discount',
+  'i.total',
+] as const;
+
+/** A line of those columns as a detail shows it (money in pesos). */
+export function lineDetail(line: {
+  id: number;
+  product_id: number;
+  code: string;
+  name: string;
+  quantity: number;
+  base_price: string;
+  discount: string;
+  total: string;
+}) {
+  return {
+    id: line.id,
+    productId: line.product_id,
+    productCode: line.code,
+    productName: line.name,
+    quantity: line.quantity,
+    basePrice: fromCents(toCents(line.base_price)),
+    discount: fromCents(toCents(line.discount)),
+    total: fromCents(toCents(line.total)),
+  };
 }

@@ -15,6 +15,9 @@ import {
   customerName,
   folioOrCustomerIds,
   folioOrCustomerRow,
+  LINE_COLUMNS,
+  lineDetail,
+  ordersByCustomer,
   seasonAndConsultantNames,
   withRecordFilters,
   type CustomerRecords,
@@ -113,9 +116,8 @@ function voucherListBase(db: Kysely<Database>, auth: AuthContext, filters: Vouch
 
 /** The ids of the given Dkbonos, joined to customers when the order reads their names. */
 function voucherIds(vouchers: VouchersQuery, order: readonly OrderKey[]) {
-  const byCustomer = order.some((key) => key.column.startsWith('c.'));
   return vouchers
-    .$if(byCustomer, (query) => query.innerJoin('clients as c', 'c.id', 'v.client_id'))
+    .$if(ordersByCustomer(order), (query) => query.innerJoin('clients as c', 'c.id', 'v.client_id'))
     .select('v.id');
 }
 
@@ -215,16 +217,7 @@ export async function findVoucherDetail(
     db
       .selectFrom('voucher_items as i')
       .innerJoin('products as p', 'p.id', 'i.product_id')
-      .select([
-        'i.id',
-        'i.product_id',
-        'p.code',
-        'p.name',
-        'i.quantity',
-        'i.base_price',
-        'i.discount',
-        'i.total',
-      ])
+      .select(LINE_COLUMNS)
       .where('i.voucher_id', '=', id)
       .orderBy('i.id')
       .execute(),
@@ -246,16 +239,7 @@ export async function findVoucherDetail(
     seasonStartDate: row.seasonStartDate,
     seasonEndDate: row.seasonEndDate,
     seasonIsVoucherOpen: row.seasonIsVoucherOpen,
-    items: items.map((i) => ({
-      id: i.id,
-      productId: i.product_id,
-      productCode: i.code,
-      productName: i.name,
-      quantity: i.quantity,
-      basePrice: fromCents(toCents(i.base_price)),
-      discount: fromCents(toCents(i.discount)),
-      total: fromCents(toCents(i.total)),
-    })),
+    items: items.map(lineDetail),
     payments: payments.map((p) => ({
       id: p.id,
       date: p.date,
