@@ -8,13 +8,15 @@ import { customerStrings } from '../strings.ts';
 
 const text = customerStrings.form;
 
-interface ContactValues extends Record<string, string> {
+export interface ContactValues extends Record<string, string> {
   firstName: string;
   lastName: string;
   phone: string;
   email: string;
   taxId: string;
 }
+
+export const EMPTY_CONTACT: ContactValues = { firstName: '', lastName: '', phone: '', email: '', taxId: '' };
 
 export interface CustomerContactFieldsProps<V extends ContactValues> {
   form: Pick<SchemaForm<V, unknown>, 'values' | 'errors' | 'setValue'>;

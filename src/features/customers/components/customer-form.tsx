@@ -18,35 +18,21 @@ import { FormSection, useFormLayoutStyles } from '../../../lib/ui/form-layout.ts
 import { RecordForm } from '../../../lib/ui/record-form.tsx';
 import { customerStrings } from '../strings.ts';
 import { ConsultantField } from './consultant-field.tsx';
-import { CustomerContactFields } from './customer-contact-fields.tsx';
-import { LocationFields } from './location-fields.tsx';
+import { CustomerContactFields, EMPTY_CONTACT, type ContactValues } from './customer-contact-fields.tsx';
+import { EMPTY_PLACE, LocationFields, type PlaceValues } from './location-fields.tsx';
 import { recordOptions } from '../../../lib/ui/record-options.tsx';
 
 const text = customerStrings.form;
 
-export interface CustomerFormValues extends Record<string, string> {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  taxId: string;
-  stateId: string;
-  municipalityId: string;
-  localityId: string;
+export interface CustomerFormValues extends ContactValues, PlaceValues {
   productionTypeId: string;
   hectares: string;
   consultantId: string;
 }
 
 export const EMPTY_CUSTOMER_VALUES: CustomerFormValues = {
-  firstName: '',
-  lastName: '',
-  phone: '',
-  email: '',
-  taxId: '',
-  stateId: '',
-  municipalityId: '',
-  localityId: '',
+  ...EMPTY_CONTACT,
+  ...EMPTY_PLACE,
   productionTypeId: '',
   hectares: '',
   consultantId: '',

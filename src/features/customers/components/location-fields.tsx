@@ -9,6 +9,8 @@ export interface PlaceValues extends Record<string, string> {
   localityId: string;
 }
 
+export const EMPTY_PLACE: PlaceValues = { stateId: '', municipalityId: '', localityId: '' };
+
 const idOf = (value: string): number | null => (value ? Number(value) : null);
 const textOf = (value: number | null): string => (value === null ? '' : String(value));
 

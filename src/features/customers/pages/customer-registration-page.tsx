@@ -11,8 +11,12 @@ import { FormTextField } from '../../../lib/ui/form-text-field.tsx';
 import { PublicFootLink, PublicLayout } from '../../../lib/ui/public-layout.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { registerCustomer } from '../api/register-customer.ts';
-import { CustomerContactFields } from '../components/customer-contact-fields.tsx';
-import { LocationFields } from '../components/location-fields.tsx';
+import {
+  CustomerContactFields,
+  EMPTY_CONTACT,
+  type ContactValues,
+} from '../components/customer-contact-fields.tsx';
+import { EMPTY_PLACE, LocationFields, type PlaceValues } from '../components/location-fields.tsx';
 import { Notice } from '../../../lib/ui/notice.tsx';
 
 const text = {
@@ -40,30 +44,16 @@ const useStyles = makeStyles({
   full: { gridColumn: '1 / -1' },
 });
 
-type RegistrationValues = {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  taxId: string;
-  stateId: string;
-  municipalityId: string;
-  localityId: string;
+interface RegistrationValues extends ContactValues, PlaceValues {
   hectares: string;
-};
+}
 
 export default function CustomerRegistrationPage() {
   const styles = useStyles();
   const [isDone, setDone] = useState(false);
   const form = useSchemaForm<RegistrationValues, CustomerRegistration>(customerRegistrationSchema, {
-    firstName: '',
-    lastName: '',
-    phone: '',
-    email: '',
-    taxId: '',
-    stateId: '',
-    municipalityId: '',
-    localityId: '',
+    ...EMPTY_CONTACT,
+    ...EMPTY_PLACE,
     hectares: '',
   });
 
