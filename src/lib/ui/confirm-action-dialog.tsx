@@ -3,8 +3,6 @@
 // action runs the dialog cannot be closed and its button cannot be pressed twice.
 // With `triggerLabel` it brings its own button (focus returns to it on close); without, its parent
 // opens it (`isOpen`, e.g. from a row's action) and hears of it closing through `onOpenChange`.
-// Beside it, InfoDialog: no question, only something told (who has not read a message, the Dkbonos
-// owing to pick from) and one button that closes it, as do the ✕ and Escape.
 import {
   Button,
   Dialog,
@@ -19,7 +17,7 @@ import {
   Spinner,
   type ButtonProps,
 } from '@fluentui/react-components';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useState, type ReactElement } from 'react';
 import { errorMessage } from '../api-client.ts';
 import { FormError } from './form-error.tsx';
 import { uiStrings } from './ui-strings.ts';
@@ -131,44 +129,6 @@ export function ConfirmActionDialog(props: ConfirmActionDialogProps) {
         </Button>
       </DialogTrigger>
       {surface}
-    </Dialog>
-  );
-}
-
-export interface InfoDialogProps {
-  /** Left out, the dialog is open while it is mounted. */
-  isOpen?: boolean;
-  title: ReactNode;
-  closeLabel: string;
-  /** Secondary where the content offers the way on (a choice to pick). */
-  closeAppearance?: 'primary' | 'secondary';
-  contentClassName?: string;
-  onClose: () => void;
-  children: ReactNode;
-}
-
-export function InfoDialog({
-  isOpen = true,
-  title,
-  closeLabel,
-  closeAppearance = 'primary',
-  contentClassName,
-  onClose,
-  children,
-}: InfoDialogProps) {
-  return (
-    <Dialog open={isOpen} onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent className={contentClassName}>{children}</DialogContent>
-          <DialogActions>
-            <Button appearance={closeAppearance} onClick={onClose}>
-              {closeLabel}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
     </Dialog>
   );
 }

@@ -2,7 +2,18 @@
 // or Dkbono with the customer chosen, and "Registrar pago", which opens the payments of the
 // customer's Dkbono still owing (PENDING or PARTIAL), asks which one when there are several, and
 // explains when there is none. Each is offered to the roles domain/policy.ts lets do it.
-import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { Add20Regular, Money20Regular, ReceiptAdd20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,7 +23,6 @@ import { can } from '../../../../domain/policy.ts';
 import type { Role } from '../../../../domain/roles.ts';
 import type { VoucherListItem } from '../../../../domain/sales-schemas.ts';
 import { showErrorToast } from '../../../lib/error-toast.ts';
-import { InfoDialog } from '../../../lib/ui/confirm-action-dialog.tsx';
 import { listCustomerOpenVouchers } from '../api/list-customer-records.ts';
 import { newSaleForCustomerPath, newVoucherForCustomerPath, recordPaymentPath } from '../paths.ts';
 import { customerStrings } from '../strings.ts';
@@ -85,34 +95,40 @@ export function CustomerWorkActions({ customer, role }: CustomerWorkActionsProps
           {text.recordPayment}
         </Button>
       ) : null}
-      <InfoDialog
-        isOpen={choices !== null}
-        title={choices?.length ? text.pickTitle : text.noneTitle}
-        closeLabel={text.close}
-        closeAppearance="secondary"
-        onClose={() => setChoices(null)}
-      >
-        {choices?.length ? (
-          <>
-            {text.pickIntro(choices.length)}
-            <div className={styles.choices}>
-              {choices.map((voucher) => (
-                <Button
-                  key={voucher.id}
-                  className={styles.choice}
-                  onClick={() => void navigate(recordPaymentPath(voucher.id))}
-                >
-                  {text.pickOption(voucher.folio, formatPesos(voucher.balance), voucher.seasonName)}
-                </Button>
-              ))}
-            </div>
-          </>
-        ) : (
-          <>
-            {text.none} {canIssueVoucher ? text.noneNewVoucher : null}
-          </>
-        )}
-      </InfoDialog>
+      <Dialog open={choices !== null} onOpenChange={(_, data) => (data.open ? null : setChoices(null))}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{choices?.length ? text.pickTitle : text.noneTitle}</DialogTitle>
+            <DialogContent>
+              {choices?.length ? (
+                <>
+                  {text.pickIntro(choices.length)}
+                  <div className={styles.choices}>
+                    {choices.map((voucher) => (
+                      <Button
+                        key={voucher.id}
+                        className={styles.choice}
+                        onClick={() => void navigate(recordPaymentPath(voucher.id))}
+                      >
+                        {text.pickOption(voucher.folio, formatPesos(voucher.balance), voucher.seasonName)}
+                      </Button>
+                    ))}
+                  </div>
+                </>
+              ) : (
+                <>
+                  {text.none} {canIssueVoucher ? text.noneNewVoucher : null}
+                </>
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={() => setChoices(null)}>
+                {text.close}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
     </div>
   );
 }
