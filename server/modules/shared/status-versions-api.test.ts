@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/helper.ts';
 import { customerBody, customersFixture } from '../customers/test-fixtures.ts';
 import { userIdOf } from '../../test/api-fixture.ts';
+import { assignmentOf } from '../users/test-fixtures.ts';
 
 type Detail = Record<string, unknown> & { id: number; version: number };
 
@@ -78,10 +79,7 @@ describe.each(testDatabaseKinds())('status changes move the version (%s)', (kind
     const edit = (form: Detail) => ({
       firstName: form.firstName,
       lastName: 'Del Formulario Viejo',
-      role: form.role,
-      zoneId: form.zoneId ?? undefined,
-      supervisorId: form.supervisorId ?? undefined,
-      distributorId: form.distributorId ?? undefined,
+      ...assignmentOf(form),
     });
     await eachStatusThenStaleSave(`/users/${id}`, ['DISABLED', 'ACTIVE'], edit);
   });

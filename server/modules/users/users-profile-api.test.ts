@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, testDatabaseKinds } from '../../test/helper.ts';
 import { apiFixture, cookieFor, userIdOf } from '../../test/api-fixture.ts';
-import { usersWorld, ACCOUNTS, signIn } from './test-fixtures.ts';
+import { usersWorld, ACCOUNTS, assignmentOf, signIn } from './test-fixtures.ts';
 
 const NEW_PASSWORD = 'Surcos-Del-Bajio-2026';
 
@@ -70,10 +70,7 @@ describe.each(testDatabaseKinds())('users API: own account (%s)', (kind) => {
       firstName: read.firstName,
       lastName: read.lastName,
       phone: '',
-      role: read.role,
-      zoneId: read.zoneId ?? undefined,
-      supervisorId: read.supervisorId ?? undefined,
-      distributorId: read.distributorId ?? undefined,
+      ...assignmentOf(read),
       version: read.version,
     });
     expect(stale.statusCode, stale.body).toBe(409);
