@@ -118,6 +118,26 @@ export function cookiesOf<N extends string>(cookies: Record<N, string>, ...names
   return names.map((name) => cookies[name]);
 }
 
+/** A staff account's full name as the app shows it (first name, then last names). */
+export async function fullNameOf(ctx: TestContext, userId: number): Promise<string> {
+  const user = await ctx.database.db
+    .selectFrom('users')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return `${user.first_name} ${user.last_name}`;
+}
+
+/** The ids of the sessions an account holds open: a staff user's, or a farmer's by its customer. */
+export function openSessionsOf(ctx: TestContext, owner: { userId: number } | { clientId: number }) {
+  const sessions = ctx.database.db.selectFrom('sessions').select('id');
+  return (
+    'userId' in owner
+      ? sessions.where('user_id', '=', owner.userId)
+      : sessions.where('client_id', '=', owner.clientId)
+  ).execute();
+}
+
 /** The audit entry a change wrote: who made it and the record before and after, by action and record id. */
 export function auditEntryOf(ctx: TestContext, action: string, entityId: number) {
   return ctx.database.db

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashClientKey } from '../../auth/tokens.ts';
 import { DEMO_CLIENT_KEY, demoFarmerClientId, testDatabaseKinds } from '../../test/helper.ts';
-import { auditEntryOf } from '../../test/api-fixture.ts';
+import { auditEntryOf, openSessionsOf } from '../../test/api-fixture.ts';
 import { customerBody, customersFixture, customerCalls, storedClient, type Demo } from './test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('customer lifecycle API (%s)', (kind) => {
@@ -123,11 +123,7 @@ describe.each(testDatabaseKinds())('customer lifecycle API (%s)', (kind) => {
       expect(off.json().data.status).toBe('INACTIVE');
       expect((await call('GET', '/auth/me', farmer)).statusCode).toBe(401);
       expect((await farmerSignIn(key)).statusCode).toBe(401);
-      const sessions = await fx.ctx.database.db
-        .selectFrom('sessions')
-        .select('id')
-        .where('client_id', '=', id)
-        .execute();
+      const sessions = await openSessionsOf(fx.ctx, { clientId: id });
       expect(sessions).toEqual([]);
 
       const on = await call('PUT', `/clients/${id}/status`, fx.cookies.consultant, { status: 'ACTIVE' });

@@ -4,6 +4,7 @@
 // disabled consultant hears nothing.
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/helper.ts';
+import { fullNameOf } from '../../test/api-fixture.ts';
 import { customerBody, editClient, customersFixture, customerCalls } from '../customers/test-fixtures.ts';
 
 describe.each(testDatabaseKinds())('customer moved away notifications (%s)', (kind) => {
@@ -47,14 +48,6 @@ describe.each(testDatabaseKinds())('customer moved away notifications (%s)', (ki
       .orderBy('id')
       .execute();
   const whoHeard = async (mark: number) => (await raisedSince(mark)).map((n) => [n.kind, n.user_id] as const);
-  const consultantName = async (id: number) => {
-    const row = await fx.ctx.database.db
-      .selectFrom('users')
-      .select(['first_name', 'last_name'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    return `${row.first_name} ${row.last_name}`;
-  };
 
   it('tells the consultant who loses a customer, without a link, and who has it now', async () => {
     const customer = await customerOf(fx.ids.consultant);
@@ -73,7 +66,7 @@ describe.each(testDatabaseKinds())('customer moved away notifications (%s)', (ki
         user_id: fx.ids.consultant,
         kind: 'CLIENT_UNASSIGNED',
         title: `Cliente reasignado: ${customer.name}`,
-        body: `${customer.name} ya no está en tu cartera de clientes; ahora es cliente de ${await consultantName(fx.ids.consultant2)}.`,
+        body: `${customer.name} ya no está en tu cartera de clientes; ahora es cliente de ${await fullNameOf(fx.ctx, fx.ids.consultant2)}.`,
         link: null,
       },
     ]);

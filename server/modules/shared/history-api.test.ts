@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
 import { saleWorld, daysAgo, paymentDay, saleLine } from '../sales/test-fixtures.ts';
-import { apiFixture, farmerCookie, userIdOf } from '../../test/api-fixture.ts';
+import { apiFixture, farmerCookie, fullNameOf, userIdOf } from '../../test/api-fixture.ts';
 
 interface Change {
   field: string;
@@ -47,27 +47,22 @@ describe.each(testDatabaseKinds())('record history API (%s)', (kind) => {
     expect(response.statusCode, response.body).toBeLessThan(300);
     return response.json().data;
   };
-  const fullName = async (email: string) => {
-    const user = await fx.ctx.database.db
-      .selectFrom('users')
-      .select(['first_name', 'last_name'])
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    return `${user.first_name} ${user.last_name}`;
-  };
-
-  it('tells a sale edit by its Spanish field names, newest first, in pages, to whoever sees the sale', async () => {
-    const sale = await send(
+  /** The consultant's new sale or DKbono for the fixture's customer in the open season. */
+  const recordAsConsultant = (url: '/sales' | '/vouchers', record: object) =>
+    send(
       'POST',
-      '/sales',
-      {
-        seasonId: fx.seasons.open.id,
-        clientId: fx.clientId,
-        saleDate: daysAgo(3),
-        items: [saleLine(fx.product.id, 4)],
-      },
+      url,
+      { seasonId: fx.seasons.open.id, clientId: fx.clientId, ...record },
       fx.cookies.consultant!,
     );
+
+  const fullName = async (email: string) => fullNameOf(fx.ctx, await userIdOf(fx.ctx, email));
+
+  it('tells a sale edit by its Spanish field names, newest first, in pages, to whoever sees the sale', async () => {
+    const sale = await recordAsConsultant('/sales', {
+      saleDate: daysAgo(3),
+      items: [saleLine(fx.product.id, 4)],
+    });
     await send(
       'PUT',
       `/sales/${sale.id}`,
@@ -145,16 +140,9 @@ describe.each(testDatabaseKinds())('record history API (%s)', (kind) => {
   });
 
   it('tells DKbono payments, and keeps other consultants out', async () => {
-    const voucher = await send(
-      'POST',
-      '/vouchers',
-      {
-        seasonId: fx.seasons.open.id,
-        clientId: fx.clientId,
-        items: [{ productId: fx.product.id, quantity: 2, basePrice: 100, discount: 0 }],
-      },
-      fx.cookies.consultant!,
-    );
+    const voucher = await recordAsConsultant('/vouchers', {
+      items: [{ productId: fx.product.id, quantity: 2, basePrice: 100, discount: 0 }],
+    });
     const paid = await send(
       'PUT',
       `/vouchers/${voucher.id}/payments`,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords.ts';
 import { testDatabaseKinds } from '../../test/helper.ts';
-import { apiFixture, cookieFor, userIdOf } from '../../test/api-fixture.ts';
+import { apiFixture, cookieFor, openSessionsOf, userIdOf } from '../../test/api-fixture.ts';
 import {
   usersWorld,
   ACCOUNTS,
@@ -165,11 +165,7 @@ describe.each(testDatabaseKinds())('users API: approve, reject and status (%s)',
     expect(disabled.statusCode, disabled.body).toBe(200);
     expect(disabled.json().data.status).toBe('DISABLED');
     expect((await fx.call('GET', '/auth/me', session)).statusCode).toBe(401);
-    const sessions = await fx.ctx.database.db
-      .selectFrom('sessions')
-      .select('id')
-      .where('user_id', '=', id)
-      .execute();
+    const sessions = await openSessionsOf(fx.ctx, { userId: id });
     expect(sessions).toEqual([]);
     expect((await signIn(fx.ctx, email, 'Cosecha-Demo-2026')).json().code).toBe('ACCOUNT_DISABLED');
 
