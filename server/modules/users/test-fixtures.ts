@@ -76,12 +76,7 @@ export function linkTokenIn(ctx: TestContext, to: string): string {
 export const distributorIdOf = (ctx: TestContext, name: string) => idWhere(ctx, 'partners', 'name', name);
 
 /** A read account's role and assignment as an edit of it sends them back (a null one left out). */
-export function assignmentOf(user: {
-  role?: unknown;
-  zoneId?: unknown;
-  supervisorId?: unknown;
-  distributorId?: unknown;
-}) {
+export function assignmentOf(user: Record<string, unknown>) {
   return {
     role: user.role,
     zoneId: user.zoneId ?? undefined,
