@@ -1,60 +1,48 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  createTestContext,
-  DEMO_PASSWORD,
-  TEST_ORIGIN,
-  testDatabaseKinds,
-  type TestContext,
-} from '../test/helper.ts';
-import { expectRefusal } from '../test/api-fixture.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { DEMO_PASSWORD, TEST_ORIGIN, testDatabaseKinds } from '../test/helper.ts';
+import { apiFixture, expectRefusal } from '../test/api-fixture.ts';
 import { hasAuditEntry } from '../test/audit.ts';
 import { sha256 } from './tokens.ts';
 
 const NEW_PASSWORD = 'Siembra-Temprana-2026';
 
 describe.each(testDatabaseKinds())('forgotten password (%s)', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const fx = apiFixture(kind, { accounts: [] });
 
   let address = 0;
   /** Each call from its own address, so the per-address limits never interfere between tests. */
   const nextAddress = () => `10.20.0.${++address}`;
   const post = (url: string, payload: object) =>
-    ctx.request({ method: 'POST', url, payload, remoteAddress: nextAddress() });
+    fx.ctx.request({ method: 'POST', url, payload, remoteAddress: nextAddress() });
   const forgot = (email: string) => post('/api/auth/forgot-password', { email });
   const reset = (token: string, password: string) => post('/api/auth/reset-password', { token, password });
   const signIn = (email: string, password: string) => post('/api/auth/', { email, password });
 
   /** Requests a link for the address and returns the token of the mail it sent. */
   async function requestToken(email: string): Promise<string> {
-    const before = ctx.mails.length;
+    const before = fx.ctx.mails.length;
     expect((await forgot(email)).statusCode).toBe(200);
     // The link is stored and mailed after the answer (timing must not tell accounts apart).
-    await vi.waitFor(() => expect(ctx.mails.length).toBe(before + 1));
-    const mail = ctx.mails.at(-1);
+    await vi.waitFor(() => expect(fx.ctx.mails.length).toBe(before + 1));
+    const mail = fx.ctx.mails.at(-1);
     const match = /\/new-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
     if (!match?.[1]) throw new Error('no link in the mail');
     return match[1];
   }
 
   it('mails an active user a Spanish message with a link to /new-password, valid for one hour', async () => {
-    const before = ctx.mails.length;
+    const before = fx.ctx.mails.length;
     const response = await forgot('Supervisor.Noroeste@agroventas.mx');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { ok: true } });
-    await vi.waitFor(() => expect(ctx.mails.length).toBe(before + 1));
-    const mail = ctx.mails.at(-1);
+    await vi.waitFor(() => expect(fx.ctx.mails.length).toBe(before + 1));
+    const mail = fx.ctx.mails.at(-1);
     expect(mail?.to).toBe('supervisor.noroeste@agroventas.mx');
     expect(mail?.subject).toBe('Restablece tu contraseña de Agroventas');
     expect(mail?.text).toContain(`${TEST_ORIGIN}/new-password?token=`);
     expect(mail?.text).toContain('1 hora');
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
-    const stored = await ctx.database.db
+    const stored = await fx.ctx.database.db
       .selectFrom('password_reset_tokens')
       .select(['token_hash', 'purpose', 'expires_at', 'used_at'])
       .where('token_hash', '=', sha256(token))
@@ -67,53 +55,53 @@ describe.each(testDatabaseKinds())('forgotten password (%s)', (kind) => {
   });
 
   it('answers an unknown address exactly like a known one, and mails nobody', async () => {
-    const before = ctx.mails.length;
+    const before = fx.ctx.mails.length;
     const unknown = await forgot('no.registrado@agroventas.mx');
     const known = await forgot('consultor2@agroventas.mx');
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     // The known address's mail comes after the unknown one's work had its turn: still one mail.
-    await vi.waitFor(() => expect(ctx.mails.length).toBeGreaterThan(before));
-    expect(ctx.mails.map((mail) => mail.to).slice(before)).toEqual(['consultor2@agroventas.mx']);
+    await vi.waitFor(() => expect(fx.ctx.mails.length).toBeGreaterThan(before));
+    expect(fx.ctx.mails.map((mail) => mail.to).slice(before)).toEqual(['consultor2@agroventas.mx']);
   });
 
   it('mails nobody for an account that is not active', async () => {
-    const disabled = await ctx.database.db
+    const disabled = await fx.ctx.database.db
       .selectFrom('users')
       .select('email')
       .where('status', '!=', 'ACTIVE')
       .executeTakeFirstOrThrow();
-    const before = ctx.mails.length;
+    const before = fx.ctx.mails.length;
     expect((await forgot(disabled.email)).statusCode).toBe(200);
     // An active account asked right after is mailed; the inactive one, asked first, never is.
     expect((await forgot('consultor2@agroventas.mx')).statusCode).toBe(200);
-    await vi.waitFor(() => expect(ctx.mails.length).toBeGreaterThan(before));
-    expect(ctx.mails.map((mail) => mail.to).slice(before)).toEqual(['consultor2@agroventas.mx']);
+    await vi.waitFor(() => expect(fx.ctx.mails.length).toBeGreaterThan(before));
+    expect(fx.ctx.mails.map((mail) => mail.to).slice(before)).toEqual(['consultor2@agroventas.mx']);
   });
 
   it('sets the new password once, signs the user out everywhere, and refuses the link a second time', async () => {
     const email = 'coordinador.noroeste@agroventas.mx';
-    const oldSession = await ctx.login(email);
+    const oldSession = await fx.ctx.login(email);
     const token = await requestToken(email);
 
     const response = await reset(token, NEW_PASSWORD);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { ok: true } });
 
-    expect((await ctx.request({ method: 'GET', url: '/api/auth/me', cookie: oldSession })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await fx.ctx.request({ method: 'GET', url: '/api/auth/me', cookie: oldSession })).statusCode,
+    ).toBe(401);
     expect((await signIn(email, DEMO_PASSWORD)).statusCode).toBe(401);
     expect((await signIn(email, NEW_PASSWORD)).statusCode).toBe(200);
 
     const again = await reset(token, 'Otra-Clave-Segura-99');
     expectRefusal(again, 409, 'INVALID_TOKEN', 'El enlace no es válido o ya expiró. Solicita uno nuevo.');
-    expect(await hasAuditEntry(ctx.database.db, 'auth.password-reset')).toBe(true);
+    expect(await hasAuditEntry(fx.ctx.database.db, 'auth.password-reset')).toBe(true);
   });
 
   it('refuses an expired link', async () => {
     const token = await requestToken('supervisor@agroventas.mx');
-    await ctx.database.db
+    await fx.ctx.database.db
       .updateTable('password_reset_tokens')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('token_hash', '=', sha256(token))
@@ -153,7 +141,7 @@ describe.each(testDatabaseKinds())('forgotten password (%s)', (kind) => {
         message,
         details: [{ path: 'password', message }],
       });
-      const stored = await ctx.database.db
+      const stored = await fx.ctx.database.db
         .selectFrom('password_reset_tokens')
         .select('used_at')
         .where('token_hash', '=', sha256(token))
