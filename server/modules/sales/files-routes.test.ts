@@ -8,7 +8,14 @@ import { saleReportBatches } from './report.ts';
 import { multipartFile } from '../../files/test-support/multipart.ts';
 import { expectTextShows, pdfText } from '../../files/test-support/pdf-text.ts';
 import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
-import { paymentDay, activeClientOf, demoSeasons, newProduct, postVoucher } from './test-fixtures.ts';
+import {
+  paymentDay,
+  activeClientOf,
+  demoSeasons,
+  newProduct,
+  postVoucher,
+  putVoucherPayments,
+} from './test-fixtures.ts';
 import { apiFixture } from '../../test/api-fixture.ts';
 import { loadSession } from '../../auth/sessions.ts';
 import { readWorkbook } from '../../test/xlsx.ts';
@@ -35,17 +42,9 @@ describe.each(testDatabaseKinds())('sales files (%s)', (kind) => {
       });
       expect(created.statusCode, created.body).toBe(201);
       const voucher = created.json<{ data: { id: number; folio: string; version: number } }>().data;
-      const paid = await ctx.request({
-        method: 'PUT',
-        url: `/api/vouchers/${voucher.id}/payments`,
-        cookie: cookies.consultant,
-        payload: {
-          version: voucher.version,
-          payments: [
-            { date: paymentDay(), amount: 12000.5, method: 'DEPOSITO', reference: 'Sucursal Tepatitlán' },
-          ],
-        },
-      });
+      const paid = await putVoucherPayments(ctx, cookies.consultant, voucher, [
+        { date: paymentDay(), amount: 12000.5, method: 'DEPOSITO', reference: 'Sucursal Tepatitlán' },
+      ]);
       expect(paid.statusCode, paid.body).toBe(200);
       return { seasons, voucher };
     },

@@ -161,6 +161,21 @@ export function postVoucher(
   return ctx.request({ method: 'POST', url: '/api/vouchers', cookie, headers, payload: voucher });
 }
 
+/** PUT /vouchers/:id/payments as the holder of `cookie`: the DKbono's payments, from the version read. */
+export function putVoucherPayments(
+  ctx: TestContext,
+  cookie: string | undefined,
+  voucher: { id: number; version: number },
+  payments: object[],
+) {
+  return ctx.request({
+    method: 'PUT',
+    url: `/api/vouchers/${voucher.id}/payments`,
+    cookie,
+    payload: { version: voucher.version, payments },
+  });
+}
+
 /**
  * The two ways bags leave a season's stock, as the demo consultant for the fixture's customer in the
  * open season: a sale (`sell`) and a Dkbono (`reserve`, at $100 a bag), each one product's line.

@@ -7,7 +7,13 @@ import { hashClientKey } from '../../auth/tokens.ts';
 import { createSession } from '../../auth/sessions.ts';
 import { pdfText } from '../../files/test-support/pdf-text.ts';
 import { DEMO_CLIENT_KEY, testDatabaseKinds, type TestContext } from '../../test/helper.ts';
-import { paymentDay, demoSeasons, newProduct, postVoucher } from '../sales/test-fixtures.ts';
+import {
+  paymentDay,
+  demoSeasons,
+  newProduct,
+  postVoucher,
+  putVoucherPayments,
+} from '../sales/test-fixtures.ts';
 import { apiFixture, cookieFor } from '../../test/api-fixture.ts';
 
 /** The code of the short link the Dkbono's PDF prints, as the caller of `cookie` downloads it. */
@@ -62,15 +68,9 @@ describe.each(testDatabaseKinds())('Dkbono short links (%s)', (kind) => {
       });
       expect(created.statusCode, created.body).toBe(201);
       const voucher: { id: number; folio: string; version: number } = created.json().data;
-      const paid = await ctx.request({
-        method: 'PUT',
-        url: `/api/vouchers/${voucher.id}/payments`,
-        cookie: callers.owner,
-        payload: {
-          version: voucher.version,
-          payments: [{ date: paymentDay(), amount: 12500.5, method: 'EFECTIVO', reference: 'Caja' }],
-        },
-      });
+      const paid = await putVoucherPayments(ctx, callers.owner, voucher, [
+        { date: paymentDay(), amount: 12500.5, method: 'EFECTIVO', reference: 'Caja' },
+      ]);
       expect(paid.statusCode, paid.body).toBe(200);
       return { callers, product, voucher, code: await printedCode(ctx, voucher.id, callers.owner) };
     },
