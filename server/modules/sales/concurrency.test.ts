@@ -2,15 +2,14 @@
 // overlap on a pool of connections and only the row locks keep the numbers right; on PGlite (one
 // connection) the same scenarios run interleaved and must give the same exact outcomes.
 import { describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
+import { testDatabaseKinds } from '../../test/helper.ts';
 import {
-  activeClientOf,
   availableBags,
-  demoSeasons,
   newProduct,
   postVoucher,
   paymentDay,
   saleLine,
+  consultantCustomerWorld,
 } from './test-fixtures.ts';
 import { apiFixture } from '../../test/api-fixture.ts';
 
@@ -24,10 +23,7 @@ interface Payment {
 describe.each(testDatabaseKinds())('concurrent sales and payments (%s)', (kind) => {
   const fx = apiFixture(kind, {
     accounts: ['admin', 'consultant'],
-    prepare: async (ctx) => ({
-      seasons: await demoSeasons(ctx),
-      clientId: await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT),
-    }),
+    prepare: consultantCustomerWorld,
   });
   // The numbers on PostgreSQL; PGlite serialises everything, so a smaller run proves as much.
   const size =

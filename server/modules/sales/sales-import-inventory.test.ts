@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ImportResult } from '../../../domain/sales-import.ts';
 import { multipartFile } from '../../files/test-support/multipart.ts';
 import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
-import { availableBags, activeClientOf, demoSeasons, newProduct, saleLine } from './test-fixtures.ts';
+import { availableBags, newProduct, saleLine, consultantCustomerWorld } from './test-fixtures.ts';
 import { apiFixture } from '../../test/api-fixture.ts';
 
 interface CsvRow {
@@ -17,10 +17,7 @@ interface CsvRow {
 describe.each(testDatabaseKinds())('sales import and inventory (%s)', (kind) => {
   const fx = apiFixture(kind, {
     accounts: ['admin', 'consultant'],
-    prepare: async (ctx) => ({
-      seasons: await demoSeasons(ctx),
-      clientId: await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT),
-    }),
+    prepare: consultantCustomerWorld,
   });
 
   const upload = (rows: CsvRow[], dryRun = false) => {

@@ -2,8 +2,8 @@
 // in a season to 10% of its allocation or less, from above it, notifies every active admin and
 // coordinator exactly once; later requests that stay under it, and refused ones, notify nobody.
 import { describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
-import { activeClientOf, demoSeasons, newProduct, saleLine, stockCalls } from './test-fixtures.ts';
+import { testDatabaseKinds } from '../../test/helper.ts';
+import { newProduct, saleLine, stockCalls, consultantCustomerWorld } from './test-fixtures.ts';
 import { apiFixture } from '../../test/api-fixture.ts';
 
 describe.each(testDatabaseKinds())('stock-low notifications (%s)', (kind) => {
@@ -19,8 +19,7 @@ describe.each(testDatabaseKinds())('stock-low notifications (%s)', (kind) => {
         .orderBy('id')
         .execute();
       return {
-        seasons: await demoSeasons(ctx),
-        clientId: await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT),
+        ...(await consultantCustomerWorld(ctx)),
         managers: rows.map((r) => r.id),
       };
     },

@@ -26,6 +26,14 @@ export function saleWorld(bags: number, stocked: readonly (keyof DemoSeasons)[])
   };
 }
 
+/**
+ * The demo seasons and an active customer of the demo consultant: where a test of the consultant's
+ * sales and DKbonos starts when it makes its own products.
+ */
+export async function consultantCustomerWorld(ctx: TestContext) {
+  return { seasons: await demoSeasons(ctx), clientId: await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT) };
+}
+
 /** What apiFixture holds with saleWorld's `prepare`. */
 export type SaleFixture = { ctx: TestContext; cookies: Record<string, string> } & Awaited<
   ReturnType<ReturnType<typeof saleWorld>>

@@ -2,14 +2,8 @@
 // allocations, and the refusals that keep an allocation from falling under what is sold and
 // reserved, also while sales arrive at the same time.
 import { describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, testDatabaseKinds } from '../../test/helper.ts';
-import {
-  activeClientOf,
-  availableBags,
-  demoSeasons,
-  newProduct,
-  stockCalls,
-} from '../sales/test-fixtures.ts';
+import { testDatabaseKinds } from '../../test/helper.ts';
+import { availableBags, newProduct, stockCalls, consultantCustomerWorld } from '../sales/test-fixtures.ts';
 import { apiFixture } from '../../test/api-fixture.ts';
 import { CATALOG_CALLERS } from '../products/test-fixtures.ts';
 
@@ -26,10 +20,7 @@ interface Row {
 describe.each(testDatabaseKinds())('season inventory API (%s)', (kind) => {
   const fx = apiFixture(kind, {
     accounts: CATALOG_CALLERS,
-    prepare: async (ctx) => ({
-      seasons: await demoSeasons(ctx),
-      clientId: await activeClientOf(ctx, DEMO_EMAILS.CONSULTANT),
-    }),
+    prepare: consultantCustomerWorld,
   });
 
   const inventoryUrl = (seasonId = fx.seasons.open.id) => `/api/seasons/${seasonId}/inventory`;
