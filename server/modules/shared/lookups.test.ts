@@ -39,15 +39,15 @@ describe.each(testDatabaseKinds())('lookups (%s)', (kind) => {
     ).id;
 
   describe('GET /seasons', () => {
+    /** The stored seasons open for sales (is_open) or for DKbonos (is_voucher_open). */
+    const openSeasons = (flag: 'is_open' | 'is_voucher_open') =>
+      ctx.database.db.selectFrom('seasons').select('id').where(flag, '=', true).execute();
+
     it('lists the seasons open for sales with size=all as one page', async () => {
       const response = await get('/api/seasons?page=1&size=all&isOpen=true', cookies.consultant);
       expect(response.statusCode).toBe(200);
       const body = response.json().data;
-      const open = await ctx.database.db
-        .selectFrom('seasons')
-        .select('id')
-        .where('is_open', '=', true)
-        .execute();
+      const open = await openSeasons('is_open');
       expect(open.length).toBeGreaterThan(0);
       expect(ids(body.data)).toEqual(ids(open));
       expect(body).toMatchObject({ page: 1, totalPages: 1, totalRecords: open.length, size: open.length });
@@ -65,11 +65,7 @@ describe.each(testDatabaseKinds())('lookups (%s)', (kind) => {
 
     it('lists the seasons open for Dkbonos', async () => {
       const response = await get('/api/seasons?page=1&size=all&isVoucherOpen=true', cookies.admin);
-      const voucherOpen = await ctx.database.db
-        .selectFrom('seasons')
-        .select('id')
-        .where('is_voucher_open', '=', true)
-        .execute();
+      const voucherOpen = await openSeasons('is_voucher_open');
       expect(voucherOpen.length).toBeGreaterThan(0);
       expect(ids(response.json().data.data)).toEqual(ids(voucherOpen));
     });
