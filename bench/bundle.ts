@@ -10,6 +10,9 @@ import { fixed, kib } from './lib/stats.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FORBIDDEN_IN_FARMER = /@azure[\\/]msal|@microsoft[\\/]teams-js/;
+// The staff homes validate nothing before a form opens: zod comes with the first form's chunk
+// (docs/code-style.md). One import of a zod module from the frame once put 27 KiB gz on every home.
+const ZOD_MODULE = /node_modules[\\/]zod[\\/]/;
 
 export interface PageScripts {
   bytes: number;
@@ -164,6 +167,15 @@ export async function benchBundle(
     value: `${forbidden.length} of ${modules.length} modules${forbidden.length ? `: ${[...new Set(forbidden.map((m) => m.replace(/.*node_modules[\\/]/, '')))].slice(0, 3).join(', ')}` : ''}`,
     target: 'none',
     held: forbidden.length === 0 && modules.length > 0,
+  });
+  const homes = modulesOf([...staff.gz.urls, ...consultant.gz.urls], pages.assetsDir).modules;
+  const zod = new Set(homes.filter((m) => ZOD_MODULE.test(m)));
+  results.add({
+    section,
+    measure: 'zod modules in the staff homes’ chunks (admin and consultant)',
+    value: `${zod.size} of ${new Set(homes).size} modules`,
+    target: 'none',
+    held: zod.size === 0 && homes.length > 0,
   });
   if (missingMaps.length > 0)
     results.note(`Bundle: no source map for ${missingMaps.join(', ')}; their text was searched instead.`);

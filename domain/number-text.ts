@@ -1,5 +1,9 @@
 // How a number reads from a request or a form's text, without zod (see domain/numbers.ts for the
 // rule): the farmer's simulator reads its fields with these too. domain/numbers.ts re-exports them.
+
+/** The largest id a record has (PostgreSQL's integer): a larger one names no record. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
 const PLAIN = /^-?\d+(\.\d+)?$/;
 const GROUPED = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/;
 

@@ -8,12 +8,9 @@
 // Decimals: every decimal the database keeps has 2 places (money, hectares, yields,
 // percentages), so a value with more is refused, never rounded (`atMostTwoDecimals`).
 import { z } from './zod.ts';
-import { readNumber, readWholeNumber } from './number-text.ts';
+import { MAX_RECORD_ID, readNumber, readWholeNumber } from './number-text.ts';
 
 export { atMostTwoDecimals, readNumber } from './number-text.ts';
-
-/** The largest id a record has (PostgreSQL's integer): a larger one names no record. */
-export const MAX_RECORD_ID = 2_147_483_647;
 
 /** A number field of a request: `schema` (a z.number chain) after `readNumber`. */
 export function numeric<T extends z.ZodType>(schema: T) {

@@ -2,7 +2,7 @@
 // what an item names, exactly-once keys, backoff after no answer, a refusal kept with its reason,
 // the session's end pausing it, and another person's items never sent.
 import { describe, expect, it } from 'vitest';
-import { MAX_RECORD_ID } from '../../../domain/numbers.ts';
+import { MAX_RECORD_ID } from '../../../domain/number-text.ts';
 import { memoryStore } from './device-store.ts';
 import {
   BACKOFF_MS,

@@ -5,7 +5,7 @@
 // later item that names it (a sale for a customer created offline) waits for it and is sent with
 // the real id. The logic is here, free of the browser; outbox-runtime.ts binds it to IndexedDB, the
 // API client and the signal.
-import { MAX_RECORD_ID } from '../../../domain/numbers.ts';
+import { MAX_RECORD_ID } from '../../../domain/number-text.ts';
 import type { DeviceStore } from './device-store.ts';
 
 export type OutboxKind =
