@@ -23,12 +23,29 @@ const useStyles = makeStyles({
 
 const text = seasonStrings;
 
+// The ways from a season's row, in their order: its dashboard, its edit form and its inventory.
+const SEASON_ACTIONS = [
+  {
+    icon: <DataBarVertical20Regular />,
+    label: text.list.dashboard,
+    action: text.list.dashboardAction,
+    pathOf: seasonDetailsPath,
+  },
+  { icon: <Edit20Regular />, label: text.list.edit, action: text.list.editAction, pathOf: seasonUpdatePath },
+  {
+    icon: <BoxMultiple20Regular />,
+    label: text.list.inventory,
+    action: text.list.inventoryAction,
+    pathOf: seasonInventoryPath,
+  },
+];
+
 const LAYOUT: ListLayout = {
   name: { flex: '1.2 1 0', card: 'title' },
   startDate: { flex: '0 0 88px', card: 'meta' },
   endDate: { flex: '0 0 88px', card: 'meta' },
   sales: { flex: '1.3 1 0', card: 'meta' },
-  vouchers: { flex: '1 1 0', card: 'meta' },
+  vouchers: { flex: '1.3 1 0', card: 'meta' },
   actions: { flex: '0 0 300px', card: 'actions' },
 };
 
@@ -67,33 +84,18 @@ export function SeasonsGrid({ seasons, sort, onSortChange, canManage, nameLinkOf
     columns.push(
       gridColumn<Season>('actions', text.columns.actions, (season) => (
         <div className={styles.actions}>
-          <Button
-            appearance="subtle"
-            size="small"
-            icon={<DataBarVertical20Regular />}
-            aria-label={text.list.dashboard(season.name)}
-            onClick={() => void navigate(seasonDetailsPath(season.id))}
-          >
-            {text.list.dashboardAction}
-          </Button>
-          <Button
-            appearance="subtle"
-            size="small"
-            icon={<Edit20Regular />}
-            aria-label={text.list.edit(season.name)}
-            onClick={() => void navigate(seasonUpdatePath(season.id))}
-          >
-            {text.list.editAction}
-          </Button>
-          <Button
-            appearance="subtle"
-            size="small"
-            icon={<BoxMultiple20Regular />}
-            aria-label={text.list.inventory(season.name)}
-            onClick={() => void navigate(seasonInventoryPath(season.id))}
-          >
-            {text.list.inventoryAction}
-          </Button>
+          {SEASON_ACTIONS.map(({ icon, label, action, pathOf }) => (
+            <Button
+              key={action}
+              appearance="subtle"
+              size="small"
+              icon={icon}
+              aria-label={label(season.name)}
+              onClick={() => void navigate(pathOf(season.id))}
+            >
+              {action}
+            </Button>
+          ))}
         </div>
       )),
     );
