@@ -18,7 +18,7 @@ export function WithEverySeason({ children }: { children: (seasons: Season[]) =>
   if (loaded.status === 'failed') return <LoadFailed error={loaded.error} onRetry={loaded.retry} />;
   if (loaded.data.length === 0) {
     return (
-      <MessageBar intent="info">
+      <MessageBar intent="info" layout="multiline">
         <MessageBarBody>{seasonStrings.picker.none}</MessageBarBody>
       </MessageBar>
     );

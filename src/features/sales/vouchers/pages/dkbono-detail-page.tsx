@@ -275,7 +275,7 @@ function DkbonoDetail({
         ) : null}
       </RecordActions>
       {seasonHint ? (
-        <MessageBar intent="info">
+        <MessageBar intent="info" layout="multiline">
           <MessageBarBody>{seasonHint}</MessageBarBody>
         </MessageBar>
       ) : null}
@@ -350,7 +350,7 @@ function RecordedPayments({
     <>
       {fresh.length > 0 ? <RecordedNotice voucher={voucher} fresh={fresh} /> : null}
       {CLOSED_STATUSES.has(voucher.status) ? (
-        <MessageBar intent="info">
+        <MessageBar intent="info" layout="multiline">
           <MessageBarBody>{formStrings.payments.readOnly}</MessageBarBody>
         </MessageBar>
       ) : null}
