@@ -150,16 +150,18 @@ export default tseslint.config(
   },
   {
     // These projects share one module graph per worker (vitest.config.ts), where a module mock would
-    // leak into the next file or miss a module another file loaded first.
-    files: ['{domain,server}/**/*.test.ts', 'src/**/*.test.ts'],
-    ignores: ['src/**/api/*.test.ts'],
+    // leak into the next file or miss a module another file loaded first. A page test that must
+    // replace a module is named *.isolated.test.tsx and gets a graph of its own.
+    files: ['{domain,server}/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
+    ignores: ['src/**/*.isolated.test.tsx'],
     rules: {
       'no-restricted-properties': [
         'error',
         ...['mock', 'doMock', 'unmock'].map((property) => ({
           object: 'vi',
           property,
-          message: 'No module mocks where files share their modules: pass the stand-in in instead.',
+          message:
+            'No module mocks where files share their modules: pass the stand-in in instead, or name the file *.isolated.test.tsx.',
         })),
       ],
     },

@@ -106,4 +106,14 @@ if (typeof document !== 'undefined') {
     if (missed.length > 0) throw new Error(`No route answered: ${missed.join(', ')}`);
   });
   afterAll(() => apiServer.close());
+  // The `dom` project's files share a worker's document (vitest.config.ts): what a file put in the
+  // page outside Testing Library's containers, in the browser's storage or in the screen's width,
+  // leaves with it.
+  const { setDeskScreen } = await import('../lib/testing/screen-width.ts');
+  afterAll(() => {
+    setDeskScreen();
+    document.body.replaceChildren();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 }

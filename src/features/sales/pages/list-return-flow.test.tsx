@@ -3,7 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../../domain/app-routes.ts';
 import type { Page } from '../../../../domain/pagination.ts';
 import type { SaleDetail, SaleListItem, VoucherListItem } from '../../../../domain/sales-schemas.ts';
@@ -34,7 +34,6 @@ const deleteSale = apiRoute('delete', '/sales/:id');
 const getVoucher = apiRoute('get', '/vouchers/:id');
 const listSavedViews = apiRoute('get', '/saved-views');
 const lookups = saleFormLookupRoutes();
-vi.mock('../components/import-sales-dialog.tsx', () => ({ default: () => null }));
 
 const listed: SaleListItem = {
   id: 12,

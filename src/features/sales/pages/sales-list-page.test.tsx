@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { VoucherListItem } from '../../../../domain/sales-schemas.ts';
 import type { SeasonStrip } from '../../../../domain/season-figures.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
@@ -16,9 +16,6 @@ const listVouchers = apiRoute('get', '/vouchers');
 const listSeasonOptions = apiRoute('get', '/seasons');
 const getSeasonSummary = apiRoute('get', '/sales/summary/:seasonId?');
 const listSavedViews = apiRoute('get', '/saved-views');
-vi.mock('../components/import-sales-dialog.tsx', () => ({
-  default: () => <button type="button">Importar ventas</button>,
-}));
 
 const voucher: VoucherListItem = {
   id: 45,
