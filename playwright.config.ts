@@ -101,10 +101,14 @@ export default defineConfig({
     baseURL: E2E.baseUrl,
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
-    // A failed test keeps its trace: each action's DOM snapshot, network and console. Not its
-    // screencast: recording one makes Chromium encode a frame at every paint, about a third of the
-    // suite's CPU (docs/testing.md). The failure's own screenshot is still taken (`screenshot`).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test's retry records its trace: each action's DOM snapshot, network and console. On
+    // CI a failed test runs once more, so a test that fails for good leaves the trace of its second
+    // failure, and a flaky one the trace of the run that passed beside the first run's error,
+    // screenshot and page snapshot. Recording every first run, to keep only the failures', cost
+    // about a tenth of the phase's CPU (39 of 454 CPU-s, docs/testing.md); without retries (a local
+    // run) a failure keeps its trace as before. Never the screencast: recording one makes Chromium
+    // encode a frame at every paint, about a third of the suite's CPU.
+    trace: { mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshots: false },
     // The app's service worker precaches the whole build after each first load: only the specs
     // about working without signal let it in (they say so with serviceWorkers: 'allow').
     serviceWorkers: 'block',
