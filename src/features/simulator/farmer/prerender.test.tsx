@@ -49,10 +49,16 @@ describe('the first paint in the built page', () => {
 });
 
 describe('the built page’s scripts', () => {
+  // The page's head is shared with the files before and after (vitest.config.ts): only what the
+  // loader added goes, not the styles Fluent UI put there once for the whole worker.
+  let headBefore = new Set<Element>();
+  beforeEach(() => {
+    headBefore = new Set(document.head.children);
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    document.head.innerHTML = '';
+    for (const element of [...document.head.children]) if (!headBefore.has(element)) element.remove();
   });
 
   it('start only after the first frame, from a loader at the end of the body', () => {
