@@ -15,7 +15,7 @@ import { fluentIconsForTests } from './src/test/fluent-icons-for-tests.ts';
 //   (`src/**/api/*.test.ts`), MSW answering their API calls through the real client (src/test/api.ts),
 //   with React, Fluent UI and the other big libraries pre-bundled once by the dependency optimizer.
 //   Like `server` and `web`, its files share one module graph per worker, so Fluent UI and React are
-//   evaluated once per worker instead of once per file (170 to 102 CPU-s for the project).
+//   evaluated once per worker instead of once per file (170 to 118 CPU-s for the project).
 // - `dom (isolated)`: the page tests that need a module graph of their own, named
 //   `*.isolated.test.tsx`: they replace a module with `vi.mock` (the Microsoft sign-in, a download,
 //   the QR code's canvas), or test a module's own start-up state (the toaster's queue before it

@@ -99,8 +99,12 @@ const VACUUM_PAST_ROWS = 1_000;
  * The tables whose rows differ from the last refill's (another transaction wrote a row, or one
  * went), each with the rows it holds now.
  */
-async function writtenTables(db: Kysely<Database>, pooled: Pooled, refilledBy: Map<string, string>) {
-  const checks = pooled.snapshot.tables.map(
+async function writtenTables(
+  db: Kysely<Database>,
+  tables: Snapshot['tables'],
+  refilledBy: Map<string, string>,
+) {
+  const checks = tables.map(
     ({ name }) =>
       `SELECT ${literal(name)} AS name, (SELECT count(*) FROM public.${quote(name)})::int AS rows, ` +
       `EXISTS (SELECT 1 FROM public.${quote(name)} WHERE xmin::text <> ${literal(refilledBy.get(name) ?? '')}) AS rewritten`,
@@ -112,7 +116,7 @@ async function writtenTables(db: Kysely<Database>, pooled: Pooled, refilledBy: M
         .execute(db)
     ).rows.map((r) => [r.name, r]),
   );
-  return pooled.snapshot.tables.flatMap((table) => {
+  return tables.flatMap((table) => {
     const found = now.get(table.name);
     return !found || found.rewritten || found.rows !== table.rows
       ? [{ ...table, rowsNow: found?.rows ?? 0 }]
@@ -135,7 +139,7 @@ async function restore(db: Kysely<Database>, pooled: Pooled): Promise<void> {
     `INSERT INTO public.${quote(name)} (${columns}) SELECT ${columns} FROM ${SNAPSHOT_SCHEMA}.${quote(name)};`;
   const first = pooled.refilledBy === null;
   const tables = pooled.refilledBy
-    ? await writtenTables(db, pooled, pooled.refilledBy)
+    ? await writtenTables(db, snapshot.tables, pooled.refilledBy)
     : snapshot.tables.map((table) => ({ ...table, rowsNow: 0 }));
   if (tables.length === 0) {
     await sql.raw(sequences.join(' ')).execute(db);
