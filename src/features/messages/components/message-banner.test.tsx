@@ -1,12 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserDetails } from '../../../../domain/auth.ts';
 import { appStore, userDetailsAtom } from '../../../lib/session.ts';
 import { renderRoute } from '../../../lib/testing/render-route.tsx';
 import { setDeskScreen, setPhoneScreen } from '../../../lib/testing/screen-width.ts';
 import { apiRoute, dataAnswer, HttpResponse } from '../../../test/api.ts';
+import { messagesChanged } from '../queries.ts';
 import { MessageBanner } from './message-banner.tsx';
 
 const listActiveMessages = apiRoute('get', '/messages/active');
@@ -181,6 +183,39 @@ describe('MessageBanner', () => {
     showBanner(5);
     await waitFor(() => expect(listActiveMessages.calls).toHaveLength(2));
     expect(screen.queryByRole('region', { name: 'Mensajes de la oficina' })).toBeNull();
+  });
+
+  it('holds a message published while the user is on a page until their next page, so nothing moves under them', async () => {
+    act(() => appStore.set(userDetailsAtom, user(4)));
+    const NextPage = () => <Link to="/dashboard/sales">Ventas</Link>;
+    renderRoute({
+      at: '/dashboard/customers',
+      path: '/dashboard/*',
+      page: (
+        <>
+          <MessageBanner />
+          <NextPage />
+        </>
+      ),
+    });
+    expect(await screen.findByText('Junta de ventas')).toBeVisible();
+
+    // The list asked again: the office published a message, and the user read another elsewhere.
+    const published = {
+      id: 13,
+      title: 'Cambio de precios',
+      body: 'Desde el lunes.',
+      activeTo: null,
+      readAt: null,
+    };
+    listActiveMessages.answers([published, { ...MESSAGES[0], readAt: READ_AT }, MESSAGES[1]]);
+    await act(() => messagesChanged());
+    await waitFor(() => expect(headingOf('Arranque del ciclo')).toHaveTextContent('Leído'));
+    expect(screen.queryByText('Cambio de precios')).toBeNull();
+
+    await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Ventas' }));
+    expect(await screen.findByText('Cambio de precios')).toBeVisible();
+    expect(screen.getByTestId('current-address')).toHaveTextContent('/dashboard/sales');
   });
 
   it('forgets closed messages that are no longer active', async () => {

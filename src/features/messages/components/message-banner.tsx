@@ -4,7 +4,10 @@
 // "Leer", which shows its text and records the read; an opened one is marked "Leído" and stays
 // folded on later visits (it can be opened again). Closing a message does not count as reading it.
 // On a phone a folded message takes one line (its title cut short), and several messages take the
-// line of the first one, with "+n" to show the others, so the page's data comes first.
+// line of the first one, with "+n" to show the others, so the page's data comes first. A message
+// the office publishes while the user is on a page (the banner's list is asked again after a save
+// that went through the outbox, say) shows at the user's next page: it never pushes the page down
+// under a finger about to tap.
 import { useQuery } from '@tanstack/react-query';
 import {
   Badge,
@@ -20,6 +23,7 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { ActiveMessage } from '../../../../domain/messages.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { userDetailsAtom } from '../../../lib/session.ts';
@@ -71,12 +75,17 @@ interface PerUser {
   ids: number[];
 }
 
+/** The messages that were in when the user came to the page they are on. */
+interface OnPage extends PerUser {
+  pathname: string;
+}
+
 /** The messages opened by this user in this banner. */
 function openedIds(openNow: PerUser | null, userId: number | null): number[] {
   return openNow !== null && openNow.userId === userId ? openNow.ids : [];
 }
 
-/** Memoised: it depends on no address, and the dashboard's frame renders again at each navigation. */
+/** Memoised: the dashboard's frame renders again at each navigation; the banner only needs the path. */
 export const MessageBanner = memo(function MessageBanner() {
   const styles = useStyles();
   const userId = useAtomValue(userDetailsAtom)?.id ?? null;
@@ -89,6 +98,15 @@ export const MessageBanner = memo(function MessageBanner() {
   const [isAllShown, setAllShown] = useState(false);
   const isPhone = useMediaQuery(PHONE_QUERY);
   const section = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const [onPage, setOnPage] = useState<OnPage | null>(null);
+  if (
+    userId !== null &&
+    messages &&
+    (onPage === null || onPage.userId !== userId || onPage.pathname !== pathname)
+  ) {
+    setOnPage({ userId, pathname, ids: messages.map((message) => message.id) });
+  }
 
   // Once the messages are in, the room the banner takes (0 when none shows) is remembered for the
   // next first render; a message opened or shown in full is not the banner's first look.
@@ -131,7 +149,8 @@ export const MessageBanner = memo(function MessageBanner() {
     }
   };
 
-  const shown = messages.filter((message) => !dismissed.includes(message.id));
+  const arrived = onPage?.userId === userId && onPage.pathname === pathname ? onPage.ids : [];
+  const shown = messages.filter((message) => arrived.includes(message.id) && !dismissed.includes(message.id));
   if (shown.length === 0) return null;
   const isFolded = isPhone && !isAllShown && open.length === 0;
   const listed = isFolded ? shown.slice(0, 1) : shown;
