@@ -19,7 +19,6 @@ import { installRipple } from '../lib/ripple.ts';
 import { appStore, msAccessTokenAtom, userDetailsAtom } from '../lib/session.ts';
 import { appliedThemeModeAtom, colorSchemeOf, resolveTheme, themeModeAtom } from '../lib/theme.ts';
 import { AppToaster } from '../lib/app-toaster.tsx';
-import { KeepFocusManager } from '../lib/ui/keep-focus-manager.tsx';
 import { spanishControlHooks } from '../lib/ui/spanish-controls.ts';
 import '../lib/ui/touch-targets.css';
 import { useMediaQuery } from '../lib/use-media-query.ts';
@@ -47,7 +46,6 @@ function ThemedApp({ children }: { children: ReactNode }) {
   return (
     // No className here: Fluent copies it onto every portal (toasts, dialogs), which would then cover the page.
     <FluentProvider theme={theme} customStyleHooks_unstable={spanishControlHooks}>
-      <KeepFocusManager />
       {children}
       <AppToaster />
     </FluentProvider>

@@ -9,7 +9,6 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { queryClient } from '../query-client.ts';
 import { appStore } from '../session.ts';
-import { KeepFocusManager } from '../ui/keep-focus-manager.tsx';
 import { spanishControlHooks } from '../ui/spanish-controls.ts';
 
 function CurrentAddress() {
@@ -35,7 +34,6 @@ export function TestProviders({ children }: { children: ReactNode }) {
     <Provider store={appStore}>
       <QueryClientProvider client={queryClient}>
         <FluentProvider theme={webLightTheme} customStyleHooks_unstable={spanishControlHooks}>
-          <KeepFocusManager />
           {children}
         </FluentProvider>
       </QueryClientProvider>

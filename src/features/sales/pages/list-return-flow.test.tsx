@@ -143,8 +143,13 @@ describe('the sales lists reopen as the user left them', () => {
 
     await waitFor(() => expect(address()).toHaveTextContent(`/dashboard/sales/list/sale?${SALES_VIEW}`));
     expect(deleteSale.calls.map((call) => call.path)).toEqual(['/sales/12']);
-    expect(await screen.findByRole('link', { name: 'V-2026-000013' })).toBeVisible();
-    expect(screen.queryByRole('link', { name: 'V-2026-000012' })).not.toBeInTheDocument();
+    // `hidden: true`: this test renders the pages without the dashboard's frame, whose components
+    // keep Fluent's focus manager (tabster) alive in the app. Here the detail page and its open
+    // dialog were its last users: it went with them, and it leaves the aria-hidden it may have put
+    // around the dialog (250 ms after it opened, so on a busy machine) on the list that follows.
+    // In the app the frame keeps it, and it takes that mark back (checked in Chromium).
+    expect(await screen.findByRole('link', { name: 'V-2026-000013', hidden: true })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'V-2026-000012', hidden: true })).not.toBeInTheDocument();
     expect(listSales.calls.at(-1)?.query).toEqual(SALES_REQUEST);
   });
 
