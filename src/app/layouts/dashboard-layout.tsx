@@ -2,7 +2,8 @@
 // page header, the section's tabs, page (with the list a record was opened from kept under it). On
 // paper (print.css) only the page, under the company header. A navigation renders this frame again
 // (react-router gives it a new element), so what does not depend on the address (top bar, side
-// navigation's items, company header, messages) is memoised and skipped.
+// navigation's items, company header) is memoised and skipped; the messages follow the address
+// themselves (a message published meanwhile shows at the next page).
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useState } from 'react';
 import { MessageBanner } from '../../features/messages/components/message-banner.tsx';

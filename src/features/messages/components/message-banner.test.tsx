@@ -218,6 +218,34 @@ describe('MessageBanner', () => {
     expect(screen.getByTestId('current-address')).toHaveTextContent('/dashboard/sales');
   });
 
+  it('holds the messages that come after a first load that failed until the next page, where no room was kept', async () => {
+    listActiveMessages.replies(noSignal);
+    localStorage.setItem('messageBannerHeight.4.desk', '52');
+    act(() => appStore.set(userDetailsAtom, user(4)));
+    const NextPage = () => <Link to="/dashboard/sales">Ventas</Link>;
+    renderRoute({
+      at: '/dashboard/customers',
+      path: '/dashboard/*',
+      page: (
+        <>
+          <MessageBanner />
+          <NextPage />
+        </>
+      ),
+    });
+    await waitFor(() => expect(listActiveMessages.calls).toHaveLength(1));
+
+    // The signal is back and a save went out: the list is asked again, and the answer is in.
+    listActiveMessages.answers(MESSAGES);
+    await act(() => messagesChanged());
+    // The banner notes its room once it has rendered an answer: none, as it shows none of it.
+    await waitFor(() => expect(localStorage.getItem('messageBannerHeight.4.desk')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Mensajes de la oficina' })).toBeNull();
+
+    await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Ventas' }));
+    expect(await screen.findByText('Arranque del ciclo')).toBeVisible();
+  });
+
   it('forgets closed messages that are no longer active', async () => {
     localStorage.setItem('dismissedMessages.4', JSON.stringify([3]));
     const clicker = showBanner(4);

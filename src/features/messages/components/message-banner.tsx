@@ -75,9 +75,14 @@ interface PerUser {
   ids: number[];
 }
 
-/** The messages that were in when the user came to the page they are on. */
-interface OnPage extends PerUser {
+/**
+ * The page the user is on (who, as which role, where), with the messages that were in when they
+ * came: null while the first answer was still on its way then (it shows, in the room kept for it).
+ */
+interface OnPage {
+  owner: string;
   pathname: string;
+  ids: number[] | null;
 }
 
 /** The messages opened by this user in this banner. */
@@ -85,10 +90,11 @@ function openedIds(openNow: PerUser | null, userId: number | null): number[] {
   return openNow !== null && openNow.userId === userId ? openNow.ids : [];
 }
 
-/** Memoised: the dashboard's frame renders again at each navigation; the banner only needs the path. */
+/** Memoised: the dashboard's frame renders again for its own state (the drawer); the banner follows the address itself. */
 export const MessageBanner = memo(function MessageBanner() {
   const styles = useStyles();
-  const userId = useAtomValue(userDetailsAtom)?.id ?? null;
+  const user = useAtomValue(userDetailsAtom);
+  const userId = user?.id ?? null;
   // The banner is a courtesy: if it cannot load, the page works without it. The cache is emptied
   // when another user signs in on this device, so nothing of the previous one shows.
   const query = useQuery({ ...messageQueries.active(), enabled: userId !== null });
@@ -100,12 +106,11 @@ export const MessageBanner = memo(function MessageBanner() {
   const section = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const [onPage, setOnPage] = useState<OnPage | null>(null);
-  if (
-    userId !== null &&
-    messages &&
-    (onPage === null || onPage.userId !== userId || onPage.pathname !== pathname)
-  ) {
-    setOnPage({ userId, pathname, ids: messages.map((message) => message.id) });
+  const owner = `${userId}:${user?.role ?? ''}`;
+  const isThisPage = onPage !== null && onPage.owner === owner && onPage.pathname === pathname;
+  const idsNow = messages ? messages.map((message) => message.id) : query.isPending ? null : [];
+  if (userId !== null && (!isThisPage || (onPage.ids === null && idsNow !== null))) {
+    setOnPage({ owner, pathname, ids: idsNow });
   }
 
   // Once the messages are in, the room the banner takes (0 when none shows) is remembered for the
@@ -149,7 +154,7 @@ export const MessageBanner = memo(function MessageBanner() {
     }
   };
 
-  const arrived = onPage?.userId === userId && onPage.pathname === pathname ? onPage.ids : [];
+  const arrived = isThisPage ? (onPage.ids ?? []) : [];
   const shown = messages.filter((message) => arrived.includes(message.id) && !dismissed.includes(message.id));
   if (shown.length === 0) return null;
   const isFolded = isPhone && !isAllShown && open.length === 0;
