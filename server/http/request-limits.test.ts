@@ -44,7 +44,7 @@ describe('request limits', () => {
 
   it('answers a JSON body over 1 MB with 413 about the request, and stores nothing', async () => {
     const cookie = await ctx.login('admin@agroventas.mx');
-    const before = await ctx.database.db.selectFrom('messages').select('id').execute();
+    const before = await ctx.database.db.selectFrom('messages').select('id').orderBy('id').execute();
     const response = await ctx.request({
       method: 'POST',
       url: '/api/messages',
@@ -57,7 +57,7 @@ describe('request limits', () => {
       'REQUEST_TOO_LARGE',
       'La solicitud es demasiado grande: envía menos datos a la vez.',
     );
-    expect(await ctx.database.db.selectFrom('messages').select('id').execute()).toEqual(before);
+    expect(await ctx.database.db.selectFrom('messages').select('id').orderBy('id').execute()).toEqual(before);
   });
 
   it('answers a URL too long for the HTTP parser in the Spanish error body', async () => {

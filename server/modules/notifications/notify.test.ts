@@ -250,6 +250,7 @@ describe.each(testDatabaseKinds())('notify (%s)', (kind) => {
       .selectFrom('notifications')
       .select('id')
       .where('user_id', '=', staff.consultant)
+      .orderBy('id')
       .execute();
     await expect(
       db.transaction().execute(async (trx) => {
@@ -268,6 +269,7 @@ describe.each(testDatabaseKinds())('notify (%s)', (kind) => {
       .selectFrom('notifications')
       .select('id')
       .where('user_id', '=', staff.consultant)
+      .orderBy('id')
       .execute();
     expect(after).toEqual(before);
   });
