@@ -51,6 +51,22 @@ function showBannerIn(userId: number) {
   return renderRoute({ at: '/dashboard', path: '/dashboard', page: <MessageBanner /> });
 }
 
+/** The banner above the page of the frame, kept across a navigation to the next page (the returned step). */
+function showBannerOnPages(userId: number) {
+  act(() => appStore.set(userDetailsAtom, user(userId)));
+  renderRoute({
+    at: '/dashboard/customers',
+    path: '/dashboard/*',
+    page: (
+      <>
+        <MessageBanner />
+        <Link to="/dashboard/sales">Ventas</Link>
+      </>
+    ),
+  });
+  return () => userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Ventas' }));
+}
+
 beforeEach(() => {
   localStorage.clear();
   listActiveMessages.answers(MESSAGES);
@@ -186,18 +202,7 @@ describe('MessageBanner', () => {
   });
 
   it('holds a message published while the user is on a page until their next page, so nothing moves under them', async () => {
-    act(() => appStore.set(userDetailsAtom, user(4)));
-    const NextPage = () => <Link to="/dashboard/sales">Ventas</Link>;
-    renderRoute({
-      at: '/dashboard/customers',
-      path: '/dashboard/*',
-      page: (
-        <>
-          <MessageBanner />
-          <NextPage />
-        </>
-      ),
-    });
+    const nextPage = showBannerOnPages(4);
     expect(await screen.findByText('Junta de ventas')).toBeVisible();
 
     // The list asked again: the office published a message, and the user read another elsewhere.
@@ -213,7 +218,7 @@ describe('MessageBanner', () => {
     await waitFor(() => expect(headingOf('Arranque del ciclo')).toHaveTextContent('Leído'));
     expect(screen.queryByText('Cambio de precios')).toBeNull();
 
-    await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Ventas' }));
+    await nextPage();
     expect(await screen.findByText('Cambio de precios')).toBeVisible();
     expect(screen.getByTestId('current-address')).toHaveTextContent('/dashboard/sales');
   });
@@ -221,18 +226,7 @@ describe('MessageBanner', () => {
   it('holds the messages that come after a first load that failed until the next page, where no room was kept', async () => {
     listActiveMessages.replies(noSignal);
     localStorage.setItem('messageBannerHeight.4.desk', '52');
-    act(() => appStore.set(userDetailsAtom, user(4)));
-    const NextPage = () => <Link to="/dashboard/sales">Ventas</Link>;
-    renderRoute({
-      at: '/dashboard/customers',
-      path: '/dashboard/*',
-      page: (
-        <>
-          <MessageBanner />
-          <NextPage />
-        </>
-      ),
-    });
+    const nextPage = showBannerOnPages(4);
     await waitFor(() => expect(listActiveMessages.calls).toHaveLength(1));
 
     // The signal is back and a save went out: the list is asked again, and the answer is in.
@@ -242,7 +236,7 @@ describe('MessageBanner', () => {
     await waitFor(() => expect(localStorage.getItem('messageBannerHeight.4.desk')).toBeNull());
     expect(screen.queryByRole('region', { name: 'Mensajes de la oficina' })).toBeNull();
 
-    await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Ventas' }));
+    await nextPage();
     expect(await screen.findByText('Arranque del ciclo')).toBeVisible();
   });
 
