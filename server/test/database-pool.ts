@@ -137,25 +137,24 @@ async function restore(db: Kysely<Database>, pooled: Pooled): Promise<void> {
   );
   const refillOf = ({ name, columns }: Snapshot['tables'][number]) =>
     `INSERT INTO public.${quote(name)} (${columns}) SELECT ${columns} FROM ${SNAPSHOT_SCHEMA}.${quote(name)};`;
-  const first = pooled.refilledBy === null;
-  const tables = pooled.refilledBy
-    ? await writtenTables(db, snapshot.tables, pooled.refilledBy)
-    : snapshot.tables.map((table) => ({ ...table, rowsNow: 0 }));
+  // null the first time: every table is refilled.
+  const written = pooled.refilledBy && (await writtenTables(db, snapshot.tables, pooled.refilledBy));
+  const tables = written ?? snapshot.tables;
   if (tables.length === 0) {
     await sql.raw(sequences.join(' ')).execute(db);
     return;
   }
-  const emptying = first
-    ? [`TRUNCATE ${tables.map(({ name }) => `public.${quote(name)}`).join(', ')};`]
-    : tables.map(({ name }) => `DELETE FROM public.${quote(name)};`);
+  const emptying = written
+    ? tables.map(({ name }) => `DELETE FROM public.${quote(name)};`)
+    : [`TRUNCATE ${tables.map(({ name }) => `public.${quote(name)}`).join(', ')};`];
   // TRUNCATE forgets the tables' statistics: without them the planner picks plans that made a heavy
   // file three times slower than on a new copy. A DELETE keeps them; a table a file filled is
   // vacuumed, so that the next files do not scan its dead rows.
-  const afterwards = first
-    ? ['ANALYZE;']
-    : tables
+  const afterwards = written
+    ? written
         .filter(({ rowsNow }) => rowsNow > VACUUM_PAST_ROWS)
-        .map(({ name }) => `VACUUM ANALYZE public.${quote(name)};`);
+        .map(({ name }) => `VACUUM ANALYZE public.${quote(name)};`)
+    : ['ANALYZE;'];
   const refilledBy = await db.connection().execute(async (connection) => {
     try {
       await sql
