@@ -6,7 +6,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client.ts';
 import { isNetworkError } from './offline/connection.ts';
-import { appStore, onSignOut, userDetailsAtom } from './session.ts';
+import { appStore, onSignOut, sessionOwnerOf, userDetailsAtom } from './session.ts';
 
 /** How long an answer no page shows stays cached for the next visit. */
 const KEPT_FOR_MS = 10 * 60_000;
@@ -41,10 +41,7 @@ export const queryClient = new QueryClient({
 onSignOut(() => queryClient.clear());
 
 // Another account signed in on this device (a Teams tab's silent sign-in, say) starts empty too.
-const ownerOf = () => {
-  const user = appStore.get(userDetailsAtom);
-  return user ? `${user.id}:${user.role ?? ''}` : null;
-};
+const ownerOf = () => sessionOwnerOf(appStore.get(userDetailsAtom));
 let owner = ownerOf();
 appStore.sub(userDetailsAtom, () => {
   const next = ownerOf();

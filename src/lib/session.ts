@@ -63,10 +63,15 @@ export const msAccessTokenAtom = atom(
   },
 );
 
+/** Who is signed in, as which role: what the cached data belongs to ('id:role'), or null. */
+export function sessionOwnerOf(user: UserDetails | null): string | null {
+  return user ? `${user.id}:${user.role ?? ''}` : null;
+}
+
 /** Whose data the phone keeps (src/lib/offline/): the signed-in staff member, or null. */
 export function deviceOwner(): string | null {
   const user = appStore.get(userDetailsAtom);
-  return user && !user.clientKey ? `${user.id}:${user.role}` : null;
+  return user && !user.clientKey ? sessionOwnerOf(user) : null;
 }
 
 export const currentRoleAtom = atom((get): Role | undefined => get(userDetailsAtom)?.role);

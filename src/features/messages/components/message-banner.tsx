@@ -26,7 +26,7 @@ import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ActiveMessage } from '../../../../domain/messages.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { userDetailsAtom } from '../../../lib/session.ts';
+import { sessionOwnerOf, userDetailsAtom } from '../../../lib/session.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { markMessageRead } from '../api/mark-message-read.ts';
 import { readBannerHeight, readDismissed, writeBannerHeight, writeDismissed } from '../dismissed-messages.ts';
@@ -80,7 +80,7 @@ interface PerUser {
  * came: null while the first answer was still on its way then (it shows, in the room kept for it).
  */
 interface OnPage {
-  owner: string;
+  owner: string | null;
   pathname: string;
   ids: number[] | null;
 }
@@ -106,7 +106,7 @@ export const MessageBanner = memo(function MessageBanner() {
   const section = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const [onPage, setOnPage] = useState<OnPage | null>(null);
-  const owner = `${userId}:${user?.role ?? ''}`;
+  const owner = sessionOwnerOf(user);
   const isThisPage = onPage !== null && onPage.owner === owner && onPage.pathname === pathname;
   const idsNow = messages ? messages.map((message) => message.id) : query.isPending ? null : [];
   if (userId !== null && (!isThisPage || (onPage.ids === null && idsNow !== null))) {
